@@ -1,0 +1,34 @@
+/** SPEC §9: the one price table. Every price a visitor or the server sees is read from here. */
+export const PANE_RANGES = [
+  { id: "0-25", description: "Small to average home" },
+  { id: "26-40", description: "Medium home" },
+  { id: "41-60", description: "Large home" },
+  { id: "61-80", description: "Very large home" },
+  { id: "81-100", description: "Estate or commercial" },
+] as const;
+
+export type PaneRange = (typeof PANE_RANGES)[number]["id"];
+
+export const FREQUENCIES = ["initial", "monthly", "quarterly", "biannual"] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+export type PlanFrequency = Exclude<Frequency, "initial">;
+
+/** First-visit price in whole US dollars, by pane range and plan. */
+export const PRICE_TABLE = {
+  "0-25": { initial: 275, monthly: 125, quarterly: 175, biannual: 225 },
+  "26-40": { initial: 295, monthly: 145, quarterly: 195, biannual: 245 },
+  "41-60": { initial: 395, monthly: 245, quarterly: 295, biannual: 345 },
+  "61-80": { initial: 495, monthly: 345, quarterly: 395, biannual: 445 },
+  "81-100": { initial: 595, monthly: 445, quarterly: 495, biannual: 545 },
+} as const satisfies Record<PaneRange, Record<Frequency, number>>;
+
+export const ADD_ONS = [
+  { id: "interior", label: "Interior Cleaning", description: "Clean both sides", price: 100 },
+  { id: "screens", label: "Screen Cleaning", description: "Screens washed and refitted", price: 25 },
+  { id: "tracks", label: "Track Cleaning", description: "Sills and tracks wiped out", price: 50 },
+] as const;
+
+export type AddOnId = (typeof ADD_ONS)[number]["id"];
+
+/** Every plan visit after the first. */
+export const FUTURE_VISIT_DISCOUNT_PERCENT = 20;

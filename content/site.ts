@@ -1,0 +1,43 @@
+/**
+ * The business's identity: the one place a rebrand edits.
+ * Placeholder data (DECISIONS.md): 555-01xx is reserved for fiction, .example is a reserved domain.
+ */
+export const SITE = {
+  brand: "Suncoast Shine Window Cleaning",
+  shortName: "Suncoast Shine",
+  tagline: "Streak-free windows across Tampa Bay",
+  description:
+    "Professional residential and commercial window cleaning in Pasco, Pinellas and Hillsborough counties. Free same-day quotes, licensed and insured, 100% satisfaction guarantee.",
+  phone: {
+    display: "(813) 555-0147",
+    e164: "+18135550147",
+  },
+  email: "hello@suncoastshine.example",
+  foundedYear: 2020,
+  rating: { value: 5, count: 115 },
+  homeownersServed: "1,000+",
+  priceRange: "$$",
+  serviceRadiusMeters: 50_000,
+  region: { code: "FL", name: "Florida", country: "US", isoRegion: "US-FL" },
+  counties: ["Pasco", "Pinellas", "Hillsborough"],
+  responseHours: 24,
+  refundWindowHours: 48,
+  rainGuaranteeDays: 7,
+  freeHardWaterValue: "$75+",
+  /** Opening hours, shown in copy and in structured data. */
+  openingHours: [
+    { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "18:00" },
+    { days: ["Saturday"], opens: "09:00", closes: "15:00" },
+  ],
+  social: [
+    { name: "Facebook", href: "#" },
+    { name: "Instagram", href: "#" },
+    { name: "Google Business Profile", href: "#" },
+  ],
+} as const;
+
+export const TEL_HREF = `tel:${SITE.phone.e164}`;
+export const MAILTO_HREF = `mailto:${SITE.email}`;
+/** Reviews platform search, per DECISIONS.md: the brand name plus "reviews". */
+export const REVIEWS_URL = `https://www.google.com/search?q=${encodeURIComponent(`${SITE.brand} reviews`)}`;
+export const RATING_LABEL = `${SITE.rating.count}+ five-star reviews`;

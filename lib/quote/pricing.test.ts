@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { ADD_ONS, FREQUENCIES, PANE_RANGES } from "@/content/pricing";
+import { basePrice, firstVisitSaving, planDiscount, quoteTotal, type AddOnSelection } from "./pricing";
+
+// SPEC §9, copied by hand so that an accidental edit of the table is caught.
+const SPEC_TABLE: Record<string, [number, number, number, number]> = {
+  "0-25": [275, 125, 175, 225],
+  "26-40": [295, 145, 195, 245],
+  "41-60": [395, 245, 295, 345],
+  "61-80": [495, 345, 395, 445],
+  "81-100": [595, 445, 495, 545],
+};
+const SPEC_ADD_ONS = { interior: 100, screens: 25, tracks: 50 };
+
+const allSelections: AddOnSelection[] = Array.from({ length: 8 }, (_, bits) => ({
+  interior: Boolean(bits & 1),
+  screens: Boolean(bits & 2),
+  tracks: Boolean(bits & 4),
+}));
+
+describe("quoteTotal", () => {
+  for (const range of PANE_RANGES) {
+    FREQUENCIES.forEach((frequency, column) => {
+      for (const addOns of allSelections) {
+        const expected =
+          SPEC_TABLE[range.id]![column]! +
+          (addOns.interior ? SPEC_ADD_ONS.interior : 0) +
+          (addOns.screens ? SPEC_ADD_ONS.screens : 0) +
+          (addOns.tracks ? SPEC_ADD_ONS.tracks : 0);
+        it(`${range.id} / ${frequency} / ${JSON.stringify(addOns)} = ${expected}`, () => {
+          expect(quoteTotal(range.id, frequency, addOns)).toBe(expected);
+        });
+      }
+    });
+  }
+
+  it("is only the add-ons while the range or plan is missing", () => {
+    const all = { interior: true, screens: true, tracks: true };
+    expect(quoteTotal(null, "monthly", all)).toBe(175);
+    expect(quoteTotal("0-25", null, all)).toBe(175);
+    expect(basePrice(undefined, undefined)).toBe(0);
+  });
+
+  it("has exactly the three add-ons of the spec", () => {
+    expect(Object.fromEntries(ADD_ONS.map((a) => [a.id, a.price]))).toEqual(SPEC_ADD_ONS);
+  });
+});
+
+describe("savings", () => {
+  it("is the initial price minus the plan price for every range", () => {
+    for (const range of PANE_RANGES) {
+      const [initial, monthly, quarterly, biannual] = SPEC_TABLE[range.id]!;
+      expect(firstVisitSaving(range.id, "monthly")).toBe(initial - monthly);
+      expect(firstVisitSaving(range.id, "quarterly")).toBe(initial - quarterly);
+      expect(firstVisitSaving(range.id, "biannual")).toBe(initial - biannual);
+      expect(firstVisitSaving(range.id, "initial")).toBe(0);
+    }
+  });
+
+  it("gives the plan discounts the copy states", () => {
+    expect(planDiscount("monthly")).toBe(150);
+    expect(planDiscount("quarterly")).toBe(100);
+    expect(planDiscount("biannual")).toBe(50);
+  });
+});

@@ -1,0 +1,50 @@
+import {
+  ADD_ONS,
+  PANE_RANGES,
+  PRICE_TABLE,
+  type AddOnId,
+  type Frequency,
+  type PaneRange,
+  type PlanFrequency,
+} from "@/content/pricing";
+
+export type AddOnSelection = Record<AddOnId, boolean>;
+
+export const NO_ADD_ONS: AddOnSelection = { interior: false, screens: false, tracks: false };
+
+/** The plan's first-visit price for the range; 0 while either is missing (SPEC §9). */
+export function basePrice(range: PaneRange | null | undefined, frequency: Frequency | null | undefined): number {
+  if (!range || !frequency) return 0;
+  return PRICE_TABLE[range][frequency];
+}
+
+export function addOnsPrice(addOns: AddOnSelection): number {
+  return ADD_ONS.reduce((sum, addOn) => sum + (addOns[addOn.id] ? addOn.price : 0), 0);
+}
+
+/** Total = plan price for the range (0 if range or plan is missing) + the selected add-ons. */
+export function quoteTotal(
+  range: PaneRange | null | undefined,
+  frequency: Frequency | null | undefined,
+  addOns: AddOnSelection,
+): number {
+  return basePrice(range, frequency) + addOnsPrice(addOns);
+}
+
+/** First-visit saving = initial price for the range − the chosen plan's price for the range. */
+export function firstVisitSaving(range: PaneRange, frequency: Frequency): number {
+  return PRICE_TABLE[range].initial - PRICE_TABLE[range][frequency];
+}
+
+/**
+ * A plan's first-visit discount in dollars, as copy states it ("$150 off").
+ * The table gives the same saving for every range; if an edit breaks that, the smallest is shown
+ * so the copy never over-promises.
+ */
+export function planDiscount(frequency: PlanFrequency): number {
+  return Math.min(...PANE_RANGES.map((range) => firstVisitSaving(range.id, frequency)));
+}
+
+export function formatUsd(amount: number): string {
+  return `$${amount.toLocaleString("en-US")}`;
+}
