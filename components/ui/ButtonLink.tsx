@@ -1,0 +1,34 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+
+const VARIANTS = {
+  primary: "bg-sun-400 text-slate-900 hover:bg-sun-300",
+  secondary: "bg-brand-700 text-white hover:bg-brand-800",
+  outline: "border-2 border-current text-brand-800 hover:bg-brand-50",
+  onDark: "border-2 border-white text-white hover:bg-white/10",
+} as const;
+
+type ButtonLinkProps = {
+  href: string;
+  children: ReactNode;
+  variant?: keyof typeof VARIANTS;
+  className?: string;
+};
+
+/** A link styled as a button, at least 44 px tall (WCAG 2.2 target size). */
+export function ButtonLink({ href, children, variant = "primary", className = "" }: ButtonLinkProps) {
+  const classes = `inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-colors ${VARIANTS[variant]} ${className}`;
+  // tel:, mailto: and external links are plain anchors; site paths go through next/link.
+  if (/^(tel:|mailto:|https?:)/.test(href)) {
+    return (
+      <a href={href} className={classes}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link href={href} className={classes}>
+      {children}
+    </Link>
+  );
+}
