@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 
 const VARIANTS = {
@@ -18,17 +17,9 @@ type ButtonLinkProps = {
 /** A link styled as a button, at least 44 px tall (WCAG 2.2 target size). */
 export function ButtonLink({ href, children, variant = "primary", className = "" }: ButtonLinkProps) {
   const classes = `inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-colors ${VARIANTS[variant]} ${className}`;
-  // tel:, mailto: and external links are plain anchors; site paths go through next/link.
-  if (/^(tel:|mailto:|https?:)/.test(href)) {
-    return (
-      <a href={href} className={classes}>
-        {children}
-      </a>
-    );
-  }
   return (
-    <Link href={href} className={classes}>
+    <a href={href} className={classes}>
       {children}
-    </Link>
+    </a>
   );
 }

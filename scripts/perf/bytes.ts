@@ -1,0 +1,159 @@
+/**
+ * `npm run perf`: builds the site once and reports, for every prerendered page, the gzip bytes of
+ * the JavaScript a visitor downloads (every script the page loads, lazy chunks included), its HTML
+ * and its CSS, against the framework's own floor (Next's global-error page of the same build).
+ * Byte sizes are deterministic, so they are the budget: the script fails when a page goes over.
+ *
+ *   npm run perf                 build into .next-perf, measure, check budgets
+ *   npm run perf -- --skip-build measure an existing build (default .next)
+ *   npm run perf -- --webpack    build with webpack instead of Turbopack (for comparison)
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { z } from "zod";
+import { CHROMIUM_ARGS, resolveChromium } from "../../tests/e2e/chromium";
+import { listPrerenderedPages, referencedAssets } from "./pages";
+import { startNextServer } from "./server";
+
+const KB = 1024;
+export const BUDGET = {
+  /** Pages without the calculator may add this much JS to the framework floor. */
+  staticPageOverFloor: 3 * KB,
+  /** Pages with the quote calculator. */
+  calculatorPageOverFloor: 25 * KB,
+  css: 20 * KB,
+} as const;
+
+const { values: args } = parseArgs({
+  options: {
+    "skip-build": { type: "boolean", default: false },
+    webpack: { type: "boolean", default: false },
+    dist: { type: "string" },
+    port: { type: "string", default: "3190" },
+    out: { type: "string", default: ".perf/bytes.json" },
+  },
+});
+
+const distDir = args.dist ?? (args["skip-build"] ? ".next" : args.webpack ? ".next-perf-webpack" : ".next-perf");
+
+if (!args["skip-build"]) {
+  console.log(`perf: building into ${distDir} with ${args.webpack ? "webpack" : "Turbopack"}…`);
+  execFileSync(process.execPath, ["node_modules/next/dist/bin/next", "build", ...(args.webpack ? ["--webpack"] : [])], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NEXT_DIST_DIR: distDir },
+  });
+}
+if (!existsSync(path.join(distDir, "BUILD_ID"))) {
+  throw new Error(`perf: no build in ${distDir}; run without --skip-build or build first.`);
+}
+
+const gzipCache = new Map<string, number>();
+/** gzip size of a built asset, read from the build folder by its /_next/ URL. */
+function gzipBytesOfAsset(url: string): number {
+  const pathname = new URL(url, "http://x").pathname;
+  const cached = gzipCache.get(pathname);
+  if (cached !== undefined) return cached;
+  const file = path.join(distDir, decodeURIComponent(pathname.replace(/^\/_next\//, "")));
+  const size = gzipSync(readFileSync(file)).length;
+  gzipCache.set(pathname, size);
+  return size;
+}
+const sum = (urls: Iterable<string>) => [...urls].reduce((total, url) => total + gzipBytesOfAsset(url), 0);
+
+// The floor: Next's own bare global-error page from the same build (no code of the app's own).
+const globalErrorHtml = readFileSync(path.join(distDir, "server", "app", "_global-error.html"), "utf8");
+const floorScripts = referencedAssets(globalErrorHtml).scripts;
+const floor = sum(floorScripts);
+// For reference: the runtime chunks every App Router page loads.
+const buildManifest = z
+  .object({ rootMainFiles: z.array(z.string()).min(1) })
+  .parse(JSON.parse(readFileSync(path.join(distDir, "build-manifest.json"), "utf8")));
+const rootMain = sum(buildManifest.rootMainFiles.map((file) => `/_next/${file}`));
+
+type Row = {
+  route: string;
+  calculator: boolean;
+  jsGzip: number;
+  overFloor: number;
+  budget: number;
+  scripts: number;
+  htmlGzip: number;
+  cssGzip: number;
+  ok: boolean;
+};
+
+const server = await startNextServer({ port: Number(args.port), distDir });
+const browser = await chromium.launch({ executablePath: resolveChromium(), args: CHROMIUM_ARGS });
+const rows: Row[] = [];
+try {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  for (const { route, htmlFile } of listPrerenderedPages(distDir)) {
+    const page = await context.newPage();
+    const scriptUrls = new Set<string>();
+    page.on("response", (response) => {
+      const url = new URL(response.url());
+      if (response.request().resourceType() === "script" && url.pathname.startsWith("/_next/")) {
+        scriptUrls.add(url.pathname);
+      }
+    });
+    const visit = route === "/_not-found" ? "/perf-check-unknown-path" : route;
+    await page.goto(server.url + visit, { waitUntil: "networkidle" });
+    // Lazy chunks (a calculator loaded when it scrolls into view) count as downloaded too.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(300);
+    const calculator = (await page.locator("[data-quote-calculator]").count()) > 0;
+    await page.close();
+
+    const html = readFileSync(htmlFile);
+    const jsGzip = sum(scriptUrls);
+    const budget = calculator ? BUDGET.calculatorPageOverFloor : BUDGET.staticPageOverFloor;
+    const cssGzip = sum(referencedAssets(html.toString("utf8")).styles);
+    rows.push({
+      route,
+      calculator,
+      jsGzip,
+      overFloor: jsGzip - floor,
+      budget,
+      scripts: scriptUrls.size,
+      htmlGzip: gzipSync(html).length,
+      cssGzip,
+      ok: jsGzip - floor <= budget && cssGzip <= BUDGET.css,
+    });
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+console.log(
+  `\nFramework floor (Next's bare global-error page): ${kb(floor)} gzip in ${floorScripts.length} scripts ` +
+    `(of which the root main files: ${kb(rootMain)})`,
+);
+console.table(
+  rows.map((row) => ({
+    page: row.route,
+    calculator: row.calculator ? "yes" : "",
+    "JS gzip": kb(row.jsGzip),
+    "over floor": kb(row.overFloor),
+    budget: `+${kb(row.budget)}`,
+    "HTML gzip": kb(row.htmlGzip),
+    "CSS gzip": kb(row.cssGzip),
+    ok: row.ok ? "✓" : "✗ OVER",
+  })),
+);
+mkdirSync(path.dirname(args.out), { recursive: true });
+writeFileSync(args.out, JSON.stringify({ distDir, bundler: args.webpack ? "webpack" : "turbopack", floor, rootMain, budget: BUDGET, pages: rows }, null, 2));
+console.log(`perf: wrote ${args.out}`);
+
+const over = rows.filter((row) => !row.ok);
+if (over.length > 0) {
+  console.error(`perf: ${over.length} page(s) over budget: ${over.map((row) => row.route).join(", ")}`);
+  process.exit(1);
+}
+console.log(`perf: all ${rows.length} pages within budget`);

@@ -1,0 +1,37 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+
+export type PrerenderedPage = { route: string; htmlFile: string };
+
+/** Every prerendered HTML page of a build, as the route a visitor requests. */
+export function listPrerenderedPages(distDir: string): PrerenderedPage[] {
+  const appDir = path.join(distDir, "server", "app");
+  const pages: PrerenderedPage[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith(".html")) {
+        const relative = path.relative(appDir, full).slice(0, -".html".length);
+        if (relative === "_global-error") continue; // The framework floor, measured on its own.
+        const route =
+          relative === "index" ? "/" : relative === "_not-found" ? "/_not-found" : `/${relative}`;
+        pages.push({ route, htmlFile: full });
+      }
+    }
+  };
+  walk(appDir);
+  return pages.sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/**
+ * The `<script src>` and stylesheet URLs an HTML document references. `noModule` scripts are
+ * legacy polyfills that modern browsers never download, so they are left out.
+ */
+export function referencedAssets(html: string): { scripts: string[]; styles: string[] } {
+  const scripts = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"[^>]*>/g)]
+    .filter((m) => !/nomodule/i.test(m[0]))
+    .map((m) => m[2]!);
+  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
+}

@@ -1,0 +1,40 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { setTimeout as sleep } from "node:timers/promises";
+
+export type RunningServer = { url: string; stop: () => Promise<void> };
+
+/** Starts `next start` on a loopback port for a finished build and waits until it answers. */
+export async function startNextServer(options: {
+  port: number;
+  distDir: string;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
+  const url = `http://127.0.0.1:${options.port}`;
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["node_modules/next/dist/bin/next", "start", "-p", String(options.port), "-H", "127.0.0.1"],
+    {
+      env: { ...process.env, NEXT_DIST_DIR: options.distDir, ...options.env },
+      stdio: ["ignore", "ignore", "inherit"],
+      detached: true,
+    },
+  );
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      process.kill(-child.pid, "SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    }
+  };
+  for (let attempt = 0; attempt < 120; attempt++) {
+    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return { url, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(500);
+  }
+  await stop();
+  throw new Error(`next start did not answer on ${url} within 60 s`);
+}
