@@ -19,6 +19,8 @@ export const SITE = {
   priceRange: "$$",
   serviceRadiusMeters: 50_000,
   region: { code: "FL", name: "Florida", country: "US", isoRegion: "US-FL" },
+  /** The service city the business's postal address is in (a slug of content/locations.ts); placeholder. */
+  homeCitySlug: "tampa",
   counties: ["Pasco", "Pinellas", "Hillsborough"],
   responseHours: 24,
   refundWindowHours: 48,

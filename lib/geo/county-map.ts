@@ -1,0 +1,153 @@
+import "server-only";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { geoContains, geoMercator, geoPath } from "d3-geo";
+import type { Feature, FeatureCollection, MultiPolygon, Polygon } from "geojson";
+import { feature } from "topojson-client";
+import type { Topology } from "topojson-specification";
+import { z } from "zod";
+import { COUNTIES } from "@/content/counties";
+import { LOCATIONS, type County, type Location } from "@/content/locations";
+
+/** The SVG width in user units; the height follows the counties' shape. The component scales it. */
+const MAP_WIDTH = 400;
+const PADDING = 8;
+
+const arcIndexes = z.array(z.number().int());
+const countyGeometrySchema = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("Polygon"),
+    id: z.string(),
+    arcs: z.array(arcIndexes),
+    properties: z.object({ name: z.string() }),
+  }),
+  z.object({
+    type: z.literal("MultiPolygon"),
+    id: z.string(),
+    arcs: z.array(z.array(arcIndexes)),
+    properties: z.object({ name: z.string() }),
+  }),
+]);
+const atlasSchema = z.object({
+  type: z.literal("Topology"),
+  transform: z.object({
+    scale: z.tuple([z.number(), z.number()]),
+    translate: z.tuple([z.number(), z.number()]),
+  }),
+  arcs: z.array(z.array(z.array(z.number()))),
+  objects: z.object({
+    counties: z.object({
+      type: z.literal("GeometryCollection"),
+      geometries: z.array(z.looseObject({ id: z.string().optional() })),
+    }),
+  }),
+});
+
+type CountyFeature = Feature<Polygon | MultiPolygon, { name: string }>;
+
+let countyFeatures: Map<string, CountyFeature> | undefined;
+
+/** Reads us-atlas (US Census county outlines, 1:10m) and keeps the counties of our service cities. */
+function loadCountyFeatures(): Map<string, CountyFeature> {
+  if (countyFeatures) return countyFeatures;
+  const file = path.join(process.cwd(), "node_modules/us-atlas/counties-10m.json");
+  const atlas = atlasSchema.parse(JSON.parse(readFileSync(file, "utf8")));
+  const wanted = new Set<string>(COUNTIES.map((county) => county.fips));
+  const geometries = atlas.objects.counties.geometries
+    .filter((geometry) => geometry.id !== undefined && wanted.has(geometry.id))
+    .map((geometry) => countyGeometrySchema.parse(geometry));
+  const topology: Topology = {
+    type: "Topology",
+    transform: atlas.transform,
+    arcs: atlas.arcs,
+    objects: { counties: { type: "GeometryCollection", geometries } },
+  };
+  const features = new Map<string, CountyFeature>();
+  for (const geometry of geometries) {
+    const shape = feature(topology, geometry);
+    if (
+      shape.type !== "Feature" ||
+      (shape.geometry.type !== "Polygon" && shape.geometry.type !== "MultiPolygon")
+    ) {
+      throw new Error(`County ${geometry.id} is not a polygon`);
+    }
+    features.set(geometry.id, {
+      type: "Feature",
+      geometry: shape.geometry,
+      properties: geometry.properties,
+    });
+  }
+  countyFeatures = features;
+  return features;
+}
+
+export type MapCounty = { name: County; fips: string; d: string; labelX: number; labelY: number };
+export type MapCity = { slug: string; name: string; x: number; y: number };
+export type ServiceAreaMapData = {
+  width: number;
+  height: number;
+  counties: MapCounty[];
+  cities: MapCity[];
+};
+
+const round = (value: number) => Math.round(value * 10) / 10;
+let cached: ServiceAreaMapData | undefined;
+
+/** County outlines and city dots projected into SVG space (Mercator fitted to the counties), built once. */
+export function serviceAreaMap(): ServiceAreaMapData {
+  if (cached) return cached;
+  const features = loadCountyFeatures();
+  const collection: FeatureCollection<Polygon | MultiPolygon> = {
+    type: "FeatureCollection",
+    features: [...features.values()],
+  };
+  const projection = geoMercator().fitWidth(MAP_WIDTH - 2 * PADDING, collection);
+  const [[, top], [, bottom]] = geoPath(projection).bounds(collection);
+  const [tx, ty] = projection.translate();
+  projection.translate([tx + PADDING, ty - top + PADDING]);
+  const height = Math.ceil(bottom - top + 2 * PADDING);
+  const toPath = geoPath(projection).digits(0);
+  const cities = LOCATIONS.map((location) => {
+    const point = projection([location.lon, location.lat]);
+    if (!point) throw new Error(`Cannot project ${location.name}`);
+    return { slug: location.slug, name: location.name, x: round(point[0]), y: round(point[1]) };
+  });
+  const counties = COUNTIES.map((county) => {
+    const shape = features.get(county.fips);
+    if (!shape) throw new Error(`us-atlas has no county ${county.fips} (${county.name})`);
+    const [labelX, labelY] = clearLabelSpot(toPath.centroid(shape), cities);
+    return { name: county.name, fips: county.fips, d: toPath(shape) ?? "", labelX, labelY };
+  });
+  cached = { width: MAP_WIDTH, height, counties, cities };
+  return cached;
+}
+
+const LABEL_NUDGES = [
+  [0, 0],
+  [0, 22],
+  [0, -22],
+  [0, 44],
+  [0, -44],
+  [-30, 0],
+  [30, 0],
+  [-30, 30],
+  [30, 30],
+] as const;
+
+/** Moves a county label off the city dots: the first nudge of its centroid with no dot within 26 units. */
+function clearLabelSpot([x, y]: [number, number], cities: readonly MapCity[]): [number, number] {
+  const spot = LABEL_NUDGES.map(([dx, dy]) => [x + dx, y + dy] as const).find(([cx, cy]) =>
+    cities.every((city) => Math.hypot(city.x - cx, city.y - cy) > 26),
+  );
+  const [lx, ly] = spot ?? [x, y];
+  return [round(lx), round(ly)];
+}
+
+/** Which of our counties' outlines contains a city's coordinates (undefined when it falls in the water). */
+export function countyContaining(location: Location): County | undefined {
+  const features = loadCountyFeatures();
+  return COUNTIES.find((county) => {
+    const shape = features.get(county.fips);
+    return shape !== undefined && geoContains(shape, [location.lon, location.lat]);
+  })?.name;
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { LOCATIONS } from "@/content/locations";
+import { SITE } from "@/content/site";
+import { distanceMiles } from "@/lib/geo/distance";
+import {
+  cityLocalBusinessJsonLd,
+  homeLocalBusinessJsonLd,
+  openingHoursSpecification,
+  serviceAreaCentre,
+} from "./local-business";
+
+const roundTrip = (value: unknown) => JSON.parse(JSON.stringify(value));
+
+describe("city LocalBusiness", () => {
+  it.each(LOCATIONS.map((location) => [location.name, location] as const))(
+    "%s has the SPEC §3 fields",
+    (_, location) => {
+      const data = cityLocalBusinessJsonLd(location, `Window cleaning in ${location.name}`);
+      expect(roundTrip(data)).toEqual(data);
+      expect(data).toMatchObject({
+        "@context": "https://schema.org",
+        "@type": "LocalBusiness",
+        name: SITE.brand,
+        telephone: SITE.phone.e164,
+        priceRange: SITE.priceRange,
+        url: expect.stringMatching(new RegExp(`/locations/${location.slug}$`)),
+        image: expect.stringMatching(new RegExp(`/locations/${location.slug}/opengraph-image$`)),
+        address: {
+          "@type": "PostalAddress",
+          addressLocality: location.name,
+          addressRegion: "FL",
+          addressCountry: "US",
+        },
+        areaServed: { "@type": "City", name: `${location.name}, FL` },
+        aggregateRating: { ratingValue: SITE.rating.value, reviewCount: SITE.rating.count },
+        hasOfferCatalog: {
+          itemListElement: [
+            { itemOffered: { name: "Residential Window Cleaning" } },
+            { itemOffered: { name: "Commercial Window Cleaning" } },
+          ],
+        },
+      });
+    },
+  );
+});
+
+describe("home LocalBusiness", () => {
+  const data = homeLocalBusinessJsonLd();
+
+  it("survives a JSON round trip", () => {
+    expect(roundTrip(data)).toEqual(data);
+  });
+
+  it("lists every city, the service radius, the founding year and the rating from content", () => {
+    expect(data).toMatchObject({
+      email: SITE.email,
+      priceRange: "$$",
+      foundingDate: "2020",
+      aggregateRating: { ratingValue: 5, reviewCount: 115 },
+      address: { addressRegion: "FL", addressCountry: "US" },
+    });
+    const areas = roundTrip(data).areaServed as {
+      "@type": string;
+      name?: string;
+      geoRadius?: number;
+    }[];
+    expect(areas.filter((area) => area["@type"] === "City").map((area) => area.name)).toEqual(
+      LOCATIONS.map((location) => `${location.name}, FL`),
+    );
+    expect(areas.find((area) => area["@type"] === "GeoCircle")?.geoRadius).toBe(50_000);
+  });
+
+  it("centres the service circle among the cities", () => {
+    const centre = serviceAreaCentre();
+    const farthest = Math.max(...LOCATIONS.map((location) => distanceMiles(centre, location)));
+    expect(farthest).toBeLessThan(40);
+  });
+});
+
+describe("opening hours", () => {
+  it("are Mon–Fri 08:00–18:00 and Sat 09:00–15:00, as DECISIONS.md says", () => {
+    expect(openingHoursSpecification()).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "08:00",
+        closes: "18:00",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Saturday"],
+        opens: "09:00",
+        closes: "15:00",
+      },
+    ]);
+  });
+});
