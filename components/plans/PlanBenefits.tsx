@@ -1,0 +1,32 @@
+import CircleCheck from "lucide-react/icons/circle-check";
+import { Section } from "@/components/ui/Section";
+import { PLAN_SHARED_BENEFITS, type Plan } from "@/content/plans";
+import { formatUsd, planDiscount } from "@/lib/quote/pricing";
+
+export function PlanBenefits({ plan }: { plan: Plan }) {
+  const benefits = [
+    `${formatUsd(planDiscount(plan.frequency))} off your first visit`,
+    ...PLAN_SHARED_BENEFITS,
+    ...plan.features,
+  ];
+  return (
+    <Section
+      id="benefits"
+      eyebrow={`${plan.name} plan`}
+      title="Everything your plan includes"
+      intro={plan.description}
+    >
+      <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
+        {benefits.map((benefit) => (
+          <li
+            key={benefit}
+            className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-lg"
+          >
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-600" />
+            <span>{benefit}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Service, WithContext } from "schema-dts";
+import { LOCATIONS } from "@/content/locations";
+import type { Plan } from "@/content/plans";
+import { FUTURE_VISIT_DISCOUNT_PERCENT, PANE_RANGES, PRICE_TABLE } from "@/content/pricing";
+import { SITE } from "@/content/site";
+import { planPagePath, planTitle } from "@/lib/plans/plan-page";
+import { formatUsd, planDiscount } from "@/lib/quote/pricing";
+import { siteUrl } from "@/lib/site-url";
+
+/** A plan page's Service with its Offer: the first-visit price range across home sizes, from the price table. */
+export function planServiceJsonLd(plan: Plan): WithContext<Service> {
+  const url = siteUrl(planPagePath(plan));
+  const firstVisitPrices = PANE_RANGES.map((range) => PRICE_TABLE[range.id][plan.frequency]);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: planTitle(plan),
+    serviceType: "Window cleaning",
+    description: plan.description,
+    url,
+    provider: {
+      "@type": "LocalBusiness",
+      name: SITE.brand,
+      telephone: SITE.phone.e164,
+      email: SITE.email,
+      url: siteUrl("/"),
+    },
+    areaServed: LOCATIONS.map((location) => ({
+      "@type": "City",
+      name: `${location.name}, ${SITE.region.code}`,
+    })),
+    offers: {
+      "@type": "Offer",
+      name: `${plan.name} plan first visit`,
+      description: `${formatUsd(planDiscount(plan.frequency))} off the first visit, then ${FUTURE_VISIT_DISCOUNT_PERCENT}% off all future visits. ${plan.cadence}, ${plan.cleaningsPerYear} cleanings a year.`,
+      url,
+      priceSpecification: {
+        "@type": "PriceSpecification",
+        priceCurrency: "USD",
+        minPrice: Math.min(...firstVisitPrices),
+        maxPrice: Math.max(...firstVisitPrices),
+      },
+    },
+  };
+}

@@ -1,0 +1,171 @@
+import { expect, test, type Page } from "@playwright/test";
+import { PLANS } from "@/content/plans";
+import { PANE_RANGES, PRICE_TABLE, type PlanFrequency } from "@/content/pricing";
+
+// SPEC §9's yearly claims, copied by hand so that an edit of content/plans.ts is caught.
+const YEARLY_CLAIMS: Record<PlanFrequency, { cleanings: number; saved: string }> = {
+  monthly: { cleanings: 12, saved: "$1,800+" },
+  quarterly: { cleanings: 4, saved: "$400+" },
+  biannual: { cleanings: 2, saved: "$100+" },
+};
+
+const usd = (amount: number) => `$${amount.toLocaleString("en-US")}`;
+
+async function jsonLdOfType(page: Page, type: string): Promise<Record<string, unknown>> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const things = blocks.flatMap((text): unknown[] => [JSON.parse(text)].flat());
+  const found = things.find(
+    (thing): thing is Record<string, unknown> =>
+      typeof thing === "object" && thing !== null && "@type" in thing && thing["@type"] === type,
+  );
+  if (!found) throw new Error(`no ${type} JSON-LD on ${page.url()}`);
+  return found;
+}
+
+for (const plan of PLANS) {
+  const path = `/${plan.slug}`;
+  const savings = PANE_RANGES.map(
+    (range) => PRICE_TABLE[range.id].initial - PRICE_TABLE[range.id][plan.frequency],
+  );
+  const discount = Math.min(...savings);
+
+  test.describe(`${path}`, () => {
+    test("its savings figures equal the price table", async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { name: `Save ${usd(discount)} on your first visit` }),
+      ).toBeVisible();
+
+      const table = page.getByRole("table", { name: /First-visit price by home size/ });
+      for (const range of PANE_RANGES) {
+        const row = table.getByRole("row", { name: new RegExp(`^${range.id}\\b`) });
+        const prices = PRICE_TABLE[range.id];
+        await expect(row.getByRole("cell")).toHaveText([
+          usd(prices.initial),
+          usd(prices[plan.frequency]),
+          usd(prices.initial - prices[plan.frequency]),
+        ]);
+      }
+    });
+
+    test("states the shared benefits and the yearly claims of SPEC §9", async ({ page }) => {
+      await page.goto(path);
+      const claims = YEARLY_CLAIMS[plan.frequency];
+      const main = page.getByRole("main");
+      await expect(
+        main.getByText(`${claims.cleanings} cleanings a year and ${claims.saved} saved a year`),
+      ).toBeVisible();
+      const benefits = page.getByRole("region", { name: "Everything your plan includes" });
+      await expect(benefits.getByRole("listitem")).toContainText([
+        `${usd(discount)} off your first visit`,
+        "20% off all future visits",
+        "7-day rain guarantee",
+        "Free hard water removal",
+      ]);
+      await expect(
+        page.getByRole("region", { name: "Clean windows, or we make it right" }),
+      ).toContainText("48 hours");
+    });
+
+    test("compares the three plans and links to each", async ({ page }) => {
+      await page.goto(path);
+      const table = page.getByRole("table", { name: "The three membership plans compared" });
+      await expect(table.getByRole("columnheader")).toHaveCount(PLANS.length);
+      for (const other of PLANS) {
+        const link = table.getByRole("link", { name: other.name, exact: true });
+        await expect(link).toHaveAttribute("href", `/${other.slug}`);
+        if (other.frequency === plan.frequency)
+          await expect(link).toHaveAttribute("aria-current", "page");
+      }
+      await expect(table.getByRole("row", { name: /^First visit/ }).getByRole("cell")).toHaveText(
+        PLANS.map((other) => {
+          const otherSavings = PANE_RANGES.map(
+            (range) => PRICE_TABLE[range.id].initial - PRICE_TABLE[range.id][other.frequency],
+          );
+          return `${usd(Math.min(...otherSavings))} off`;
+        }),
+      );
+    });
+
+    test("ends with a quote link and a call link, and describes a Service with an Offer", async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const cta = page.getByRole("region", { name: `Start your ${plan.name} plan` });
+      await expect(cta.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute(
+        "href",
+        "/#contact",
+      );
+      await expect(cta.getByRole("link", { name: /^Call / })).toHaveAttribute(
+        "href",
+        /^tel:\+1\d{10}$/,
+      );
+
+      const service = await jsonLdOfType(page, "Service");
+      const column = PANE_RANGES.map((range) => PRICE_TABLE[range.id][plan.frequency]);
+      expect(service.offers).toMatchObject({
+        "@type": "Offer",
+        priceSpecification: {
+          priceCurrency: "USD",
+          minPrice: Math.min(...column),
+          maxPrice: Math.max(...column),
+        },
+      });
+      const breadcrumbs = await jsonLdOfType(page, "BreadcrumbList");
+      expect(breadcrumbs.itemListElement).toHaveLength(2);
+    });
+  });
+}
+
+test.describe("plan-specific sections", () => {
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the monthly FAQ opens and closes as native disclosures", async ({ page }) => {
+      await page.goto("/monthly-plan");
+      const faq = page.getByRole("region", { name: "Monthly plan FAQ" });
+      const questions = faq.locator("summary");
+      await expect(questions).toHaveText([
+        "Can I cancel anytime?",
+        "What is included in each visit?",
+        "How much do I save?",
+        "What if it rains right after my clean?",
+      ]);
+      const answer = faq.getByText(/Monthly plan has no long-term commitment/);
+      await expect(answer).toBeHidden();
+      await questions.first().click();
+      await expect(answer).toBeVisible();
+      await questions.first().click();
+      await expect(answer).toBeHidden();
+    });
+  });
+
+  test("the quarterly page walks through Tampa Bay's year", async ({ page }) => {
+    await page.goto("/quarterly-plan");
+    const seasons = page.getByRole("region", { name: "Four visits for Tampa Bay's year" });
+    await expect(seasons.getByRole("heading", { level: 3 })).toHaveText([
+      "Oak pollen",
+      "Lovebug flights",
+      "Summer storms",
+      "Hurricane season",
+      "Dry winter",
+    ]);
+    await expect(seasons).toContainText("June 1 to November 30");
+    await expect(page.getByText("Most Popular").first()).toBeVisible();
+  });
+
+  test("the bi-annual page has spring/fall and property-type sections", async ({ page }) => {
+    await page.goto("/biannual-plan");
+    await expect(
+      page
+        .getByRole("region", { name: "Two visits, well timed" })
+        .getByRole("heading", { level: 3 }),
+    ).toHaveText(["After the pollen settles", "After the summer rains"]);
+    await expect(
+      page
+        .getByRole("region", { name: "Made for every kind of property" })
+        .getByRole("heading", { level: 3 }),
+    ).toHaveCount(4);
+  });
+});
