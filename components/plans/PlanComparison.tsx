@@ -1,5 +1,4 @@
 import Check from "lucide-react/icons/check";
-import Link from "next/link";
 import { Section } from "@/components/ui/Section";
 import { PLAN_SHARED_BENEFITS, PLANS, type Plan } from "@/content/plans";
 import type { PlanFrequency } from "@/content/pricing";
@@ -37,13 +36,13 @@ export function PlanComparison({ current }: { current: PlanFrequency }) {
                       Most Popular
                     </span>
                   ) : null}
-                  <Link
+                  <a
                     href={planPagePath(plan)}
                     aria-current={plan.frequency === current ? "page" : undefined}
                     className="inline-flex min-h-11 items-center text-base font-bold text-brand-800 sm:text-lg underline-offset-4 hover:underline"
                   >
                     {plan.name}
-                  </Link>
+                  </a>
                   {plan.frequency === current ? (
                     <span className="block text-sm font-normal text-slate-600">This plan</span>
                   ) : null}
