@@ -1,0 +1,37 @@
+// The crm-lead Edge Function: stores the site's quote requests in public.quote_requests and
+// passes each one on to the CRM webhook. Contract and deployment: supabase/README.md.
+import postgres from "postgres";
+import { z } from "zod";
+import { createHandler } from "./handler.ts";
+import { answer } from "./http.ts";
+import { postgresLeadStore } from "./store.ts";
+
+const envSchema = z.object({
+  // Supabase sets SUPABASE_DB_URL for every function; it connects as the table's owner.
+  SUPABASE_DB_URL: z.string().min(1, "SUPABASE_DB_URL is not set"),
+  CRM_WEBHOOK_URL: z
+    .url({ protocol: /^https?$/, error: "CRM_WEBHOOK_URL must be an http(s) URL" })
+    .optional(),
+});
+
+const env = envSchema.safeParse({
+  SUPABASE_DB_URL: Deno.env.get("SUPABASE_DB_URL"),
+  CRM_WEBHOOK_URL: Deno.env.get("CRM_WEBHOOK_URL") || undefined,
+});
+
+if (env.success) {
+  // prepare: false keeps it working behind Supavisor's transaction-mode pooler.
+  const sql = postgres(env.data.SUPABASE_DB_URL, {
+    prepare: false,
+    max: 3,
+    connect_timeout: 5,
+    idle_timeout: 30,
+  });
+  Deno.serve(
+    createHandler({ store: postgresLeadStore(sql), webhookUrl: env.data.CRM_WEBHOOK_URL }),
+  );
+} else {
+  const reason = env.error.issues.map((issue) => issue.message).join("; ");
+  console.error(JSON.stringify({ level: "error", event: "function.misconfigured", reason }));
+  Deno.serve(() => answer(500, { success: false, error: "The lead function is misconfigured" }));
+}

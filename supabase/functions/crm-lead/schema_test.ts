@@ -1,0 +1,80 @@
+import assert from "node:assert/strict";
+import { FREQUENCIES, PANE_RANGES, parseLead, STORIES } from "./schema.ts";
+import { VALID } from "./test_fixtures.ts";
+
+function errorFor(
+  patch: Record<string, unknown>,
+  key: string | null = "key-1",
+): string | undefined {
+  const parsed = parseLead({ ...VALID, ...patch }, key);
+  return parsed.success ? undefined : parsed.error;
+}
+
+Deno.test("a step-4 lead parses, trimmed, with the header's key", () => {
+  const parsed = parseLead({ ...VALID, name: "  Dana Whitfield  ", message: undefined }, "key-1");
+  assert.ok(parsed.success);
+  assert.equal(parsed.key, "key-1");
+  assert.equal(parsed.lead.name, "Dana Whitfield");
+  assert.equal(parsed.lead.message, "");
+  assert.equal(parsed.lead.isPostConstruction, null);
+  assert.equal(parsed.lead.sourcePage, null);
+});
+
+Deno.test("without an Idempotency-Key the site's lead id is the key", () => {
+  const parsed = parseLead(VALID, null);
+  assert.ok(parsed.success);
+  assert.equal(parsed.key, "lead-1");
+});
+
+Deno.test("SPEC §5 messages, boundaries included", () => {
+  assert.equal(errorFor({ name: "x".repeat(100) }), undefined);
+  assert.equal(errorFor({ name: "x".repeat(101) }), "Name must be less than 100 characters");
+  assert.equal(errorFor({ name: "   " }), "Name is required");
+  assert.equal(errorFor({ email: "not-an-email" }), "Invalid email address");
+  assert.equal(errorFor({ email: `${"a".repeat(243)}@example.com` }), undefined);
+  assert.equal(
+    errorFor({ email: `${"a".repeat(244)}@example.com` }),
+    "Email must be less than 255 characters",
+  );
+  assert.equal(errorFor({ phone: "" }), "Phone is required");
+  assert.equal(errorFor({ phone: "1".repeat(20) }), undefined);
+  assert.equal(errorFor({ phone: "1".repeat(21) }), "Phone must be less than 20 characters");
+  assert.equal(errorFor({ address: " " }), "Address is required");
+  assert.equal(errorFor({ address: "a".repeat(256) }), "Address must be less than 255 characters");
+  assert.equal(errorFor({ message: "m".repeat(1000) }), undefined);
+  assert.equal(
+    errorFor({ message: "m".repeat(1001) }),
+    "Message must be less than 1000 characters",
+  );
+});
+
+Deno.test("every pane range, plan and stories answer is accepted; others are not", () => {
+  for (const paneCount of PANE_RANGES) assert.equal(errorFor({ paneCount }), undefined);
+  for (const frequency of FREQUENCIES) assert.equal(errorFor({ frequency }), undefined);
+  for (const stories of STORIES)
+    assert.equal(errorFor({ event: "update", stories, isPostConstruction: "no" }), undefined);
+  assert.match(errorFor({ paneCount: "101-200" }) ?? "", /paneCount/);
+  assert.match(errorFor({ frequency: "weekly" }) ?? "", /frequency/);
+  assert.match(errorFor({ stories: "5" }) ?? "", /stories/);
+  assert.match(errorFor({ isPostConstruction: "maybe" }) ?? "", /isPostConstruction/);
+  assert.match(errorFor({ event: "delete" }) ?? "", /event/);
+  assert.match(
+    errorFor({ addOns: { interior: "yes", screens: false, tracks: false } }) ?? "",
+    /addOns\.interior/,
+  );
+});
+
+Deno.test("prices below 0, non-numbers and non-objects are refused", () => {
+  assert.equal(errorFor({ totalPrice: 0 }), undefined);
+  assert.equal(errorFor({ totalPrice: -1 }), "totalPrice must be at least 0");
+  assert.equal(errorFor({ totalPrice: "345" }), "totalPrice must be a number");
+  assert.equal(errorFor({ name: "a\u0000b" }), "Text must not contain NUL characters");
+  const parsed = parseLead([VALID], "key-1");
+  assert.deepEqual(parsed, { success: false, error: "The body must be a JSON object" });
+});
+
+Deno.test("an Idempotency-Key must be printable ASCII of at most 255 characters", () => {
+  assert.match(errorFor({}, "k".repeat(256)) ?? "", /Idempotency-Key/);
+  assert.match(errorFor({}, "with space") ?? "", /Idempotency-Key/);
+  assert.equal(errorFor({}, "5f0c7c1e-8d7a-4a39-9a53-1f3c2b7d9e10"), undefined);
+});

@@ -1,0 +1,138 @@
+import type postgres from "postgres";
+import { z } from "zod";
+import type { LeadPayload } from "./schema.ts";
+
+type Sql = ReturnType<typeof postgres>;
+
+/** A quote_requests row as the function hands it on (camelCase, numbers as numbers). */
+const storedLeadSchema = z
+  .object({
+    id: z.string(),
+    idempotency_key: z.string(),
+    lead_id: z.string(),
+    created_at: z.date(),
+    updated_at: z.date(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    message: z.string(),
+    pane_count: z.string(),
+    frequency: z.string(),
+    add_on_interior: z.boolean(),
+    add_on_screens: z.boolean(),
+    add_on_tracks: z.boolean(),
+    is_post_construction: z.string().nullable(),
+    stories: z.string().nullable(),
+    // postgres.js returns numeric as a string, so no precision is lost on the way.
+    total_price: z.union([z.string(), z.number()]).transform(Number),
+    source_page: z.string().nullable(),
+    status: z.string(),
+    webhook_status: z.string(),
+  })
+  .transform((row) => ({
+    id: row.id,
+    idempotencyKey: row.idempotency_key,
+    leadId: row.lead_id,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    message: row.message,
+    paneCount: row.pane_count,
+    frequency: row.frequency,
+    addOns: {
+      interior: row.add_on_interior,
+      screens: row.add_on_screens,
+      tracks: row.add_on_tracks,
+    },
+    isPostConstruction: row.is_post_construction,
+    stories: row.stories,
+    totalPrice: row.total_price,
+    sourcePage: row.source_page,
+    status: row.status,
+    webhookStatus: row.webhook_status,
+  }));
+
+export type StoredLead = z.infer<typeof storedLeadSchema>;
+export type SaveOutcome = { lead: StoredLead; changed: boolean };
+export type WebhookOutcome = { ok: true } | { ok: false; error: string };
+
+export interface LeadStore {
+  /** Creates the row for `key`, or applies an update to it; a repeated delivery changes nothing. */
+  save(key: string, lead: LeadPayload, webhookConfigured: boolean): Promise<SaveOutcome>;
+  recordWebhook(id: string, outcome: WebhookOutcome): Promise<void>;
+}
+
+export function postgresLeadStore(sql: Sql): LeadStore {
+  return {
+    async save(key, lead, webhookConfigured) {
+      const row = {
+        idempotency_key: key,
+        lead_id: lead.leadId,
+        name: lead.name,
+        email: lead.email,
+        phone: lead.phone,
+        address: lead.address,
+        message: lead.message,
+        pane_count: lead.paneCount,
+        frequency: lead.frequency,
+        add_on_interior: lead.addOns.interior,
+        add_on_screens: lead.addOns.screens,
+        add_on_tracks: lead.addOns.tracks,
+        is_post_construction: lead.isPostConstruction,
+        stories: lead.stories,
+        total_price: lead.totalPrice,
+        source_page: lead.sourcePage,
+        webhook_status: webhookConfigured ? "pending" : "not_configured",
+      };
+      // A create never overwrites: a late duplicate of it must not undo the steps 5-6 update.
+      const written =
+        lead.event === "create"
+          ? await sql`
+              insert into public.quote_requests ${sql(row)}
+              on conflict (idempotency_key) do nothing
+              returning *`
+          : await sql`
+              insert into public.quote_requests ${sql(row)}
+              on conflict (idempotency_key) do update set
+                pane_count = excluded.pane_count,
+                frequency = excluded.frequency,
+                add_on_interior = excluded.add_on_interior,
+                add_on_screens = excluded.add_on_screens,
+                add_on_tracks = excluded.add_on_tracks,
+                is_post_construction = excluded.is_post_construction,
+                stories = excluded.stories,
+                total_price = excluded.total_price,
+                webhook_status = excluded.webhook_status
+              where (
+                quote_requests.pane_count, quote_requests.frequency, quote_requests.add_on_interior,
+                quote_requests.add_on_screens, quote_requests.add_on_tracks,
+                quote_requests.is_post_construction, quote_requests.stories, quote_requests.total_price
+              ) is distinct from (
+                excluded.pane_count, excluded.frequency, excluded.add_on_interior,
+                excluded.add_on_screens, excluded.add_on_tracks,
+                excluded.is_post_construction, excluded.stories, excluded.total_price
+              )
+              returning *`;
+      if (written[0]) return { lead: storedLeadSchema.parse(written[0]), changed: true };
+      // A new statement, so a concurrent first delivery that just committed is visible.
+      const [existing] =
+        await sql`select * from public.quote_requests where idempotency_key = ${key}`;
+      if (!existing) throw new Error("quote_requests row vanished after its upsert");
+      return { lead: storedLeadSchema.parse(existing), changed: false };
+    },
+
+    async recordWebhook(id, outcome) {
+      await sql`
+        update public.quote_requests set
+          webhook_status = ${outcome.ok ? "delivered" : "failed"},
+          webhook_error = ${outcome.ok ? null : outcome.error.slice(0, 500)},
+          webhook_attempts = webhook_attempts + 1,
+          webhook_attempted_at = now()
+        where id = ${id}`;
+    },
+  };
+}

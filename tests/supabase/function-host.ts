@@ -1,0 +1,103 @@
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type Server,
+} from "node:http";
+import path from "node:path";
+import { DENO_DIR, FUNCTION_DIR } from "./tools";
+import { freePort, startService, type Service } from "./processes";
+
+/** `deno run` of supabase/functions/crm-lead/index.ts, as the edge runtime would serve it. */
+export async function startFunction(
+  deno: string,
+  env: { dbUrl: string; webhookUrl?: string },
+): Promise<Service & { url: string }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const service = await startService(
+    deno,
+    ["run", "--allow-net", "--allow-env", path.join(FUNCTION_DIR, "index.ts")],
+    {
+      cwd: FUNCTION_DIR,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DENO_DIR,
+        DENO_NO_UPDATE_CHECK: "1",
+        NO_COLOR: "1",
+        // Deno.serve's address without touching the function's code.
+        DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
+        SUPABASE_DB_URL: env.dbUrl,
+        ...(env.webhookUrl ? { CRM_WEBHOOK_URL: env.webhookUrl } : {}),
+      },
+      ready: async () => (await fetch(url, { method: "OPTIONS" })).status === 204,
+    },
+  );
+  return { ...service, url };
+}
+
+export type GatewayCall = {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+  status: number;
+};
+
+/**
+ * Plays Supabase's API gateway: `{SUPABASE_URL}/functions/v1/crm-lead` reaches the function, with
+ * verify_jwt's check that the caller presents the project's key. It records each call it forwards.
+ */
+export async function startGateway(functionUrl: string, anonKey: string) {
+  const calls: GatewayCall[] = [];
+  const target = new URL(functionUrl);
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const body = Buffer.concat(chunks);
+      const record = (status: number) =>
+        calls.push({ path: req.url ?? "", headers: req.headers, body: body.toString(), status });
+      if (req.url !== "/functions/v1/crm-lead") {
+        record(404);
+        return res
+          .writeHead(404, { "content-type": "application/json" })
+          .end('{"message":"Function not found"}');
+      }
+      if (req.method !== "OPTIONS" && req.headers.authorization !== `Bearer ${anonKey}`) {
+        record(401);
+        return res
+          .writeHead(401, { "content-type": "application/json" })
+          .end('{"message":"Invalid JWT"}');
+      }
+      const upstream = httpRequest(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: "/crm-lead",
+          method: req.method,
+          headers: req.headers,
+        },
+        (answer) => {
+          record(answer.statusCode ?? 0);
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on("error", () => {
+        record(502);
+        res
+          .writeHead(502, { "content-type": "application/json" })
+          .end('{"message":"Function unreachable"}');
+      });
+      upstream.end(body);
+    });
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
