@@ -2,12 +2,11 @@
 -- Only that function writes here (as the table owner or service_role); anon and authenticated get nothing.
 
 create table public.quote_requests (
+  -- The site's own id for the lead (its inbox row), so both sides name a lead the same way.
   id uuid primary key default gen_random_uuid(),
   -- One row per lead: every delivery for a lead (its create and its updates) carries the same key.
   idempotency_key text not null unique
     check (char_length(idempotency_key) between 1 and 255),
-  -- The site's own id for the lead (its inbox), to match the two.
-  lead_id text not null check (char_length(lead_id) between 1 and 255),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
 
@@ -44,7 +43,7 @@ create table public.quote_requests (
 comment on table public.quote_requests is
   'Quote requests from the website calculator, written only by the crm-lead edge function.';
 comment on column public.quote_requests.idempotency_key is
-  'The Idempotency-Key of the deliveries for this lead (the site''s lead id when none was sent).';
+  'The Idempotency-Key of the deliveries for this lead (its id when none was sent).';
 comment on column public.quote_requests.total_price is
   'First-visit total in USD as priced by the site''s server from its price table.';
 

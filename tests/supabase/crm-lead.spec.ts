@@ -44,7 +44,6 @@ test("only the function writes: RLS on, no policy, anon and authenticated have n
 test("CHECK constraints refuse what the site's schema refuses", async ({ backend }) => {
   const row = {
     idempotency_key: "'check-key'",
-    lead_id: "'check-lead'",
     name: "'Dana'",
     email: "'dana@example.com'",
     phone: "'8135550100'",
@@ -88,30 +87,27 @@ test("CHECK constraints refuse what the site's schema refuses", async ({ backend
 });
 
 test("bad input gets a 4xx with a JSON error and stores nothing", async ({ backend }) => {
-  const leadId = randomUUID();
+  const id = randomUUID();
   const cases: Array<[unknown, number, string, string?]> = [
-    [delivery({ leadId, name: "  " }), 400, "Name is required"],
-    [delivery({ leadId, name: "x".repeat(101) }), 400, "Name must be less than 100 characters"],
-    [delivery({ leadId, email: "nope" }), 400, "Invalid email address"],
-    [delivery({ leadId, phone: "1".repeat(21) }), 400, "Phone must be less than 20 characters"],
-    [delivery({ leadId, address: "" }), 400, "Address is required"],
-    [
-      delivery({ leadId, message: "m".repeat(1001) }),
-      400,
-      "Message must be less than 1000 characters",
-    ],
-    [delivery({ leadId, paneCount: "7" }), 400, "paneCount must be one of the pane ranges"],
-    [delivery({ leadId, totalPrice: -5 }), 400, "totalPrice must be at least 0"],
-    [delivery({ leadId, event: undefined }), 400, 'event must be "create" or "update"'],
+    [delivery({ id, name: "  " }), 400, "Name is required"],
+    [delivery({ id, name: "x".repeat(101) }), 400, "Name must be less than 100 characters"],
+    [delivery({ id, email: "nope" }), 400, "Invalid email address"],
+    [delivery({ id, phone: "1".repeat(21) }), 400, "Phone must be less than 20 characters"],
+    [delivery({ id, address: "" }), 400, "Address is required"],
+    [delivery({ id, message: "m".repeat(1001) }), 400, "Message must be less than 1000 characters"],
+    [delivery({ id, paneCount: "7" }), 400, "paneCount must be one of the pane ranges"],
+    [delivery({ id, totalPrice: -5 }), 400, "totalPrice must be at least 0"],
+    [delivery({ id, event: "delete" }), 400, 'event must be "create" or "update"'],
+    [delivery({ id: "lead-1" }), 400, "id must be the lead's UUID"],
     ["{oops", 400, "The body must be valid JSON"],
-    [delivery({ leadId }), 415, "Content-Type must be application/json", "text/plain"],
+    [delivery({ id }), 415, "Content-Type must be application/json", "text/plain"],
   ];
   for (const [body, status, error, contentType] of cases) {
     const response = await backend.deliver(body, { contentType });
     expect(response.status, error).toBe(status);
     expect(await response.json()).toEqual({ success: false, error });
   }
-  expect(await backend.leads(`lead_id = ${sqlText(leadId)}`)).toEqual([]);
+  expect(await backend.leads(`id = ${sqlText(id)}`)).toEqual([]);
 });
 
 test("every pane range and plan in the site's price table is accepted and stored", async ({
@@ -150,8 +146,9 @@ test("the same key twice, or five times at once, gives one row and the same id",
   expect(await backend.leads(`idempotency_key = ${sqlText(key)}`)).toEqual([before]);
 
   const burstKey = randomUUID();
+  const burstBody = delivery();
   const burst = await Promise.all(
-    Array.from({ length: 5 }, () => backend.deliver(delivery(), { key: burstKey })),
+    Array.from({ length: 5 }, () => backend.deliver(burstBody, { key: burstKey })),
   );
   const ids = new Set(await Promise.all(burst.map(async (response) => (await response.json()).id)));
   expect(burst.map((response) => response.status).sort()).toEqual([200, 200, 200, 200, 201]);
@@ -159,12 +156,40 @@ test("the same key twice, or five times at once, gives one row and the same id",
   expect(await backend.leads(`idempotency_key = ${sqlText(burstKey)}`)).toHaveLength(1);
 });
 
-test("without an Idempotency-Key the site's lead id keys the row", async ({ backend }) => {
+test("without an Idempotency-Key the lead's id keys the row", async ({ backend }) => {
   const body = delivery();
   expect((await backend.deliver(body)).status).toBe(201);
   expect((await backend.deliver(body)).status).toBe(200);
-  const rows = await backend.leads(`lead_id = ${sqlText(body.leadId)}`);
-  expect(rows.map((row) => row.idempotency_key)).toEqual([body.leadId]);
+  const rows = await backend.leads(`id = ${sqlText(body.id)}`);
+  expect(rows.map((row) => row.idempotency_key)).toEqual([body.id]);
+});
+
+test("a key or an id already used by another lead is refused with 422 and changes nothing", async ({
+  backend,
+}) => {
+  const key = randomUUID();
+  const first = delivery();
+  expect((await backend.deliver(first, { key })).status).toBe(201);
+  const [before] = await backend.leads(`id = ${sqlText(first.id)}`);
+
+  const otherLead = await backend.deliver(delivery(), { key });
+  expect(otherLead.status).toBe(422);
+  expect(await otherLead.json()).toEqual({
+    success: false,
+    error: "This Idempotency-Key was already used for another lead",
+  });
+  const otherKey = await backend.deliver(first, { key: randomUUID() });
+  expect(otherKey.status).toBe(422);
+  expect(await otherKey.json()).toEqual({
+    success: false,
+    error: "This lead id was already stored under another Idempotency-Key",
+  });
+  const update = await backend.deliver(
+    { ...delivery(), isPostConstruction: "yes", stories: "1" },
+    { key },
+  );
+  expect(update.status).toBe(422);
+  expect(await backend.leads(`idempotency_key = ${sqlText(key)}`)).toEqual([before]);
 });
 
 test("steps 5-6 and a plan switch update the same row; a late duplicate create undoes nothing", async ({
@@ -173,8 +198,10 @@ test("steps 5-6 and a plan switch update the same row; a late duplicate create u
   const key = randomUUID();
   const created = delivery({ frequency: "initial", totalPrice: 420 });
   const { id } = await (await backend.deliver(created, { key })).json();
+  expect(id).toBe(created.id);
 
-  const answered = { ...created, event: "update", isPostConstruction: "no", stories: "2" };
+  // As the site sends it: no `event`, the answers make it an update.
+  const answered = { ...created, isPostConstruction: "no", stories: "2" };
   expect(await (await backend.deliver(answered, { key })).json()).toEqual({ success: true, id });
   const switched = { ...answered, frequency: "monthly", totalPrice: 270 };
   const response = await backend.deliver(switched, { key });
@@ -186,7 +213,6 @@ test("steps 5-6 and a plan switch update the same row; a late duplicate create u
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({
     id,
-    lead_id: created.leadId,
     name: created.name,
     email: created.email,
     phone: created.phone,
@@ -240,7 +266,7 @@ test("a failing CRM webhook is recorded on the row; the lead is kept and the ans
     event: "lead.created",
     lead: expect.objectContaining({
       id: failed?.id,
-      leadId: body.leadId,
+      idempotencyKey: key,
       email: body.email,
       totalPrice: body.totalPrice,
     }),

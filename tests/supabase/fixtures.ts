@@ -24,7 +24,7 @@ type Backend = {
 
 /** A valid step-4 delivery (the function's own unit-test lead) with a fresh lead id. */
 export function delivery(overrides: Record<string, unknown> = {}) {
-  return { ...VALID, leadId: randomUUID(), sourcePage: "/", ...overrides };
+  return { ...VALID, id: randomUUID(), sourcePage: "/", ...overrides };
 }
 
 export const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;

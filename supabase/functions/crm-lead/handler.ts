@@ -1,20 +1,30 @@
 import { answer, BodyTooLargeError, isJson, preflight, readText } from "./http.ts";
 import { parseLead } from "./schema.ts";
-import type { LeadStore, StoredLead } from "./store.ts";
+import { LeadConflictError, type LeadStore, type SaveOutcome } from "./store.ts";
 import { postToWebhook, type WebhookBody } from "./webhook.ts";
+
+type LogEntry = {
+  level: "info" | "warn" | "error";
+  event: string;
+  leadId?: string;
+  reason?: string;
+};
 
 export type HandlerOptions = {
   store: LeadStore;
   webhookUrl?: string;
   fetchImpl?: typeof fetch;
   /** One JSON line per event; never the visitor's personal data. */
-  log?: (entry: Record<string, unknown>) => void;
+  log?: (entry: LogEntry) => void;
 };
 
-const defaultLog = (entry: Record<string, unknown>) =>
+const defaultLog = (entry: LogEntry) =>
   console.log(JSON.stringify({ time: new Date().toISOString(), ...entry }));
 
-/** POST a lead delivery → `{ success: true, id }`; see supabase/README.md for the contract. */
+const describe = (error: unknown) =>
+  error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+
+/** POST a lead delivery → `{ success: true, id }`; the contract is in supabase/README.md. */
 export function createHandler({ store, webhookUrl, fetchImpl, log = defaultLog }: HandlerOptions) {
   return async function handle(request: Request): Promise<Response> {
     if (request.method === "OPTIONS") return preflight();
@@ -45,61 +55,39 @@ export function createHandler({ store, webhookUrl, fetchImpl, log = defaultLog }
       return answer(400, { success: false, error: parsed.error });
     }
     const { key, lead } = parsed;
+    const leadId = lead.id;
 
-    let saved: { lead: StoredLead; changed: boolean };
+    let saved: SaveOutcome;
     try {
       saved = await store.save(key, lead, Boolean(webhookUrl));
     } catch (error) {
-      log({
-        level: "error",
-        event: "lead.store_failed",
-        leadId: lead.leadId,
-        reason: describe(error),
-      });
+      if (error instanceof LeadConflictError) {
+        log({ level: "warn", event: "lead.conflict", leadId, reason: error.message });
+        return answer(422, { success: false, error: error.message });
+      }
+      log({ level: "error", event: "lead.store_failed", leadId, reason: describe(error) });
       return answer(500, { success: false, error: "Could not store the lead" });
     }
-    const { id } = saved.lead;
-    log({
-      level: "info",
-      event: saved.changed ? `lead.${lead.event}d` : "lead.duplicate",
-      leadId: lead.leadId,
-      id,
-    });
+    log({ level: "info", event: saved.changed ? `lead.${lead.event}d` : "lead.duplicate", leadId });
 
     // A repeated delivery re-posts only a lead whose webhook failed before.
-    const notify = saved.changed || saved.lead.webhookStatus === "failed";
-    if (webhookUrl && notify) {
+    if (webhookUrl && (saved.changed || saved.lead.webhookStatus === "failed")) {
       const { webhookStatus: _omitted, ...forCrm } = saved.lead;
       const payload: WebhookBody = {
         event: lead.event === "create" ? "lead.created" : "lead.updated",
         lead: forCrm,
       };
       const outcome = await postToWebhook(webhookUrl, payload, fetchImpl);
-      try {
-        await store.recordWebhook(id, outcome);
-      } catch (error) {
-        log({
-          level: "error",
-          event: "webhook.record_failed",
-          leadId: lead.leadId,
-          id,
-          reason: describe(error),
-        });
-      }
       if (!outcome.ok)
-        log({
-          level: "warn",
-          event: "webhook.failed",
-          leadId: lead.leadId,
-          id,
-          reason: outcome.error,
-        });
+        log({ level: "warn", event: "webhook.failed", leadId, reason: outcome.error });
+      try {
+        await store.recordWebhook(leadId, outcome);
+      } catch (error) {
+        log({ level: "error", event: "webhook.record_failed", leadId, reason: describe(error) });
+      }
     }
 
-    return answer(saved.changed && lead.event === "create" ? 201 : 200, { success: true, id });
+    const status = saved.changed && lead.event === "create" ? 201 : 200;
+    return answer(status, { success: true, id: saved.lead.id });
   };
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }

@@ -1,13 +1,18 @@
 import assert from "node:assert/strict";
 import { createHandler } from "./handler.ts";
 import { MAX_BODY_BYTES } from "./http.ts";
-import type { LeadStore, SaveOutcome, StoredLead, WebhookOutcome } from "./store.ts";
+import {
+  LeadConflictError,
+  type LeadStore,
+  type SaveOutcome,
+  type StoredLead,
+  type WebhookOutcome,
+} from "./store.ts";
 import { VALID } from "./test_fixtures.ts";
 
 const STORED: StoredLead = {
-  id: "0b6f3c52-3d55-4d0e-9d8a-4d3c0d2b8a11",
+  id: VALID.id,
   idempotencyKey: "key-1",
-  leadId: "lead-1",
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
   name: VALID.name,
@@ -111,6 +116,18 @@ Deno.test("a store failure is the function's own fault: 500", async () => {
   const response = await createHandler({ store, log: quiet })(post(VALID));
   assert.equal(response.status, 500);
   assert.deepEqual(await response.json(), { success: false, error: "Could not store the lead" });
+});
+
+Deno.test("an id or key already used by another lead is a 422, not worth retrying", async () => {
+  const { store } = fakeStore([
+    new LeadConflictError("This Idempotency-Key was already used for another lead"),
+  ]);
+  const response = await createHandler({ store, log: quiet })(post(VALID));
+  assert.equal(response.status, 422);
+  assert.deepEqual(await response.json(), {
+    success: false,
+    error: "This Idempotency-Key was already used for another lead",
+  });
 });
 
 Deno.test("a failing webhook is recorded and the answer is still success", async () => {

@@ -16,11 +16,20 @@ function text(max: number, required: string | null, tooLong: string) {
   return sized.max(max, tooLong).refine(noNul, "Text must not contain NUL characters");
 }
 
+/** A later answer: "" (the site's "not yet"), null or absent all mean unanswered. */
+function answer<const T extends readonly [string, ...string[]]>(values: T, error: string) {
+  return z
+    .union([z.literal(""), z.enum(values)], { error })
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
 /** The messages are SPEC §5's, word for word, as the site's own schema shows them. */
 export const leadPayloadSchema = z.object(
   {
-    event: z.enum(LEAD_EVENTS, { error: 'event must be "create" or "update"' }),
-    leadId: text(255, "leadId is required", "leadId must be at most 255 characters"),
+    event: z.enum(LEAD_EVENTS, { error: 'event must be "create" or "update"' }).optional(),
+    // The site's own id for the lead; the row takes it as its id, so both sides share one id.
+    id: z.uuid({ error: "id must be the lead's UUID" }).transform((id) => id.toLowerCase()),
     name: text(100, "Name is required", "Name must be less than 100 characters"),
     email: z
       .string({ error: "Invalid email address" })
@@ -43,14 +52,11 @@ export const leadPayloadSchema = z.object(
       },
       { error: "addOns must be an object" },
     ),
-    isPostConstruction: z
-      .enum(POST_CONSTRUCTION_ANSWERS, { error: 'isPostConstruction must be "yes", "no" or null' })
-      .nullish()
-      .transform((value) => value ?? null),
-    stories: z
-      .enum(STORIES, { error: 'stories must be "1", "2", "3", "4+" or null' })
-      .nullish()
-      .transform((value) => value ?? null),
+    isPostConstruction: answer(
+      POST_CONSTRUCTION_ANSWERS,
+      'isPostConstruction must be "yes", "no" or ""',
+    ),
+    stories: answer(STORIES, 'stories must be "1", "2", "3", "4+" or ""'),
     totalPrice: z
       .number({ error: "totalPrice must be a number" })
       .min(0, "totalPrice must be at least 0")
@@ -62,7 +68,9 @@ export const leadPayloadSchema = z.object(
   { error: "The body must be a JSON object" },
 );
 
-export type LeadPayload = z.infer<typeof leadPayloadSchema>;
+export type LeadPayload = Omit<z.infer<typeof leadPayloadSchema>, "event"> & {
+  event: (typeof LEAD_EVENTS)[number];
+};
 
 /** Printable ASCII, as HTTP header values are; the site sends a UUID. */
 const idempotencyKeySchema = z
@@ -72,13 +80,22 @@ const idempotencyKeySchema = z
 export type ParsedLead =
   { success: true; key: string; lead: LeadPayload } | { success: false; error: string };
 
-/** Validates a delivery; the row's key is the Idempotency-Key header, or the site's lead id without one. */
+/**
+ * Validates a delivery. The row's key is the Idempotency-Key header, or the lead's id without one.
+ * Without an `event`, a delivery that carries a step 5-6 answer is an update, else the create.
+ */
 export function parseLead(body: unknown, idempotencyKey: string | null): ParsedLead {
   const parsed = leadPayloadSchema.safeParse(body);
   if (!parsed.success) return { success: false, error: firstMessage(parsed.error) };
-  const key = idempotencyKeySchema.safeParse(idempotencyKey ?? parsed.data.leadId);
+  const key = idempotencyKeySchema.safeParse(idempotencyKey ?? parsed.data.id);
   if (!key.success) return { success: false, error: firstMessage(key.error) };
-  return { success: true, key: key.data, lead: parsed.data };
+  const { event, ...lead } = parsed.data;
+  const answered = lead.isPostConstruction !== null || lead.stories !== null;
+  return {
+    success: true,
+    key: key.data,
+    lead: { ...lead, event: event ?? (answered ? "update" : "create") },
+  };
 }
 
 function firstMessage(error: z.ZodError): string {

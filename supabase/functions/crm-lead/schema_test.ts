@@ -10,20 +10,37 @@ function errorFor(
   return parsed.success ? undefined : parsed.error;
 }
 
-Deno.test("a step-4 lead parses, trimmed, with the header's key", () => {
+Deno.test("a step-4 lead parses, trimmed, with the header's key, as the create", () => {
   const parsed = parseLead({ ...VALID, name: "  Dana Whitfield  ", message: undefined }, "key-1");
   assert.ok(parsed.success);
   assert.equal(parsed.key, "key-1");
+  assert.equal(parsed.lead.event, "create");
   assert.equal(parsed.lead.name, "Dana Whitfield");
   assert.equal(parsed.lead.message, "");
   assert.equal(parsed.lead.isPostConstruction, null);
+  assert.equal(parsed.lead.stories, null);
   assert.equal(parsed.lead.sourcePage, null);
 });
 
-Deno.test("without an Idempotency-Key the site's lead id is the key", () => {
+Deno.test("without an Idempotency-Key the lead's id is the key", () => {
   const parsed = parseLead(VALID, null);
   assert.ok(parsed.success);
-  assert.equal(parsed.key, "lead-1");
+  assert.equal(parsed.key, VALID.id);
+});
+
+Deno.test("a delivery with the steps 5-6 answers is an update unless it says otherwise", () => {
+  const answered = { ...VALID, isPostConstruction: "no", stories: "2" };
+  const update = parseLead(answered, null);
+  assert.ok(update.success);
+  assert.equal(update.lead.event, "update");
+  assert.equal(update.lead.isPostConstruction, "no");
+  assert.equal(update.lead.stories, "2");
+  const explicit = parseLead({ ...answered, event: "create" }, null);
+  assert.ok(explicit.success);
+  assert.equal(explicit.lead.event, "create");
+  const unanswered = parseLead({ ...VALID, isPostConstruction: null, stories: undefined }, null);
+  assert.ok(unanswered.success);
+  assert.equal(unanswered.lead.event, "create");
 });
 
 Deno.test("SPEC §5 messages, boundaries included", () => {
@@ -58,6 +75,8 @@ Deno.test("every pane range, plan and stories answer is accepted; others are not
   assert.match(errorFor({ stories: "5" }) ?? "", /stories/);
   assert.match(errorFor({ isPostConstruction: "maybe" }) ?? "", /isPostConstruction/);
   assert.match(errorFor({ event: "delete" }) ?? "", /event/);
+  assert.equal(errorFor({ id: "lead-1" }), "id must be the lead's UUID");
+  assert.equal(errorFor({ id: undefined }), "id must be the lead's UUID");
   assert.match(
     errorFor({ addOns: { interior: "yes", screens: false, tracks: false } }) ?? "",
     /addOns\.interior/,

@@ -9,7 +9,6 @@ const storedLeadSchema = z
   .object({
     id: z.string(),
     idempotency_key: z.string(),
-    lead_id: z.string(),
     created_at: z.date(),
     updated_at: z.date(),
     name: z.string(),
@@ -33,7 +32,6 @@ const storedLeadSchema = z
   .transform((row) => ({
     id: row.id,
     idempotencyKey: row.idempotency_key,
-    leadId: row.lead_id,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     name: row.name,
@@ -58,6 +56,11 @@ const storedLeadSchema = z
 
 export type StoredLead = z.infer<typeof storedLeadSchema>;
 export type SaveOutcome = { lead: StoredLead; changed: boolean };
+
+/** The delivery's id and key belong to different rows: a client bug, never fixed by retrying. */
+export class LeadConflictError extends Error {
+  override name = "LeadConflictError";
+}
 export type WebhookOutcome = { ok: true } | { ok: false; error: string };
 
 export interface LeadStore {
@@ -66,12 +69,56 @@ export interface LeadStore {
   recordWebhook(id: string, outcome: WebhookOutcome): Promise<void>;
 }
 
+type Row = Record<string, string | number | boolean | null>;
+
+/** A create never overwrites: a late duplicate of it must not undo the steps 5-6 update. */
+function upsert(sql: Sql, row: Row, event: LeadPayload["event"]) {
+  if (event === "create") {
+    return sql`
+      insert into public.quote_requests ${sql(row)}
+      on conflict (idempotency_key) do nothing
+      returning *`;
+  }
+  return sql`
+    insert into public.quote_requests ${sql(row)}
+    on conflict (idempotency_key) do update set
+      pane_count = excluded.pane_count,
+      frequency = excluded.frequency,
+      add_on_interior = excluded.add_on_interior,
+      add_on_screens = excluded.add_on_screens,
+      add_on_tracks = excluded.add_on_tracks,
+      is_post_construction = excluded.is_post_construction,
+      stories = excluded.stories,
+      total_price = excluded.total_price,
+      webhook_status = excluded.webhook_status
+    where quote_requests.id = excluded.id and (
+      quote_requests.pane_count, quote_requests.frequency, quote_requests.add_on_interior,
+      quote_requests.add_on_screens, quote_requests.add_on_tracks,
+      quote_requests.is_post_construction, quote_requests.stories, quote_requests.total_price
+    ) is distinct from (
+      excluded.pane_count, excluded.frequency, excluded.add_on_interior,
+      excluded.add_on_screens, excluded.add_on_tracks,
+      excluded.is_post_construction, excluded.stories, excluded.total_price
+    )
+    returning *`;
+}
+
+function isPrimaryKeyViolation(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    "code" in error &&
+    error.code === "23505" &&
+    "constraint_name" in error &&
+    error.constraint_name === "quote_requests_pkey"
+  );
+}
+
 export function postgresLeadStore(sql: Sql): LeadStore {
   return {
     async save(key, lead, webhookConfigured) {
-      const row = {
+      const row: Row = {
+        id: lead.id,
         idempotency_key: key,
-        lead_id: lead.leadId,
         name: lead.name,
         email: lead.email,
         phone: lead.phone,
@@ -88,41 +135,24 @@ export function postgresLeadStore(sql: Sql): LeadStore {
         source_page: lead.sourcePage,
         webhook_status: webhookConfigured ? "pending" : "not_configured",
       };
-      // A create never overwrites: a late duplicate of it must not undo the steps 5-6 update.
-      const written =
-        lead.event === "create"
-          ? await sql`
-              insert into public.quote_requests ${sql(row)}
-              on conflict (idempotency_key) do nothing
-              returning *`
-          : await sql`
-              insert into public.quote_requests ${sql(row)}
-              on conflict (idempotency_key) do update set
-                pane_count = excluded.pane_count,
-                frequency = excluded.frequency,
-                add_on_interior = excluded.add_on_interior,
-                add_on_screens = excluded.add_on_screens,
-                add_on_tracks = excluded.add_on_tracks,
-                is_post_construction = excluded.is_post_construction,
-                stories = excluded.stories,
-                total_price = excluded.total_price,
-                webhook_status = excluded.webhook_status
-              where (
-                quote_requests.pane_count, quote_requests.frequency, quote_requests.add_on_interior,
-                quote_requests.add_on_screens, quote_requests.add_on_tracks,
-                quote_requests.is_post_construction, quote_requests.stories, quote_requests.total_price
-              ) is distinct from (
-                excluded.pane_count, excluded.frequency, excluded.add_on_interior,
-                excluded.add_on_screens, excluded.add_on_tracks,
-                excluded.is_post_construction, excluded.stories, excluded.total_price
-              )
-              returning *`;
+      const written = await upsert(sql, row, lead.event).catch((error: unknown) => {
+        if (isPrimaryKeyViolation(error)) {
+          throw new LeadConflictError(
+            "This lead id was already stored under another Idempotency-Key",
+          );
+        }
+        throw error;
+      });
       if (written[0]) return { lead: storedLeadSchema.parse(written[0]), changed: true };
       // A new statement, so a concurrent first delivery that just committed is visible.
       const [existing] =
         await sql`select * from public.quote_requests where idempotency_key = ${key}`;
       if (!existing) throw new Error("quote_requests row vanished after its upsert");
-      return { lead: storedLeadSchema.parse(existing), changed: false };
+      const stored = storedLeadSchema.parse(existing);
+      if (stored.id !== lead.id) {
+        throw new LeadConflictError("This Idempotency-Key was already used for another lead");
+      }
+      return { lead: stored, changed: false };
     },
 
     async recordWebhook(id, outcome) {

@@ -1,7 +1,6 @@
 /** A step-4 delivery as the site sends it (the deno tests and tests/supabase share it). */
 export const VALID = {
-  event: "create",
-  leadId: "lead-1",
+  id: "3f1c2b9e-7d4a-4c1e-9b2f-5a6d7e8f9a01",
   name: "Dana Whitfield",
   email: "dana@example.com",
   phone: "(813) 555-0100",
@@ -10,7 +9,7 @@ export const VALID = {
   paneCount: "26-40",
   frequency: "quarterly",
   addOns: { interior: true, screens: false, tracks: true },
-  isPostConstruction: null,
-  stories: null,
+  isPostConstruction: "",
+  stories: "",
   totalPrice: 345,
 };
