@@ -50,3 +50,10 @@ export const FOOTER_CITY_COUNT = 10;
 export function getLocation(slug: string): Location | undefined {
   return LOCATIONS.find((location) => location.slug === slug);
 }
+
+/** The counties the cities lie in, in order of first appearance. */
+export const SERVICE_COUNTIES: readonly County[] = [
+  ...new Set(LOCATIONS.map((location) => location.county)),
+];
+/** "Pasco, Hillsborough, Pinellas, and Hernando counties" */
+export const SERVICE_COUNTIES_LABEL = `${new Intl.ListFormat("en-US", { type: "conjunction" }).format(SERVICE_COUNTIES)} counties`;

@@ -1,10 +1,148 @@
-import { SITE } from "@/content/site";
+import Mail from "lucide-react/icons/mail";
+import MapPinned from "lucide-react/icons/map-pinned";
+import Phone from "lucide-react/icons/phone";
+import type { ReactNode } from "react";
+import { Container } from "@/components/ui/Container";
+import {
+  FOOTER_CITY_COUNT,
+  LOCATIONS,
+  SERVICE_AREA_LABEL,
+  SERVICE_COUNTIES_LABEL,
+} from "@/content/locations";
+import { FOOTER_LINKS, locationHref } from "@/content/navigation";
+import { MAILTO_HREF, SITE, TEL_HREF } from "@/content/site";
+import { openingHoursRows } from "@/lib/opening-hours";
+import { Logo } from "./Logo";
+import { SocialIcon } from "./SocialIcon";
 
-// Placeholder shell: the full footer lands with the foundation issue.
+const footerLinkClass =
+  "inline-flex min-h-11 items-center text-brand-100 hover:text-white hover:underline sm:min-h-9";
+
+function ContactTile({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-start gap-4 rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-sun-400 text-slate-900">
+        {icon}
+      </span>
+      <div>
+        <h3 className="text-sm font-semibold tracking-wide text-sun-300 uppercase">{title}</h3>
+        <div className="mt-1 text-white">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </div>
+  );
+}
+
+/** Site footer (SPEC §2): contact tiles, section links, the first cities, hours, social placeholders. */
 export function Footer() {
   return (
-    <footer className="border-t border-slate-200 px-4 py-8 text-center text-sm text-slate-600">
-      © {SITE.brand}
+    <footer className="bg-brand-900 text-brand-100">
+      <Container className="py-12 sm:py-16">
+        <div className="grid gap-4 md:grid-cols-3">
+          <ContactTile icon={<Phone aria-hidden="true" className="size-5" />} title="Call us">
+            <a
+              href={TEL_HREF}
+              className="inline-flex min-h-11 items-center text-lg font-semibold hover:underline"
+            >
+              {SITE.phone.display}
+            </a>
+          </ContactTile>
+          <ContactTile icon={<Mail aria-hidden="true" className="size-5" />} title="Email us">
+            <a
+              href={MAILTO_HREF}
+              className="inline-flex min-h-11 items-center font-semibold break-all hover:underline"
+            >
+              {SITE.email}
+            </a>
+          </ContactTile>
+          <ContactTile
+            icon={<MapPinned aria-hidden="true" className="size-5" />}
+            title="Service area"
+          >
+            <p className="py-2.5 font-semibold">
+              {SERVICE_AREA_LABEL} in {SERVICE_COUNTIES_LABEL}
+            </p>
+          </ContactTile>
+        </div>
+
+        <div className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.4fr_1fr]">
+          <div>
+            <Logo tone="dark" />
+            <p className="mt-4 max-w-xs text-sm">{SITE.description}</p>
+            <ul className="mt-5 flex gap-3" aria-label="Social media">
+              {SITE.social.map((social) => (
+                <li key={social.name}>
+                  <a
+                    href={social.href}
+                    aria-label={`${SITE.shortName} on ${social.name}`}
+                    className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                  >
+                    <SocialIcon name={social.name} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <FooterColumn title="Explore">
+            <ul>
+              {FOOTER_LINKS.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className={footerLinkClass}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </FooterColumn>
+
+          <FooterColumn title="Service areas">
+            <ul className="grid grid-cols-2 gap-x-4">
+              {LOCATIONS.slice(0, FOOTER_CITY_COUNT).map((location) => (
+                <li key={location.slug}>
+                  <a href={locationHref(location.slug)} className={footerLinkClass}>
+                    {location.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </FooterColumn>
+
+          <FooterColumn title="Opening hours">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              {openingHoursRows().map((row) => (
+                <div key={row.days} className="contents">
+                  <dt className="font-semibold text-white">{row.days}</dt>
+                  <dd>{row.hours}</dd>
+                </div>
+              ))}
+            </dl>
+          </FooterColumn>
+        </div>
+
+        <div className="mt-12 flex flex-col gap-2 border-t border-white/15 pt-6 text-sm sm:flex-row sm:justify-between">
+          <p>
+            © {SITE.foundedYear}–{new Date().getFullYear()} {SITE.brand}. All rights reserved.
+          </p>
+          <p>Licensed and insured · Founded {SITE.foundedYear}</p>
+        </div>
+      </Container>
     </footer>
   );
 }

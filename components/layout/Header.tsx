@@ -1,15 +1,153 @@
+import ChevronDown from "lucide-react/icons/chevron-down";
+import MenuIcon from "lucide-react/icons/menu";
+import Phone from "lucide-react/icons/phone";
+import X from "lucide-react/icons/x";
+import { ButtonLink } from "@/components/ui/ButtonLink";
+import { CallButton } from "@/components/ui/CallButton";
+import { Container } from "@/components/ui/Container";
+import { LOCATIONS } from "@/content/locations";
+import { NAV_LINKS, QUOTE_LINK, locationHref, type NavLink } from "@/content/navigation";
 import { SITE, TEL_HREF } from "@/content/site";
+import { Logo } from "./Logo";
+import { MenuToggle } from "./MenuToggle";
 
-// Placeholder shell: the full navigation (dropdown, mobile menu) lands with the foundation issue.
+const [beforeLocations, afterLocations] = [NAV_LINKS.slice(0, 3), NAV_LINKS.slice(3)];
+const mobileLinkClass = "flex min-h-12 items-center text-base font-medium text-slate-800";
+const navLinkClass =
+  "inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-[0.9375rem] font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800";
+
+/** "Call Us", with the number spelled out for screen readers and shown where there is room. */
+const callLabel = (
+  <>
+    Call Us<span className="sr-only xl:not-sr-only"> {SITE.phone.display}</span>
+  </>
+);
+
+function LinkItems({ links, className }: { links: readonly NavLink[]; className: string }) {
+  return links.map((link) => (
+    <li key={link.href}>
+      <a href={link.href} className={className}>
+        {link.label}
+      </a>
+    </li>
+  ));
+}
+
+function CityLinks({ className, linkClassName }: { className: string; linkClassName: string }) {
+  return (
+    <ul className={className}>
+      {LOCATIONS.map((location) => (
+        <li key={location.slug}>
+          <a href={locationHref(location.slug)} className={linkClassName}>
+            {location.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LocationsDropdown() {
+  return (
+    <MenuToggle
+      panelId="nav-locations"
+      closeOnFocusOut
+      className="relative"
+      buttonClassName={`${navLinkClass} group`}
+      label={
+        <>
+          Locations
+          <ChevronDown
+            aria-hidden="true"
+            className="size-4 transition-transform group-aria-expanded:rotate-180"
+          />
+        </>
+      }
+      panelClassName="absolute top-full left-1/2 mt-2 max-h-[400px] w-[30rem] -translate-x-1/2 overflow-y-auto rounded-2xl bg-white p-3 shadow-xl ring-1 ring-slate-900/10"
+    >
+      <CityLinks
+        className="grid grid-cols-2 gap-1"
+        linkClassName="flex min-h-11 items-center rounded-lg px-3 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+      />
+    </MenuToggle>
+  );
+}
+
+function MobileMenu() {
+  return (
+    <MenuToggle
+      panelId="mobile-menu"
+      buttonClassName="group inline-flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50"
+      label={
+        <>
+          <span className="sr-only">Menu</span>
+          <MenuIcon aria-hidden="true" className="size-6 group-aria-expanded:hidden" />
+          <X aria-hidden="true" className="hidden size-6 group-aria-expanded:block" />
+        </>
+      }
+      panelClassName="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg"
+    >
+      <nav aria-label="Mobile" className="mx-auto max-w-6xl px-4 pt-2 pb-6 sm:px-6">
+        <ul className="divide-y divide-slate-100">
+          <LinkItems links={beforeLocations} className={mobileLinkClass} />
+          <li>
+            <details className="group/locations">
+              <summary
+                className={`${mobileLinkClass} cursor-pointer list-none justify-between [&::-webkit-details-marker]:hidden`}
+              >
+                Locations
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-5 transition-transform group-open/locations:rotate-180"
+                />
+              </summary>
+              <CityLinks
+                className="grid grid-cols-2 gap-x-4 pb-2"
+                linkClassName="flex min-h-11 items-center text-sm text-slate-700"
+              />
+            </details>
+          </li>
+          <LinkItems links={afterLocations} className={mobileLinkClass} />
+        </ul>
+        <div className="mt-4 grid gap-3 sm:grid-cols-2">
+          <ButtonLink href={QUOTE_LINK.href}>{QUOTE_LINK.label}</ButtonLink>
+          <CallButton label={callLabel} />
+        </div>
+      </nav>
+    </MenuToggle>
+  );
+}
+
+/** Fixed top navigation (SPEC §2): desktop links with a Locations dropdown, and a menu toggle on small screens. */
 export function Header() {
   return (
-    <header className="fixed inset-x-0 top-0 z-50 h-16 border-b border-slate-200 bg-white">
-      <nav aria-label="Main" className="mx-auto flex h-full max-w-6xl items-center justify-between px-4">
-        <a href="/" className="font-bold text-brand-800">
-          {SITE.shortName}
-        </a>
-        <a href={TEL_HREF}>Call Us</a>
-      </nav>
+    <header className="fixed inset-x-0 top-0 z-50 h-16 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <Container className="flex h-full items-center justify-between gap-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-2 lg:flex">
+          <ul className="flex items-center">
+            <LinkItems links={beforeLocations} className={navLinkClass} />
+            <li>
+              <LocationsDropdown />
+            </li>
+            <LinkItems links={afterLocations} className={navLinkClass} />
+          </ul>
+          <ButtonLink href={QUOTE_LINK.href} size="sm">
+            {QUOTE_LINK.label}
+          </ButtonLink>
+          <CallButton size="sm" label={callLabel} />
+        </nav>
+        <div className="flex items-center gap-2 lg:hidden">
+          <a
+            href={TEL_HREF}
+            className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
+          >
+            <Phone aria-hidden="true" className="size-5" />
+            <span className="sr-only">Call Us {SITE.phone.display}</span>
+          </a>
+          <MobileMenu />
+        </div>
+      </Container>
     </header>
   );
 }

@@ -7,16 +7,31 @@ const VARIANTS = {
   onDark: "border-2 border-white text-white hover:bg-white/10",
 } as const;
 
+const SIZES = {
+  md: "px-6 py-3 text-base",
+  sm: "px-4 py-2 text-sm",
+} as const;
+
+export type ButtonVariant = keyof typeof VARIANTS;
+export type ButtonSize = keyof typeof SIZES;
+
 type ButtonLinkProps = {
   href: string;
   children: ReactNode;
-  variant?: keyof typeof VARIANTS;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
   className?: string;
 };
 
 /** A link styled as a button, at least 44 px tall (WCAG 2.2 target size). */
-export function ButtonLink({ href, children, variant = "primary", className = "" }: ButtonLinkProps) {
-  const classes = `inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-colors ${VARIANTS[variant]} ${className}`;
+export function ButtonLink({
+  href,
+  children,
+  variant = "primary",
+  size = "md",
+  className = "",
+}: ButtonLinkProps) {
+  const classes = `inline-flex min-h-11 items-center justify-center gap-2 rounded-full font-semibold transition-colors ${SIZES[size]} ${VARIANTS[variant]} ${className}`;
   return (
     <a href={href} className={classes}>
       {children}

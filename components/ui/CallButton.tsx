@@ -1,13 +1,27 @@
 import Phone from "lucide-react/icons/phone";
+import type { ReactNode } from "react";
 import { SITE, TEL_HREF } from "@/content/site";
-import { ButtonLink } from "./ButtonLink";
+import { ButtonLink, type ButtonSize, type ButtonVariant } from "./ButtonLink";
+
+type CallButtonProps = {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Defaults to "Call {phone}"; a shorter label should still carry the number for screen readers. */
+  label?: ReactNode;
+  className?: string;
+};
 
 /** Click-to-call with the number visible, so it also works for visitors who read it aloud. */
-export function CallButton({ variant = "secondary" }: { variant?: "primary" | "secondary" | "outline" | "onDark" }) {
+export function CallButton({
+  variant = "secondary",
+  size = "md",
+  label,
+  className,
+}: CallButtonProps) {
   return (
-    <ButtonLink href={TEL_HREF} variant={variant}>
-      <Phone aria-hidden="true" className="size-5" />
-      <span>Call {SITE.phone.display}</span>
+    <ButtonLink href={TEL_HREF} variant={variant} size={size} className={className}>
+      <Phone aria-hidden="true" className="size-5 shrink-0" />
+      <span>{label ?? `Call ${SITE.phone.display}`}</span>
     </ButtonLink>
   );
 }

@@ -1,0 +1,21 @@
+/** Site navigation (SPEC §2). Hash links start with "/" so they work from every page, not just home. */
+export type NavLink = { label: string; href: string };
+
+export const NAV_LINKS = [
+  { label: "Services", href: "/#services" },
+  { label: "Our Way", href: "/#process" },
+  { label: "Maintenance Plans", href: "/#pricing" },
+  { label: "Blog", href: "/blog" },
+] as const satisfies readonly NavLink[];
+
+export const QUOTE_LINK = { label: "Instant Quote", href: "/#contact" } as const satisfies NavLink;
+
+export const FOOTER_LINKS = [
+  ...NAV_LINKS,
+  QUOTE_LINK,
+  { label: "Service Areas", href: "/#locations" },
+] as const satisfies readonly NavLink[];
+
+export function locationHref(slug: string): string {
+  return `/locations/${slug}`;
+}

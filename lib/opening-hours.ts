@@ -1,0 +1,60 @@
+import { SITE } from "@/content/site";
+
+export const WEEK = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+] as const;
+type Day = (typeof WEEK)[number];
+
+export type HoursSpec = { days: readonly Day[]; opens: string; closes: string };
+export type HoursRow = { days: string; hours: string };
+
+/** "08:00" → "8 AM", "15:30" → "3:30 PM". */
+export function formatTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  const suffix = hours >= 12 ? "PM" : "AM";
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return minutes === 0
+    ? `${hour12} ${suffix}`
+    : `${hour12}:${String(minutes).padStart(2, "0")} ${suffix}`;
+}
+
+/** ["Monday", …, "Friday"] → "Mon–Fri"; a lone day → "Sat"; gaps are listed with commas. */
+export function formatDays(days: readonly Day[]): string {
+  const indexes = [...new Set(days.map((day) => WEEK.indexOf(day)))].sort((a, b) => a - b);
+  const runs: number[][] = [];
+  for (const index of indexes) {
+    const run = runs.at(-1);
+    if (run && run.at(-1) === index - 1) run.push(index);
+    else runs.push([index]);
+  }
+  const short = (index: number) => WEEK[index]?.slice(0, 3) ?? "";
+  return runs
+    .map((run) =>
+      run.length > 1 ? `${short(run[0] ?? 0)}–${short(run.at(-1) ?? 0)}` : short(run[0] ?? 0),
+    )
+    .join(", ");
+}
+
+/** Opening hours as visitors read them, with the closed days last. */
+export function openingHoursRows(spec: readonly HoursSpec[] = SITE.openingHours): HoursRow[] {
+  const rows = spec.map((entry) => ({
+    days: formatDays(entry.days),
+    hours: `${formatTime(entry.opens)} – ${formatTime(entry.closes)}`,
+  }));
+  const open = new Set(spec.flatMap((entry) => entry.days));
+  const closed = WEEK.filter((day) => !open.has(day));
+  return closed.length > 0 ? [...rows, { days: formatDays(closed), hours: "Closed" }] : rows;
+}
+
+/** One line for copy: "Mon–Fri 8 AM – 6 PM, Sat 9 AM – 3 PM, Sun closed". */
+export function openingHoursSentence(spec: readonly HoursSpec[] = SITE.openingHours): string {
+  return openingHoursRows(spec)
+    .map((row) => `${row.days} ${row.hours === "Closed" ? "closed" : row.hours}`)
+    .join(", ");
+}

@@ -1,0 +1,180 @@
+import { expect, test } from "@playwright/test";
+import { HOME_FAQS } from "@/content/faqs";
+import { LOCATIONS } from "@/content/locations";
+import { REVIEWS_URL } from "@/content/site";
+import { hrefsOf } from "./site-nav";
+
+// SPEC §2 Home page: the sections in order; the five anchors are the ones links point at.
+const SECTION_HEADINGS = [
+  /window cleaning across Tampa Bay/i, // hero
+  /for homes and businesses/i, // services
+  /How we get your glass this clear/i, // techniques
+  /guaranteed/i, // guarantee
+  /pride in clear glass/i, // team
+  /homeowners say/i, // reviews
+  /membership plan/i, // plans
+  /Serving \d+ Tampa Bay cities/i, // locations
+  /free quote/i, // quote and contact
+];
+const ANCHORS = ["services", "process", "pricing", "locations", "contact"];
+
+test("the home page shows its sections in SPEC order with their anchors", async ({ page }) => {
+  await page.goto("/");
+  const sections = page.getByRole("main").locator(":scope > section");
+  await expect(sections).toHaveCount(SECTION_HEADINGS.length);
+  for (const [index, heading] of SECTION_HEADINGS.entries()) {
+    await expect(sections.nth(index).getByRole("heading").first()).toHaveText(heading);
+  }
+  const ids = await sections.evaluateAll((nodes) => nodes.map((node) => node.id));
+  expect(ids.filter((id) => ANCHORS.includes(id))).toEqual(ANCHORS);
+  expect(ids.indexOf("services")).toBe(1);
+  expect(ids.indexOf("process")).toBe(2);
+  expect(ids.indexOf("pricing")).toBe(6);
+  expect(ids.indexOf("locations")).toBe(7);
+  expect(ids.indexOf("contact")).toBe(8);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  // Header above, footer below.
+  await expect(page.locator("body > header, body > footer")).toHaveCount(2);
+});
+
+test("the hero states the promises of SPEC §1", async ({ page }) => {
+  await page.goto("/");
+  const hero = page.getByRole("main").locator(":scope > section").first();
+  for (const claim of [
+    "115+ five-star reviews",
+    "Licensed & insured",
+    "same-day quotes",
+    "no-obligation",
+    "First-time customer discount",
+    "1,000+ homeowners",
+    "2020",
+    "24 hours",
+  ]) {
+    await expect(hero).toContainText(claim);
+  }
+  await expect(hero.getByRole("link", { name: /instant quote/i })).toHaveAttribute(
+    "href",
+    "/#contact",
+  );
+  await expect(hero.getByRole("link", { name: /^Call/ })).toHaveAttribute(
+    "href",
+    "tel:+18135550147",
+  );
+});
+
+test("services, techniques and guarantees are all there", async ({ page }) => {
+  await page.goto("/");
+  const services = page.locator("#services");
+  for (const text of [
+    "Residential",
+    "Commercial",
+    "Office buildings and storefronts",
+    "Scheduled maintenance plans",
+    "High-rise available",
+    "Hard Water Stain Removal",
+  ]) {
+    await expect(services).toContainText(text);
+  }
+  const techniques = page.locator("#process").getByRole("listitem");
+  await expect(techniques).toHaveCount(4);
+  await expect(techniques).toContainText([
+    /T-bar mop/,
+    /deionized water/,
+    /Squeegee/,
+    /Screen cleaning/,
+  ]);
+
+  const guarantee = page.getByRole("region", { name: "Clean windows, guaranteed" });
+  await expect(guarantee).toContainText("100% Satisfaction Guarantee");
+  await expect(guarantee).toContainText("48 hours");
+  await expect(guarantee).toContainText("7-Day Rain Guarantee");
+  await expect(guarantee).toContainText("$75+ value");
+});
+
+test("the guarantee section shows every FAQ as a disclosure", async ({ page }) => {
+  await page.goto("/");
+  const guarantee = page.getByRole("region", { name: "Clean windows, guaranteed" });
+  const questions = guarantee.locator("details > summary");
+  await expect(questions).toHaveText(HOME_FAQS.map((faq) => faq.question));
+  const first = HOME_FAQS[0];
+  const answer = guarantee.getByText(first.answer);
+  await expect(answer).toBeHidden();
+  await questions.first().click();
+  await expect(answer).toBeVisible();
+  for (const faq of HOME_FAQS) expect(faq.answer).not.toMatch(/undefined|NaN/);
+});
+
+test("the team shows three people with name, role and portrait", async ({ page }) => {
+  await page.goto("/");
+  const members = page.getByRole("region", { name: /pride in clear glass/ }).getByRole("listitem");
+  await expect(members).toHaveCount(3);
+  await expect(members).toContainText([/Founder/, /Service Manager/, /Sales Director/]);
+  for (const member of await members.all()) {
+    await expect(member.getByRole("heading", { level: 3 })).not.toBeEmpty();
+    await expect(member.locator("svg")).toBeVisible();
+  }
+});
+
+test("six five-star reviews, each verified and dated, link out to the reviews", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const region = page.getByRole("region", { name: /homeowners say/ });
+  const reviews = region.getByRole("listitem");
+  await expect(reviews).toHaveCount(6);
+  for (const review of await reviews.all()) {
+    await expect(review).toContainText("Rated 5 out of 5");
+    await expect(review).toContainText("Verified customer");
+    await expect(review).toContainText(/\d+ (day|week|month|year)s? ago/);
+    await expect(review.locator("blockquote")).not.toBeEmpty();
+  }
+  await expect(region.getByRole("link", { name: /reviews/i })).toHaveAttribute("href", REVIEWS_URL);
+  expect(REVIEWS_URL).toMatch(/^https:\/\/www\.google\.com\/search\?q=.*reviews/);
+});
+
+test("the plans show the SPEC §9 discounts, Most Popular on Quarterly, and link to their pages", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const plans = page.locator("#pricing").getByRole("list").first().locator(":scope > li");
+  await expect(plans).toHaveCount(3);
+  // SPEC §9, by hand: Monthly $150 off, Quarterly $100 off, Bi-Annual $50 off.
+  const expected = [
+    { name: "Monthly", off: "$150 off", href: "/monthly-plan", popular: false },
+    { name: "Quarterly", off: "$100 off", href: "/quarterly-plan", popular: true },
+    { name: "Bi-Annual", off: "$50 off", href: "/biannual-plan", popular: false },
+  ];
+  for (const [index, plan] of expected.entries()) {
+    const card = plans.nth(index);
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(plan.name);
+    await expect(card).toContainText(plan.off);
+    await expect(card).toContainText("20% off all future visits");
+    await expect(card).toContainText("7-day rain guarantee");
+    await expect(card).toContainText("Free hard water removal");
+    await expect(card.getByRole("link")).toHaveAttribute("href", plan.href);
+    if (plan.popular) await expect(card).toContainText("Most Popular");
+    else await expect(card).not.toContainText("Most Popular");
+  }
+});
+
+test("the locations grid links every city to its page", async ({ page }) => {
+  await page.goto("/");
+  const links = page.locator("#locations").getByRole("link");
+  await expect(links).toHaveCount(LOCATIONS.length);
+  expect(await hrefsOf(links)).toEqual(LOCATIONS.map((location) => `/locations/${location.slug}`));
+  await expect(page.locator("#locations")).toContainText(`${LOCATIONS.length} Tampa Bay cities`);
+});
+
+test("the home page logs no console errors", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/");
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }),
+  );
+  await page.waitForLoadState("networkidle");
+  expect(errors).toEqual([]);
+});
