@@ -1,0 +1,79 @@
+import "server-only";
+import { z } from "zod";
+
+/** Unset and empty mean the same thing, so `SUPABASE_URL=` in a .env file switches forwarding off. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const envSchema = z
+  .object({
+    NEXT_PUBLIC_SITE_URL: optional(
+      z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }),
+    ),
+    LEADS_DB_PATH: optional(z.string()),
+    SUPABASE_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+    SUPABASE_ANON_KEY: optional(z.string()),
+    SUPABASE_LEAD_FUNCTION: optional(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, "must be a function name (letters, digits, - and _)"),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    // Half a Supabase configuration is a mistake, not a choice: say which half is missing.
+    if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SUPABASE_ANON_KEY"],
+        message: "is required when SUPABASE_URL is set",
+      });
+    }
+    if (env.SUPABASE_ANON_KEY && !env.SUPABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SUPABASE_URL"],
+        message: "is required when SUPABASE_ANON_KEY is set",
+      });
+    }
+  });
+
+export type ServerEnv = {
+  leadsDbPath: string;
+  supabase: { url: string; anonKey: string; leadFunction: string } | null;
+};
+
+export const DEFAULT_LEADS_DB_PATH = "data/leads.db";
+export const DEFAULT_LEAD_FUNCTION = "crm-lead";
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parses the settings; throws an EnvError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Invalid environment settings (see .env.example):\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  return {
+    leadsDbPath: env.LEADS_DB_PATH ?? DEFAULT_LEADS_DB_PATH,
+    supabase:
+      env.SUPABASE_URL && env.SUPABASE_ANON_KEY
+        ? {
+            url: env.SUPABASE_URL,
+            anonKey: env.SUPABASE_ANON_KEY,
+            leadFunction: env.SUPABASE_LEAD_FUNCTION ?? DEFAULT_LEAD_FUNCTION,
+          }
+        : null,
+  };
+}
+
+let cached: ServerEnv | undefined;
+
+/** The process's settings, parsed once. */
+export function serverEnv(): ServerEnv {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,106 @@
+import "server-only";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+
+/**
+ * Schema versions, applied in order and recorded in PRAGMA user_version. Never edit a shipped
+ * migration: add the next one (the reliability work adds its outbox and idempotency here).
+ */
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE leads (
+     id TEXT PRIMARY KEY,
+     token_hash TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     phone TEXT NOT NULL,
+     address TEXT NOT NULL,
+     message TEXT NOT NULL DEFAULT '',
+     pane_count TEXT NOT NULL,
+     frequency TEXT NOT NULL,
+     add_interior INTEGER NOT NULL CHECK (add_interior IN (0, 1)),
+     add_screens INTEGER NOT NULL CHECK (add_screens IN (0, 1)),
+     add_tracks INTEGER NOT NULL CHECK (add_tracks IN (0, 1)),
+     is_post_construction TEXT CHECK (is_post_construction IN ('yes', 'no')),
+     stories TEXT CHECK (stories IN ('1', '2', '3', '4+')),
+     total_price INTEGER NOT NULL,
+     client_total_price INTEGER,
+     source_page TEXT,
+     forward_status TEXT NOT NULL CHECK (forward_status IN ('off', 'pending', 'forwarded', 'failed')),
+     forward_error TEXT,
+     forwarded_at TEXT
+   );
+   CREATE INDEX leads_created_at ON leads (created_at);`,
+];
+
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+function pragmaValue(db: DatabaseSync, pragma: string): unknown {
+  const row = db.prepare(`PRAGMA ${pragma}`).get();
+  return row ? Object.values(row)[0] : undefined;
+}
+
+/**
+ * Opens (creating if needed) the lead database in WAL mode with synchronous=FULL, so that a
+ * committed lead survives a crash or power loss, then brings its schema up to date.
+ */
+export function openLeadDatabase(file: string): DatabaseSync {
+  if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const db = new DatabaseSync(file, { timeout: 5_000 });
+  try {
+    db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;");
+    const journal = String(pragmaValue(db, "journal_mode")).toLowerCase();
+    if (file !== ":memory:" && journal !== "wal") {
+      throw new Error(`The lead database ${file} refused WAL mode (journal_mode=${journal}).`);
+    }
+    // 2 = FULL: fsync at every commit, also in WAL mode.
+    if (pragmaValue(db, "synchronous") !== 2) {
+      throw new Error(`The lead database ${file} refused synchronous=FULL.`);
+    }
+    migrate(db);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/** One migration per transaction; re-reading the version inside it lets two processes start together. */
+function migrate(db: DatabaseSync): void {
+  for (;;) {
+    db.exec("BEGIN IMMEDIATE");
+    try {
+      const version = Number(pragmaValue(db, "user_version"));
+      if (version > SCHEMA_VERSION) {
+        throw new Error(
+          `The lead database has schema version ${version}, newer than this code (${SCHEMA_VERSION}).`,
+        );
+      }
+      if (version === SCHEMA_VERSION) {
+        db.exec("COMMIT");
+        return;
+      }
+      db.exec(MIGRATIONS[version] ?? "");
+      db.exec(`PRAGMA user_version = ${version + 1}`);
+      db.exec("COMMIT");
+    } catch (error) {
+      db.exec("ROLLBACK");
+      throw error;
+    }
+  }
+}
+
+/** Runs fn inside one IMMEDIATE transaction: it commits when fn returns and rolls back if it throws. */
+export function transaction<T>(db: DatabaseSync, fn: () => T): T {
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    const result = fn();
+    db.exec("COMMIT");
+    return result;
+  } catch (error) {
+    if (db.isTransaction) db.exec("ROLLBACK");
+    throw error;
+  }
+}

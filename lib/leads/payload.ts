@@ -1,0 +1,31 @@
+import type { AddOnSelection } from "@/lib/quote/pricing";
+import type { QuoteRequest } from "@/lib/quote/schema";
+import type { Lead } from "./inbox";
+
+/**
+ * What the lead function receives: the SPEC §7 payload plus the lead's id, so that the create
+ * and each later update of one quote can be matched. totalPrice is always the server's figure;
+ * the two last answers are "" until the visitor gives them.
+ */
+export type LeadPayload = Omit<QuoteRequest, "message" | "addOns"> & {
+  id: string;
+  message: string;
+  addOns: AddOnSelection;
+};
+
+export function leadPayload(lead: Lead): LeadPayload {
+  return {
+    id: lead.id,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    address: lead.address,
+    message: lead.message,
+    paneCount: lead.paneCount,
+    frequency: lead.frequency,
+    addOns: { ...lead.addOns },
+    isPostConstruction: lead.isPostConstruction ?? "",
+    stories: lead.stories ?? "",
+    totalPrice: lead.totalPrice,
+  };
+}

@@ -1,0 +1,137 @@
+import { ADD_ONS } from "@/content/pricing";
+import { paneRangeLabel, planName, storiesLabel } from "@/lib/quote/labels";
+import { formatUsd } from "@/lib/quote/pricing";
+import type { Lead } from "./inbox";
+
+/** How the owner's command shows leads: a table, one lead in full, and CSV. Pure, so it is tested. */
+
+const FORWARD_LABELS: Record<Lead["forwardStatus"], string> = {
+  off: "local only",
+  pending: "sending",
+  forwarded: "forwarded",
+  failed: "NOT forwarded",
+};
+
+export function formatWhen(iso: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(new Date(iso));
+}
+
+function addOnsText(lead: Lead): string {
+  const chosen = ADD_ONS.filter((addOn) => lead.addOns[addOn.id]).map((addOn) => addOn.label);
+  return chosen.length ? chosen.join(", ") : "none";
+}
+
+function fit(text: string, width: number): string {
+  const flat = text.replace(/\s+/g, " ");
+  return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
+}
+
+/** Newest first, one line per lead, columns padded to their widest cell. */
+export function formatLeadTable(leads: readonly Lead[]): string {
+  if (leads.length === 0) return "No leads yet.";
+  const header = ["Received", "ID", "Name", "Phone", "Email", "Panes", "Plan", "Total", "CRM"];
+  const rows = leads.map((lead) => [
+    formatWhen(lead.createdAt),
+    lead.id.slice(0, 8),
+    fit(lead.name, 24),
+    fit(lead.phone, 20),
+    fit(lead.email, 28),
+    lead.paneCount,
+    planName(lead.frequency),
+    lead.isPostConstruction === "yes" ? "custom" : formatUsd(lead.totalPrice),
+    FORWARD_LABELS[lead.forwardStatus],
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+  );
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join("  ")
+      .trimEnd();
+  const count = `${leads.length} lead${leads.length === 1 ? "" : "s"}, newest first. Full details: npm run leads -- show ID`;
+  return [line(header), ...rows.map(line), "", count].join("\n");
+}
+
+/** Every field of one lead, labelled for a person. */
+export function formatLeadDetail(lead: Lead): string {
+  const price =
+    lead.isPostConstruction === "yes"
+      ? `custom quote needed (post-construction); table price ${formatUsd(lead.totalPrice)}`
+      : formatUsd(lead.totalPrice);
+  const claimed =
+    lead.clientTotalPrice !== null && lead.clientTotalPrice !== lead.totalPrice
+      ? ` (the browser showed ${formatUsd(lead.clientTotalPrice)})`
+      : "";
+  const fields: [string, string][] = [
+    ["ID", lead.id],
+    ["Received", `${formatWhen(lead.createdAt)} (${lead.createdAt})`],
+    ["Updated", `${formatWhen(lead.updatedAt)} (${lead.updatedAt})`],
+    ["Name", lead.name],
+    ["Phone", lead.phone],
+    ["Email", lead.email],
+    ["Address", lead.address],
+    ["Details", lead.message || "(none)"],
+    ["Panes", paneRangeLabel(lead.paneCount)],
+    ["Plan", planName(lead.frequency)],
+    ["Add-ons", addOnsText(lead)],
+    ["Post-construction", lead.isPostConstruction ?? "(not answered)"],
+    ["Stories", lead.stories ? storiesLabel(lead.stories) : "(not answered)"],
+    ["First visit", `${price}${claimed}`],
+    ["Sent from page", lead.sourcePage ?? "(unknown)"],
+    [
+      "CRM",
+      lead.forwardError
+        ? `${FORWARD_LABELS[lead.forwardStatus]}: ${lead.forwardError}`
+        : FORWARD_LABELS[lead.forwardStatus],
+    ],
+  ];
+  const width = Math.max(...fields.map(([label]) => label.length));
+  return fields.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`).join("\n");
+}
+
+const CSV_COLUMNS: readonly [string, (lead: Lead) => string | number][] = [
+  ["id", (lead) => lead.id],
+  ["created_at", (lead) => lead.createdAt],
+  ["updated_at", (lead) => lead.updatedAt],
+  ["name", (lead) => lead.name],
+  ["phone", (lead) => lead.phone],
+  ["email", (lead) => lead.email],
+  ["address", (lead) => lead.address],
+  ["message", (lead) => lead.message],
+  ["pane_count", (lead) => lead.paneCount],
+  ["plan", (lead) => lead.frequency],
+  ...ADD_ONS.map((addOn): [string, (lead: Lead) => string] => [
+    `add_on_${addOn.id}`,
+    (lead) => (lead.addOns[addOn.id] ? "yes" : "no"),
+  ]),
+  ["post_construction", (lead) => lead.isPostConstruction ?? ""],
+  ["stories", (lead) => lead.stories ?? ""],
+  ["total_price", (lead) => lead.totalPrice],
+  ["browser_total_price", (lead) => lead.clientTotalPrice ?? ""],
+  ["source_page", (lead) => lead.sourcePage ?? ""],
+  ["crm_status", (lead) => lead.forwardStatus],
+  ["crm_error", (lead) => lead.forwardError ?? ""],
+];
+
+/** RFC 4180 cell; a leading =, +, -, @ is defused so a spreadsheet never runs a visitor's text as a formula. */
+function csvCell(value: string | number): string {
+  let text = String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function leadsToCsv(leads: readonly Lead[]): string {
+  const lines = [
+    CSV_COLUMNS.map(([name]) => name),
+    ...leads.map((lead) => CSV_COLUMNS.map(([, read]) => csvCell(read(lead)))),
+  ];
+  return lines.map((cells) => cells.join(",")).join("\r\n") + "\r\n";
+}

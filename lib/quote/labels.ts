@@ -1,0 +1,73 @@
+import {
+  ADD_ONS,
+  FUTURE_VISIT_DISCOUNT_PERCENT,
+  PANE_RANGES,
+  type Frequency,
+  type PaneRange,
+} from "@/content/pricing";
+import { PLANS } from "@/content/plans";
+import { formatUsd, planDiscount } from "./pricing";
+import type { PostConstruction, Stories } from "./schema";
+
+/** How the calculator, the result view, the lead command and the CRM payload name each choice. */
+
+export type PlanOption = {
+  frequency: Frequency;
+  name: string;
+  /** The first-visit offer, computed from the price table ("$150 off"); none for a one-time clean. */
+  offer: string | null;
+  details: readonly string[];
+};
+
+export const FUTURE_VISITS_OFFER = `${FUTURE_VISIT_DISCOUNT_PERCENT}% off future visits`;
+export const FUTURE_VISITS_BANNER = `${FUTURE_VISIT_DISCOUNT_PERCENT}% off all future visits`;
+
+export const PLAN_OPTIONS: readonly PlanOption[] = [
+  { frequency: "initial", name: "Initial Clean", offer: null, details: ["One-time deep clean"] },
+  ...PLANS.map((plan) => ({
+    frequency: plan.frequency,
+    name: plan.name,
+    offer: `${formatUsd(planDiscount(plan.frequency))} off`,
+    details: [plan.cadence, FUTURE_VISITS_OFFER],
+  })),
+];
+
+export function planName(frequency: Frequency): string {
+  return PLAN_OPTIONS.find((option) => option.frequency === frequency)?.name ?? frequency;
+}
+
+export function paneRangeLabel(range: PaneRange): string {
+  return `${range} panes`;
+}
+
+export function paneRangeDescription(range: PaneRange): string {
+  return PANE_RANGES.find((option) => option.id === range)?.description ?? "";
+}
+
+export const STORY_OPTIONS: readonly { value: Stories; label: string }[] = [
+  { value: "1", label: "1 story" },
+  { value: "2", label: "2 stories" },
+  { value: "3", label: "3 stories" },
+  { value: "4+", label: "4+ stories" },
+];
+
+export function storiesLabel(stories: Stories): string {
+  return STORY_OPTIONS.find((option) => option.value === stories)?.label ?? stories;
+}
+
+export const POST_CONSTRUCTION_OPTIONS: readonly {
+  value: PostConstruction;
+  label: string;
+  description: string;
+}[] = [
+  {
+    value: "yes",
+    label: "Yes",
+    description: "New build or renovation: paint, stickers or construction dust",
+  },
+  { value: "no", label: "No", description: "Regular window cleaning" },
+];
+
+export function addOnLabel(id: (typeof ADD_ONS)[number]["id"]): string {
+  return ADD_ONS.find((addOn) => addOn.id === id)?.label ?? id;
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { validQuote } from "@/tests/support/quote";
+import { firstIssue, quoteRequestSchema, quoteUpdateSchema } from "./schema";
+
+/** The message the visitor would see for this submission, or "ok". */
+function messageFor(overrides: Record<string, unknown>): string {
+  const result = quoteRequestSchema.safeParse({ ...validQuote(), ...overrides });
+  return result.success ? "ok" : firstIssue(result.error).message;
+}
+
+const EMAIL_255 = `${"a".repeat(243)}@example.com`;
+
+describe("quote request schema: SPEC §5 rules and messages", () => {
+  it.each([
+    ["name", { name: "" }, "Name is required"],
+    ["name of spaces", { name: "   " }, "Name is required"],
+    ["name at 100", { name: "n".repeat(100) }, "ok"],
+    ["name at 100 plus surrounding spaces", { name: `  ${"n".repeat(100)}  ` }, "ok"],
+    ["name at 101", { name: "n".repeat(101) }, "Name must be less than 100 characters"],
+    ["email without @", { email: "jane.example.com" }, "Invalid email address"],
+    ["email without domain dot", { email: "jane@example" }, "Invalid email address"],
+    ["blank email", { email: "  " }, "Invalid email address"],
+    ["email at 255", { email: EMAIL_255 }, "ok"],
+    ["email at 256", { email: `a${EMAIL_255}` }, "Email must be less than 255 characters"],
+    ["phone", { phone: "" }, "Phone is required"],
+    ["phone of spaces", { phone: "  " }, "Phone is required"],
+    ["phone at 20", { phone: "1".repeat(20) }, "ok"],
+    ["phone at 21", { phone: "1".repeat(21) }, "Phone must be less than 20 characters"],
+    ["address", { address: "" }, "Address is required"],
+    ["address at 255", { address: "a".repeat(255) }, "ok"],
+    ["address at 256", { address: "a".repeat(256) }, "Address must be less than 255 characters"],
+    ["message left out", { message: undefined }, "ok"],
+    ["message of another type", { message: 5 }, "Message must be text"],
+    ["empty message", { message: "" }, "ok"],
+    ["message at 1000", { message: "m".repeat(1000) }, "ok"],
+    ["message at 1001", { message: "m".repeat(1001) }, "Message must be less than 1000 characters"],
+  ])("%s → %s", (_case, overrides, expected) => {
+    expect(messageFor(overrides)).toBe(expected);
+  });
+
+  it("trims every text before checking and storing it", () => {
+    const result = quoteRequestSchema.parse(
+      validQuote({
+        name: "  Jane  ",
+        email: " jane@example.com ",
+        phone: " 813 ",
+        address: " 1 Main St ",
+        message: " hi ",
+      }),
+    );
+    expect(result).toMatchObject({
+      name: "Jane",
+      email: "jane@example.com",
+      phone: "813",
+      address: "1 Main St",
+      message: "hi",
+    });
+  });
+
+  it("accepts a request without the optional message key", () => {
+    const withoutMessage: Record<string, unknown> = { ...validQuote() };
+    delete withoutMessage.message;
+    expect(quoteRequestSchema.safeParse(withoutMessage).success).toBe(true);
+  });
+
+  it("shows only the first failing field, in the spec's order", () => {
+    expect(messageFor({ name: "", email: "bad", phone: "" })).toBe("Name is required");
+    expect(messageFor({ email: "bad", phone: "" })).toBe("Invalid email address");
+    expect(messageFor({ phone: "", address: "" })).toBe("Phone is required");
+  });
+
+  it("rejects unknown keys and bad choices", () => {
+    const extra = { ...validQuote(), admin: true };
+    const result = quoteRequestSchema.safeParse(extra);
+    expect(result.success || firstIssue(result.error).message).toBe("Unknown field: admin");
+    expect(messageFor({ paneCount: "0-1000" })).toBe("Choose a pane count range");
+    expect(messageFor({ frequency: "weekly" })).toBe("Choose a service plan");
+    expect(messageFor({ stories: "5" })).toBe("Choose the number of stories");
+    expect(messageFor({ isPostConstruction: "maybe" })).toBe(
+      "Choose yes or no for post-construction",
+    );
+    expect(messageFor({ totalPrice: -1 })).toBe("totalPrice must not be negative");
+    expect(messageFor({ totalPrice: 12.5 })).toBe("totalPrice must be a whole number of dollars");
+  });
+
+  it("accepts the last two answers empty at step 4 or given", () => {
+    expect(messageFor({ isPostConstruction: "", stories: "" })).toBe("ok");
+    expect(messageFor({ isPostConstruction: "no", stories: "4+" })).toBe("ok");
+  });
+});
+
+describe("quote update schema", () => {
+  it("needs both answers and a plan, and nothing else", () => {
+    expect(
+      quoteUpdateSchema.safeParse({ isPostConstruction: "yes", stories: "2", frequency: "monthly" })
+        .success,
+    ).toBe(true);
+    expect(
+      quoteUpdateSchema.safeParse({ isPostConstruction: "", stories: "2", frequency: "monthly" })
+        .success,
+    ).toBe(false);
+    expect(
+      quoteUpdateSchema.safeParse({
+        isPostConstruction: "no",
+        stories: "2",
+        frequency: "monthly",
+        totalPrice: 1,
+      }).success,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,120 @@
+import * as z from "zod/mini";
+import { FREQUENCIES, PANE_RANGES, type AddOnId, type PaneRange } from "@/content/pricing";
+
+/** The shared quote schemas: the calculator validates with them on submit, the route handlers parse with them. */
+
+export const STORIES = ["1", "2", "3", "4+"] as const;
+export type Stories = (typeof STORIES)[number];
+
+export const POST_CONSTRUCTION_ANSWERS = ["yes", "no"] as const;
+export type PostConstruction = (typeof POST_CONSTRUCTION_ANSWERS)[number];
+
+/** The largest total a request may claim; far above any real quote, it only bounds garbage. */
+export const MAX_CLAIMED_TOTAL = 100_000;
+
+function nonEmptyTuple<T>(items: readonly T[]): [T, ...T[]] {
+  const [first, ...rest] = items;
+  if (first === undefined) throw new Error("An enum needs at least one value.");
+  return [first, ...rest];
+}
+
+export const PANE_RANGE_IDS: [PaneRange, ...PaneRange[]] = nonEmptyTuple(
+  PANE_RANGES.map((range) => range.id),
+);
+
+/** A trimmed string with SPEC §5's length rules and messages. */
+function text(min: number, max: number, minMessage: string, maxMessage: string) {
+  return z
+    .string({ error: minMessage })
+    .check(z.trim(), z.minLength(min, minMessage), z.maxLength(max, maxMessage));
+}
+
+/** SPEC §5, in the spec's order: the first failing field's message is the one shown. */
+const contactShape = {
+  name: text(1, 100, "Name is required", "Name must be less than 100 characters"),
+  email: z
+    .string({ error: "Invalid email address" })
+    .check(
+      z.trim(),
+      z.regex(z.regexes.email, "Invalid email address"),
+      z.maxLength(255, "Email must be less than 255 characters"),
+    ),
+  phone: text(1, 20, "Phone is required", "Phone must be less than 20 characters"),
+  address: text(1, 255, "Address is required", "Address must be less than 255 characters"),
+  message: z.optional(
+    z
+      .string({ error: "Message must be text" })
+      .check(z.trim(), z.maxLength(1000, "Message must be less than 1000 characters")),
+  ),
+};
+
+export const CONTACT_FIELDS = ["name", "email", "phone", "address", "message"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+const paneCount = z.enum(PANE_RANGE_IDS, { error: "Choose a pane count range" });
+const frequency = z.enum(FREQUENCIES, { error: "Choose a service plan" });
+const addOns = z.strictObject(
+  {
+    interior: z.boolean({ error: "addOns.interior must be true or false" }),
+    screens: z.boolean({ error: "addOns.screens must be true or false" }),
+    tracks: z.boolean({ error: "addOns.tracks must be true or false" }),
+  } satisfies Record<AddOnId, unknown>,
+  { error: unknownKeysMessage("Add-ons must be an object of interior, screens and tracks") },
+);
+const isPostConstruction = z.enum(POST_CONSTRUCTION_ANSWERS, {
+  error: "Choose yes or no for post-construction",
+});
+const stories = z.enum(STORIES, { error: "Choose the number of stories" });
+
+function unknownKeysMessage(otherwise: string) {
+  return (issue: { code?: string; keys?: readonly string[] }) =>
+    issue.code === "unrecognized_keys" && issue.keys
+      ? `Unknown field: ${issue.keys.join(", ")}`
+      : otherwise;
+}
+
+/**
+ * POST /api/quote: the SPEC §3/§7 payload, created at step 4. The last two answers come later, so
+ * they may be empty here; totalPrice is the browser's figure, kept only for comparison.
+ */
+export const quoteRequestSchema = z.strictObject(
+  {
+    ...contactShape,
+    paneCount,
+    frequency,
+    addOns,
+    isPostConstruction: z.union([z.literal(""), isPostConstruction], {
+      error: "Choose yes or no for post-construction",
+    }),
+    stories: z.union([z.literal(""), stories], { error: "Choose the number of stories" }),
+    totalPrice: z
+      .int({ error: "totalPrice must be a whole number of dollars" })
+      .check(
+        z.minimum(0, "totalPrice must not be negative"),
+        z.maximum(MAX_CLAIMED_TOTAL, "totalPrice is too large"),
+      ),
+  },
+  { error: unknownKeysMessage("The quote must be a JSON object") },
+);
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
+
+/** PATCH /api/quote/{id}: the answers of steps 5-6 and the plan, possibly switched on the result view. */
+export const quoteUpdateSchema = z.strictObject(
+  { isPostConstruction, stories, frequency },
+  { error: unknownKeysMessage("The update must be a JSON object") },
+);
+export type QuoteUpdate = z.infer<typeof quoteUpdateSchema>;
+
+/** SPEC §5: only the first message is shown. */
+export function firstIssue(error: z.core.$ZodError): {
+  message: string;
+  field: string | undefined;
+} {
+  const issue = error.issues[0];
+  const head = issue?.path[0];
+  return {
+    message: issue?.message ?? "Invalid request",
+    field: typeof head === "string" ? head : undefined,
+  };
+}
