@@ -47,8 +47,8 @@ describe("forwarding a lead to the Supabase lead function", () => {
     expect(call?.method).toBe("POST");
     expect(call?.path).toBe("/functions/v1/crm-lead");
     expect(call?.headers.apikey).toBe(ANON_KEY);
-    // SPEC §7's payload as the browser sent it, plus the id, with the server's price (not the tampered 9).
-    expect(call?.body).toEqual({ ...validQuote(), id: lead.id, totalPrice: 345 });
+    // SPEC §7's payload as the browser sent it plus id and page, with the server's price (not the tampered 9).
+    expect(call?.body).toEqual({ ...validQuote(), id: lead.id, totalPrice: 345, sourcePage: "/" });
     expect(inbox.get(lead.id)).toMatchObject({ forwardStatus: "forwarded", forwardError: null });
   });
 

@@ -3,14 +3,15 @@ import type { QuoteRequest } from "@/lib/quote/schema";
 import type { Lead } from "./inbox";
 
 /**
- * What the lead function receives: the SPEC §7 payload plus the lead's id, so that the create
- * and each later update of one quote can be matched. totalPrice is always the server's figure;
- * the two last answers are "" until the visitor gives them.
+ * What the lead function receives (contract: supabase/README.md): the SPEC §7 payload plus the
+ * lead's id, so that the create and each later update of one quote can be matched, and the page
+ * it came from. totalPrice is always the server's figure; the two last answers are "" until given.
  */
 export type LeadPayload = Omit<QuoteRequest, "message" | "addOns"> & {
   id: string;
   message: string;
   addOns: AddOnSelection;
+  sourcePage?: string;
 };
 
 export function leadPayload(lead: Lead): LeadPayload {
@@ -27,5 +28,6 @@ export function leadPayload(lead: Lead): LeadPayload {
     isPostConstruction: lead.isPostConstruction ?? "",
     stories: lead.stories ?? "",
     totalPrice: lead.totalPrice,
+    ...(lead.sourcePage ? { sourcePage: lead.sourcePage } : {}),
   };
 }
