@@ -20,6 +20,7 @@ export function planServiceJsonLd(plan: Plan): WithContext<Service> {
     url,
     provider: {
       "@type": "LocalBusiness",
+      "@id": siteUrl("/#business"),
       name: SITE.brand,
       telephone: SITE.phone.e164,
       email: SITE.email,

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { PLANS } from "@/content/plans";
 import { PANE_RANGES, PRICE_TABLE, type PlanFrequency } from "@/content/pricing";
+import { jsonLdOfType } from "./json-ld";
 
 // SPEC §9's yearly claims, copied by hand so that an edit of content/plans.ts is caught.
 const YEARLY_CLAIMS: Record<PlanFrequency, { cleanings: number; saved: string }> = {
@@ -10,17 +11,6 @@ const YEARLY_CLAIMS: Record<PlanFrequency, { cleanings: number; saved: string }>
 };
 
 const usd = (amount: number) => `$${amount.toLocaleString("en-US")}`;
-
-async function jsonLdOfType(page: Page, type: string): Promise<Record<string, unknown>> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const things = blocks.flatMap((text): unknown[] => [JSON.parse(text)].flat());
-  const found = things.find(
-    (thing): thing is Record<string, unknown> =>
-      typeof thing === "object" && thing !== null && "@type" in thing && thing["@type"] === type,
-  );
-  if (!found) throw new Error(`no ${type} JSON-LD on ${page.url()}`);
-  return found;
-}
 
 for (const plan of PLANS) {
   const path = `/${plan.slug}`;
