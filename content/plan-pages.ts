@@ -123,19 +123,3 @@ export const BIANNUAL_PROPERTY_TYPES = [
     body: "A spring and fall clean keeps a small business's glass presentable. Busy storefronts with heavy foot traffic tend to choose Monthly.",
   },
 ] as const satisfies readonly InfoCard[];
-
-/** The guarantees every plan visit carries (SPEC §1, DECISIONS "Copy consistency"). */
-export const PLAN_GUARANTEES = [
-  {
-    title: "100% satisfaction guarantee",
-    body: `Not happy with an area? Tell us within ${SITE.refundWindowHours} hours and we re-clean it free of charge, or you can ask for your money back.`,
-  },
-  {
-    title: `${rainDays}-day rain guarantee`,
-    body: `If it rains within ${rainDays} days of a plan service, we come back and re-clean your windows at no cost.`,
-  },
-  {
-    title: "Licensed and insured",
-    body: "Our team is licensed and insured, so your home and your glass are protected on every visit.",
-  },
-] as const satisfies readonly InfoCard[];

@@ -1,6 +1,12 @@
 import { Section } from "@/components/ui/Section";
-import { PLAN_GUARANTEES } from "@/content/plan-pages";
+import { GUARANTEES } from "@/content/guarantees";
 import { InfoCardGrid } from "./InfoCardGrid";
+
+const cards = GUARANTEES.map((guarantee) => ({
+  when: guarantee.term,
+  title: guarantee.title,
+  body: guarantee.summary,
+}));
 
 export function PlanGuarantees() {
   return (
@@ -10,7 +16,7 @@ export function PlanGuarantees() {
       title="Clean windows, or we make it right"
       tone="tint"
     >
-      <InfoCardGrid cards={PLAN_GUARANTEES} />
+      <InfoCardGrid cards={cards} />
     </Section>
   );
 }

@@ -96,6 +96,13 @@ describe("the blog's articles", () => {
     expect(cited).toEqual(ALLOWED_PRICES);
   });
 
+  it("never show a broken interpolation", () => {
+    for (const article of ARTICLES) {
+      const text = [article.title, article.description, article.excerpt, ...articleTexts(article)];
+      for (const part of text) expect(part).not.toMatch(/undefined|NaN|\$\{|\[object/);
+    }
+  });
+
   it("offer free hard water removal only as a plan benefit", () => {
     for (const article of ARTICLES) {
       const text = articleTexts(article).join(" ");
