@@ -39,7 +39,7 @@ export function Hero() {
           </p>
           <h1
             id="hero-heading"
-            className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-brand-900 sm:text-5xl lg:text-6xl"
+            className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-brand-900 sm:text-5xl xl:text-6xl"
           >
             Streak-free window cleaning across <span className="text-brand-600">Tampa Bay</span>
           </h1>
@@ -47,8 +47,10 @@ export function Hero() {
             Residential and commercial window cleaning in {SERVICE_COUNTIES_LABEL}, by a local team
             trusted since {SITE.foundedYear}. Free, no-obligation quotes, usually the same day.
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink href={QUOTE_LINK.href}>Get my free instant quote</ButtonLink>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <ButtonLink href={QUOTE_LINK.href} className="whitespace-nowrap">
+              Get my free instant quote
+            </ButtonLink>
             <CallButton variant="outline" />
           </div>
           <p className="mt-5 flex items-start gap-2 text-sm font-medium text-slate-700">

@@ -33,7 +33,7 @@ function ContactTile({
         {icon}
       </span>
       <div>
-        <h3 className="text-sm font-semibold tracking-wide text-sun-300 uppercase">{title}</h3>
+        <p className="text-sm font-semibold tracking-wide text-sun-300 uppercase">{title}</p>
         <div className="mt-1 text-white">{children}</div>
       </div>
     </div>

@@ -3,11 +3,20 @@ import { SITE } from "@/content/site";
 // "Window Cleaning": the part of the full brand name that the short name leaves out.
 const BRAND_DESCRIPTOR = SITE.brand.replace(SITE.shortName, "").trim();
 
-/** The brand mark: a sunlit four-pane window with a sparkle. Same drawing as app/icon.svg. */
-export function LogoMark({ className = "size-9" }: { className?: string }) {
+/** The brand mark: a sunlit four-pane window with a sparkle. app/icon.svg is the same drawing. */
+export function LogoMark({
+  className = "size-9",
+  size,
+  rounded = true,
+}: {
+  className?: string;
+  /** Pixel size, for renderers without CSS (the generated apple-icon). */
+  size?: number;
+  rounded?: boolean;
+}) {
   return (
-    <svg viewBox="0 0 40 40" aria-hidden="true" className={className}>
-      <rect width="40" height="40" rx="10" fill="#0c5d84" />
+    <svg viewBox="0 0 40 40" aria-hidden="true" className={className} width={size} height={size}>
+      <rect width="40" height="40" rx={rounded ? 10 : 0} fill="#0c5d84" />
       <circle cx="29" cy="11" r="6" fill="#f9c04a" />
       <rect
         x="8"

@@ -21,7 +21,7 @@ export function CallButton({
   return (
     <ButtonLink href={TEL_HREF} variant={variant} size={size} className={className}>
       <Phone aria-hidden="true" className="size-5 shrink-0" />
-      <span>{label ?? `Call ${SITE.phone.display}`}</span>
+      <span className="whitespace-nowrap">{label ?? `Call ${SITE.phone.display}`}</span>
     </ButtonLink>
   );
 }

@@ -178,3 +178,17 @@ test("the home page logs no console errors", async ({ page }) => {
   await page.waitForLoadState("networkidle");
   expect(errors).toEqual([]);
 });
+
+test("the site declares a favicon and a home-screen icon that load", async ({ page, request }) => {
+  await page.goto("/");
+  for (const [selector, type] of [
+    ['link[rel="icon"]', "image/svg+xml"],
+    ['link[rel="apple-touch-icon"]', "image/png"],
+  ] as const) {
+    const href = await page.locator(selector).getAttribute("href");
+    expect(href, selector).toBeTruthy();
+    const response = await request.get(href ?? "");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain(type);
+  }
+});
