@@ -140,12 +140,11 @@ test.describe("mobile menu (phone)", () => {
   });
 });
 
-test("from another page, Services leads to the home page's #services section", async ({
+test("from the blog, Services leads to the home page's #services section", async ({
   page,
   isMobile,
 }) => {
-  // The not-found page shares the layout, so it stands in for /blog and the city pages.
-  await page.goto("/this-page-does-not-exist");
+  await page.goto("/blog");
   const nav = await openNavigation(page, isMobile);
   await nav.getByRole("link", { name: "Services", exact: true }).click();
   await expect(page).toHaveURL("/#services");
