@@ -4,6 +4,7 @@ import { VALID } from "../../supabase/functions/crm-lead/test_fixtures";
 import { startFunction, startGateway } from "./function-host";
 import { TempCluster } from "./postgres";
 import { freePort } from "./processes";
+import { startSite } from "./site";
 import { denoBinary } from "./tools";
 import { startWebhookStub } from "./webhook-stub";
 
@@ -29,7 +30,9 @@ export function delivery(overrides: Record<string, unknown> = {}) {
 
 export const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
-export const test = base.extend<object, { backend: Backend }>({
+type Site = Awaited<ReturnType<typeof startSite>>;
+
+export const test = base.extend<object, { backend: Backend; site: Site }>({
   backend: [
     async ({}, provide) => {
       const deno = denoBinary();
@@ -69,6 +72,17 @@ export const test = base.extend<object, { backend: Backend }>({
       }
     },
     { scope: "worker", timeout: 120_000 },
+  ],
+  site: [
+    async ({ backend }, provide) => {
+      const site = await startSite(backend.supabaseUrl, ANON_KEY);
+      try {
+        await provide(site);
+      } finally {
+        await site.stop();
+      }
+    },
+    { scope: "worker", timeout: 60_000 },
   ],
 });
 
