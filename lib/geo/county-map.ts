@@ -1,7 +1,7 @@
 import "server-only";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { geoContains, geoMercator, geoPath } from "d3-geo";
+import { geoContains, geoMercator, geoPath, type GeoProjection } from "d3-geo";
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from "geojson";
 import { feature } from "topojson-client";
 import type { Topology } from "topojson-specification";
@@ -115,32 +115,65 @@ export function serviceAreaMap(): ServiceAreaMapData {
   const counties = COUNTIES.map((county) => {
     const shape = features.get(county.fips);
     if (!shape) throw new Error(`us-atlas has no county ${county.fips} (${county.name})`);
-    const [labelX, labelY] = clearLabelSpot(toPath.centroid(shape), cities);
+    const [labelX, labelY] = labelSpot(
+      county.name,
+      shape,
+      toPath.bounds(shape),
+      projection,
+      cities,
+    );
     return { name: county.name, fips: county.fips, d: toPath(shape) ?? "", labelX, labelY };
   });
   cached = { width: MAP_WIDTH, height, counties, cities };
   return cached;
 }
 
-const LABEL_NUDGES = [
-  [0, 0],
-  [0, 22],
-  [0, -22],
-  [0, 44],
-  [0, -44],
-  [-30, 0],
-  [30, 0],
-  [-30, 30],
-  [30, 30],
-] as const;
+/** A county name's box in map units (15px semibold text, about 0.6em a letter). */
+const labelBox = (name: string) => ({ halfWidth: name.length * 4.6, halfHeight: 9 });
 
-/** Moves a county label off the city dots: the first nudge of its centroid with no dot within 26 units. */
-function clearLabelSpot([x, y]: [number, number], cities: readonly MapCity[]): [number, number] {
-  const spot = LABEL_NUDGES.map(([dx, dy]) => [x + dx, y + dy] as const).find(([cx, cy]) =>
-    cities.every((city) => Math.hypot(city.x - cx, city.y - cy) > 26),
-  );
-  const [lx, ly] = spot ?? [x, y];
-  return [round(lx), round(ly)];
+/**
+ * Where to print a county's name: the point on a grid over the county whose label box lies inside
+ * the county and farthest from any city dot (nearer the middle on ties), so labels never cover dots.
+ */
+function labelSpot(
+  name: string,
+  shape: CountyFeature,
+  [[left, top], [right, bottom]]: [[number, number], [number, number]],
+  projection: GeoProjection,
+  cities: readonly MapCity[],
+): [number, number] {
+  const { halfWidth, halfHeight } = labelBox(name);
+  const inside = (x: number, y: number) => {
+    const point = projection.invert?.([x, y]);
+    return point !== null && point !== undefined && geoContains(shape, point);
+  };
+  const centre: [number, number] = [(left + right) / 2, (top + bottom) / 2];
+  let best: { spot: [number, number]; score: number } | undefined;
+  for (let y = top + halfHeight; y <= bottom - halfHeight; y += 4) {
+    for (let x = left + halfWidth; x <= right - halfWidth; x += 4) {
+      const corners = [
+        [x - halfWidth, y - halfHeight],
+        [x + halfWidth, y - halfHeight],
+        [x - halfWidth, y + halfHeight],
+        [x + halfWidth, y + halfHeight],
+      ] as const;
+      if (!corners.every(([cx, cy]) => inside(cx, cy))) continue;
+      const clearance = Math.min(
+        ...cities.map((city) =>
+          Math.hypot(
+            Math.max(0, Math.abs(city.x - x) - halfWidth),
+            Math.max(0, Math.abs(city.y - y) - halfHeight),
+          ),
+        ),
+      );
+      // Clearance counts up to 20 units; beyond that, staying central matters more.
+      const score = Math.min(clearance, 20) * 100 - Math.hypot(x - centre[0], y - centre[1]);
+      if (!best || score > best.score) best = { spot: [x, y], score };
+    }
+  }
+  const [x, y] = best?.spot ?? centre;
+  // Text is drawn from its baseline: shift down by a third of the height to centre it optically.
+  return [round(x), round(y + halfHeight / 2)];
 }
 
 /** Which of our counties' outlines contains a city's coordinates (undefined when it falls in the water). */
