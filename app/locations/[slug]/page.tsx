@@ -1,0 +1,64 @@
+import { notFound } from "next/navigation";
+import { LocationBenefits } from "@/components/location/LocationBenefits";
+import { LocationCta } from "@/components/location/LocationCta";
+import { LocationDetails } from "@/components/location/LocationDetails";
+import { LocationHero } from "@/components/location/LocationHero";
+import { LocationServices } from "@/components/location/LocationServices";
+import { QuoteSection } from "@/components/quote/QuoteSection";
+import { JsonLd } from "@/components/seo/JsonLd";
+import { getLocation, LOCATIONS, type Location } from "@/content/locations";
+import { cityCopy } from "@/lib/locations/city-copy";
+import { breadcrumbJsonLd, type Crumb } from "@/lib/seo/breadcrumbs";
+import { cityLocalBusinessJsonLd } from "@/lib/seo/local-business";
+import { locationDescription, locationMetadata, locationPath } from "@/lib/seo/location-metadata";
+
+type Props = { params: Promise<{ slug: string }> };
+
+/** One prerendered page per city; any other slug is the not-found page. */
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return LOCATIONS.map((location) => ({ slug: location.slug }));
+}
+
+async function locationFor(params: Props["params"]): Promise<Location> {
+  const location = getLocation((await params).slug);
+  if (!location) notFound();
+  return location;
+}
+
+export async function generateMetadata({ params }: Props) {
+  return locationMetadata(await locationFor(params));
+}
+
+/** There is no /locations index: the Locations crumb is the home page's locations section. */
+const crumbsFor = (location: Location): Crumb[] => [
+  { name: "Home", path: "/" },
+  { name: "Locations", path: "/#locations" },
+  { name: location.name, path: locationPath(location) },
+];
+
+export default async function LocationPage({ params }: Props) {
+  const location = await locationFor(params);
+  const crumbs = crumbsFor(location);
+  const copy = cityCopy(location);
+  return (
+    <>
+      <JsonLd
+        data={[
+          cityLocalBusinessJsonLd(location, locationDescription(location)),
+          breadcrumbJsonLd(crumbs),
+        ]}
+      />
+      <LocationHero location={location} crumbs={crumbs} />
+      <LocationBenefits
+        location={location}
+        neighbours={copy.nearby.map((neighbour) => neighbour.location.name)}
+      />
+      <LocationServices location={location} />
+      <LocationCta location={location} />
+      <LocationDetails location={location} copy={copy} />
+      <QuoteSection cityName={location.name} />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import BadgeCheck from "lucide-react/icons/badge-check";
+import CalendarClock from "lucide-react/icons/calendar-clock";
+import MapPin from "lucide-react/icons/map-pin";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import { Container } from "@/components/ui/Container";
+import { LOCATION_BENEFITS, type Benefit } from "@/content/location-page";
+import type { Location } from "@/content/locations";
+import { openingHoursSentence } from "@/lib/opening-hours";
+
+const ICONS: Record<Benefit["id"], typeof MapPin> = {
+  local: MapPin,
+  insured: ShieldCheck,
+  scheduling: CalendarClock,
+  guarantee: BadgeCheck,
+};
+
+/** The four benefit blocks of SPEC §2. */
+export function LocationBenefits({
+  location,
+  neighbours,
+}: {
+  location: Location;
+  neighbours: readonly string[];
+}) {
+  const hours = openingHoursSentence();
+  return (
+    <section aria-label={`Why ${location.name} chooses us`} className="bg-white py-12 sm:py-16">
+      <Container>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {LOCATION_BENEFITS.map((benefit) => {
+            const Icon = ICONS[benefit.id];
+            return (
+              <li key={benefit.id} className="rounded-3xl bg-brand-50 p-6 ring-1 ring-brand-100">
+                <Icon aria-hidden="true" className="size-8 text-brand-700" />
+                <h2 className="mt-4 text-lg font-bold text-brand-900">{benefit.title}</h2>
+                <p className="mt-2 text-slate-700">
+                  {benefit.text({
+                    city: location.name,
+                    county: location.county,
+                    neighbours,
+                    hours,
+                  })}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import ArrowRight from "lucide-react/icons/arrow-right";
+import { Container } from "@/components/ui/Container";
+import { CITY_COUNT, type Location } from "@/content/locations";
+import type { CityCopy } from "@/lib/locations/city-copy";
+import { ServiceAreaMap } from "./ServiceAreaMap";
+
+/** The long local text (SPEC §2): conditions in the city, a plan that suits them, nearby service areas. */
+export function LocationDetails({ location, copy }: { location: Location; copy: CityCopy }) {
+  const nearbyNames = copy.nearby.map((neighbour) => neighbour.location.name);
+  return (
+    <section aria-labelledby="local-heading" className="bg-white py-16 sm:py-20">
+      <Container>
+        <article className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="max-w-prose">
+            <h2
+              id="local-heading"
+              className="text-3xl font-bold tracking-tight text-balance text-brand-900"
+            >
+              {copy.heading}
+            </h2>
+            <div className="mt-6 space-y-5 text-lg text-slate-700">
+              {copy.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            <div className="mt-10 rounded-3xl bg-brand-50 p-6 ring-1 ring-brand-100">
+              <h3 className="text-xl font-bold text-brand-900">
+                Suggested for {location.name}: the {copy.plan.plan.name} plan
+              </h3>
+              <p className="mt-2 text-slate-700">{copy.plan.reason}</p>
+              <a
+                href={`/${copy.plan.plan.slug}`}
+                className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-4"
+              >
+                About the {copy.plan.plan.name} plan
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </a>
+            </div>
+            <h3 className="mt-10 text-2xl font-bold text-brand-900">Nearby service areas</h3>
+            <p className="mt-2 text-slate-700">
+              The service cities closest to {location.name}, in a straight line:
+            </p>
+            <ul className="mt-4 grid gap-x-6 sm:grid-cols-2">
+              {copy.nearby.map((neighbour) => (
+                <li key={neighbour.location.slug}>
+                  <a
+                    href={`/locations/${neighbour.location.slug}`}
+                    className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-800 underline underline-offset-4"
+                  >
+                    {neighbour.location.name}
+                  </a>
+                  <span className="text-slate-600">
+                    {" "}
+                    · {neighbour.miles} mi {neighbour.direction}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4">
+              <a
+                href="/#locations"
+                className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+              >
+                All {CITY_COUNT} service cities
+              </a>
+            </p>
+          </div>
+          <aside aria-labelledby="glance-heading" className="space-y-6">
+            <h3 id="glance-heading" className="text-xl font-bold text-brand-900">
+              {location.name} at a glance
+            </h3>
+            <figure className="rounded-3xl bg-brand-100/60 p-4">
+              <ServiceAreaMap
+                current={location.slug}
+                nearby={copy.nearby.map((neighbour) => neighbour.location.slug)}
+                label={`Map of our service area with ${location.name} marked and its nearest service cities highlighted`}
+              />
+              <figcaption className="mt-3 text-sm text-slate-700">
+                {location.name} (yellow) and its nearest service cities (blue):{" "}
+                {nearbyNames.join(", ")}.
+              </figcaption>
+            </figure>
+            <dl className="divide-y divide-brand-100 rounded-3xl bg-brand-50 px-5 ring-1 ring-brand-100">
+              {copy.facts.map((fact) => (
+                <div key={fact.label} className="py-3">
+                  <dt className="text-sm font-semibold text-brand-800">{fact.label}</dt>
+                  <dd className="text-slate-700">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </aside>
+        </article>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import Star from "lucide-react/icons/star";
+import { ButtonLink } from "@/components/ui/ButtonLink";
+import { CallButton } from "@/components/ui/CallButton";
+import { Container } from "@/components/ui/Container";
+import type { Location } from "@/content/locations";
+import { RATING_LABEL, SITE } from "@/content/site";
+import type { Crumb } from "@/lib/seo/breadcrumbs";
+
+/** SPEC §2 location hero: "Serving {city}, FL", an Instant Quote button to #contact and a call button. */
+export function LocationHero({
+  location,
+  crumbs,
+}: {
+  location: Location;
+  crumbs: readonly Crumb[];
+}) {
+  return (
+    <section
+      aria-labelledby="location-hero-heading"
+      className="bg-gradient-to-br from-brand-900 to-brand-700 py-14 text-white sm:py-20"
+    >
+      <Container>
+        <nav aria-label="Breadcrumb">
+          <ol className="flex flex-wrap items-center gap-x-2 text-sm text-brand-100">
+            {crumbs.map((crumb, index) => (
+              <li key={crumb.path} className="flex items-center gap-2">
+                {index > 0 ? <span aria-hidden="true">›</span> : null}
+                {index === crumbs.length - 1 ? (
+                  <span aria-current="page">{crumb.name}</span>
+                ) : (
+                  <a
+                    href={crumb.path}
+                    className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
+                  >
+                    {crumb.name}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="mt-4 max-w-3xl">
+          <p className="text-sm font-semibold tracking-wide text-sun-300 uppercase">
+            Window cleaning · {location.county} County
+          </p>
+          <h1
+            id="location-hero-heading"
+            className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl"
+          >
+            Serving {location.name}, {SITE.region.code}
+          </h1>
+          <p className="mt-5 text-lg text-pretty text-brand-100 sm:text-xl">
+            Streak-free windows for {location.name} homes and businesses, inside and out, from{" "}
+            {SITE.brand}.
+          </p>
+          <p className="mt-4 flex items-center gap-2 text-brand-100">
+            <Star aria-hidden="true" className="size-5 fill-sun-400 text-sun-400" />
+            <span>
+              {SITE.rating.value.toFixed(1)} rating from {RATING_LABEL}
+            </span>
+          </p>
+        </div>
+        <div className="mt-8 flex flex-col gap-4 sm:flex-row">
+          <ButtonLink href="#contact">Instant Quote</ButtonLink>
+          <CallButton variant="onDark" />
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { SITE } from "./site";
+
+/** The fixed blocks of every city page (SPEC §2 Location page), kept short: the local text is the substance. */
+export type Benefit = {
+  id: "local" | "insured" | "scheduling" | "guarantee";
+  title: string;
+  text: (place: {
+    city: string;
+    county: string;
+    neighbours: readonly string[];
+    /** Opening hours in one line, e.g. "Mon–Fri 8 AM – 6 PM, Sat 9 AM – 3 PM, Sun closed". */
+    hours: string;
+  }) => string;
+};
+
+export const LOCATION_BENEFITS = [
+  {
+    id: "local",
+    title: "Local Experts",
+    text: ({ county, neighbours }) =>
+      `We work all over ${county} County, including nearby ${neighbours.slice(0, 2).join(" and ")}.`,
+  },
+  {
+    id: "insured",
+    title: "Fully Insured",
+    text: () => "Licensed and insured on every job.",
+  },
+  {
+    id: "scheduling",
+    title: "Flexible Scheduling",
+    text: ({ hours }) => `One-time cleans or a plan, booked around you: ${hours}.`,
+  },
+  {
+    id: "guarantee",
+    title: "Satisfaction Guaranteed",
+    text: () =>
+      `A free re-clean or a refund, if you tell us within ${SITE.refundWindowHours} hours.`,
+  },
+] as const satisfies readonly Benefit[];
+
+export const locationCtaCopy = (city: string) => ({
+  title: `Clear windows in ${city}, without the ladder work`,
+  intro: "Free, no-obligation quotes, usually the same day.",
+});
+
+/** One line under each service card's title; the card lists the service's points from content/services.ts. */
+export const SERVICE_INTROS = {
+  residential: (city: string) => `Inside and out, for ${city} homes.`,
+  commercial: (city: string) => `For ${city} offices, shops and buildings.`,
+} as const;
