@@ -7,8 +7,10 @@ import { ServicesSection } from "@/components/home/ServicesSection";
 import { TeamSection } from "@/components/home/TeamSection";
 import { TechniquesSection } from "@/components/home/TechniquesSection";
 import { QuoteSection } from "@/components/quote/QuoteSection";
+import { JsonLd } from "@/components/seo/JsonLd";
 import { SERVICE_AREA_LABEL } from "@/content/locations";
 import { RATING_LABEL, SITE } from "@/content/site";
+import { homeJsonLd } from "@/lib/seo/home";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata({
@@ -22,6 +24,7 @@ export const metadata = pageMetadata({
 export default function HomePage() {
   return (
     <>
+      <JsonLd data={homeJsonLd()} />
       <Hero />
       <ServicesSection />
       <TechniquesSection />

@@ -1,0 +1,35 @@
+import type { MetadataRoute } from "next";
+import { LOCATIONS } from "@/content/locations";
+import { PLANS } from "@/content/plans";
+import { parseIsoDate } from "@/lib/blog/format-date";
+import { getArticles, postPath } from "@/lib/blog/posts";
+import { siteUrl } from "@/lib/site-url";
+import { locationPath } from "./location-metadata";
+
+type Entry = MetadataRoute.Sitemap[number];
+
+/**
+ * Every indexable page, built from the same content the pages are. Articles carry their own
+ * modification date; the other pages are regenerated on every build, so theirs is the build.
+ */
+export function sitemapEntries(builtAt: Date = new Date()): MetadataRoute.Sitemap {
+  const page = (path: string, priority: number, lastModified: Date = builtAt): Entry => ({
+    url: siteUrl(path),
+    lastModified,
+    priority,
+  });
+  const articles = getArticles();
+  return [
+    page("/", 1),
+    ...PLANS.map((plan) => page(`/${plan.slug}`, 0.8)),
+    ...LOCATIONS.map((location) => page(locationPath(location), 0.7)),
+    page("/blog", 0.6),
+    ...articles.map((article) =>
+      page(
+        postPath(article.slug),
+        0.5,
+        parseIsoDate(article.dateModified ?? article.datePublished),
+      ),
+    ),
+  ];
+}
