@@ -1,0 +1,162 @@
+import { expect, test } from "@playwright/test";
+import { z } from "zod";
+import { getLocation, LOCATIONS } from "@/content/locations";
+import { SITE } from "@/content/site";
+import { jsonLdOfType } from "./json-ld";
+
+const DUNEDIN = getLocation("dunedin");
+if (!DUNEDIN) throw new Error("content/locations.ts lost Dunedin");
+
+test("a city page has the SPEC sections in order, and its buttons quote and call", async ({
+  page,
+}) => {
+  await page.goto("/locations/dunedin");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Serving Dunedin, FL");
+  const main = page.getByRole("main");
+  for (const name of [
+    "Local Experts",
+    "Fully Insured",
+    "Flexible Scheduling",
+    "Satisfaction Guaranteed",
+  ]) {
+    await expect(main.getByRole("heading", { name, exact: true })).toBeVisible();
+  }
+  for (const item of [
+    "Interior and exterior window cleaning",
+    "Screen cleaning and track wiping",
+    "Hard water stain removal",
+    "Office buildings and storefronts",
+    "Scheduled maintenance plans",
+    "High-rise available",
+  ]) {
+    await expect(main.getByRole("listitem").filter({ hasText: item })).toHaveCount(1);
+  }
+  // Order: hero, benefits, services, call-to-action band, local text, quote section.
+  const headings = await main.getByRole("heading", { level: 2 }).allTextContents();
+  const at = (pattern: RegExp) => headings.findIndex((heading) => pattern.test(heading));
+  expect(at(/^Local Experts$/)).toBeGreaterThanOrEqual(0);
+  expect(at(/^Local Experts$/)).toBeLessThan(at(/services in Dunedin/));
+  expect(at(/services in Dunedin/)).toBeLessThan(at(/Clear windows in Dunedin/));
+  expect(at(/Clear windows in Dunedin/)).toBeLessThan(
+    at(/^Window cleaning in Dunedin, Pinellas County$/),
+  );
+  expect(at(/^Window cleaning in Dunedin, Pinellas County$/)).toBeLessThan(at(/quote/i));
+
+  const call = main.getByRole("link", { name: `Call ${SITE.phone.display}` }).first();
+  await expect(call).toHaveAttribute("href", `tel:${SITE.phone.e164}`);
+  await main.getByRole("link", { name: "Instant Quote" }).first().click();
+  await expect(page).toHaveURL(/\/locations\/dunedin#contact$/);
+  await expect(page.locator("#contact")).toBeInViewport();
+  await expect(page.locator("#contact").getByRole("heading", { level: 2 })).toContainText(
+    "Dunedin",
+  );
+});
+
+test("the local text names the county and lists the nearest service cities, nearest first", async ({
+  page,
+}) => {
+  await page.goto("/locations/dunedin");
+  const article = page.getByRole("main").getByRole("article");
+  await expect(article).toContainText("St. Joseph Sound");
+  await expect(article).toContainText("county seat Clearwater");
+  const nearby = article
+    .getByRole("list")
+    .filter({ has: page.getByRole("link", { name: "Palm Harbor" }) });
+  const items = await nearby.getByRole("listitem").allTextContents();
+  expect(items).toHaveLength(6);
+  const miles = items.map((item) => Number(item.match(/(\d+) mi/)?.[1]));
+  expect(miles).toEqual([...miles].sort((a, b) => a - b));
+  // Palm Harbor (north) and Clearwater (southwest) are both about 4 miles from Dunedin.
+  expect(items.slice(0, 2).join(" ")).toMatch(/Palm Harbor · 4 mi north/);
+  expect(items.slice(0, 2).join(" ")).toMatch(/Clearwater · 4 mi southwest/);
+
+  await nearby.getByRole("link", { name: "Palm Harbor" }).click();
+  await expect(page).toHaveURL(/\/locations\/palm-harbor$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Serving Palm Harbor, FL");
+});
+
+test("the service-area map is an image with a text alternative, and the caption names the neighbours", async ({
+  page,
+}) => {
+  await page.goto("/locations/tampa");
+  const map = page.getByRole("img", { name: /Map of our service area with Tampa marked/ });
+  await expect(map).toBeVisible();
+  const figure = page.locator("figure").filter({ has: map });
+  await expect(figure.locator("figcaption")).toContainText("Thonotosassa");
+  expect(await map.locator("circle").count()).toBe(LOCATIONS.length);
+});
+
+test("breadcrumbs on the page and in the markup agree: Home › Locations › city", async ({
+  page,
+}) => {
+  await page.goto("/locations/dunedin");
+  const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(trail.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+  await expect(trail.getByRole("link", { name: "Locations" })).toHaveAttribute(
+    "href",
+    "/#locations",
+  );
+  await expect(trail.getByText("Dunedin")).toHaveAttribute("aria-current", "page");
+  const crumbs = z
+    .object({ itemListElement: z.array(z.object({ name: z.string(), item: z.string() })) })
+    .parse(await jsonLdOfType(page, "BreadcrumbList"));
+  const items = crumbs.itemListElement;
+  expect(items.map((item) => item.name)).toEqual(["Home", "Locations", "Dunedin"]);
+  expect(items.map((item) => new URL(item.item).pathname + new URL(item.item).hash)).toEqual([
+    "/",
+    "/#locations",
+    "/locations/dunedin",
+  ]);
+});
+
+test("the LocalBusiness markup states what the page shows", async ({ page }) => {
+  await page.goto("/locations/dunedin");
+  const business = await jsonLdOfType(page, "LocalBusiness");
+  const main = page.getByRole("main");
+  const tel = await main
+    .getByRole("link", { name: /^Call / })
+    .first()
+    .getAttribute("href");
+  expect(`tel:${String(business.telephone)}`).toBe(tel);
+  expect(business.address).toMatchObject({
+    addressLocality: "Dunedin",
+    addressRegion: "FL",
+    addressCountry: "US",
+  });
+  expect(business.areaServed).toMatchObject({ "@type": "City", name: "Dunedin, FL" });
+  const { aggregateRating: rating, hasOfferCatalog: catalog } = z
+    .object({
+      aggregateRating: z.object({ ratingValue: z.number(), reviewCount: z.number() }),
+      hasOfferCatalog: z.object({
+        itemListElement: z.array(z.object({ itemOffered: z.object({ name: z.string() }) })),
+      }),
+    })
+    .parse(business);
+  await expect(main).toContainText(
+    `${rating.ratingValue.toFixed(1)} rating from ${rating.reviewCount}+ five-star reviews`,
+  );
+  for (const offer of catalog.itemListElement) {
+    await expect(main.getByRole("heading", { name: offer.itemOffered.name })).toBeVisible();
+  }
+});
+
+test("every city page has its exact title, a quote-and-call description and geo tags", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "head tags do not depend on the viewport");
+  for (const location of LOCATIONS) {
+    await page.goto(`/locations/${location.slug}`);
+    await expect(page).toHaveTitle(`Window Cleaning ${location.name} FL | ${SITE.brand}`);
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description).toMatch(/free quote/i);
+    expect(description).toContain(`call ${SITE.phone.display}`);
+    const meta = (name: string) => page.locator(`meta[name="${name}"]`).getAttribute("content");
+    expect(await meta("geo.region")).toBe("US-FL");
+    expect(await meta("geo.placename")).toBe(`${location.name}, FL`);
+    expect(await meta("geo.position")).toBe(`${location.lat};${location.lon}`);
+    expect(await meta("ICBM")).toBe(`${location.lat}, ${location.lon}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `Serving ${location.name}, FL`,
+    );
+  }
+});
