@@ -1,4 +1,4 @@
-import { serviceAreaMap } from "@/lib/geo/county-map";
+import { cityLabel, serviceAreaMap } from "@/lib/geo/county-map";
 
 type ServiceAreaMapProps = {
   /** The text alternative: what the map shows, in one sentence. */
@@ -18,7 +18,24 @@ export function ServiceAreaMap({ label, current, nearby = [] }: ServiceAreaMapPr
   const map = serviceAreaMap();
   const titleId = `service-map-${current ?? "all"}`;
   const here = map.cities.find((city) => city.slug === current);
+  const nameSpot = here ? cityLabel(here, map) : undefined;
   const highlighted = new Set(nearby);
+  const others = map.cities.filter((city) => city.slug !== current);
+  // One group per dot style keeps the markup small: no class repeated on every circle.
+  const groups = current
+    ? [
+        {
+          className: "fill-slate-400",
+          radius: 3.5,
+          cities: others.filter((city) => !highlighted.has(city.slug)),
+        },
+        {
+          className: "fill-brand-700",
+          radius: 5,
+          cities: others.filter((city) => highlighted.has(city.slug)),
+        },
+      ]
+    : [{ className: "fill-brand-700", radius: 5, cities: others }];
   return (
     <svg
       viewBox={`0 0 ${map.width} ${map.height}`}
@@ -27,37 +44,25 @@ export function ServiceAreaMap({ label, current, nearby = [] }: ServiceAreaMapPr
       className="h-auto w-full"
     >
       <title id={titleId}>{label}</title>
-      {map.counties.map((county) => (
-        <path
-          key={county.fips}
-          d={county.d}
-          className="fill-brand-50 stroke-brand-700"
-          strokeWidth={1.5}
-          strokeLinejoin="round"
-        />
+      <g className="fill-brand-50 stroke-brand-700" strokeWidth={1.5} strokeLinejoin="round">
+        {map.counties.map((county) => (
+          <path key={county.fips} d={county.d} />
+        ))}
+      </g>
+      <g className="fill-brand-900 text-[15px] font-semibold" textAnchor="middle">
+        {map.counties.map((county) => (
+          <text key={county.fips} x={county.labelX} y={county.labelY}>
+            {county.name}
+          </text>
+        ))}
+      </g>
+      {groups.map((group) => (
+        <g key={group.className} className={group.className}>
+          {group.cities.map((city) => (
+            <circle key={city.slug} cx={city.x} cy={city.y} r={group.radius} />
+          ))}
+        </g>
       ))}
-      {map.counties.map((county) => (
-        <text
-          key={county.fips}
-          x={county.labelX}
-          y={county.labelY}
-          textAnchor="middle"
-          className="fill-brand-900 text-[15px] font-semibold"
-        >
-          {county.name}
-        </text>
-      ))}
-      {map.cities.map((city) =>
-        city.slug === current ? null : (
-          <circle
-            key={city.slug}
-            cx={city.x}
-            cy={city.y}
-            r={highlighted.has(city.slug) || !current ? 5 : 3.5}
-            className={highlighted.has(city.slug) || !current ? "fill-brand-700" : "fill-slate-400"}
-          />
-        ),
-      )}
       {here ? (
         <g>
           <circle
@@ -68,9 +73,9 @@ export function ServiceAreaMap({ label, current, nearby = [] }: ServiceAreaMapPr
             strokeWidth={2}
           />
           <text
-            x={here.x > map.width * 0.6 ? here.x - 12 : here.x + 12}
-            y={here.y + 5}
-            textAnchor={here.x > map.width * 0.6 ? "end" : "start"}
+            x={nameSpot?.x}
+            y={nameSpot?.y}
+            textAnchor={nameSpot?.anchor}
             className="fill-slate-900 stroke-white text-[16px] font-bold [paint-order:stroke]"
             strokeWidth={4}
           >

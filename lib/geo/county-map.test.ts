@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COUNTIES } from "@/content/counties";
 import { LOCATIONS } from "@/content/locations";
-import { countyContaining, serviceAreaMap } from "./county-map";
+import { cityLabel, countyContaining, serviceAreaMap } from "./county-map";
 
 describe("serviceAreaMap", () => {
   const map = serviceAreaMap();
@@ -44,5 +44,23 @@ describe("content/locations.ts counties agree with the Census outlines", () => {
 
   it("knows every county by its FIPS code", () => {
     expect(COUNTIES.map((county) => county.fips)).toEqual(["12101", "12103", "12057", "12053"]);
+  });
+});
+
+describe("cityLabel", () => {
+  const map = serviceAreaMap();
+
+  it("keeps every city's name inside the map and off its neighbours' dots where it can", () => {
+    for (const city of map.cities) {
+      const label = cityLabel(city, map);
+      expect(label.x).toBeGreaterThan(0);
+      expect(label.x).toBeLessThan(map.width);
+      expect(label.y).toBeGreaterThan(0);
+      expect(label.y).toBeLessThan(map.height);
+    }
+    // Zephyrhills sits at the east edge with Wesley Chapel to its west: its name must not go left.
+    const zephyrhills = map.cities.find((city) => city.slug === "zephyrhills");
+    if (!zephyrhills) throw new Error("zephyrhills missing");
+    expect(cityLabel(zephyrhills, map).anchor).not.toBe("end");
   });
 });

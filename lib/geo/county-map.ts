@@ -110,7 +110,13 @@ export function serviceAreaMap(): ServiceAreaMapData {
   const cities = LOCATIONS.map((location) => {
     const point = projection([location.lon, location.lat]);
     if (!point) throw new Error(`Cannot project ${location.name}`);
-    return { slug: location.slug, name: location.name, x: round(point[0]), y: round(point[1]) };
+    // Whole units: the map is drawn at about one unit per pixel.
+    return {
+      slug: location.slug,
+      name: location.name,
+      x: Math.round(point[0]),
+      y: Math.round(point[1]),
+    };
   });
   const counties = COUNTIES.map((county) => {
     const shape = features.get(county.fips);
@@ -183,4 +189,56 @@ export function countyContaining(location: Location): County | undefined {
     const shape = features.get(county.fips);
     return shape !== undefined && geoContains(shape, [location.lon, location.lat]);
   })?.name;
+}
+
+export type CityLabel = { x: number; y: number; anchor: "start" | "middle" | "end" };
+
+/**
+ * Where to print a city's name beside its dot (16-unit bold text): right, left, above or below,
+ * whichever box stays inside the map and covers the fewest other dots.
+ */
+export function cityLabel(city: MapCity, map: ServiceAreaMapData): CityLabel {
+  const width = city.name.length * 9.5;
+  const candidates: (CityLabel & { box: [number, number, number, number] })[] = [
+    {
+      x: city.x + 12,
+      y: city.y + 5,
+      anchor: "start",
+      box: [city.x + 10, city.y - 10, city.x + 14 + width, city.y + 8],
+    },
+    {
+      x: city.x - 12,
+      y: city.y + 5,
+      anchor: "end",
+      box: [city.x - 14 - width, city.y - 10, city.x - 10, city.y + 8],
+    },
+    {
+      x: city.x,
+      y: city.y - 14,
+      anchor: "middle",
+      box: [city.x - width / 2, city.y - 28, city.x + width / 2, city.y - 10],
+    },
+    {
+      x: city.x,
+      y: city.y + 26,
+      anchor: "middle",
+      box: [city.x - width / 2, city.y + 10, city.x + width / 2, city.y + 30],
+    },
+  ];
+  const cost = ({ box: [left, top, right, bottom] }: (typeof candidates)[number]) => {
+    const outside = left < 0 || top < 0 || right > map.width || bottom > map.height ? 100 : 0;
+    const covered = map.cities.filter(
+      (other) =>
+        other.slug !== city.slug &&
+        other.x > left - 6 &&
+        other.x < right + 6 &&
+        other.y > top - 6 &&
+        other.y < bottom + 6,
+    ).length;
+    return outside + covered;
+  };
+  const best = candidates.reduce((winner, candidate) =>
+    cost(candidate) < cost(winner) ? candidate : winner,
+  );
+  return { x: best.x, y: best.y, anchor: best.anchor };
 }

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { z } from "zod";
 import { getLocation, LOCATIONS } from "@/content/locations";
@@ -159,4 +160,12 @@ test("every city page has its exact title, a quote-and-call description and geo 
       `Serving ${location.name}, FL`,
     );
   }
+});
+
+test("a city page passes an automated WCAG 2.2 AA check", async ({ page }) => {
+  await page.goto("/locations/madeira-beach");
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });
