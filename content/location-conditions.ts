@@ -11,7 +11,7 @@ export type CopyFacts = {
   county: string;
   /** The named water a coastal city fronts. */
   water: string;
-  /** The nearest Gulf-front service city and its distance ("9 miles"), for inland cities. */
+  /** The nearest Gulf-coast service city and its distance ("9 miles"), for inland cities. */
   coastName: string;
   coastMiles: string;
   /** Irrigation may come from a private well or a lake pump. */
@@ -32,8 +32,9 @@ const setting: Record<Setting, ParagraphCopy> = {
         `On ${f.city}'s barrier island, between the Gulf and ${f.water}, every onshore breeze carries fine salt spray.`,
     ],
     [
-      () => `The spray dries on windows as a dull, sticky film that dims the view within weeks.`,
-      () => `It leaves a haze of salt crystals on the panes, thickest on the Gulf side.`,
+      () => `Salt spray dries on windows as a dull, sticky film that dims the view within weeks.`,
+      () =>
+        `Left to dry, that salt forms a haze of crystals on the panes, thickest on the Gulf side.`,
     ],
     [
       () =>
@@ -52,14 +53,14 @@ const setting: Record<Setting, ParagraphCopy> = {
     [
       () => `Glass facing the water hazes over faster than windows a few miles inland.`,
       () =>
-        `It dries into a cloudy film that comes back after every windy week, heaviest on the side facing the water.`,
-      () => `Ordinary glass cleaner smears that haze around rather than lifting it.`,
+        `The salt dries into a cloudy film that comes back after every windy week, heaviest on the side facing the water.`,
+      () => `Ordinary glass cleaner smears a salt haze around rather than lifting it.`,
     ],
     [
       () =>
-        `On waterfront lots the film builds up on lanai screens and sliders too, so we clean them in the same visit.`,
+        `On waterfront lots a salt film builds up on lanai screens and sliders too, so we clean them in the same visit.`,
       () =>
-        `Purified water and a squeegee take it off cleanly, and we wipe out the screens and tracks where it collects.`,
+        `Purified water and a squeegee take salt off cleanly, and we wipe out the screens and tracks where it collects.`,
       () =>
         `Salt left in tracks and on screen frames corrodes aluminum, so those are part of every coastal clean.`,
     ],
@@ -85,11 +86,11 @@ const setting: Record<Setting, ParagraphCopy> = {
   inland: [
     [
       (f) =>
-        `${f.city} is about ${f.coastMiles} from ${f.coastName}, the closest coastal town we serve.`,
+        `${f.city} is about ${f.coastMiles} from ${f.coastName}, the nearest Gulf-coast city we serve, and most homes here are out of reach of the salt spray that coats beachfront glass.`,
       (f) =>
-        `Salt is rarely the problem in ${f.city}: the coast is a good ${f.coastMiles} away at ${f.coastName}.`,
+        `Salt spray is less of a problem in ${f.city} than on the beaches; the nearest Gulf-coast city we serve, ${f.coastName}, is ${f.coastMiles} away.`,
       (f) =>
-        `Sitting ${f.coastMiles} inland from ${f.coastName}, ${f.city} escapes most of the sea spray that fogs beachfront glass.`,
+        `Sitting ${f.coastMiles} from ${f.coastName}, the nearest Gulf-coast city we serve, ${f.city} escapes most of the sea spray that fogs beachfront glass.`,
     ],
     [
       () =>
@@ -119,13 +120,13 @@ const hardWater: ParagraphCopy = [
     () =>
       `When a sprinkler wets a window and the water dries in the sun, the minerals stay behind as white spots.`,
     () => `Each pass of a sprinkler leaves another ring of minerals on the glass.`,
-    () => `The droplets evaporate in the sun and the calcium they carried stays put.`,
+    () => `Sprinkler droplets evaporate in the sun, and the calcium they carried stays put.`,
   ],
   [
     () =>
       `Left for a season, the spots bond to the glass and need proper stain removal rather than a wipe.`,
     () =>
-      `After a few months they etch in, which is why hard water stain removal is part of what we do.`,
+      `After a few months the spots etch in, which is why hard water stain removal is part of what we do.`,
   ],
 ];
 
@@ -135,7 +136,7 @@ const features: Record<Feature, ParagraphCopy> = {
       (f) =>
         `Lakefront homes in ${f.city} often water their lawns from the lake, and lake-facing windows catch that spray.`,
       (f) =>
-        `${f.city}'s lakes bring their own window chores, starting with irrigation pumped from the lake, which spots glass just as tap water does.`,
+        `Lake water brings its own window chores in ${f.city}, starting with irrigation pumped from a lake, which spots glass just as tap water does.`,
     ],
     [
       () =>
@@ -197,7 +198,7 @@ const features: Record<Feature, ParagraphCopy> = {
     ],
     [
       () =>
-        `Answer yes to the post-construction question in the calculator and we will quote that clean separately.`,
+        `Answer yes to the post-construction question in the calculator and we will quote a post-construction clean separately.`,
       () =>
         `A post-construction clean removes them without scratching the glass; say so in the calculator and we quote it individually.`,
     ],
@@ -224,7 +225,7 @@ const features: Record<Feature, ParagraphCopy> = {
       () =>
         `From late winter into spring they drop yellow pollen and stringy catkins that coat screens, sills and glass.`,
       () =>
-        `That is when they shed their old leaves, a dusting of pollen and piles of catkins all at once.`,
+        `In spring they shed their old leaves, a dusting of pollen and piles of catkins all at once.`,
     ],
     [
       () => `Spring is the busiest season for window cleaning under the oaks.`,

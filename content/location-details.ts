@@ -84,7 +84,7 @@ export const LOCATION_DETAILS = {
   },
   "tarpon-springs": {
     setting: "gulf-coast",
-    water: "the Anclote River",
+    water: "the Gulf of Mexico",
     place:
       "Tarpon Springs sits on the Anclote River near its mouth on the Gulf, in the northwest corner of Pinellas County, and is known for its Greek heritage and sponge docks.",
     roads: ["US 19", "Alternate US 19"],
@@ -113,7 +113,7 @@ export const LOCATION_DETAILS = {
   },
   "new-port-richey": {
     setting: "gulf-coast",
-    water: "the Pithlachascotee River",
+    water: "the Gulf of Mexico",
     place:
       "New Port Richey is a city on the Pithlachascotee River in west Pasco County, a few miles upstream from the Gulf.",
     roads: ["US 19", "Main Street"],

@@ -60,24 +60,21 @@ function facts(location: Location, detail: LocationDetail): Fact[] {
           : `${county.name} (${location.name} is the county seat)`,
     },
   ];
-  if (tampa && tampa.slug !== location.slug) {
+  if (tampa && county.seatSlug !== tampa.slug) {
     rows.push({
       label: "Downtown Tampa",
       value: `${miles(distanceMiles(location, tampa))} ${towards(location, tampa)}`,
     });
   }
-  const shore = {
-    "gulf-beach": "Gulf beach town",
-    "gulf-coast": "Gulf coast",
-    "bay-front": "Bay shore",
+  const gulfOrNamedWater =
+    detail.water === "the Gulf of Mexico" ? "" : ` by ${detail.water ?? "the water"}`;
+  const setting = {
+    "gulf-beach": `Barrier-island beach town, between the Gulf and ${detail.water ?? "the bay"}`,
+    "gulf-coast": `On the Gulf coast${gulfOrNamedWater}`,
+    "bay-front": `On the shore of ${detail.water ?? "the bay"}`,
+    inland: `Inland${coast ? `; the nearest Gulf-coast city we serve is ${coast.location.name}, ${miles(coast.miles)} away` : ""}`,
   } as const;
-  rows.push({
-    label: "Setting",
-    value:
-      detail.setting === "inland"
-        ? `Inland${coast ? `, ${miles(coast.miles)} from the coast at ${coast.location.name}` : ""}`
-        : `${shore[detail.setting]} on ${detail.water ?? "the water"}`,
-  });
+  rows.push({ label: "Setting", value: setting[detail.setting] });
   rows.push({ label: "Main roads", value: listOf(detail.roads) });
   return rows;
 }
