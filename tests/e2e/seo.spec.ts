@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { z } from "zod";
+import { ARTICLES } from "@/content/blog";
 import { LOCATIONS } from "@/content/locations";
 import { PLANS } from "@/content/plans";
 import { SITE } from "@/content/site";
@@ -36,11 +37,13 @@ async function headOf(page: Page) {
   return { ...head, jsonLd: head.jsonLd.map((text): unknown => JSON.parse(text)) };
 }
 
-test("the sitemap lists the home page, every plan page and every city page", async ({ page }) => {
+test("the sitemap lists the home page and every plan, city and blog page", async ({ page }) => {
   const paths = (await sitemapUrls(page)).map((url) => new URL(url).pathname);
   expect(paths).toContain("/");
   for (const plan of PLANS) expect(paths).toContain(`/${plan.slug}`);
   for (const location of LOCATIONS) expect(paths).toContain(`/locations/${location.slug}`);
+  expect(paths).toContain("/blog");
+  for (const article of ARTICLES) expect(paths).toContain(`/blog/${article.slug}`);
   expect(new Set(paths).size).toBe(paths.length);
 });
 
@@ -60,7 +63,9 @@ test("every sitemap URL answers 200 with its own title, description, canonical a
     expect(head.title, path).not.toBe("");
     expect(head.description, path).toBeTruthy();
     // Compared as URLs: "https://host" and "https://host/" are the same address.
-    expect(head.canonical && new URL(head.canonical).href, `${path} canonical`).toBe(new URL(url).href);
+    expect(head.canonical && new URL(head.canonical).href, `${path} canonical`).toBe(
+      new URL(url).href,
+    );
     expect(head.ogUrl && new URL(head.ogUrl).href, `${path} og:url`).toBe(new URL(url).href);
     expect(head.jsonLd.length, `${path} JSON-LD`).toBeGreaterThan(0);
     for (const data of head.jsonLd.flat()) {
