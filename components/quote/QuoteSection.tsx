@@ -1,28 +1,28 @@
-import Mail from "lucide-react/icons/mail";
-import { MAILTO_HREF, SITE } from "@/content/site";
-import { ButtonLink } from "@/components/ui/ButtonLink";
-import { CallButton } from "@/components/ui/CallButton";
+import { SITE, TEL_HREF } from "@/content/site";
 import { Section } from "@/components/ui/Section";
+import { QuoteCalculator } from "./QuoteCalculator";
 
-/**
- * The #contact section on the home page and every city page. The instant-quote calculator goes
- * here (quote issue); until then, a clear call / e-mail block and no fake form.
- */
+/** The #contact section on the home page and every city page: the instant-quote calculator and a call link. */
 export function QuoteSection({ cityName }: { cityName?: string }) {
   return (
     <Section
       id="contact"
       eyebrow="Instant quote"
       title={cityName ? `Get your free ${cityName} quote` : "Get your free quote"}
-      intro={`Free, no-obligation quotes. We answer every request within ${SITE.responseHours} hours.`}
+      intro={`Answer six quick questions to see your price. Free and no obligation; we answer every request within ${SITE.responseHours} hours.`}
       tone="tint"
     >
-      <div className="flex flex-col items-center justify-center gap-4 sm:flex-row">
-        <CallButton />
-        <ButtonLink href={MAILTO_HREF} variant="outline">
-          <Mail aria-hidden="true" className="size-5" />
-          <span>{SITE.email}</span>
-        </ButtonLink>
+      <div className="mx-auto max-w-3xl">
+        <QuoteCalculator />
+        <p className="mt-6 text-center text-slate-700">
+          Prefer to talk?{" "}
+          <a
+            href={TEL_HREF}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+          >
+            Call {SITE.phone.display}
+          </a>
+        </p>
       </div>
     </Section>
   );

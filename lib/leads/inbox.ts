@@ -4,13 +4,8 @@ import type { DatabaseSync } from "node:sqlite";
 import { z } from "zod";
 import { FREQUENCIES } from "@/content/pricing";
 import { quoteTotal } from "@/lib/quote/pricing";
-import {
-  PANE_RANGE_IDS,
-  POST_CONSTRUCTION_ANSWERS,
-  STORIES,
-  type QuoteRequest,
-  type QuoteUpdate,
-} from "@/lib/quote/schema";
+import { PANE_RANGE_IDS, POST_CONSTRUCTION_ANSWERS, STORIES } from "@/lib/quote/choices";
+import type { QuoteRequest, QuoteUpdate } from "@/lib/quote/schema";
 import { openLeadDatabase, transaction } from "./database";
 
 export const FORWARD_STATUSES = ["off", "pending", "forwarded", "failed"] as const;

@@ -7,7 +7,7 @@ import {
 } from "@/content/pricing";
 import { PLANS } from "@/content/plans";
 import { formatUsd, planDiscount } from "./pricing";
-import type { PostConstruction, Stories } from "./schema";
+import type { PostConstruction, Stories } from "./choices";
 
 /** How the calculator, the result view, the lead command and the CRM payload name each choice. */
 
@@ -17,18 +17,26 @@ export type PlanOption = {
   /** The first-visit offer, computed from the price table ("$150 off"); none for a one-time clean. */
   offer: string | null;
   details: readonly string[];
+  popular: boolean;
 };
 
 export const FUTURE_VISITS_OFFER = `${FUTURE_VISIT_DISCOUNT_PERCENT}% off future visits`;
 export const FUTURE_VISITS_BANNER = `${FUTURE_VISIT_DISCOUNT_PERCENT}% off all future visits`;
 
 export const PLAN_OPTIONS: readonly PlanOption[] = [
-  { frequency: "initial", name: "Initial Clean", offer: null, details: ["One-time deep clean"] },
+  {
+    frequency: "initial",
+    name: "Initial Clean",
+    offer: null,
+    details: ["One-time deep clean"],
+    popular: false,
+  },
   ...PLANS.map((plan) => ({
     frequency: plan.frequency,
     name: plan.name,
     offer: `${formatUsd(planDiscount(plan.frequency))} off`,
     details: [plan.cadence, FUTURE_VISITS_OFFER],
+    popular: plan.isPopular,
   })),
 ];
 

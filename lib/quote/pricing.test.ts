@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ADD_ONS, FREQUENCIES, PANE_RANGES } from "@/content/pricing";
-import { basePrice, firstVisitSaving, planDiscount, quoteTotal, type AddOnSelection } from "./pricing";
+import {
+  basePrice,
+  firstVisitSaving,
+  planDiscount,
+  quoteTotal,
+  type AddOnSelection,
+} from "./pricing";
 
 // SPEC §9, copied by hand so that an accidental edit of the table is caught.
 const SPEC_TABLE: Record<string, [number, number, number, number]> = {

@@ -13,7 +13,10 @@ export type AddOnSelection = Record<AddOnId, boolean>;
 export const NO_ADD_ONS: AddOnSelection = { interior: false, screens: false, tracks: false };
 
 /** The plan's first-visit price for the range; 0 while either is missing (SPEC §9). */
-export function basePrice(range: PaneRange | null | undefined, frequency: Frequency | null | undefined): number {
+export function basePrice(
+  range: PaneRange | null | undefined,
+  frequency: Frequency | null | undefined,
+): number {
   if (!range || !frequency) return 0;
   return PRICE_TABLE[range][frequency];
 }

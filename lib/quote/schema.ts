@@ -1,26 +1,11 @@
 import * as z from "zod/mini";
-import { FREQUENCIES, PANE_RANGES, type AddOnId, type PaneRange } from "@/content/pricing";
+import { FREQUENCIES, type AddOnId } from "@/content/pricing";
+import { PANE_RANGE_IDS, POST_CONSTRUCTION_ANSWERS, STORIES } from "./choices";
 
 /** The shared quote schemas: the calculator validates with them on submit, the route handlers parse with them. */
 
-export const STORIES = ["1", "2", "3", "4+"] as const;
-export type Stories = (typeof STORIES)[number];
-
-export const POST_CONSTRUCTION_ANSWERS = ["yes", "no"] as const;
-export type PostConstruction = (typeof POST_CONSTRUCTION_ANSWERS)[number];
-
 /** The largest total a request may claim; far above any real quote, it only bounds garbage. */
 export const MAX_CLAIMED_TOTAL = 100_000;
-
-function nonEmptyTuple<T>(items: readonly T[]): [T, ...T[]] {
-  const [first, ...rest] = items;
-  if (first === undefined) throw new Error("An enum needs at least one value.");
-  return [first, ...rest];
-}
-
-export const PANE_RANGE_IDS: [PaneRange, ...PaneRange[]] = nonEmptyTuple(
-  PANE_RANGES.map((range) => range.id),
-);
 
 /** A trimmed string with SPEC §5's length rules and messages. */
 function text(min: number, max: number, minMessage: string, maxMessage: string) {

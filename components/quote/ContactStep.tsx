@@ -1,0 +1,115 @@
+import type { Dispatch, Ref } from "react";
+import type { ContactField } from "@/lib/quote/schema";
+import type { Contact, QuoteAction, QuoteState } from "./quote-state";
+import { StepFrame } from "./StepFrame";
+
+type Field = {
+  name: keyof Contact & ContactField;
+  label: string;
+  type: "text" | "tel" | "email" | "textarea";
+  autoComplete: string;
+  required: boolean;
+};
+
+/** SPEC §2 step 4, in the order a visitor fills them in. */
+const FIELDS: readonly Field[] = [
+  { name: "name", label: "Full Name", type: "text", autoComplete: "name", required: true },
+  { name: "phone", label: "Phone Number", type: "tel", autoComplete: "tel", required: true },
+  { name: "email", label: "Email Address", type: "email", autoComplete: "email", required: true },
+  {
+    name: "address",
+    label: "Service Address",
+    type: "text",
+    autoComplete: "street-address",
+    required: true,
+  },
+  {
+    name: "message",
+    label: "Additional Details",
+    type: "textarea",
+    autoComplete: "off",
+    required: false,
+  },
+];
+
+const INPUT =
+  "mt-1 block w-full min-h-11 rounded-xl border-2 border-slate-300 bg-white px-4 py-2.5 text-base text-slate-900 placeholder:text-slate-500 hover:border-slate-400 focus-visible:border-brand-600 aria-[invalid=true]:border-red-700";
+
+type ContactStepProps = {
+  state: QuoteState;
+  dispatch: Dispatch<QuoteAction>;
+  headingRef: Ref<HTMLHeadingElement>;
+  submitting: boolean;
+  invalidField: string | null;
+  onSubmit: () => void;
+};
+
+/**
+ * "Almost there!": checked on submit with the shared schema (the form is noValidate so that the
+ * visitor gets the spec's messages, not the browser's); required fields are still marked required.
+ */
+export function ContactStep({
+  state,
+  dispatch,
+  headingRef,
+  submitting,
+  invalidField,
+  onSubmit,
+}: ContactStepProps) {
+  return (
+    <StepFrame
+      step={4}
+      title="Almost there!"
+      intro="Where should we send your quote? Fields marked * are required."
+      headingRef={headingRef}
+      onSubmit={onSubmit}
+      onBack={submitting ? null : () => dispatch({ type: "back" })}
+      continueLabel={submitting ? "Continue..." : "Continue"}
+      continueDisabled={submitting}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        {FIELDS.map((field) => {
+          const id = `quote-${field.name}`;
+          const common = {
+            id,
+            name: field.name,
+            autoComplete: field.autoComplete,
+            required: field.required,
+            "aria-invalid": invalidField === field.name ? true : undefined,
+            value: state.contact[field.name],
+            className: INPUT,
+          };
+          const onChange = (value: string) =>
+            dispatch({ type: "editContact", field: field.name, value });
+          return (
+            <div
+              key={field.name}
+              className={field.name === "name" || field.name === "phone" ? "" : "sm:col-span-2"}
+            >
+              <label htmlFor={id} className="font-medium text-slate-800">
+                {field.label}
+                {field.required ? (
+                  <span aria-hidden="true" className="text-red-700">
+                    {" "}
+                    *
+                  </span>
+                ) : (
+                  <span className="font-normal text-slate-600"> (optional)</span>
+                )}
+              </label>
+              {field.type === "textarea" ? (
+                <textarea {...common} rows={3} onChange={(event) => onChange(event.target.value)} />
+              ) : (
+                <input
+                  {...common}
+                  type={field.type}
+                  onChange={(event) => onChange(event.target.value)}
+                />
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </StepFrame>
+  );
+}

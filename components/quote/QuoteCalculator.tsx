@@ -1,0 +1,186 @@
+"use client";
+
+import { Suspense, lazy, useEffect, useReducer, useRef, useState } from "react";
+import type { Frequency } from "@/content/pricing";
+import { AddOnsStep, PaneStep, PlanStep, PostConstructionStep, StoriesStep } from "./ChoiceSteps";
+import { ContactStep } from "./ContactStep";
+import { INITIAL_STATE, parseStoredState, quoteReducer, requestPayload } from "./quote-state";
+import { QuoteResult } from "./QuoteResult";
+import { loadSchema, loadSonner, notify } from "./lazy";
+import { createQuote, updateQuote } from "./send-quote";
+
+const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+
+/** SPEC §8, word for word. */
+export const MESSAGES = {
+  success: "Quote request submitted successfully!",
+  failure: "Failed to submit. Please try again or call us directly.",
+} as const;
+
+const STORAGE_KEY = "suncoast-shine:quote";
+
+/** The field a validation message is about, with its label in view below the fixed header. */
+function focusField(field: string | undefined): void {
+  const input = field ? document.getElementById(`quote-${field}`) : null;
+  input?.focus({ preventScroll: true });
+  input?.scrollIntoView({ block: "center" });
+}
+
+/**
+ * The instant-quote calculator (SPEC §2, §4): six steps, then the result. The server renders
+ * step 1; progress is kept in sessionStorage, so a reload in the same tab resumes it.
+ */
+export function QuoteCalculator() {
+  const [state, dispatch] = useReducer(quoteReducer, INITIAL_STATE);
+  const [submitting, setSubmitting] = useState(false);
+  const [invalidField, setInvalidField] = useState<string | null>(null);
+  const restored = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const savingsRef = useRef<HTMLDivElement>(null);
+  // Focus follows the visitor's own moves only, never a restore on page load.
+  const moveFocus = useRef<"heading" | "savings" | null>(null);
+
+  useEffect(() => {
+    const saved = parseStoredState(sessionStorage.getItem(STORAGE_KEY));
+    if (saved) dispatch({ type: "restore", state: saved });
+    restored.current = true;
+  }, []);
+
+  useEffect(() => {
+    // Written only after the saved state was read, so the first render cannot erase it.
+    if (restored.current) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(state));
+  }, [state]);
+
+  useEffect(() => {
+    const target = moveFocus.current === "savings" ? savingsRef.current : headingRef.current;
+    if (moveFocus.current) target?.focus();
+    moveFocus.current = null;
+  });
+
+  useEffect(() => {
+    // Fetched while the visitor types, so the submit does not wait for it.
+    if (state.step === 4) void loadSchema();
+  }, [state.step]);
+
+  const act: typeof dispatch = (action) => {
+    if (action.type === "next" || action.type === "back" || action.type === "reset")
+      moveFocus.current = "heading";
+    dispatch(action);
+  };
+
+  const submitContact = async () => {
+    const payload = requestPayload(state);
+    if (!payload || submitting) return;
+    setSubmitting(true);
+    try {
+      const { firstIssue, quoteRequestSchema } = await loadSchema();
+      const parsed = quoteRequestSchema.safeParse(payload);
+      if (!parsed.success) {
+        const issue = firstIssue(parsed.error);
+        setInvalidField(issue.field ?? null);
+        focusField(issue.field);
+        await notify("error", issue.message);
+        return;
+      }
+      setInvalidField(null);
+      const snapshot = JSON.stringify(parsed.data);
+      if (state.lead?.submitted === snapshot) {
+        // Back from step 5 and Continue again with nothing changed: the lead exists already.
+        moveFocus.current = "heading";
+        dispatch({ type: "submitted", lead: state.lead });
+        return;
+      }
+      const created = await createQuote(parsed.data);
+      if (!created.ok) {
+        await notify("error", MESSAGES.failure);
+        return;
+      }
+      moveFocus.current = "heading";
+      dispatch({
+        type: "submitted",
+        lead: { id: created.id, token: created.token, submitted: snapshot },
+      });
+      await notify("success", MESSAGES.success);
+    } catch {
+      // The schema or toast code could not load (offline): the failure the spec names.
+      await notify("error", MESSAGES.failure).catch(() => undefined);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const sendAnswers = (frequency: Frequency) => {
+    if (state.lead && state.isPostConstruction && state.stories) {
+      void updateQuote(state.lead, {
+        isPostConstruction: state.isPostConstruction,
+        stories: state.stories,
+        frequency,
+      });
+    }
+  };
+
+  const seePrice = () => {
+    if (!state.frequency) return;
+    sendAnswers(state.frequency);
+    moveFocus.current = "heading";
+    dispatch({ type: "showResult" });
+  };
+
+  const switchPlan = (frequency: Frequency) => {
+    sendAnswers(frequency);
+    moveFocus.current = "savings";
+    dispatch({ type: "choosePlan", frequency });
+  };
+
+  const reset = () => {
+    sessionStorage.removeItem(STORAGE_KEY);
+    setInvalidField(null);
+    act({ type: "reset" });
+  };
+
+  const stepProps = { state, dispatch: act, headingRef };
+  return (
+    <div
+      data-quote-calculator
+      className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-900/10 sm:p-8"
+    >
+      {state.step === 1 ? <PaneStep {...stepProps} /> : null}
+      {state.step === 2 ? <PlanStep {...stepProps} /> : null}
+      {state.step === 3 ? <AddOnsStep {...stepProps} /> : null}
+      {state.step === 4 ? (
+        <ContactStep
+          {...stepProps}
+          submitting={submitting}
+          invalidField={invalidField}
+          onSubmit={submitContact}
+        />
+      ) : null}
+      {state.step === 5 ? <PostConstructionStep {...stepProps} /> : null}
+      {state.step === 6 ? <StoriesStep {...stepProps} onSeePrice={seePrice} /> : null}
+      {state.step === "result" && state.paneCount && state.frequency && state.stories ? (
+        <QuoteResult
+          paneCount={state.paneCount}
+          frequency={state.frequency}
+          addOns={state.addOns}
+          stories={state.stories}
+          isPostConstruction={state.isPostConstruction === "yes"}
+          headingRef={headingRef}
+          savingsRef={savingsRef}
+          onSwitchPlan={switchPlan}
+          onReset={reset}
+        />
+      ) : null}
+      {state.step !== 1 && state.step !== 2 && state.step !== 3 ? (
+        <Suspense fallback={null}>
+          <Toaster
+            position="top-center"
+            offset={{ top: 80 }}
+            mobileOffset={{ top: 72 }}
+            richColors
+            closeButton
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

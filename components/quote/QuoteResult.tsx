@@ -1,0 +1,175 @@
+import type { ReactNode, Ref } from "react";
+import { ADD_ONS, PRICE_TABLE, type Frequency, type PaneRange } from "@/content/pricing";
+import {
+  FUTURE_VISITS_BANNER,
+  PLAN_OPTIONS,
+  paneRangeLabel,
+  planName,
+  storiesLabel,
+} from "@/lib/quote/labels";
+import { firstVisitSaving, formatUsd, quoteTotal, type AddOnSelection } from "@/lib/quote/pricing";
+import type { Stories } from "@/lib/quote/choices";
+import { SITE } from "@/content/site";
+import { buttonClasses } from "./StepFrame";
+
+type QuoteResultProps = {
+  paneCount: PaneRange;
+  frequency: Frequency;
+  addOns: AddOnSelection;
+  stories: Stories;
+  isPostConstruction: boolean;
+  headingRef: Ref<HTMLHeadingElement>;
+  savingsRef: Ref<HTMLDivElement>;
+  onSwitchPlan: (frequency: Frequency) => void;
+  onReset: () => void;
+};
+
+const HEADING = "text-2xl font-bold text-brand-900 focus:outline-none sm:text-3xl";
+
+/** The result view of SPEC §4: a custom-quote notice after "yes", else the itemised first-visit price. */
+export function QuoteResult({ isPostConstruction, ...props }: QuoteResultProps) {
+  const { paneCount, stories, headingRef, onReset } = props;
+  const resetButton = (
+    <button
+      type="button"
+      onClick={onReset}
+      className={`${buttonClasses.secondary} mt-8 w-full sm:w-auto`}
+    >
+      Get Another Quote
+    </button>
+  );
+  if (isPostConstruction) {
+    return (
+      <div>
+        <h3 ref={headingRef} tabIndex={-1} className={HEADING}>
+          Request Received!
+        </h3>
+        <div className="mt-6 rounded-2xl bg-sun-300/60 p-5">
+          <p className="text-lg font-bold text-slate-900">Custom Quote Required</p>
+          <p className="mt-1 text-slate-800">
+            Post-construction cleaning needs a closer look, so our team will reach out within{" "}
+            {SITE.responseHours} hours with your custom quote.
+          </p>
+        </div>
+        <dl className="mt-6 grid gap-3 sm:grid-cols-3">
+          {[
+            ["Panes", paneRangeLabel(paneCount)],
+            ["Stories", storiesLabel(stories)],
+            ["Type", "Post-construction"],
+          ].map(([term, value]) => (
+            <div key={term} className="rounded-xl bg-white p-4 ring-1 ring-slate-900/10">
+              <dt className="text-sm text-slate-600">{term}</dt>
+              <dd className="font-semibold text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {resetButton}
+      </div>
+    );
+  }
+  return <PricedResult {...props} isPostConstruction={false} resetButton={resetButton} />;
+}
+
+function PricedResult({
+  paneCount,
+  frequency,
+  addOns,
+  headingRef,
+  savingsRef,
+  onSwitchPlan,
+  resetButton,
+}: QuoteResultProps & { resetButton: ReactNode }) {
+  const chosen = ADD_ONS.filter((addOn) => addOns[addOn.id]);
+  const notChosen = ADD_ONS.filter((addOn) => !addOns[addOn.id]);
+  const saving = firstVisitSaving(paneCount, frequency);
+  return (
+    <div>
+      <h3 ref={headingRef} tabIndex={-1} className={HEADING}>
+        Your Custom Quote
+      </h3>
+      <div aria-live="polite" className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-slate-900/10">
+        <p className="text-sm text-slate-600">First visit, {paneRangeLabel(paneCount)}</p>
+        <ul className="mt-3 divide-y divide-slate-100">
+          <li className="flex justify-between gap-4 py-2">
+            <span>{planName(frequency)}</span>
+            <span className="font-semibold">{formatUsd(PRICE_TABLE[paneCount][frequency])}</span>
+          </li>
+          {chosen.map((addOn) => (
+            <li key={addOn.id} className="flex justify-between gap-4 py-2">
+              <span>{addOn.label}</span>
+              <span className="font-semibold">+{formatUsd(addOn.price)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-3 flex items-baseline justify-between gap-4 border-t-2 border-slate-900 pt-3">
+          <span className="text-lg font-bold">Total</span>
+          <span data-testid="quote-total" className="text-3xl font-extrabold text-brand-800">
+            {formatUsd(quoteTotal(paneCount, frequency, addOns))}
+          </span>
+        </p>
+      </div>
+
+      <div
+        ref={savingsRef}
+        tabIndex={-1}
+        className="mt-6 rounded-2xl bg-sun-300/60 p-5 focus:outline-none"
+      >
+        {frequency === "initial" ? (
+          <>
+            <p className="text-xl font-extrabold tracking-wide text-slate-900">
+              WAIT! YOU COULD SAVE!
+            </p>
+            <p className="mt-1 text-slate-800">
+              Choose a plan for this visit and {FUTURE_VISITS_BANNER.toLowerCase()}:
+            </p>
+            <div className="mt-4 grid gap-3 sm:grid-cols-3">
+              {PLAN_OPTIONS.filter((plan) => plan.frequency !== "initial").map((plan) => (
+                <button
+                  key={plan.frequency}
+                  type="button"
+                  onClick={() => onSwitchPlan(plan.frequency)}
+                  className="inline-flex min-h-11 flex-col items-center justify-center rounded-2xl bg-white px-4 py-3 font-semibold text-slate-900 ring-1 ring-slate-900/10 transition-colors hover:bg-brand-50"
+                >
+                  <span>{plan.name}</span>
+                  <span className="text-sm font-medium text-slate-700">
+                    Save {formatUsd(firstVisitSaving(paneCount, plan.frequency))}
+                  </span>
+                </button>
+              ))}
+            </div>
+          </>
+        ) : (
+          <>
+            <p className="text-xl font-extrabold text-slate-900">
+              You save {formatUsd(saving)} on your first visit
+            </p>
+            <p className="mt-1 text-slate-800">
+              Compared with a one-time clean ({formatUsd(PRICE_TABLE[paneCount].initial)}), plus{" "}
+              <strong>{FUTURE_VISITS_BANNER}</strong>.
+            </p>
+          </>
+        )}
+      </div>
+
+      {notChosen.length > 0 ? (
+        <div className="mt-6">
+          <p className="font-semibold text-slate-900">Also available:</p>
+          <ul className="mt-2 space-y-1 text-slate-700">
+            {notChosen.map((addOn) => (
+              <li key={addOn.id}>
+                {addOn.label} (+{formatUsd(addOn.price)})
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 font-medium text-brand-800">Mention these when we contact you!</p>
+        </div>
+      ) : null}
+
+      <p className="mt-6 text-sm text-slate-600">
+        This is an estimated quote. Final pricing may vary based on specific requirements and site
+        inspection.
+      </p>
+      {resetButton}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * What only the contact step needs, fetched when a visitor reaches it: the shared zod schema (to
+ * validate on submit) and sonner (the toasts). Visitors who only browse never download either.
+ */
+let schema: Promise<typeof import("@/lib/quote/schema")> | undefined;
+let sonner: Promise<typeof import("sonner")> | undefined;
+
+export const loadSchema = () => (schema ??= import("@/lib/quote/schema"));
+export const loadSonner = () => (sonner ??= import("sonner"));
+
+/** Shows a toast; the Toaster (mounted from step 4 on) announces it through its live region. */
+export async function notify(kind: "success" | "error", message: string): Promise<void> {
+  const { toast } = await loadSonner();
+  toast[kind](message);
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { PRICE_TABLE } from "@/content/pricing";
+import {
+  INITIAL_STATE,
+  canContinue,
+  parseStoredState,
+  quoteReducer,
+  requestPayload,
+  type QuoteAction,
+  type QuoteState,
+} from "./quote-state";
+
+const run = (...actions: QuoteAction[]) => actions.reduce(quoteReducer, INITIAL_STATE);
+const lead = { id: "id-1", token: "token-1", submitted: "{}" };
+
+describe("calculator flow (SPEC §4)", () => {
+  it("gates Continue on the step's required choice; add-ons are optional", () => {
+    expect(run({ type: "next" }).step).toBe(1);
+    const two = run({ type: "choosePanes", paneCount: "41-60" }, { type: "next" });
+    expect(two.step).toBe(2);
+    expect(quoteReducer(two, { type: "next" }).step).toBe(2);
+    const three = quoteReducer(quoteReducer(two, { type: "choosePlan", frequency: "monthly" }), {
+      type: "next",
+    });
+    expect(three.step).toBe(3);
+    expect(canContinue(three)).toBe(true);
+    expect(quoteReducer(three, { type: "next" }).step).toBe(4);
+  });
+
+  it("leaves step 4 only through a successful submit, and step 6 only for the result", () => {
+    const four: QuoteState = { ...INITIAL_STATE, step: 4, paneCount: "0-25", frequency: "initial" };
+    expect(quoteReducer(four, { type: "next" }).step).toBe(4);
+    const five = quoteReducer(four, { type: "submitted", lead });
+    expect(five).toMatchObject({ step: 5, lead });
+    expect(quoteReducer(five, { type: "next" }).step).toBe(5);
+    const six = quoteReducer(quoteReducer(five, { type: "answerPostConstruction", answer: "no" }), {
+      type: "next",
+    });
+    expect(six.step).toBe(6);
+    expect(quoteReducer(six, { type: "next" }).step).toBe(6);
+    expect(quoteReducer(six, { type: "showResult" }).step).toBe(6);
+    const withStories = quoteReducer(six, { type: "chooseStories", stories: "3" });
+    expect(quoteReducer(withStories, { type: "showResult" }).step).toBe("result");
+  });
+
+  it("goes back one step at a time, keeping every answer, and resets to nothing", () => {
+    const four = run(
+      { type: "choosePanes", paneCount: "26-40" },
+      { type: "next" },
+      { type: "choosePlan", frequency: "biannual" },
+      { type: "next" },
+      { type: "toggleAddOn", id: "screens", on: true },
+      { type: "next" },
+      { type: "editContact", field: "name", value: "Ann" },
+    );
+    const two = quoteReducer(quoteReducer(four, { type: "back" }), { type: "back" });
+    expect(two).toMatchObject({
+      step: 2,
+      paneCount: "26-40",
+      frequency: "biannual",
+      contact: { name: "Ann" },
+    });
+    expect(quoteReducer(run(), { type: "back" }).step).toBe(1);
+    expect(quoteReducer(four, { type: "reset" })).toEqual(INITIAL_STATE);
+  });
+
+  it("sends the SPEC §7 payload with the table's total and the last two answers empty", () => {
+    expect(requestPayload(INITIAL_STATE)).toBeNull();
+    const state = run(
+      { type: "choosePanes", paneCount: "61-80" },
+      { type: "choosePlan", frequency: "quarterly" },
+      { type: "toggleAddOn", id: "interior", on: true },
+      { type: "editContact", field: "email", value: "a@b.co" },
+    );
+    expect(requestPayload(state)).toEqual({
+      name: "",
+      phone: "",
+      email: "a@b.co",
+      address: "",
+      message: "",
+      paneCount: "61-80",
+      frequency: "quarterly",
+      addOns: { interior: true, screens: false, tracks: false },
+      isPostConstruction: "",
+      stories: "",
+      totalPrice: PRICE_TABLE["61-80"].quarterly + 100,
+    });
+  });
+});
+
+describe("parseStoredState", () => {
+  const saved: QuoteState = {
+    ...INITIAL_STATE,
+    step: 6,
+    paneCount: "0-25",
+    frequency: "monthly",
+    isPostConstruction: "yes",
+    lead,
+  };
+
+  it("restores what was saved", () => {
+    expect(parseStoredState(JSON.stringify(saved))).toEqual(saved);
+    expect(parseStoredState(JSON.stringify(INITIAL_STATE))).toEqual(INITIAL_STATE);
+  });
+
+  it.each([
+    ["nothing", null],
+    ["not JSON", "{"],
+    ["a step 5 without its lead", JSON.stringify({ ...saved, step: 5, lead: null })],
+    ["a result without its answers", JSON.stringify({ ...saved, step: "result", stories: null })],
+    ["a step 3 without a plan", JSON.stringify({ ...saved, step: 3, frequency: null })],
+    ["a broken add-on", JSON.stringify({ ...saved, addOns: { interior: "yes" } })],
+  ])("starts over from %s", (_case, text) => {
+    expect(parseStoredState(text)).toBeNull();
+  });
+
+  it("drops unknown values instead of trusting them", () => {
+    const restored = parseStoredState(
+      JSON.stringify({ ...saved, step: 2, frequency: "weekly", stories: "9" }),
+    );
+    expect(restored).toMatchObject({ step: 2, frequency: null, stories: null });
+  });
+});

@@ -1,0 +1,236 @@
+import { ADD_ONS, FREQUENCIES, type Frequency, type PaneRange } from "@/content/pricing";
+import {
+  PANE_RANGE_IDS,
+  POST_CONSTRUCTION_ANSWERS,
+  STORIES,
+  type PostConstruction,
+  type Stories,
+} from "@/lib/quote/choices";
+import { NO_ADD_ONS, quoteTotal, type AddOnSelection } from "@/lib/quote/pricing";
+import type { QuoteRequestInput } from "@/lib/quote/schema";
+
+/** The calculator's state and its transitions (SPEC §4), kept pure so they are unit-tested. */
+
+export const STEP_COUNT = 6;
+export type Step = 1 | 2 | 3 | 4 | 5 | 6 | "result";
+
+export type Contact = {
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  message: string;
+};
+export type LeadHandle = { id: string; token: string; submitted: string };
+
+export type QuoteState = {
+  step: Step;
+  paneCount: PaneRange | null;
+  frequency: Frequency | null;
+  addOns: AddOnSelection;
+  contact: Contact;
+  isPostConstruction: PostConstruction | null;
+  stories: Stories | null;
+  /** The lead created at step 4; `submitted` is what was sent, so an unchanged resubmit is not a new lead. */
+  lead: LeadHandle | null;
+};
+
+export const EMPTY_CONTACT: Contact = { name: "", phone: "", email: "", address: "", message: "" };
+
+export const INITIAL_STATE: QuoteState = {
+  step: 1,
+  paneCount: null,
+  frequency: null,
+  addOns: NO_ADD_ONS,
+  contact: EMPTY_CONTACT,
+  isPostConstruction: null,
+  stories: null,
+  lead: null,
+};
+
+export type QuoteAction =
+  | { type: "choosePanes"; paneCount: PaneRange }
+  | { type: "choosePlan"; frequency: Frequency }
+  | { type: "toggleAddOn"; id: keyof AddOnSelection; on: boolean }
+  | { type: "editContact"; field: keyof Contact; value: string }
+  | { type: "submitted"; lead: LeadHandle }
+  | { type: "answerPostConstruction"; answer: PostConstruction }
+  | { type: "chooseStories"; stories: Stories }
+  | { type: "next" }
+  | { type: "back" }
+  | { type: "showResult" }
+  | { type: "restore"; state: QuoteState }
+  | { type: "reset" };
+
+/** Whether the step's required choice is made (SPEC §5 step gating); the contact form is checked on submit. */
+export function canContinue(state: QuoteState): boolean {
+  switch (state.step) {
+    case 1:
+      return state.paneCount !== null;
+    case 2:
+      return state.frequency !== null;
+    case 5:
+      return state.isPostConstruction !== null;
+    case 6:
+      return state.stories !== null;
+    default:
+      return true;
+  }
+}
+
+/** Step 4 moves on only through a successful submit ("submitted"), step 6 only to the result. */
+function nextStep(step: Step): Step | null {
+  switch (step) {
+    case 1:
+      return 2;
+    case 2:
+      return 3;
+    case 3:
+      return 4;
+    case 5:
+      return 6;
+    default:
+      return null;
+  }
+}
+
+function previousStep(step: Step): Step | null {
+  switch (step) {
+    case 2:
+      return 1;
+    case 3:
+      return 2;
+    case 4:
+      return 3;
+    case 5:
+      return 4;
+    case 6:
+      return 5;
+    default:
+      return null;
+  }
+}
+
+export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState {
+  switch (action.type) {
+    case "choosePanes":
+      return { ...state, paneCount: action.paneCount };
+    case "choosePlan":
+      return { ...state, frequency: action.frequency };
+    case "toggleAddOn":
+      return { ...state, addOns: { ...state.addOns, [action.id]: action.on } };
+    case "editContact":
+      return { ...state, contact: { ...state.contact, [action.field]: action.value } };
+    case "submitted":
+      return { ...state, lead: action.lead, step: 5 };
+    case "answerPostConstruction":
+      return { ...state, isPostConstruction: action.answer };
+    case "chooseStories":
+      return { ...state, stories: action.stories };
+    case "next": {
+      const step = canContinue(state) ? nextStep(state.step) : null;
+      return step ? { ...state, step } : state;
+    }
+    case "back": {
+      const step = previousStep(state.step);
+      return step ? { ...state, step } : state;
+    }
+    case "showResult":
+      return state.step === 6 && canContinue(state) ? { ...state, step: "result" } : state;
+    case "restore":
+      return action.state;
+    case "reset":
+      return INITIAL_STATE;
+  }
+}
+
+/** The SPEC §7 payload the contact step sends; the last two answers are still empty then. */
+export function requestPayload(state: QuoteState): QuoteRequestInput | null {
+  if (!state.paneCount || !state.frequency) return null;
+  return {
+    ...state.contact,
+    paneCount: state.paneCount,
+    frequency: state.frequency,
+    addOns: state.addOns,
+    isPostConstruction: "",
+    stories: "",
+    totalPrice: quoteTotal(state.paneCount, state.frequency, state.addOns),
+  };
+}
+
+type Json = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Json => typeof value === "object" && value !== null;
+
+function oneOf<T extends string | number>(options: readonly T[], value: unknown): T | null {
+  return options.find((option) => option === value) ?? null;
+}
+
+const STEPS: readonly Step[] = [1, 2, 3, 4, 5, 6, "result"];
+const CONTACT_KEYS = [
+  "name",
+  "phone",
+  "email",
+  "address",
+  "message",
+] as const satisfies readonly (keyof Contact)[];
+
+function readContact(value: unknown): Contact | null {
+  if (!isRecord(value)) return null;
+  const contact = { ...EMPTY_CONTACT };
+  for (const field of CONTACT_KEYS) {
+    const text = value[field];
+    if (typeof text !== "string") return null;
+    contact[field] = text;
+  }
+  return contact;
+}
+
+function readLead(value: unknown): LeadHandle | null {
+  if (!isRecord(value)) return null;
+  const { id, token, submitted } = value;
+  return typeof id === "string" && typeof token === "string" && typeof submitted === "string"
+    ? { id, token, submitted }
+    : null;
+}
+
+/**
+ * Reads a state saved in sessionStorage (checked by hand: the calculator's first load carries no
+ * schema library). Anything unreadable, or a step its answers do not reach, starts over.
+ */
+export function parseStoredState(text: string | null): QuoteState | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(text ?? "null");
+  } catch {
+    return null;
+  }
+  if (!isRecord(json) || !isRecord(json.addOns)) return null;
+  const addOns = { ...NO_ADD_ONS };
+  for (const { id } of ADD_ONS) {
+    const on = json.addOns[id];
+    if (typeof on !== "boolean") return null;
+    addOns[id] = on;
+  }
+  const state: QuoteState = {
+    step: oneOf(STEPS, json.step) ?? 1,
+    paneCount: oneOf(PANE_RANGE_IDS, json.paneCount),
+    frequency: oneOf(FREQUENCIES, json.frequency),
+    addOns,
+    contact: readContact(json.contact) ?? EMPTY_CONTACT,
+    isPostConstruction: oneOf(POST_CONSTRUCTION_ANSWERS, json.isPostConstruction),
+    stories: oneOf(STORIES, json.stories),
+    lead: readLead(json.lead),
+  };
+  return reachable(state) ? state : null;
+}
+
+/** Whether every answer the saved step needs is there (steps 5-6 and the result also need the lead). */
+function reachable(state: QuoteState): boolean {
+  const { step } = state;
+  if (step === 1) return true;
+  if (!state.paneCount || (step !== 2 && !state.frequency)) return false;
+  if (step === 2 || step === 3 || step === 4) return true;
+  if (!state.lead) return false;
+  return step === "result" ? Boolean(state.isPostConstruction && state.stories) : true;
+}

@@ -1,0 +1,56 @@
+import type { Frequency } from "@/content/pricing";
+import type { PostConstruction, Stories } from "@/lib/quote/choices";
+import type { QuoteRequest } from "@/lib/quote/schema";
+
+/** The calculator's two calls to the site's own route handlers; the browser never talks to Supabase. */
+
+export type Created = { ok: true; id: string; token: string } | { ok: false };
+
+function isCreatedAnswer(body: unknown): body is { success: true; id: string; token: string } {
+  if (typeof body !== "object" || body === null) return false;
+  const answer: Record<string, unknown> = { ...body };
+  return (
+    answer.success === true && typeof answer.id === "string" && typeof answer.token === "string"
+  );
+}
+
+/** POST /api/quote. Any error answer, missing success or thrown exception is a failure (SPEC §7). */
+export async function createQuote(request: QuoteRequest): Promise<Created> {
+  try {
+    const response = await fetch("/api/quote", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(request),
+    });
+    const body: unknown = await response.json();
+    return response.ok && isCreatedAnswer(body)
+      ? { ok: true, id: body.id, token: body.token }
+      : { ok: false };
+  } catch {
+    return { ok: false };
+  }
+}
+
+export type QuoteUpdate = {
+  isPostConstruction: PostConstruction;
+  stories: Stories;
+  frequency: Frequency;
+};
+
+/** PATCH /api/quote/{id}: the lead exists already, so a failure is logged, never shown to the visitor. */
+export async function updateQuote(
+  lead: { id: string; token: string },
+  update: QuoteUpdate,
+): Promise<void> {
+  try {
+    const response = await fetch(`/api/quote/${encodeURIComponent(lead.id)}`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json", authorization: `Bearer ${lead.token}` },
+      body: JSON.stringify(update),
+    });
+    if (!response.ok)
+      console.error(`Saving the quote's last answers failed (HTTP ${response.status}).`);
+  } catch (error) {
+    console.error("Saving the quote's last answers failed.", error);
+  }
+}

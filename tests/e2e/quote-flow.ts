@@ -1,0 +1,95 @@
+import { DatabaseSync } from "node:sqlite";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** How a visitor drives the calculator in the #contact section, by role and label. */
+
+export function calculator(page: Page): Locator {
+  return page.locator("#contact");
+}
+
+export async function expectStep(page: Page, step: number): Promise<void> {
+  await expect(calculator(page).getByText(`Step ${step} of 6`)).toBeVisible();
+}
+
+export async function continueStep(page: Page): Promise<void> {
+  await calculator(page).getByRole("button", { name: "Continue", exact: true }).click();
+}
+
+export type Contact = {
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  message?: string;
+};
+
+export function contactFor(name: string): Contact {
+  return {
+    name,
+    phone: "(813) 555-0199",
+    email: "visitor@example.com",
+    address: "200 Main St, Dunedin, FL",
+    message: "Side gate is open",
+  };
+}
+
+export async function fillContact(page: Page, contact: Contact): Promise<void> {
+  const form = calculator(page);
+  await form.getByLabel("Full Name").fill(contact.name);
+  await form.getByLabel("Phone Number").fill(contact.phone);
+  await form.getByLabel("Email Address").fill(contact.email);
+  await form.getByLabel("Service Address").fill(contact.address);
+  await form.getByLabel("Additional Details").fill(contact.message ?? "");
+}
+
+type Choices = { panes: string; plan: string; addOns: string[] };
+
+/** Steps 1-3 with the mouse: a range, a plan and the add-ons, arriving at the contact form. */
+export async function reachStepFour(page: Page, choices: Choices): Promise<void> {
+  const form = calculator(page);
+  await form.getByRole("radio", { name: new RegExp(`^${choices.panes} panes`) }).check();
+  await continueStep(page);
+  await form.getByRole("radio", { name: new RegExp(`^${choices.plan}`) }).check();
+  await continueStep(page);
+  for (const addOn of choices.addOns) {
+    await form.getByRole("checkbox", { name: new RegExp(`^${addOn}`) }).check();
+  }
+  await continueStep(page);
+  await expectStep(page, 4);
+}
+
+/** Steps 1-4, then a successful submit. */
+export async function reachStepFive(
+  page: Page,
+  options: Choices & { contact: Contact },
+): Promise<void> {
+  await reachStepFour(page, options);
+  await fillContact(page, options.contact);
+  await continueStep(page);
+  await expect(toast(page, "Quote request submitted successfully!")).toBeVisible();
+  await expectStep(page, 5);
+}
+
+/** A toast inside the Toaster's polite live region, so screen readers announce it. */
+export function toast(page: Page, message: string): Locator {
+  return page.locator('[aria-live="polite"] [data-sonner-toast]').filter({ hasText: message });
+}
+
+export type StoredLead = Record<string, unknown>;
+
+/** The lead as the site stored it, read straight from the e2e inbox (playwright.config.ts sets its path). */
+export function storedLead(name: string): StoredLead | undefined {
+  const file = process.env.E2E_LEADS_DB_PATH;
+  if (!file) throw new Error("E2E_LEADS_DB_PATH is not set: run through playwright.config.ts.");
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    return db.prepare("SELECT * FROM leads WHERE name = ?").get(name);
+  } finally {
+    db.close();
+  }
+}
+
+/** A name no other test (or project, or run) uses, to find this test's lead. */
+export function uniqueName(label: string, project: string): string {
+  return `E2E ${label} ${project} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}

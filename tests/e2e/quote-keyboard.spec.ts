@@ -1,0 +1,105 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { PRICE_TABLE } from "@/content/pricing";
+import { formatUsd } from "@/lib/quote/pricing";
+import { calculator, contactFor, expectStep, storedLead, toast, uniqueName } from "./quote-flow";
+
+/** Presses Tab until the target has focus, as a keyboard user would; fails after 60 presses. */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 60; presses++) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+test("the calculator can be completed with the keyboard alone, focus following each step", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === "phone", "keyboard-only completion is a desktop journey");
+  const name = uniqueName("keyboard", testInfo.project.name);
+  const form = calculator(page);
+  await page.goto("/");
+  // From the header's Instant Quote link to the first pane choice, keyboard only.
+  await tabTo(page, page.getByRole("banner").getByRole("link", { name: "Instant Quote" }).first());
+  await page.keyboard.press("Enter");
+  await tabTo(page, form.getByRole("radio", { name: /^0-25 panes/ }));
+  await page.keyboard.press("Space"); // 0-25
+  await page.keyboard.press("ArrowDown"); // 26-40: arrows move and choose within the group
+  await expect(form.getByRole("radio", { name: /^26-40 panes/ })).toBeChecked();
+  await page.keyboard.press("Enter");
+
+  await expect(form.getByRole("heading", { name: "Choose your service plan" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Space"); // Initial Clean
+  await expect(form.getByRole("radio", { name: /^Initial Clean/ })).toBeChecked();
+  await page.keyboard.press("Enter");
+
+  await expect(form.getByRole("heading", { name: "Add extra services" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Space"); // Interior Cleaning
+  await tabTo(page, form.getByRole("button", { name: "Continue", exact: true }));
+  await page.keyboard.press("Enter");
+
+  await expect(form.getByRole("heading", { name: "Almost there!" })).toBeFocused();
+  const contact = contactFor(name);
+  for (const value of [contact.name, contact.phone, contact.email, contact.address]) {
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(value);
+  }
+  await page.keyboard.press("Enter");
+  await expect(toast(page, "Quote request submitted successfully!")).toBeVisible();
+  await expect(
+    form.getByRole("heading", { name: "Is this a post-construction clean?" }),
+  ).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("ArrowDown"); // first "Yes", then "No"
+  await expect(form.getByRole("radio", { name: /^No/ })).toBeChecked();
+  await page.keyboard.press("Enter");
+
+  await expect(
+    form.getByRole("heading", { name: "How many stories is the building?" }),
+  ).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Space"); // 1 story
+  await page.keyboard.press("Enter");
+
+  await expect(form.getByRole("heading", { name: "Your Custom Quote" })).toBeFocused();
+  await expect(form.getByTestId("quote-total")).toHaveText(
+    formatUsd(PRICE_TABLE["26-40"].initial + 100),
+  );
+  await tabTo(page, form.getByRole("button", { name: /^Monthly/ }));
+  await page.keyboard.press("Enter");
+  await expect(form.getByTestId("quote-total")).toHaveText(
+    formatUsd(PRICE_TABLE["26-40"].monthly + 100),
+  );
+  await expect.poll(() => storedLead(name)?.frequency).toBe("monthly");
+  expect(storedLead(name)).toMatchObject({ is_post_construction: "no", stories: "1" });
+});
+
+test("every step passes axe and keeps its targets at least 44 px tall", async ({ page }) => {
+  await page.goto("/");
+  const form = calculator(page);
+  const check = async () => {
+    const results = await new AxeBuilder({ page })
+      .include("#contact")
+      .withTags(["wcag2a", "wcag2aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    for (const target of await form.locator("label:has(input), button").all()) {
+      if (!(await target.isVisible())) continue;
+      const box = await target.boundingBox();
+      expect(box?.height ?? 0, await target.innerText()).toBeGreaterThanOrEqual(44);
+    }
+  };
+  await check();
+  await form.getByRole("radio", { name: /^0-25 panes/ }).check();
+  await form.getByRole("button", { name: "Continue", exact: true }).click();
+  await check();
+  await form.getByRole("radio", { name: /^Monthly/ }).check();
+  await form.getByRole("button", { name: "Continue", exact: true }).click();
+  await check();
+  await form.getByRole("button", { name: "Continue", exact: true }).click();
+  await expectStep(page, 4);
+  await check();
+});

@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import {
+  calculator,
+  contactFor,
+  continueStep,
+  expectStep,
+  fillContact,
+  reachStepFour,
+  storedLead,
+  toast,
+  uniqueName,
+} from "./quote-flow";
+
+// SPEC §5: every rule's message, boundaries included, shown as a toast; the visitor stays on step 4.
+const EMAIL_256 = `${"e".repeat(244)}@example.com`;
+const CASES: [
+  string,
+  Partial<Record<"name" | "phone" | "email" | "address" | "message", string>>,
+  string,
+][] = [
+  ["blank name", { name: "   " }, "Name is required"],
+  ["101-character name", { name: "n".repeat(101) }, "Name must be less than 100 characters"],
+  ["malformed e-mail", { email: "visitor@example" }, "Invalid email address"],
+  ["256-character e-mail", { email: EMAIL_256 }, "Email must be less than 255 characters"],
+  ["blank phone", { phone: "" }, "Phone is required"],
+  ["21-character phone", { phone: "8".repeat(21) }, "Phone must be less than 20 characters"],
+  ["blank address", { address: "" }, "Address is required"],
+  [
+    "256-character address",
+    { address: "a".repeat(256) },
+    "Address must be less than 255 characters",
+  ],
+  [
+    "1001-character message",
+    { message: "m".repeat(1001) },
+    "Message must be less than 1000 characters",
+  ],
+];
+
+test("each validation message appears as a toast and nothing is sent", async ({
+  page,
+}, testInfo) => {
+  const name = uniqueName("invalid", testInfo.project.name);
+  await page.goto("/");
+  const form = calculator(page);
+  await reachStepFour(page, { panes: "0-25", plan: "Quarterly", addOns: [] });
+  for (const field of ["Full Name", "Phone Number", "Email Address", "Service Address"]) {
+    await expect(form.getByLabel(field)).toHaveAttribute("required", "");
+  }
+  await expect(form.getByLabel("Additional Details")).not.toHaveAttribute("required", "");
+  await expect(form.getByLabel("Additional Details")).toHaveAttribute("rows", "3");
+
+  let posts = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/quote") posts += 1;
+  });
+  for (const [label, overrides, message] of CASES) {
+    await test.step(label, async () => {
+      await fillContact(page, { ...contactFor(name), ...overrides });
+      await continueStep(page);
+      await expect(toast(page, message)).toBeVisible();
+      await expectStep(page, 4);
+    });
+  }
+  expect(posts).toBe(0);
+
+  // The boundaries themselves pass, and text is trimmed before it is checked and stored.
+  await fillContact(page, {
+    name: `  ${name}  `,
+    phone: "8".repeat(20),
+    email: ` ${"e".repeat(243)}@example.com `,
+    address: "a".repeat(255),
+    message: "m".repeat(1000),
+  });
+  await continueStep(page);
+  await expect(toast(page, "Quote request submitted successfully!")).toBeVisible();
+  await expectStep(page, 5);
+  await expect.poll(() => storedLead(name)?.phone).toBe("8".repeat(20));
+  expect(storedLead(name)?.email).toBe(`${"e".repeat(243)}@example.com`);
+});

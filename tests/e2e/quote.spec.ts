@@ -1,0 +1,197 @@
+import { expect, test, type Page } from "@playwright/test";
+import { ADD_ONS, PRICE_TABLE } from "@/content/pricing";
+import { formatUsd } from "@/lib/quote/pricing";
+import {
+  calculator,
+  contactFor,
+  continueStep,
+  expectStep,
+  fillContact,
+  reachStepFive,
+  reachStepFour,
+  storedLead,
+  toast,
+  uniqueName,
+} from "./quote-flow";
+
+const price = (id: (typeof ADD_ONS)[number]["id"]) =>
+  ADD_ONS.find((addOn) => addOn.id === id)?.price ?? NaN;
+
+test("a one-time quote: itemised total, upsells, a plan switch, and the whole lead in the inbox", async ({
+  page,
+}, testInfo) => {
+  const name = uniqueName("no", testInfo.project.name);
+  await page.goto("/");
+  await reachStepFive(page, {
+    panes: "41-60",
+    plan: "Initial Clean",
+    addOns: ["Interior Cleaning", "Track Cleaning"],
+    contact: contactFor(name),
+  });
+  const form = calculator(page);
+  await expect(
+    form.getByRole("heading", { name: "Is this a post-construction clean?" }),
+  ).toBeFocused();
+  await form.getByRole("radio", { name: /^No/ }).check();
+  await continueStep(page);
+  await expectStep(page, 6);
+  const seePrice = form.getByRole("button", { name: "See My Price" });
+  await expect(seePrice).toBeDisabled();
+  await form.getByRole("radio", { name: "2 stories" }).check();
+  await seePrice.click();
+
+  await expect(form.getByRole("heading", { name: "Your Custom Quote" })).toBeFocused();
+  const total = form.getByTestId("quote-total");
+  const oneTime = PRICE_TABLE["41-60"].initial + price("interior") + price("tracks");
+  await expect(total).toHaveText(formatUsd(oneTime));
+  // Steps 4-6 are gone once the result shows.
+  await expect(form.getByText(/Step \d of 6/)).toHaveCount(0);
+  await expect(form.getByLabel("Full Name")).toHaveCount(0);
+  // The add-on not chosen is suggested.
+  await expect(form.getByText("Mention these when we contact you!")).toBeVisible();
+  await expect(form.getByRole("listitem").filter({ hasText: "Screen Cleaning" })).toBeVisible();
+  await expect(
+    form.getByText(
+      "This is an estimated quote. Final pricing may vary based on specific requirements and site inspection.",
+    ),
+  ).toBeVisible();
+
+  await expect(form.getByText("WAIT! YOU COULD SAVE!")).toBeVisible();
+  await form.getByRole("button", { name: /^Quarterly/ }).click();
+  const quarterly = PRICE_TABLE["41-60"].quarterly + price("interior") + price("tracks");
+  await expect(total).toHaveText(formatUsd(quarterly));
+  await expect(
+    form.getByText(
+      `You save ${formatUsd(PRICE_TABLE["41-60"].initial - PRICE_TABLE["41-60"].quarterly)} on your first visit`,
+    ),
+  ).toBeVisible();
+  await expect(form.getByText("20% off all future visits")).toBeVisible();
+  await expect(form.getByText("WAIT! YOU COULD SAVE!")).toHaveCount(0);
+
+  // The lead, then the steps 5-6 answers and the switched plan, with the server's own price.
+  await expect
+    .poll(() => storedLead(name)?.frequency, { message: "the plan switch reaches the inbox" })
+    .toBe("quarterly");
+  expect(storedLead(name)).toMatchObject({
+    email: "visitor@example.com",
+    pane_count: "41-60",
+    add_interior: 1,
+    add_screens: 0,
+    add_tracks: 1,
+    is_post_construction: "no",
+    stories: "2",
+    total_price: quarterly,
+    source_page: "/",
+  });
+});
+
+test("a post-construction request: Request Received!, a summary and no price anywhere", async ({
+  page,
+}, testInfo) => {
+  const name = uniqueName("yes", testInfo.project.name);
+  await page.goto("/");
+  await reachStepFive(page, {
+    panes: "0-25",
+    plan: "Monthly",
+    addOns: [],
+    contact: contactFor(name),
+  });
+  const form = calculator(page);
+  await form.getByRole("radio", { name: /^Yes/ }).check();
+  await continueStep(page);
+  await form.getByRole("radio", { name: "4+ stories" }).check();
+  await form.getByRole("button", { name: "See My Price" }).click();
+
+  await expect(form.getByRole("heading", { name: "Request Received!" })).toBeVisible();
+  await expect(form.getByText("Custom Quote Required")).toBeVisible();
+  await expect(form.getByText(/reach out within 24 hours/)).toBeVisible();
+  await expect(form.getByText("0-25 panes")).toBeVisible();
+  await expect(form.getByText("4+ stories")).toBeVisible();
+  await expect(form.getByText("Post-construction", { exact: true })).toBeVisible();
+  await expect(form.locator("[data-quote-calculator]")).not.toContainText("$");
+  await expect.poll(() => storedLead(name)?.is_post_construction).toBe("yes");
+  expect(storedLead(name)).toMatchObject({ stories: "4+", frequency: "monthly" });
+});
+
+test("a failing server keeps the visitor on step 4 with everything typed", async ({
+  page,
+}, testInfo) => {
+  const name = uniqueName("500", testInfo.project.name);
+  await page.route("**/api/quote", (route) =>
+    route.fulfill({ status: 500, json: { success: false, error: "boom" } }),
+  );
+  await page.goto("/");
+  const form = calculator(page);
+  await reachStepFour(page, { panes: "26-40", plan: "Bi-Annual", addOns: [] });
+  await fillContact(page, contactFor(name));
+  await continueStep(page);
+
+  await expect(
+    toast(page, "Failed to submit. Please try again or call us directly."),
+  ).toBeVisible();
+  await expectStep(page, 4);
+  await expect(form.getByLabel("Full Name")).toHaveValue(name);
+  await expect(form.getByRole("button", { name: "Continue", exact: true })).toBeEnabled();
+  expect(storedLead(name)).toBeUndefined();
+});
+
+test("a network error is the same failure", async ({ page }) => {
+  await page.route("**/api/quote", (route) => route.abort("connectionfailed"));
+  await page.goto("/");
+  await reachStepFour(page, { panes: "81-100", plan: "Initial Clean", addOns: [] });
+  await fillContact(page, contactFor("Offline Visitor"));
+  await continueStep(page);
+  await expect(
+    toast(page, "Failed to submit. Please try again or call us directly."),
+  ).toBeVisible();
+  await expectStep(page, 4);
+});
+
+test("progress survives a reload, and Get Another Quote starts over and forgets it", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/");
+  const form = calculator(page);
+  await form.getByRole("radio", { name: /^61-80 panes/ }).check();
+  await continueStep(page);
+  await form.getByRole("radio", { name: /^Monthly/ }).check();
+  await continueStep(page);
+  await form.getByRole("checkbox", { name: /^Screen Cleaning/ }).check();
+  await page.reload();
+  await expectStep(page, 3);
+  await expect(form.getByRole("checkbox", { name: /^Screen Cleaning/ })).toBeChecked();
+  await continueStep(page);
+  await reachResultFromStepFour(page, uniqueName("reset", testInfo.project.name));
+  await page.reload();
+  await expect(form.getByRole("heading", { name: "Your Custom Quote" })).toBeVisible();
+
+  await form.getByRole("button", { name: "Get Another Quote" }).click();
+  await expectStep(page, 1);
+  await expect(
+    form.getByRole("heading", { name: "How many window panes does your property have?" }),
+  ).toBeFocused();
+  await expect(form.getByRole("radio", { checked: true })).toHaveCount(0);
+  await expect(form.getByRole("button", { name: "Continue", exact: true })).toBeDisabled();
+  await page.reload();
+  await expectStep(page, 1);
+  await expect(form.getByRole("radio", { checked: true })).toHaveCount(0);
+  await form.getByRole("radio", { name: /^0-25 panes/ }).check();
+  await continueStep(page);
+  await form.getByRole("radio", { name: /^Monthly/ }).check();
+  await continueStep(page);
+  await expect(form.getByRole("checkbox", { checked: true })).toHaveCount(0);
+  await continueStep(page);
+  await expect(form.getByLabel("Full Name")).toHaveValue("");
+});
+
+async function reachResultFromStepFour(page: Page, name: string) {
+  const form = calculator(page);
+  await fillContact(page, contactFor(name));
+  await continueStep(page);
+  await expectStep(page, 5);
+  await form.getByRole("radio", { name: /^No/ }).check();
+  await continueStep(page);
+  await form.getByRole("radio", { name: "1 story" }).check();
+  await form.getByRole("button", { name: "See My Price" }).click();
+  await expect(form.getByRole("heading", { name: "Your Custom Quote" })).toBeVisible();
+}
