@@ -21,7 +21,7 @@ const contactShape = {
     .string({ error: "Invalid email address" })
     .check(
       z.trim(),
-      z.regex(z.regexes.email, "Invalid email address"),
+      z.email({ error: "Invalid email address" }),
       z.maxLength(255, "Email must be less than 255 characters"),
     ),
   phone: text(1, 20, "Phone is required", "Phone must be less than 20 characters"),

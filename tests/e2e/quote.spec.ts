@@ -195,3 +195,22 @@ async function reachResultFromStepFour(page: Page, name: string) {
   await form.getByRole("button", { name: "See My Price" }).click();
   await expect(form.getByRole("heading", { name: "Your Custom Quote" })).toBeVisible();
 }
+
+test("a city page has the same calculator and records the page the lead came from", async ({
+  page,
+}, testInfo) => {
+  const name = uniqueName("city", testInfo.project.name);
+  await page.goto("/locations/clearwater");
+  await expect(calculator(page).getByRole("heading", { level: 2 })).toContainText("Clearwater");
+  await reachStepFive(page, {
+    panes: "0-25",
+    plan: "Initial Clean",
+    addOns: ["Screen Cleaning"],
+    contact: contactFor(name),
+  });
+  expect(storedLead(name)).toMatchObject({
+    source_page: "/locations/clearwater",
+    total_price: PRICE_TABLE["0-25"].initial + price("screens"),
+    is_post_construction: null,
+  });
+});
