@@ -2,12 +2,14 @@
  * The business's identity: the one place a rebrand edits.
  * Placeholder data (DECISIONS.md): 555-01xx is reserved for fiction, .example is a reserved domain.
  */
+import { SERVICE_COUNTIES_LABEL } from "@/content/locations";
+
 export const SITE = {
   brand: "Suncoast Shine Window Cleaning",
   shortName: "Suncoast Shine",
   tagline: "Streak-free windows across Tampa Bay",
-  description:
-    "Professional residential and commercial window cleaning in Pasco, Pinellas and Hillsborough counties. Free same-day quotes, licensed and insured, 100% satisfaction guarantee.",
+  // The counties come from the city list, so the description stays true when a city is added.
+  description: `Professional residential and commercial window cleaning in ${SERVICE_COUNTIES_LABEL}. Free same-day quotes, licensed and insured, 100% satisfaction guarantee.`,
   phone: {
     display: "(813) 555-0147",
     e164: "+18135550147",
@@ -21,7 +23,6 @@ export const SITE = {
   region: { code: "FL", name: "Florida", country: "US", isoRegion: "US-FL" },
   /** The service city the business's postal address is in (a slug of content/locations.ts); placeholder. */
   homeCitySlug: "tampa",
-  counties: ["Pasco", "Pinellas", "Hillsborough"],
   responseHours: 24,
   refundWindowHours: 48,
   rainGuaranteeDays: 7,
