@@ -1,16 +1,29 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env";
+import { SETTING_NAMES, parseEnv } from "./env";
+
+const DEFAULTS = {
+  leadsDbPath: "data/leads.db",
+  leadsStore: "sqlite",
+  supabase: null,
+  trustProxyHops: 0,
+};
 
 describe("parseEnv", () => {
   it("runs with no settings at all: local inbox, no forwarding", () => {
-    expect(parseEnv({})).toEqual({ leadsDbPath: "data/leads.db", supabase: null });
+    expect(parseEnv({})).toEqual(DEFAULTS);
   });
 
   it("treats empty values as unset", () => {
-    expect(parseEnv({ SUPABASE_URL: "", SUPABASE_ANON_KEY: "", LEADS_DB_PATH: "" })).toEqual({
-      leadsDbPath: "data/leads.db",
-      supabase: null,
-    });
+    expect(
+      parseEnv({
+        SUPABASE_URL: "",
+        SUPABASE_ANON_KEY: "",
+        LEADS_DB_PATH: "",
+        LEADS_STORE: "",
+        TRUST_PROXY: "",
+      }),
+    ).toEqual(DEFAULTS);
   });
 
   it("forwards to crm-lead unless another function is named", () => {
@@ -35,9 +48,27 @@ describe("parseEnv", () => {
     [{ SUPABASE_ANON_KEY: "k" }, "SUPABASE_URL"],
     [{ SUPABASE_LEAD_FUNCTION: "../etc" }, "SUPABASE_LEAD_FUNCTION"],
     [{ NEXT_PUBLIC_SITE_URL: "example.com" }, "NEXT_PUBLIC_SITE_URL"],
+    [{ LEADS_STORE: "postgres" }, "LEADS_STORE"],
+    [{ LEADS_STORE: "none" }, "LEADS_STORE"],
+    [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
   ])("stops on %j with a message naming %s", (source, variable) => {
     expect(() => parseEnv(source)).toThrow(
       new RegExp(`^Invalid environment settings[\\s\\S]*\\b${variable}:`),
     );
+  });
+
+  it("reads the store and how many proxies to trust", () => {
+    const supabase = { SUPABASE_URL: "https://abc.supabase.co", SUPABASE_ANON_KEY: "anon" };
+    expect(parseEnv({ ...supabase, LEADS_STORE: "none" }).leadsStore).toBe("none");
+    expect(parseEnv({ TRUST_PROXY: "true" }).trustProxyHops).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "false" }).trustProxyHops).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "2" }).trustProxyHops).toBe(2);
+  });
+
+  it("documents every setting in .env.example", () => {
+    const documented = [...readFileSync(".env.example", "utf8").matchAll(/^([A-Z_]+)=/gm)].map(
+      (match) => match[1],
+    );
+    expect(documented.sort()).toEqual([...SETTING_NAMES].sort());
   });
 });

@@ -11,6 +11,16 @@ const envSchema = z
       z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }),
     ),
     LEADS_DB_PATH: optional(z.string()),
+    LEADS_STORE: optional(z.enum(["sqlite", "none"], { error: 'must be "sqlite" or "none"' })),
+    TRUST_PROXY: optional(
+      z
+        .string()
+        .regex(
+          /^(true|false|[0-9]{1,2})$/,
+          "must be false, true, or the number of proxies in front",
+        )
+        .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value))),
+    ),
     SUPABASE_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
     SUPABASE_ANON_KEY: optional(z.string()),
     SUPABASE_LEAD_FUNCTION: optional(
@@ -20,6 +30,13 @@ const envSchema = z
     ),
   })
   .superRefine((env, ctx) => {
+    if (env.LEADS_STORE === "none" && !(env.SUPABASE_URL && env.SUPABASE_ANON_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["LEADS_STORE"],
+        message: '"none" keeps no local copy, so it needs SUPABASE_URL and SUPABASE_ANON_KEY',
+      });
+    }
     // Half a Supabase configuration is a mistake, not a choice: say which half is missing.
     if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) {
       ctx.addIssue({
@@ -39,8 +56,15 @@ const envSchema = z
 
 export type ServerEnv = {
   leadsDbPath: string;
+  /** "sqlite": the local inbox and its outbox relay; "none": forward synchronously, keep nothing. */
+  leadsStore: "sqlite" | "none";
   supabase: { url: string; anonKey: string; leadFunction: string } | null;
+  /** How many proxies in front append to X-Forwarded-For; 0 trusts none and uses the TCP peer. */
+  trustProxyHops: number;
 };
+
+/** Every setting this module reads; .env.example must document each (a unit test checks). */
+export const SETTING_NAMES = Object.keys(envSchema.shape);
 
 export const DEFAULT_LEADS_DB_PATH = "data/leads.db";
 export const DEFAULT_LEAD_FUNCTION = "crm-lead";
@@ -59,6 +83,8 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   const env = result.data;
   return {
     leadsDbPath: env.LEADS_DB_PATH ?? DEFAULT_LEADS_DB_PATH,
+    leadsStore: env.LEADS_STORE ?? "sqlite",
+    trustProxyHops: env.TRUST_PROXY ?? 0,
     supabase:
       env.SUPABASE_URL && env.SUPABASE_ANON_KEY
         ? {

@@ -1,12 +1,25 @@
 import "server-only";
 import { serverEnv } from "@/lib/env";
 import { getLeadInbox } from "@/lib/leads/get-inbox";
+import { ensureRelay } from "@/lib/leads/runtime";
+import { log } from "@/lib/log";
+import { installPeerAddressHeader } from "@/lib/peer-address";
 
-/** Server start (instrumentation.ts): a bad setting or an unusable inbox stops it now, not at the first quote. */
+/**
+ * Server start (instrumentation.ts): a bad setting or an unusable inbox stops it now, not at the
+ * first quote; then the relay starts on whatever the outbox still owes from before.
+ */
 export function startServer(): void {
   try {
-    serverEnv();
-    getLeadInbox();
+    const env = serverEnv();
+    installPeerAddressHeader();
+    if (env.leadsStore === "sqlite") getLeadInbox();
+    ensureRelay();
+    log("info", "server.started", {
+      leadsStore: env.leadsStore,
+      forwarding: env.supabase !== null,
+      trustProxyHops: env.trustProxyHops,
+    });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Deliver } from "@/lib/leads/relay";
 import { openLeadInbox } from "@/lib/leads/inbox";
-import { quoteRequestSchema } from "@/lib/quote/schema";
-import { validQuote } from "@/tests/support/quote";
+import { storeLead } from "@/tests/support/leads";
 import { USAGE, runLeadsCommand } from "./leads";
 
 let dir: string;
@@ -16,27 +16,34 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-function run(...args: string[]) {
+const SUPABASE = { url: "http://127.0.0.1:9", anonKey: "k", leadFunction: "crm-lead" };
+
+async function run(...args: string[]) {
+  return runWith({ supabase: null }, ...args);
+}
+
+async function runWith(
+  options: { supabase: typeof SUPABASE | null; deliver?: Deliver },
+  ...args: string[]
+) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = runLeadsCommand(args, () => openLeadInbox(file), {
-    out: (t) => out.push(t),
-    err: (t) => err.push(t),
-  });
+  const code = await runLeadsCommand(
+    args,
+    () => openLeadInbox(file),
+    { out: (t) => out.push(t), err: (t) => err.push(t) },
+    options,
+  );
   return { code, out: out.join("\n"), err: err.join("\n") };
 }
 
 function seed() {
   const inbox = openLeadInbox(file);
-  const older = inbox.create(quoteRequestSchema.parse(validQuote({ name: "Older Lead" })), {
-    sourcePage: "/",
-    forwarding: false,
-  });
-  const newer = inbox.create(
-    quoteRequestSchema.parse(
-      validQuote({ name: 'Newer, "Quoted"', message: '=HYPERLINK("x")', totalPrice: 1 }),
-    ),
-    { sourcePage: "/locations/tampa", forwarding: false },
+  const older = storeLead(inbox, { name: "Older Lead" });
+  const newer = storeLead(
+    inbox,
+    { name: 'Newer, "Quoted"', message: '=HYPERLINK("x")', totalPrice: 1 },
+    { sourcePage: "/locations/tampa" },
   );
   inbox.update(
     newer.lead.id,
@@ -44,25 +51,26 @@ function seed() {
     { isPostConstruction: "no", stories: "2", frequency: "monthly" },
     { forwarding: false },
   );
+  storeLead(inbox, { name: "Bot Lead" }, { spamReason: "the hidden honeypot field was filled in" });
   inbox.close();
   return { older: older.lead, newer: newer.lead };
 }
 
-describe("npm run leads", () => {
-  it("prints its usage with no arguments, and fails on an unknown command", () => {
-    expect(run()).toEqual({ code: 0, out: "", err: USAGE });
-    const unknown = run("delete", "all");
+describe("npm run leads", async () => {
+  it("prints its usage with no arguments, and fails on an unknown command", async () => {
+    expect(await run()).toEqual({ code: 0, out: "", err: USAGE });
+    const unknown = await run("delete", "all");
     expect(unknown.code).toBe(2);
     expect(unknown.err).toContain("Unknown command: delete all");
   });
 
-  it("says so when there are no leads", () => {
-    expect(run("list").out).toBe("No leads yet.");
+  it("says so when there are no leads", async () => {
+    expect((await run("list")).out).toBe("No leads yet.");
   });
 
-  it("lists leads newest first with their server price", () => {
+  it("lists leads newest first with their server price", async () => {
     const { older, newer } = seed();
-    const { code, out } = run("list");
+    const { code, out } = await run("list");
     expect(code).toBe(0);
     const lines = out.split("\n");
     expect(lines[0]).toMatch(/^Received\s+ID\s+Name\s+Phone\s+Email\s+Panes\s+Plan\s+Total\s+CRM$/);
@@ -71,31 +79,98 @@ describe("npm run leads", () => {
     expect(lines[2]).toContain(older.id.slice(0, 8));
     expect(lines[2]).toMatch(/Quarterly\s+\$345/);
     expect(out).toContain("2 leads, newest first");
+    expect(out).not.toContain("Bot Lead");
+    expect(out).toContain("1 more flagged as spam by the bot traps: npm run leads -- list --spam");
   });
 
-  it("shows one lead in full by a prefix of its id", () => {
+  it("shows one lead in full by a prefix of its id", async () => {
     const { newer } = seed();
-    const { code, out } = run("show", newer.id.slice(0, 6));
+    const { code, out } = await run("show", newer.id.slice(0, 6));
     expect(code).toBe(0);
     expect(out).toMatch(new RegExp(`^ID:\\s+${newer.id}$`, "m"));
     expect(out).toMatch(/Stories:\s+2 stories/);
     expect(out).toMatch(/Add-ons:\s+Interior Cleaning, Track Cleaning/);
     expect(out).toMatch(/First visit:\s+\$295 \(the browser showed \$1\)/);
     expect(out).toMatch(/Sent from page:\s+\/locations\/tampa/);
-    expect(run("show", "ffffffff").code).toBe(1);
+    expect((await run("show", "ffffffff")).code).toBe(1);
   });
 
-  it("exports every lead as CSV with quoting and formula defusing", () => {
+  it("exports every lead as CSV with quoting and formula defusing", async () => {
     const { newer } = seed();
-    const { out } = run("export", "--csv");
+    const { out } = await run("export", "--csv");
     const lines = out.split("\r\n");
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(4);
     expect(lines[0]).toBe(
-      "id,created_at,updated_at,name,phone,email,address,message,pane_count,plan,add_on_interior,add_on_screens,add_on_tracks,post_construction,stories,total_price,browser_total_price,source_page,crm_status,crm_error",
+      "id,created_at,updated_at,name,phone,email,address,message,pane_count,plan,add_on_interior,add_on_screens,add_on_tracks,post_construction,stories,total_price,browser_total_price,source_page,crm_status,crm_error,spam_reason",
     );
-    expect(lines[1]).toContain(`${newer.id},`);
-    expect(lines[1]).toContain(`"Newer, ""Quoted"""`);
-    expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
-    expect(lines[1]).toContain(",26-40,monthly,yes,no,yes,no,2,295,1,/locations/tampa,off,");
+    expect(lines[1]).toMatch(/,the hidden honeypot field was filled in$/);
+    expect(lines[2]).toContain(`${newer.id},`);
+    expect(lines[2]).toContain(`"Newer, ""Quoted"""`);
+    expect(lines[2]).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(lines[2]).toContain(",26-40,monthly,yes,no,yes,no,2,295,1,/locations/tampa,off,,");
+  });
+
+  it("lists the spam the bot traps caught, with why", async () => {
+    seed();
+    const { code, out } = await run("list", "--spam");
+    expect(code).toBe(0);
+    expect(out).toMatch(/Why flagged/);
+    expect(out).toMatch(/Bot Lead.*the hidden honeypot field was filled in/);
+    expect(out).not.toContain("Older Lead");
+    expect(out).toContain("1 spam-flagged lead, newest first");
+  });
+
+  it("lists the leads the CRM refused, retries one, and flushes what is owed", async () => {
+    const inbox = openLeadInbox(file);
+    const refused = storeLead(inbox, { name: "Refused Lead" }, { forwarding: true }).lead;
+    inbox.close();
+    let answer: "refuse" | "down" | "ok" = "refuse";
+    const keys: string[] = [];
+    const deliver: Deliver = async (_config, { idempotencyKey }) => {
+      keys.push(idempotencyKey);
+      if (answer === "refuse")
+        return {
+          ok: false,
+          retryable: false,
+          status: 400,
+          error: "HTTP 400 from the lead function: Name is required",
+        };
+      if (answer === "down")
+        return {
+          ok: false,
+          retryable: true,
+          status: 503,
+          error: "HTTP 503 from the lead function",
+        };
+      return { ok: true };
+    };
+    const flush = await runWith({ supabase: SUPABASE, deliver }, "flush");
+    expect(flush.code).toBe(1);
+    expect(flush.out).toBe("Sent 0; will retry 0; refused 1. Still owed: 0.");
+
+    const failed = await run("list", "--failed");
+    expect(failed.out).toMatch(/Why refused/);
+    expect(failed.out).toMatch(/Refused Lead.*HTTP 400 from the lead function: Name is required/);
+    expect(failed.out).toContain("Send one again: npm run leads -- retry ID");
+
+    answer = "down";
+    const stillDown = await runWith(
+      { supabase: SUPABASE, deliver },
+      "retry",
+      refused.id.slice(0, 8),
+    );
+    expect(stillDown.out).toBe("Sent 0; will retry 1; refused 0. Still owed: 1.");
+    answer = "ok";
+    const flushed = await runWith({ supabase: SUPABASE, deliver }, "flush");
+    expect(flushed).toMatchObject({
+      code: 0,
+      out: "Sent 1; will retry 0; refused 0. Still owed: 0.",
+    });
+    expect((await run("list", "--failed")).out).toBe("No lead was refused by the CRM.");
+    expect((await run("show", refused.id)).out).toMatch(/Delivery:\s+create, 3 attempts, sent/);
+    expect(new Set(keys)).toEqual(new Set([refused.idempotencyKey]));
+
+    expect((await runWith({ supabase: SUPABASE, deliver }, "retry", refused.id)).code).toBe(1);
+    expect((await run("flush")).err).toMatch(/Forwarding is off/);
   });
 });

@@ -2,10 +2,13 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseEnv } from "@/lib/env";
-import { openLeadInbox, type LeadInbox } from "@/lib/leads/inbox";
+import type { SupabaseConfig } from "@/lib/leads/forward";
+import { openLeadInbox, type Lead, type LeadInbox } from "@/lib/leads/inbox";
+import { flushOutbox, type Deliver } from "@/lib/leads/relay";
 import { formatLeadDetail, formatLeadTable, leadsToCsv } from "@/lib/leads/report";
+import { captureLogs, type LogLine } from "@/lib/log";
 
-/** The owner's command: `npm run leads -- list | show ID | export --csv`. */
+/** The owner's command: `npm run leads -- list | show ID | export --csv | retry ID | flush`. */
 
 export const USAGE = `Read the quote requests (leads) the website has received.
 
@@ -13,52 +16,88 @@ Usage: npm run leads -- <command>
 
 Commands:
   list            every lead, newest first, as a table
+  list --spam     the requests the bot traps flagged (kept, never forwarded)
+  list --failed   the leads the CRM function refused, with its reason
   show ID         one lead in full (the ID, or its first characters as shown by list)
   export --csv    every lead as CSV, e.g.  npm run -s leads -- export --csv > leads.csv
                   (-s keeps npm's own "> leads" banner out of the file)
+  retry ID        send a refused lead to the CRM function again, now
+  flush           send everything still owed to the CRM function, now
 
 The leads are read from LEADS_DB_PATH (default data/leads.db), the same inbox the site writes.`;
 
 type Io = { out: (text: string) => void; err: (text: string) => void };
+type Options = { supabase: SupabaseConfig | null; deliver?: Deliver };
 
-/** Runs one command against the inbox and returns the process exit code. */
-export function runLeadsCommand(
+/** Runs one command against the inbox and resolves to the process exit code. */
+export async function runLeadsCommand(
   args: readonly string[],
   openInbox: () => LeadInbox,
   io: Io,
-): number {
+  options: Options = { supabase: null },
+): Promise<number> {
   const [command, ...rest] = args;
-  if (command === "list" && rest.length === 0) {
+  const flag = rest.length === 1 ? rest[0] : undefined;
+  if (command === "list" && (rest.length === 0 || flag === "--spam" || flag === "--failed")) {
+    const kind = flag === "--spam" ? "spam" : flag === "--failed" ? "failed" : "leads";
     return withInbox(openInbox, (inbox) => {
-      io.out(formatLeadTable(inbox.list()));
+      const hiddenSpam = kind === "leads" ? inbox.spamCount() : 0;
+      io.out(formatLeadTable(inbox.list({ only: kind }), { kind, hiddenSpam }));
       return 0;
     });
   }
-  if (command === "show" && rest.length === 1 && rest[0]) {
-    const id = rest[0];
+  if (command === "show" && flag) {
     return withInbox(openInbox, (inbox) => {
-      const found = inbox.find(id);
-      if (found && found !== "ambiguous") {
-        io.out(formatLeadDetail(found));
-        return 0;
-      }
-      io.err(
-        found === "ambiguous"
-          ? `More than one lead starts with "${id}": type more of the ID.`
-          : `No lead with ID "${id}". See the IDs with: npm run leads -- list`,
-      );
-      return 1;
+      const lead = findLead(inbox, flag, io);
+      if (!lead) return 1;
+      io.out(formatLeadDetail(lead, inbox.outbox.deliveriesOf(lead.id)));
+      return 0;
     });
   }
-  if (command === "export" && rest.length === 1 && rest[0] === "--csv") {
+  if (command === "export" && flag === "--csv") {
     if (npmBannerInOutput()) {
       io.err(
         'npm printed its "> leads" banner above the CSV; for a clean file: npm run -s leads -- export --csv > leads.csv',
       );
     }
     return withInbox(openInbox, (inbox) => {
-      io.out(leadsToCsv(inbox.list()).trimEnd());
+      io.out(leadsToCsv(inbox.list({ only: "all" })).trimEnd());
       return 0;
+    });
+  }
+  if ((command === "retry" && flag) || (command === "flush" && rest.length === 0)) {
+    const supabase = options.supabase;
+    if (!supabase) {
+      io.err("Forwarding is off: set SUPABASE_URL and SUPABASE_ANON_KEY (see .env.example).");
+      return 1;
+    }
+    return withInbox(openInbox, async (inbox) => {
+      let leadId: string | null = null;
+      if (command === "retry" && flag) {
+        const lead = findLead(inbox, flag, io);
+        if (!lead) return 1;
+        if (inbox.outbox.requeueDead(lead.id) === 0) {
+          io.err(`Lead ${lead.id.slice(0, 8)} has nothing refused to send again.`);
+          return 1;
+        }
+        leadId = lead.id;
+      }
+      const lines: LogLine[] = [];
+      const restore = captureLogs(lines);
+      let counts;
+      try {
+        counts = await flushOutbox(inbox.outbox, supabase, { deliver: options.deliver, leadId });
+      } finally {
+        restore();
+      }
+      for (const line of lines.filter((entry) => entry.level !== "info")) {
+        io.err(`${line.leadId?.slice(0, 8) ?? ""} ${line.event}: ${line.reason ?? ""}`.trim());
+      }
+      io.out(
+        `Sent ${counts.sent}; will retry ${counts.retry}; refused ${counts.dead}. ` +
+          `Still owed: ${inbox.outbox.counts().pending}.`,
+      );
+      return counts.retry + counts.dead === 0 ? 0 : 1;
     });
   }
   if (command !== undefined && command !== "help" && command !== "--help")
@@ -67,10 +106,24 @@ export function runLeadsCommand(
   return command === undefined || command === "help" || command === "--help" ? 0 : 2;
 }
 
-function withInbox(openInbox: () => LeadInbox, fn: (inbox: LeadInbox) => number): number {
+function findLead(inbox: LeadInbox, id: string, io: Io): Lead | undefined {
+  const found = inbox.find(id);
+  if (found && found !== "ambiguous") return found;
+  io.err(
+    found === "ambiguous"
+      ? `More than one lead starts with "${id}": type more of the ID.`
+      : `No lead with ID "${id}". See the IDs with: npm run leads -- list`,
+  );
+  return undefined;
+}
+
+async function withInbox(
+  openInbox: () => LeadInbox,
+  fn: (inbox: LeadInbox) => number | Promise<number>,
+): Promise<number> {
   const inbox = openInbox();
   try {
-    return fn(inbox);
+    return await fn(inbox);
   } finally {
     inbox.close();
   }
@@ -94,9 +147,17 @@ function loadEnvFiles(): void {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   loadEnvFiles();
-  const file = parseEnv(process.env).leadsDbPath;
-  process.exitCode = runLeadsCommand(process.argv.slice(2), () => openLeadInbox(file), {
-    out: (text) => process.stdout.write(`${text}\n`),
-    err: (text) => process.stderr.write(`${text}\n`),
-  });
+  const env = parseEnv(process.env);
+  if (env.leadsStore === "none") {
+    process.stderr.write("LEADS_STORE=none: this server keeps no leads; they are in Supabase.\n");
+  }
+  process.exitCode = await runLeadsCommand(
+    process.argv.slice(2),
+    () => openLeadInbox(env.leadsDbPath),
+    {
+      out: (text) => process.stdout.write(`${text}\n`),
+      err: (text) => process.stderr.write(`${text}\n`),
+    },
+    { supabase: env.supabase },
+  );
 }

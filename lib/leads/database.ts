@@ -5,7 +5,7 @@ import { DatabaseSync } from "node:sqlite";
 
 /**
  * Schema versions, applied in order and recorded in PRAGMA user_version. Never edit a shipped
- * migration: add the next one (the reliability work adds its outbox and idempotency here).
+ * migration: add the next one.
  */
 const MIGRATIONS: readonly string[] = [
   `CREATE TABLE leads (
@@ -33,6 +33,35 @@ const MIGRATIONS: readonly string[] = [
      forwarded_at TEXT
    );
    CREATE INDEX leads_created_at ON leads (created_at);`,
+  // 2. Reliability: the key each lead is forwarded under, spam flags, the answers given per
+  // Idempotency-Key (its PRIMARY KEY is what makes a duplicate impossible), and the outbox.
+  `ALTER TABLE leads ADD COLUMN idempotency_key TEXT;
+   UPDATE leads SET idempotency_key = id;
+   CREATE UNIQUE INDEX leads_idempotency_key ON leads (idempotency_key);
+   ALTER TABLE leads ADD COLUMN spam_reason TEXT;
+   CREATE TABLE idempotency_keys (
+     key TEXT PRIMARY KEY,
+     request_hash TEXT NOT NULL,
+     lead_id TEXT NOT NULL UNIQUE REFERENCES leads (id),
+     answer TEXT NOT NULL,
+     created_at TEXT NOT NULL
+   );
+   CREATE TABLE outbox (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     lead_id TEXT NOT NULL REFERENCES leads (id),
+     kind TEXT NOT NULL CHECK (kind IN ('create', 'update')),
+     payload TEXT NOT NULL,
+     status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'dead')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     created_at TEXT NOT NULL,
+     next_attempt_at INTEGER NOT NULL,
+     leased_until INTEGER NOT NULL DEFAULT 0,
+     give_up_at INTEGER NOT NULL,
+     last_error TEXT,
+     sent_at TEXT
+   );
+   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+   CREATE INDEX outbox_lead ON outbox (lead_id, id);`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
@@ -103,4 +132,16 @@ export function transaction<T>(db: DatabaseSync, fn: () => T): T {
     if (db.isTransaction) db.exec("ROLLBACK");
     throw error;
   }
+}
+
+const UNIQUE_VIOLATIONS = new Set([1555, 2067]); // SQLITE_CONSTRAINT_PRIMARYKEY, SQLITE_CONSTRAINT_UNIQUE
+
+/** Whether an error is SQLite refusing a second row for a PRIMARY KEY or UNIQUE column. */
+export function isUniqueViolation(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    "errcode" in error &&
+    typeof error.errcode === "number" &&
+    UNIQUE_VIOLATIONS.has(error.errcode)
+  );
 }

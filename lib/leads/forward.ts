@@ -1,17 +1,25 @@
 import "server-only";
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import {
+  FunctionsFetchError,
+  FunctionsHttpError,
+  FunctionsRelayError,
+  createClient,
+  type SupabaseClient,
+} from "@supabase/supabase-js";
 import { z } from "zod";
 import type { ServerEnv } from "@/lib/env";
-import type { Lead, LeadInbox } from "./inbox";
-import { leadPayload } from "./payload";
 
 export type SupabaseConfig = NonNullable<ServerEnv["supabase"]>;
-export type ForwardOutcome = { ok: true } | { ok: false; error: string };
+
+/** `retryable`: a network error, a relay error or a 5xx, which the same call may get past later. */
+export type DeliveryOutcome =
+  { ok: true } | { ok: false; retryable: boolean; error: string; status?: number };
 
 /** The one field of the function's answer the site reads (SPEC §7: `data.success`). */
 const functionAnswerSchema = z.object({ success: z.literal(true) });
+const errorAnswerSchema = z.object({ error: z.string() });
 
-const FORWARD_TIMEOUT_MS = 8_000;
+export const DELIVERY_TIMEOUT_MS = 8_000;
 
 const clients = new Map<string, SupabaseClient>();
 
@@ -28,49 +36,77 @@ function supabaseClient(config: SupabaseConfig): SupabaseClient {
   return client;
 }
 
-/** Sends the lead's current version to the lead function once; never throws. */
-export async function forwardLead(config: SupabaseConfig, lead: Lead): Promise<ForwardOutcome> {
+/**
+ * Sends one delivery of a lead to the lead function (contract: supabase/README.md) with the lead's
+ * idempotency key, once, within DELIVERY_TIMEOUT_MS. Never throws: the outcome says what happened
+ * and whether trying again can help.
+ */
+export async function deliverLead(
+  config: SupabaseConfig,
+  delivery: { payload: Record<string, unknown>; idempotencyKey: string },
+): Promise<DeliveryOutcome> {
   try {
-    const { data, error, response } = await supabaseClient(config).functions.invoke(
-      config.leadFunction,
-      {
-        body: leadPayload(lead),
-        timeout: FORWARD_TIMEOUT_MS,
-      },
-    );
-    if (error) {
-      const status = response?.status ? ` (HTTP ${response.status})` : "";
+    const { data, error } = await supabaseClient(config).functions.invoke(config.leadFunction, {
+      body: delivery.payload,
+      headers: { "Idempotency-Key": delivery.idempotencyKey },
+      timeout: DELIVERY_TIMEOUT_MS,
+    });
+    if (error) return await describeFailure(error);
+    if (!functionAnswerSchema.safeParse(data).success) {
       return {
         ok: false,
-        error: `${error instanceof Error ? error.message : String(error)}${status}`,
+        retryable: false,
+        error: "The lead function did not answer success: true",
       };
-    }
-    if (!functionAnswerSchema.safeParse(data).success) {
-      return { ok: false, error: "The lead function did not answer success: true" };
     }
     return { ok: true };
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    // Reading the answer's body failed (cut off or timed out): a network error.
+    return { ok: false, retryable: true, error: errorText(error) };
   }
 }
 
-/** Forwards the lead and records the outcome on it; the local copy stays whatever happens. */
-export async function forwardAndRecord(
-  inbox: LeadInbox,
-  config: SupabaseConfig,
-  lead: Lead,
-): Promise<ForwardOutcome> {
-  const outcome = await forwardLead(config, lead);
-  inbox.recordForwarding(lead.id, outcome);
-  if (!outcome.ok) {
-    console.error(
-      JSON.stringify({
-        level: "error",
-        event: "lead.forward_failed",
-        leadId: lead.id,
-        reason: outcome.error,
-      }),
+async function describeFailure(error: unknown): Promise<DeliveryOutcome> {
+  if (error instanceof FunctionsHttpError && error.context instanceof Response) {
+    const status = error.context.status;
+    const detail = await errorDetail(error.context);
+    return {
+      ok: false,
+      retryable: status >= 500,
+      status,
+      error: `HTTP ${status} from the lead function${detail ? `: ${detail}` : ""}`,
+    };
+  }
+  if (error instanceof FunctionsRelayError) {
+    return { ok: false, retryable: true, error: "Supabase relay error" };
+  }
+  if (error instanceof FunctionsFetchError) {
+    return { ok: false, retryable: true, error: `Network error: ${errorText(error.context)}` };
+  }
+  return { ok: false, retryable: true, error: errorText(error) };
+}
+
+/** The function's `error` message, if its answer has one and arrives within a second. */
+async function errorDetail(response: Response): Promise<string | null> {
+  try {
+    const body: unknown = await Promise.race([
+      response.json(),
+      new Promise((resolve) => setTimeout(resolve, 1_000, null)),
+    ]);
+    const parsed = errorAnswerSchema.safeParse(body);
+    return parsed.success ? parsed.data.error.slice(0, 200) : null;
+  } catch {
+    return null;
+  }
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = error.cause instanceof Error ? ` (${error.cause.message})` : "";
+    return `${error.name === "Error" ? "" : `${error.name}: `}${error.message}${cause}`.slice(
+      0,
+      300,
     );
   }
-  return outcome;
+  return String(error).slice(0, 300);
 }

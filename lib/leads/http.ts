@@ -8,6 +8,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** For a 429: when to come back (the Retry-After header). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -72,6 +74,8 @@ export function sourcePage(request: Request): string | null {
 
 /** The capability token the lead's creator received, sent as `Authorization: Bearer …`. */
 export function bearerToken(request: Request): string | null {
-  const match = /^Bearer ([A-Za-z0-9_-]{16,128})$/.exec(request.headers.get("authorization") ?? "");
+  const match = /^Bearer ([A-Za-z0-9_-]{16,8192})$/.exec(
+    request.headers.get("authorization") ?? "",
+  );
   return match?.[1] ?? null;
 }

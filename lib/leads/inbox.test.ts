@@ -3,8 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { validQuote } from "@/tests/support/quote";
 import { quoteRequestSchema } from "@/lib/quote/schema";
+import { storeLead } from "@/tests/support/leads";
+import { validQuote } from "@/tests/support/quote";
 import { openLeadInbox, type LeadInbox } from "./inbox";
 
 let dir: string;
@@ -23,13 +24,11 @@ afterEach(() => {
 });
 
 const request = (overrides = {}) => quoteRequestSchema.parse(validQuote(overrides));
+const KEY = "6f1c1f7e-8d0a-4b8e-9a57-2f4f0f6f7a11";
 
 describe("LeadInbox", () => {
   it("creates a lead with the server's price, keeping the browser's only for comparison", () => {
-    const { lead, token } = inbox.create(request({ totalPrice: 1 }), {
-      sourcePage: "/locations/tampa",
-      forwarding: false,
-    });
+    const { lead, token } = storeLead(inbox, { totalPrice: 1 }, { sourcePage: "/locations/tampa" });
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     // 26-40 quarterly 195 + interior 100 + tracks 50
     expect(lead).toMatchObject({
@@ -42,12 +41,13 @@ describe("LeadInbox", () => {
       stories: null,
       forwardStatus: "off",
       name: "Jane Doe",
+      spamReason: null,
     });
     expect(inbox.get(lead.id)).toEqual(lead);
   });
 
   it("updates steps 5-6 and the plan only with the right token, recomputing the price", () => {
-    const { lead, token } = inbox.create(request(), { sourcePage: null, forwarding: true });
+    const { lead, token } = storeLead(inbox, {}, { forwarding: true });
     expect(lead.forwardStatus).toBe("pending");
     const update = { isPostConstruction: "no", stories: "2", frequency: "monthly" } as const;
     expect(inbox.update(lead.id, "x".repeat(32), update, { forwarding: true })).toEqual({
@@ -55,9 +55,7 @@ describe("LeadInbox", () => {
     });
     expect(
       inbox.update("00000000-0000-4000-8000-000000000000", token, update, { forwarding: true }),
-    ).toEqual({
-      status: "not_found",
-    });
+    ).toEqual({ status: "not_found" });
     expect(inbox.get(lead.id)?.frequency).toBe("quarterly");
 
     const result = inbox.update(lead.id, token, update, { forwarding: true });
@@ -72,14 +70,8 @@ describe("LeadInbox", () => {
   });
 
   it("lists newest first and finds a lead by a unique id prefix", () => {
-    const first = inbox.create(request({ name: "First" }), {
-      sourcePage: "/",
-      forwarding: false,
-    }).lead;
-    const second = inbox.create(request({ name: "Second" }), {
-      sourcePage: "/",
-      forwarding: false,
-    }).lead;
+    const first = storeLead(inbox, { name: "First" }).lead;
+    const second = storeLead(inbox, { name: "Second" }).lead;
     expect(inbox.list().map((lead) => lead.name)).toEqual(["Second", "First"]);
     expect(inbox.find(first.id.slice(0, 8))).toEqual(first);
     expect(inbox.find(second.id.toUpperCase())).toEqual(second);
@@ -87,27 +79,15 @@ describe("LeadInbox", () => {
     expect(inbox.find("%")).toBeUndefined();
   });
 
-  it("records forwarding outcomes", () => {
-    const { lead } = inbox.create(request(), { sourcePage: null, forwarding: true });
-    inbox.recordForwarding(lead.id, { ok: false, error: "HTTP 500" });
-    expect(inbox.get(lead.id)).toMatchObject({
-      forwardStatus: "failed",
-      forwardError: "HTTP 500",
-      forwardedAt: null,
-    });
-    inbox.recordForwarding(lead.id, { ok: true });
-    expect(inbox.get(lead.id)).toMatchObject({ forwardStatus: "forwarded", forwardError: null });
-  });
-
   it("survives a reopen, in WAL mode with synchronous=FULL", () => {
-    const { lead } = inbox.create(request(), { sourcePage: "/", forwarding: false });
+    const { lead } = storeLead(inbox);
     inbox.close();
     inbox = openLeadInbox(file);
     expect(inbox.get(lead.id)).toEqual(lead);
 
     const raw = new DatabaseSync(file);
     expect(raw.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
-    expect(raw.prepare("PRAGMA user_version").get()).toEqual({ user_version: 1 });
+    expect(raw.prepare("PRAGMA user_version").get()).toEqual({ user_version: 2 });
     raw.close();
   });
 
@@ -118,5 +98,122 @@ describe("LeadInbox", () => {
     raw.close();
     expect(() => openLeadInbox(file)).toThrow(/schema version 99/);
     inbox = openLeadInbox(path.join(dir, "other.db"));
+  });
+});
+
+describe("idempotency", () => {
+  const meta = (requestHash: string) => ({
+    sourcePage: "/",
+    forwarding: true,
+    idempotency: { key: KEY, requestHash },
+  });
+
+  it("answers a repeated key with the first answer and stores nothing new", () => {
+    const first = inbox.create(request(), meta("hash-a"));
+    if (first.status !== "created") throw new Error(first.status);
+    const again = inbox.create(request(), meta("hash-a"));
+    expect(again).toEqual({ status: "replayed", id: first.lead.id, token: first.token });
+    expect(inbox.list()).toHaveLength(1);
+    expect(inbox.outbox.counts().pending).toBe(1);
+    expect(first.lead.idempotencyKey).toBe(KEY);
+  });
+
+  it("refuses the same key with a different request", () => {
+    inbox.create(request(), meta("hash-a"));
+    expect(inbox.create(request({ name: "Other" }), meta("hash-b"))).toEqual({
+      status: "key_reused",
+    });
+    expect(inbox.list()).toHaveLength(1);
+  });
+
+  it("is enforced by the schema itself: a second row for a key is impossible", () => {
+    storeLead(inbox, {}, meta("hash-a"));
+    const other = storeLead(inbox).lead;
+    const raw = new DatabaseSync(file);
+    expect(() =>
+      raw
+        .prepare(
+          "INSERT INTO idempotency_keys (key, request_hash, lead_id, answer, created_at) VALUES (?, 'h', ?, '{}', '')",
+        )
+        .run(KEY, other.id),
+    ).toThrow(/UNIQUE constraint failed: idempotency_keys.key/);
+    expect(() =>
+      raw.prepare("UPDATE leads SET idempotency_key = ? WHERE id = ?").run(KEY, other.id),
+    ).toThrow(/UNIQUE constraint failed: leads.idempotency_key/);
+    raw.close();
+  });
+});
+
+describe("outbox rows, written with the lead", () => {
+  it("queues a create with the lead, and each update after it, when forwarding", () => {
+    const { lead, token } = storeLead(inbox, {}, { forwarding: true });
+    inbox.update(
+      lead.id,
+      token,
+      { isPostConstruction: "no", stories: "1", frequency: "monthly" },
+      { forwarding: true },
+    );
+    const deliveries = inbox.outbox.deliveriesOf(lead.id);
+    expect(deliveries.map((delivery) => [delivery.kind, delivery.status])).toEqual([
+      ["create", "pending"],
+      ["update", "pending"],
+    ]);
+    expect(JSON.parse(deliveries[0]?.payload ?? "")).toMatchObject({ id: lead.id, stories: "" });
+    expect(JSON.parse(deliveries[1]?.payload ?? "")).toMatchObject({
+      id: lead.id,
+      stories: "1",
+      totalPrice: 295,
+    });
+    expect(new Set(deliveries.map((delivery) => delivery.idempotencyKey)).size).toBe(1);
+  });
+
+  it("queues nothing without forwarding, and nothing for spam", () => {
+    storeLead(inbox);
+    const spam = storeLead(inbox, {}, { forwarding: true, spamReason: "honeypot" });
+    inbox.update(
+      spam.lead.id,
+      spam.token,
+      { isPostConstruction: "no", stories: "1", frequency: "monthly" },
+      { forwarding: true },
+    );
+    expect(inbox.outbox.counts()).toEqual({ pending: 0, sent: 0, dead: 0 });
+    expect(inbox.get(spam.lead.id)?.forwardStatus).toBe("off");
+  });
+
+  it("keeps spam out of the default list, and in its own", () => {
+    storeLead(inbox, { name: "Real" });
+    storeLead(inbox, { name: "Bot" }, { spamReason: "honeypot" });
+    expect(inbox.list().map((lead) => lead.name)).toEqual(["Real"]);
+    expect(inbox.list({ only: "spam" }).map((lead) => lead.name)).toEqual(["Bot"]);
+    expect(inbox.spamCount()).toBe(1);
+  });
+});
+
+describe("migrating an inbox from before the outbox", () => {
+  it("gives existing leads their id as key and keeps them", () => {
+    inbox.close();
+    const old = path.join(dir, "v1.db");
+    const raw = new DatabaseSync(old);
+    raw.exec(`CREATE TABLE leads (
+      id TEXT PRIMARY KEY, token_hash TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
+      name TEXT NOT NULL, email TEXT NOT NULL, phone TEXT NOT NULL, address TEXT NOT NULL,
+      message TEXT NOT NULL DEFAULT '', pane_count TEXT NOT NULL, frequency TEXT NOT NULL,
+      add_interior INTEGER NOT NULL, add_screens INTEGER NOT NULL, add_tracks INTEGER NOT NULL,
+      is_post_construction TEXT, stories TEXT, total_price INTEGER NOT NULL, client_total_price INTEGER,
+      source_page TEXT, forward_status TEXT NOT NULL, forward_error TEXT, forwarded_at TEXT);
+      CREATE INDEX leads_created_at ON leads (created_at);
+      INSERT INTO leads VALUES ('11111111-1111-4111-8111-111111111111', 'aa', '2026-01-01T00:00:00.000Z',
+        '2026-01-01T00:00:00.000Z', 'Old Lead', 'o@example.com', '1', 'Street', '', '0-25', 'initial',
+        0, 0, 0, NULL, NULL, 275, 275, '/', 'off', NULL, NULL);
+      PRAGMA user_version = 1;`);
+    raw.close();
+    inbox = openLeadInbox(old);
+    expect(inbox.list()).toMatchObject([
+      {
+        name: "Old Lead",
+        idempotencyKey: "11111111-1111-4111-8111-111111111111",
+        spamReason: null,
+      },
+    ]);
   });
 });

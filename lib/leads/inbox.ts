@@ -6,7 +6,9 @@ import { FREQUENCIES } from "@/content/pricing";
 import { quoteTotal } from "@/lib/quote/pricing";
 import { PANE_RANGE_IDS, POST_CONSTRUCTION_ANSWERS, STORIES } from "@/lib/quote/choices";
 import type { QuoteRequest, QuoteUpdate } from "@/lib/quote/schema";
-import { openLeadDatabase, transaction } from "./database";
+import { isUniqueViolation, openLeadDatabase, transaction } from "./database";
+import { LeadOutbox, enqueueDelivery } from "./outbox";
+import { leadPayload } from "./payload";
 
 export const FORWARD_STATUSES = ["off", "pending", "forwarded", "failed"] as const;
 export type ForwardStatus = (typeof FORWARD_STATUSES)[number];
@@ -37,6 +39,8 @@ const leadRowSchema = z
     forward_status: z.enum(FORWARD_STATUSES),
     forward_error: z.string().nullable(),
     forwarded_at: z.string().nullable(),
+    idempotency_key: z.string(),
+    spam_reason: z.string().nullable(),
   })
   .transform((row) => ({
     id: row.id,
@@ -60,16 +64,37 @@ const leadRowSchema = z
     forwardStatus: row.forward_status,
     forwardError: row.forward_error,
     forwardedAt: row.forwarded_at,
+    /** The key every delivery of this lead to the lead function carries. */
+    idempotencyKey: row.idempotency_key,
+    /** Why a bot trap flagged it (kept, never forwarded), or null for a real lead. */
+    spamReason: row.spam_reason,
   }));
 
 export type Lead = z.output<typeof leadRowSchema>;
+
+const storedAnswerSchema = z.object({ id: z.string(), token: z.string() });
+
+export type CreateMeta = {
+  sourcePage: string | null;
+  /** Whether deliveries to the lead function are queued (Supabase is configured). */
+  forwarding: boolean;
+  /** The client's Idempotency-Key and a fingerprint of its request, when it sent one. */
+  idempotency?: { key: string; requestHash: string } | null;
+  /** Set when a bot trap caught the request: stored for the owner, never forwarded. */
+  spamReason?: string | null;
+};
+
+export type CreateResult =
+  | { status: "created"; lead: Lead; token: string }
+  | { status: "replayed"; id: string; token: string }
+  | { status: "key_reused" };
 
 export type UpdateResult =
   { status: "updated"; lead: Lead } | { status: "not_found" } | { status: "forbidden" };
 
 const LEAD_COLUMNS = `id, created_at, updated_at, name, email, phone, address, message, pane_count, frequency,
   add_interior, add_screens, add_tracks, is_post_construction, stories, total_price, client_total_price,
-  source_page, forward_status, forward_error, forwarded_at`;
+  source_page, forward_status, forward_error, forwarded_at, idempotency_key, spam_reason`;
 
 function hashToken(token: string): Buffer {
   return createHash("sha256").update(token).digest();
@@ -79,51 +104,100 @@ const now = () => new Date().toISOString();
 
 /** The embedded lead inbox: every acknowledged quote request lives here, forwarded or not. */
 export class LeadInbox {
-  constructor(private readonly db: DatabaseSync) {}
+  /** What is still owed to the lead function, and what it refused. */
+  readonly outbox: LeadOutbox;
+
+  constructor(private readonly db: DatabaseSync) {
+    this.outbox = new LeadOutbox(db);
+  }
 
   /**
-   * Stores a new lead with the server's own price and returns its id and the token that
-   * authorises later updates. It returns only after the row is committed.
+   * Stores a new lead with the server's own price (and, when forwarding, its outbox row) in one
+   * transaction and returns its id and the token that authorises later updates; it returns only
+   * after the commit. With an Idempotency-Key it is done once per key: the same key again gets the
+   * first answer back, the same key with another request is refused.
    */
-  create(
-    request: QuoteRequest,
-    meta: { sourcePage: string | null; forwarding: boolean },
-  ): { lead: Lead; token: string } {
+  create(request: QuoteRequest, meta: CreateMeta): CreateResult {
+    try {
+      return transaction(this.db, () => this.createInTransaction(request, meta));
+    } catch (error) {
+      // The key's PRIMARY KEY refused a twin that slipped past the lookup: answer as its first use.
+      if (meta.idempotency && isUniqueViolation(error)) {
+        const earlier = this.earlierAnswer(meta.idempotency);
+        if (earlier) return earlier;
+      }
+      throw error;
+    }
+  }
+
+  private createInTransaction(request: QuoteRequest, meta: CreateMeta): CreateResult {
+    if (meta.idempotency) {
+      const earlier = this.earlierAnswer(meta.idempotency);
+      if (earlier) return earlier;
+    }
     const id = randomUUID();
     const token = randomBytes(24).toString("base64url");
     const at = now();
-    transaction(this.db, () => {
+    const spamReason = meta.spamReason ?? null;
+    this.db
+      .prepare(
+        `INSERT INTO leads (id, token_hash, created_at, updated_at, name, email, phone, address, message,
+           pane_count, frequency, add_interior, add_screens, add_tracks, is_post_construction, stories,
+           total_price, client_total_price, source_page, forward_status, idempotency_key, spam_reason)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        id,
+        hashToken(token).toString("hex"),
+        at,
+        at,
+        request.name,
+        request.email,
+        request.phone,
+        request.address,
+        request.message ?? "",
+        request.paneCount,
+        request.frequency,
+        Number(request.addOns.interior),
+        Number(request.addOns.screens),
+        Number(request.addOns.tracks),
+        request.isPostConstruction || null,
+        request.stories || null,
+        quoteTotal(request.paneCount, request.frequency, request.addOns),
+        request.totalPrice,
+        meta.sourcePage,
+        "off",
+        meta.idempotency?.key ?? randomUUID(),
+        spamReason,
+      );
+    if (meta.idempotency) {
       this.db
         .prepare(
-          `INSERT INTO leads (id, token_hash, created_at, updated_at, name, email, phone, address, message,
-             pane_count, frequency, add_interior, add_screens, add_tracks, is_post_construction, stories,
-             total_price, client_total_price, source_page, forward_status)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          "INSERT INTO idempotency_keys (key, request_hash, lead_id, answer, created_at) VALUES (?, ?, ?, ?, ?)",
         )
         .run(
+          meta.idempotency.key,
+          meta.idempotency.requestHash,
           id,
-          hashToken(token).toString("hex"),
+          JSON.stringify({ id, token }),
           at,
-          at,
-          request.name,
-          request.email,
-          request.phone,
-          request.address,
-          request.message ?? "",
-          request.paneCount,
-          request.frequency,
-          Number(request.addOns.interior),
-          Number(request.addOns.screens),
-          Number(request.addOns.tracks),
-          request.isPostConstruction || null,
-          request.stories || null,
-          quoteTotal(request.paneCount, request.frequency, request.addOns),
-          request.totalPrice,
-          meta.sourcePage,
-          meta.forwarding ? "pending" : "off",
         );
-    });
-    return { lead: this.mustGet(id), token };
+    }
+    const lead = this.mustGet(id);
+    if (meta.forwarding && !spamReason)
+      enqueueDelivery(this.db, { leadId: id, kind: "create", payload: leadPayload(lead) });
+    return { status: "created", lead: this.mustGet(id), token };
+  }
+
+  /** The first answer given to an Idempotency-Key, or "key_reused" when the request differs. */
+  earlierAnswer(idempotency: { key: string; requestHash: string }): CreateResult | undefined {
+    const row = this.db
+      .prepare("SELECT request_hash, answer FROM idempotency_keys WHERE key = ?")
+      .get(idempotency.key);
+    if (!row) return undefined;
+    if (row.request_hash !== idempotency.requestHash) return { status: "key_reused" };
+    const answer = storedAnswerSchema.parse(JSON.parse(String(row.answer)));
+    return { status: "replayed", id: answer.id, token: answer.token };
   }
 
   /** Applies steps 5-6 and the current plan when the token matches, recomputing the price. */
@@ -142,7 +216,7 @@ export class LeadInbox {
       this.db
         .prepare(
           `UPDATE leads SET is_post_construction = ?, stories = ?, frequency = ?, total_price = ?, updated_at = ?,
-             forward_status = ?, forward_error = NULL WHERE id = ?`,
+             forward_status = ? WHERE id = ?`,
         )
         .run(
           update.isPostConstruction,
@@ -150,25 +224,15 @@ export class LeadInbox {
           update.frequency,
           quoteTotal(lead.paneCount, update.frequency, lead.addOns),
           now(),
-          meta.forwarding ? "pending" : "off",
+          lead.forwardStatus,
           id,
         );
+      const updated = this.mustGet(id);
+      if (meta.forwarding && updated.spamReason === null) {
+        enqueueDelivery(this.db, { leadId: id, kind: "update", payload: leadPayload(updated) });
+      }
       return { status: "updated", lead: this.mustGet(id) };
     });
-  }
-
-  /** Records the outcome of forwarding the lead's latest version to the CRM function. */
-  recordForwarding(id: string, outcome: { ok: true } | { ok: false; error: string }): void {
-    this.db
-      .prepare(
-        "UPDATE leads SET forward_status = ?, forward_error = ?, forwarded_at = ? WHERE id = ?",
-      )
-      .run(
-        outcome.ok ? "forwarded" : "failed",
-        outcome.ok ? null : outcome.error,
-        outcome.ok ? now() : null,
-        id,
-      );
   }
 
   get(id: string): Lead | undefined {
@@ -185,12 +249,31 @@ export class LeadInbox {
     return rows[0] ? leadRowSchema.parse(rows[0]) : undefined;
   }
 
-  /** Newest first. */
-  list({ limit = 1_000_000 }: { limit?: number } = {}): Lead[] {
+  /** Newest first: the real leads, or only those a bot trap flagged, or only those the CRM refused. */
+  list({
+    limit = 1_000_000,
+    only = "leads",
+  }: { limit?: number; only?: "leads" | "spam" | "failed" | "all" } = {}): Lead[] {
+    const where = {
+      leads: "spam_reason IS NULL",
+      spam: "spam_reason IS NOT NULL",
+      failed: "forward_status = 'failed'",
+      all: "1 = 1",
+    }[only];
     return this.db
-      .prepare(`SELECT ${LEAD_COLUMNS} FROM leads ORDER BY created_at DESC, rowid DESC LIMIT ?`)
+      .prepare(
+        `SELECT ${LEAD_COLUMNS} FROM leads WHERE ${where} ORDER BY created_at DESC, rowid DESC LIMIT ?`,
+      )
       .all(limit)
       .map((row) => leadRowSchema.parse(row));
+  }
+
+  /** How many leads a bot trap flagged. */
+  spamCount(): number {
+    const row = this.db
+      .prepare("SELECT COUNT(*) AS n FROM leads WHERE spam_reason IS NOT NULL")
+      .get();
+    return Number(row?.n ?? 0);
   }
 
   close(): void {

@@ -1,4 +1,4 @@
-import type { AddOnSelection } from "@/lib/quote/pricing";
+import { quoteTotal, type AddOnSelection } from "@/lib/quote/pricing";
 import type { QuoteRequest } from "@/lib/quote/schema";
 import type { Lead } from "./inbox";
 
@@ -29,5 +29,28 @@ export function leadPayload(lead: Lead): LeadPayload {
     stories: lead.stories ?? "",
     totalPrice: lead.totalPrice,
     ...(lead.sourcePage ? { sourcePage: lead.sourcePage } : {}),
+  };
+}
+
+/** The same payload straight from a validated request, for LEADS_STORE=none (no stored lead). */
+export function requestPayload(
+  id: string,
+  request: QuoteRequest,
+  sourcePage: string | null,
+): LeadPayload {
+  return {
+    id,
+    name: request.name,
+    email: request.email,
+    phone: request.phone,
+    address: request.address,
+    message: request.message ?? "",
+    paneCount: request.paneCount,
+    frequency: request.frequency,
+    addOns: { ...request.addOns },
+    isPostConstruction: request.isPostConstruction,
+    stories: request.stories,
+    totalPrice: quoteTotal(request.paneCount, request.frequency, request.addOns),
+    ...(sourcePage ? { sourcePage } : {}),
   };
 }

@@ -2,6 +2,7 @@ import { ADD_ONS } from "@/content/pricing";
 import { paneRangeLabel, planName, storiesLabel } from "@/lib/quote/labels";
 import { formatUsd } from "@/lib/quote/pricing";
 import type { Lead } from "./inbox";
+import type { Delivery } from "./outbox";
 
 /** How the owner's command shows leads: a table, one lead in full, and CSV. Pure, so it is tested. */
 
@@ -11,6 +12,8 @@ const FORWARD_LABELS: Record<Lead["forwardStatus"], string> = {
   forwarded: "forwarded",
   failed: "NOT forwarded",
 };
+
+export type ListKind = "leads" | "spam" | "failed";
 
 export function formatWhen(iso: string): string {
   return new Intl.DateTimeFormat("en-US", {
@@ -34,9 +37,19 @@ function fit(text: string, width: number): string {
 }
 
 /** Newest first, one line per lead, columns padded to their widest cell. */
-export function formatLeadTable(leads: readonly Lead[]): string {
-  if (leads.length === 0) return "No leads yet.";
-  const header = ["Received", "ID", "Name", "Phone", "Email", "Panes", "Plan", "Total", "CRM"];
+export function formatLeadTable(
+  leads: readonly Lead[],
+  { kind = "leads", hiddenSpam = 0 }: { kind?: ListKind; hiddenSpam?: number } = {},
+): string {
+  const spamNote =
+    hiddenSpam > 0
+      ? `\n${hiddenSpam} more flagged as spam by the bot traps: npm run leads -- list --spam`
+      : "";
+  if (leads.length === 0) {
+    return `${{ leads: "No leads yet.", spam: "No spam caught.", failed: "No lead was refused by the CRM." }[kind]}${spamNote}`;
+  }
+  const last = { leads: "CRM", spam: "Why flagged", failed: "Why refused" }[kind];
+  const header = ["Received", "ID", "Name", "Phone", "Email", "Panes", "Plan", "Total", last];
   const rows = leads.map((lead) => [
     formatWhen(lead.createdAt),
     lead.id.slice(0, 8),
@@ -46,7 +59,11 @@ export function formatLeadTable(leads: readonly Lead[]): string {
     lead.paneCount,
     planName(lead.frequency),
     lead.isPostConstruction === "yes" ? "custom" : formatUsd(lead.totalPrice),
-    FORWARD_LABELS[lead.forwardStatus],
+    kind === "spam"
+      ? (lead.spamReason ?? "")
+      : kind === "failed"
+        ? (lead.forwardError ?? "")
+        : FORWARD_LABELS[lead.forwardStatus],
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
@@ -56,12 +73,27 @@ export function formatLeadTable(leads: readonly Lead[]): string {
       .map((cell, column) => cell.padEnd(widths[column] ?? 0))
       .join("  ")
       .trimEnd();
-  const count = `${leads.length} lead${leads.length === 1 ? "" : "s"}, newest first. Full details: npm run leads -- show ID`;
-  return [line(header), ...rows.map(line), "", count].join("\n");
+  const noun = { leads: "lead", spam: "spam-flagged lead", failed: "refused lead" }[kind];
+  const next =
+    kind === "failed"
+      ? "Send one again: npm run leads -- retry ID"
+      : "Full details: npm run leads -- show ID";
+  const count = `${leads.length} ${noun}${leads.length === 1 ? "" : "s"}, newest first. ${next}`;
+  return [line(header), ...rows.map(line), "", count].join("\n") + spamNote;
+}
+
+function deliveryLine(delivery: Delivery): string {
+  const tries = `${delivery.attempts} attempt${delivery.attempts === 1 ? "" : "s"}`;
+  const state = {
+    sent: `sent ${delivery.sentAt ? formatWhen(delivery.sentAt) : ""}`.trim(),
+    pending: delivery.lastError ? `retrying (${delivery.lastError})` : "waiting to be sent",
+    dead: `refused: ${delivery.lastError ?? "no reason given"}`,
+  }[delivery.status];
+  return `${delivery.kind}, ${tries}, ${state}`;
 }
 
 /** Every field of one lead, labelled for a person. */
-export function formatLeadDetail(lead: Lead): string {
+export function formatLeadDetail(lead: Lead, deliveries: readonly Delivery[] = []): string {
   const price =
     lead.isPostConstruction === "yes"
       ? `custom quote needed (post-construction); table price ${formatUsd(lead.totalPrice)}`
@@ -92,7 +124,9 @@ export function formatLeadDetail(lead: Lead): string {
         ? `${FORWARD_LABELS[lead.forwardStatus]}: ${lead.forwardError}`
         : FORWARD_LABELS[lead.forwardStatus],
     ],
+    ...deliveries.map((delivery): [string, string] => ["Delivery", deliveryLine(delivery)]),
   ];
+  if (lead.spamReason) fields.push(["Spam", `flagged, not forwarded: ${lead.spamReason}`]);
   const width = Math.max(...fields.map(([label]) => label.length));
   return fields.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`).join("\n");
 }
@@ -119,6 +153,7 @@ const CSV_COLUMNS: readonly [string, (lead: Lead) => string | number][] = [
   ["source_page", (lead) => lead.sourcePage ?? ""],
   ["crm_status", (lead) => lead.forwardStatus],
   ["crm_error", (lead) => lead.forwardError ?? ""],
+  ["spam_reason", (lead) => lead.spamReason ?? ""],
 ];
 
 /** RFC 4180 cell; a leading =, +, -, @ is defused so a spreadsheet never runs a visitor's text as a formula. */

@@ -1,4 +1,5 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { Socket } from "node:net";
 
 export type RecordedCall = {
   method: string;
@@ -7,14 +8,16 @@ export type RecordedCall = {
   body: unknown;
 };
 
+/** What the stub does with a call: answer it (after `delayMs`), or never answer ("hang"). */
+export type StubAnswer = { status: number; body: unknown; delayMs?: number } | "hang";
+
 /**
  * A stand-in for the Supabase Functions endpoint on 127.0.0.1: it records every call and answers
  * with whatever `respond` returns for it.
  */
-export async function startFunctionsStub(
-  respond: (call: RecordedCall) => { status: number; body: unknown },
-) {
+export async function startFunctionsStub(respond: (call: RecordedCall) => StubAnswer) {
   const calls: RecordedCall[] = [];
+  const sockets = new Set<Socket>();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -28,10 +31,17 @@ export async function startFunctionsStub(
       };
       calls.push(call);
       const answer = respond(call);
-      res
-        .writeHead(answer.status, { "content-type": "application/json" })
-        .end(JSON.stringify(answer.body));
+      if (answer === "hang") return;
+      setTimeout(() => {
+        res
+          .writeHead(answer.status, { "content-type": "application/json" })
+          .end(JSON.stringify(answer.body));
+      }, answer.delayMs ?? 0);
     });
+  });
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
@@ -40,6 +50,10 @@ export async function startFunctionsStub(
   return {
     url: `http://127.0.0.1:${address.port}`,
     calls,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

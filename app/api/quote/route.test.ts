@@ -1,15 +1,20 @@
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type { LeadInbox } from "@/lib/leads/inbox";
+import { captureLogs, type LogLine } from "@/lib/log";
+import { FORM_TIME_KEY, HONEYPOT_KEY } from "@/lib/quote/form-traps";
 import { validQuote } from "@/tests/support/quote";
 
 let dir: string;
 let POST: (request: Request) => Promise<Response>;
 let PATCH: (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;
 let inbox: LeadInbox;
+const logs: LogLine[] = [];
+let restoreLogs: () => void;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "route-test-"));
@@ -19,42 +24,56 @@ beforeAll(async () => {
   ({ POST } = await import("./route"));
   ({ PATCH } = await import("./[id]/route"));
   inbox = (await import("@/lib/leads/get-inbox")).getLeadInbox();
+  restoreLogs = captureLogs(logs);
 });
 
 afterAll(() => {
+  restoreLogs();
   vi.unstubAllEnvs();
   rmSync(dir, { recursive: true, force: true });
 });
+
+/** A browser's same-origin fetch from its own address (each test client gets its own, for the rate limit). */
+function browserHeaders(headers: Record<string, string> = {}): Record<string, string> {
+  return {
+    "content-type": "application/json",
+    "sec-fetch-site": "same-origin",
+    "x-peer-address": `198.51.100.${Math.floor(Math.random() * 250)}-${randomUUID()}`,
+    referer: "http://127.0.0.1/locations/clearwater?utm=x#contact",
+    ...headers,
+  };
+}
 
 function post(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return POST(
     new Request("http://127.0.0.1/api/quote", {
       method: "POST",
-      headers: {
-        "content-type": "application/json",
-        referer: "http://127.0.0.1/locations/clearwater?utm=x#contact",
-        ...headers,
-      },
+      headers: browserHeaders(headers),
       body: typeof body === "string" ? body : JSON.stringify(body),
     }),
   );
 }
 
-function patch(id: string, token: string, body: unknown): Promise<Response> {
+function patch(
+  id: string,
+  token: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const request = new Request(`http://127.0.0.1/api/quote/${id}`, {
     method: "PATCH",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    headers: browserHeaders({ authorization: `Bearer ${token}`, ...headers }),
     body: JSON.stringify(body),
   });
   return PATCH(request, { params: Promise.resolve({ id }) });
 }
 
+const answerSchema = z.object({ success: z.literal(true), id: z.string(), token: z.string() });
+
 async function created(): Promise<{ id: string; token: string }> {
   const response = await post(validQuote());
   expect(response.status).toBe(201);
-  return z
-    .object({ success: z.literal(true), id: z.string(), token: z.string() })
-    .parse(await response.json());
+  return answerSchema.parse(await response.json());
 }
 
 describe("POST /api/quote", () => {
@@ -69,6 +88,7 @@ describe("POST /api/quote", () => {
       sourcePage: "/locations/clearwater",
       forwardStatus: "off",
       isPostConstruction: null,
+      spamReason: null,
     });
   });
 
@@ -89,12 +109,13 @@ describe("POST /api/quote", () => {
     [{ message: "m".repeat(1001) }, "Message must be less than 1000 characters"],
     [{ paneCount: "1-2" }, "Choose a pane count range"],
     [{ coupon: "FREE" }, "Unknown field: coupon"],
+    [{ [FORM_TIME_KEY]: "soon" }, `${FORM_TIME_KEY} must be a number`],
   ])("answers 400 for %j with the exact message", async (overrides, message) => {
-    const before = inbox.list().length;
+    const before = inbox.list({ only: "all" }).length;
     const response = await post({ ...validQuote(), ...overrides });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ success: false, error: message });
-    expect(inbox.list()).toHaveLength(before);
+    expect(inbox.list({ only: "all" })).toHaveLength(before);
   });
 
   it("answers 415 unless the body is declared JSON", async () => {
@@ -113,6 +134,167 @@ describe("POST /api/quote", () => {
     const response = await post("{name:");
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ success: false, error: "The body must be valid JSON" });
+  });
+});
+
+describe("same origin only", () => {
+  it.each([
+    ["a cross-site fetch", { "sec-fetch-site": "cross-site", origin: "https://evil.example" }],
+    ["a same-site fetch", { "sec-fetch-site": "same-site", origin: "https://shop.127.0.0.1" }],
+    ["a script with no Origin", { "sec-fetch-site": "" }],
+    ["a foreign Origin", { "sec-fetch-site": "", origin: "https://evil.example" }],
+  ])("refuses %s with 403", async (_name, headers) => {
+    const before = inbox.list({ only: "all" }).length;
+    const response = await post(validQuote(), headers);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: "Cross-origin requests are not allowed",
+    });
+    const { id, token } = await created();
+    expect(
+      (
+        await patch(
+          id,
+          token,
+          { isPostConstruction: "no", stories: "1", frequency: "monthly" },
+          headers,
+        )
+      ).status,
+    ).toBe(403);
+    expect(inbox.list({ only: "all" })).toHaveLength(before + 1);
+  });
+
+  it("accepts an Origin that is the site's own, when Sec-Fetch-Site is missing", async () => {
+    expect(
+      (await post(validQuote(), { "sec-fetch-site": "", origin: "http://localhost:3000" })).status,
+    ).toBe(201);
+    // The host the request was sent to counts too, so `next start` on any address works.
+    expect(
+      (
+        await post(validQuote(), {
+          "sec-fetch-site": "",
+          origin: "http://127.0.0.1",
+          host: "127.0.0.1",
+        })
+      ).status,
+    ).toBe(201);
+  });
+});
+
+describe("idempotency", () => {
+  it("answers a repeated key with the first answer and creates nothing new", async () => {
+    const key = randomUUID();
+    const first = await post(validQuote(), { "idempotency-key": key });
+    const firstBody = answerSchema.parse(await first.json());
+    const before = inbox.list().length;
+    const again = await post(validQuote(), { "idempotency-key": key.toUpperCase() });
+    expect(again.status).toBe(201);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(await again.json()).toEqual(firstBody);
+    expect(inbox.list()).toHaveLength(before);
+  });
+
+  it("ignores the bot-trap timing when comparing a retry with the first request", async () => {
+    const key = randomUUID();
+    const first = await post(
+      { ...validQuote(), [FORM_TIME_KEY]: 9_000 },
+      { "idempotency-key": key },
+    );
+    const again = await post(
+      { ...validQuote(), [FORM_TIME_KEY]: 31_000 },
+      { "idempotency-key": key },
+    );
+    expect(await again.json()).toEqual(await first.json());
+  });
+
+  it("refuses the same key with a different request: 422", async () => {
+    const key = randomUUID();
+    expect((await post(validQuote(), { "idempotency-key": key })).status).toBe(201);
+    const before = inbox.list().length;
+    const response = await post(validQuote({ name: "Someone Else" }), { "idempotency-key": key });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: "This Idempotency-Key was already used for a different request",
+    });
+    expect(inbox.list()).toHaveLength(before);
+  });
+
+  it("makes one lead of many concurrent requests with one key", async () => {
+    const key = randomUUID();
+    const before = inbox.list().length;
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () => post(validQuote(), { "idempotency-key": key })),
+    );
+    const bodies = await Promise.all(responses.map((response) => response.json()));
+    expect(responses.map((response) => response.status)).toEqual(Array(12).fill(201));
+    expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1);
+    expect(inbox.list()).toHaveLength(before + 1);
+  });
+
+  it("refuses a key that is not a UUID v4", async () => {
+    const response = await post(validQuote(), { "idempotency-key": "abc" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: "Idempotency-Key must be a UUID v4",
+    });
+  });
+});
+
+describe("bot traps", () => {
+  it.each([
+    [
+      "a filled honeypot",
+      { [HONEYPOT_KEY]: "http://spam.example", [FORM_TIME_KEY]: 12_000 },
+      /honeypot/,
+    ],
+    ["a submit 0.8 s after the contact step appeared", { [FORM_TIME_KEY]: 800 }, /800 ms/],
+  ])("answer %s like a success and keep the lead flagged as spam", async (_name, traps, reason) => {
+    const response = await post({ ...validQuote({ name: "Spam Bot" }), ...traps });
+    expect(response.status).toBe(201);
+    const { id } = answerSchema.parse(await response.json());
+    expect(inbox.get(id)).toMatchObject({
+      name: "Spam Bot",
+      spamReason: expect.stringMatching(reason),
+    });
+    expect(inbox.list().some((lead) => lead.id === id)).toBe(false);
+    expect(inbox.list({ only: "spam" }).some((lead) => lead.id === id)).toBe(true);
+  });
+
+  it("lets a person who took their time through", async () => {
+    const response = await post({ ...validQuote(), [HONEYPOT_KEY]: "", [FORM_TIME_KEY]: 3_000 });
+    const { id } = answerSchema.parse(await response.json());
+    expect(inbox.get(id)?.spamReason).toBeNull();
+  });
+});
+
+describe("rate limit", () => {
+  it("allows about 5 new leads per client per 10 minutes, then 429 with Retry-After", async () => {
+    const client = { "x-peer-address": "203.0.113.9" };
+    for (let i = 0; i < 5; i++) expect((await post(validQuote(), client)).status).toBe(201);
+    const before = inbox.list().length;
+    const limited = await post(validQuote(), client);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await limited.json()).toMatchObject({ success: false });
+    expect(inbox.list()).toHaveLength(before);
+    // Another client is not affected.
+    expect((await post(validQuote(), { "x-peer-address": "203.0.113.10" })).status).toBe(201);
+  });
+
+  it("never counts a retry of an answered request", async () => {
+    const client = { "x-peer-address": "203.0.113.11", "idempotency-key": randomUUID() };
+    for (let i = 0; i < 20; i++) expect((await post(validQuote(), client)).status).toBe(201);
+  });
+
+  it("allows about 60 updates per client per 10 minutes", async () => {
+    const { id, token } = await created();
+    const client = { "x-peer-address": "203.0.113.12" };
+    const answers = { isPostConstruction: "no", stories: "1", frequency: "monthly" };
+    for (let i = 0; i < 60; i++) expect((await patch(id, token, answers, client)).status).toBe(200);
+    expect((await patch(id, token, answers, client)).status).toBe(429);
   });
 });
 
@@ -149,5 +331,40 @@ describe("PATCH /api/quote/{id}", () => {
     const response = await patch(id, token, { ...answers, totalPrice: 0 });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ success: false, error: "Unknown field: totalPrice" });
+  });
+});
+
+describe("logs", () => {
+  it("are one JSON object per event with time, level and event, never the visitor's details", () => {
+    expect(logs.length).toBeGreaterThan(50);
+    for (const line of logs) {
+      expect(line).toEqual(
+        expect.objectContaining({
+          time: expect.any(String),
+          level: expect.any(String),
+          event: expect.any(String),
+        }),
+      );
+      const text = JSON.stringify(line);
+      for (const personal of [
+        "Jane",
+        "jane@example.com",
+        "555-0100",
+        "Bayshore",
+        "Gate code",
+        "Spam Bot",
+      ]) {
+        expect(text).not.toContain(personal);
+      }
+    }
+    expect(logs.map((line) => line.event)).toEqual(
+      expect.arrayContaining([
+        "lead.created",
+        "lead.updated",
+        "lead.replayed",
+        "lead.spam_flagged",
+        "request.refused",
+      ]),
+    );
   });
 });

@@ -1,0 +1,150 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { captureLogs, type LogLine } from "@/lib/log";
+import { FORM_TIME_KEY } from "@/lib/quote/form-traps";
+import { startFunctionsStub } from "@/tests/support/functions-stub";
+import { validQuote } from "@/tests/support/quote";
+
+/** LEADS_STORE=none: no inbox, each request forwarded while the visitor waits. */
+
+let POST: (request: Request) => Promise<Response>;
+let PATCH: (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;
+let stub: Awaited<ReturnType<typeof startFunctionsStub>>;
+let down = false;
+const logs: LogLine[] = [];
+let restoreLogs: () => void;
+
+beforeAll(async () => {
+  // Plays the function's contract: one lead id per key, 422 for a key reused for another id.
+  const owners = new Map<string, unknown>();
+  stub = await startFunctionsStub((call) => {
+    if (down) return { status: 500, body: { success: false, error: "Could not store the lead" } };
+    const key = String(call.headers["idempotency-key"]);
+    const id =
+      typeof call.body === "object" && call.body && "id" in call.body ? call.body.id : null;
+    if (owners.has(key) && owners.get(key) !== id) {
+      return {
+        status: 422,
+        body: { success: false, error: "This Idempotency-Key was already used for another lead" },
+      };
+    }
+    owners.set(key, id);
+    return { status: 200, body: { success: true, id } };
+  });
+  vi.stubEnv("LEADS_STORE", "none");
+  vi.stubEnv("LEADS_DB_PATH", "/nonexistent/never-opened.db");
+  vi.stubEnv("SUPABASE_URL", stub.url);
+  vi.stubEnv("SUPABASE_ANON_KEY", "anon");
+  ({ POST } = await import("./route"));
+  ({ PATCH } = await import("./[id]/route"));
+  restoreLogs = captureLogs(logs);
+});
+
+afterAll(async () => {
+  restoreLogs();
+  vi.unstubAllEnvs();
+  await stub.close();
+});
+
+const headers = (more: Record<string, string> = {}) => ({
+  "content-type": "application/json",
+  "sec-fetch-site": "same-origin",
+  "x-peer-address": randomUUID(),
+  ...more,
+});
+
+const post = (body: unknown, more: Record<string, string> = {}) =>
+  POST(
+    new Request("http://127.0.0.1/api/quote", {
+      method: "POST",
+      headers: headers(more),
+      body: JSON.stringify(body),
+    }),
+  );
+
+const patch = (id: string, token: string, body: unknown) =>
+  PATCH(
+    new Request(`http://127.0.0.1/api/quote/${id}`, {
+      method: "PATCH",
+      headers: headers({ authorization: `Bearer ${token}` }),
+      body: JSON.stringify(body),
+    }),
+    { params: Promise.resolve({ id }) },
+  );
+
+const answerSchema = z.object({ success: z.literal(true), id: z.uuid(), token: z.string() });
+
+describe("LEADS_STORE=none", () => {
+  it("answers success only after the function said so, with the key it was sent", async () => {
+    const key = randomUUID();
+    const response = await post(validQuote({ totalPrice: 1 }), { "idempotency-key": key });
+    expect(response.status).toBe(201);
+    const { id } = answerSchema.parse(await response.json());
+    const call = stub.calls.at(-1);
+    expect(call?.headers["idempotency-key"]).toBe(key);
+    expect(call?.body).toMatchObject({ id, name: "Jane Doe", totalPrice: 345, stories: "" });
+  });
+
+  it("answers 502 when the function fails, so the calculator shows its failure toast", async () => {
+    down = true;
+    const response = await post(validQuote());
+    down = false;
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ success: false, error: "The quote could not be sent" });
+  });
+
+  it("names the same lead for the same key and request, so a retry is deduplicated", async () => {
+    const key = randomUUID();
+    const first = answerSchema.parse(
+      await (await post(validQuote(), { "idempotency-key": key })).json(),
+    );
+    const again = answerSchema.parse(
+      await (await post(validQuote(), { "idempotency-key": key })).json(),
+    );
+    expect(again).toEqual(first);
+  });
+
+  it("refuses the same key with another request (the function's 422)", async () => {
+    const key = randomUUID();
+    await post(validQuote(), { "idempotency-key": key });
+    const response = await post(validQuote({ name: "Someone Else" }), { "idempotency-key": key });
+    expect(response.status).toBe(422);
+  });
+
+  it("forwards an update with the lead's key, and refuses a token for another lead", async () => {
+    const key = randomUUID();
+    const { id, token } = answerSchema.parse(
+      await (await post(validQuote(), { "idempotency-key": key })).json(),
+    );
+    const answers = { isPostConstruction: "no", stories: "2", frequency: "monthly" };
+    expect((await patch(id, token, answers)).status).toBe(200);
+    expect(stub.calls.at(-1)?.headers["idempotency-key"]).toBe(key);
+    expect(stub.calls.at(-1)?.body).toMatchObject({
+      id,
+      stories: "2",
+      frequency: "monthly",
+      totalPrice: 295,
+      name: "Jane Doe",
+    });
+
+    const other = answerSchema.parse(await (await post(validQuote())).json());
+    expect((await patch(other.id, token, answers)).status).toBe(403);
+    expect((await patch(id, "x".repeat(40), answers)).status).toBe(403);
+  });
+
+  it("answers a tripped trap like a success, forwards nothing, and logs it", async () => {
+    const calls = stub.calls.length;
+    const response = await post({ ...validQuote(), [FORM_TIME_KEY]: 100 });
+    expect(response.status).toBe(201);
+    const { id, token } = answerSchema.parse(await response.json());
+    expect(
+      (await patch(id, token, { isPostConstruction: "no", stories: "1", frequency: "initial" }))
+        .status,
+    ).toBe(200);
+    expect(stub.calls.length).toBe(calls);
+    expect(logs).toContainEqual(
+      expect.objectContaining({ event: "lead.spam_not_kept", leadId: id }),
+    );
+  });
+});

@@ -1,0 +1,107 @@
+import "server-only";
+import { createHash, randomUUID } from "node:crypto";
+import { z } from "zod";
+import { log } from "@/lib/log";
+import { quoteRequestSchema, type QuoteRequest, type QuoteUpdate } from "@/lib/quote/schema";
+import { deliverLead, type SupabaseConfig } from "./forward";
+import { HttpError } from "./http";
+import { requestPayload } from "./payload";
+
+/**
+ * LEADS_STORE=none, for hosts without durable disk: nothing is kept here, each request is
+ * forwarded while the visitor waits, and success is answered only when the function said so.
+ *
+ * With no inbox to remember a lead, the id comes from the Idempotency-Key and the request (the same
+ * pair always names the same lead, which the function dedupes; the same key with another request
+ * names another lead, which the function refuses as a reused key), and the update token carries the
+ * lead back: its key and the visitor's own request. Changing a lead needs its key, which only that
+ * visitor's browser holds, because the function ties each key to one lead id.
+ */
+
+export type DirectAnswer = { id: string; token: string };
+
+/** The RFC 9562 version-8 UUID made from a hash: stable for the same key and request. */
+function uuidFromHash(hex: string): string {
+  const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+const tokenSchema = z.object({
+  v: z.literal(1),
+  key: z.string().min(1).max(255),
+  id: z.uuid(),
+  page: z.string().nullable(),
+  quote: z.unknown(),
+  /** A bot trap caught the create: its updates are not forwarded either. */
+  spam: z.boolean(),
+});
+
+function sealToken(contents: z.input<typeof tokenSchema>): string {
+  return Buffer.from(JSON.stringify(contents)).toString("base64url");
+}
+
+function openToken(token: string): z.output<typeof tokenSchema> & { quote: QuoteRequest } {
+  try {
+    const parsed = tokenSchema.parse(JSON.parse(Buffer.from(token, "base64url").toString("utf8")));
+    return { ...parsed, quote: quoteRequestSchema.parse(parsed.quote) };
+  } catch {
+    throw new HttpError(403, "This token does not match the quote");
+  }
+}
+
+/** Forwards a new lead now; answers with its id and token only when the function said success. */
+export async function createDirect(
+  config: SupabaseConfig,
+  request: QuoteRequest,
+  meta: {
+    key: string | null;
+    requestHash: string;
+    sourcePage: string | null;
+    spamReason: string | null;
+  },
+): Promise<DirectAnswer> {
+  const key = meta.key ?? randomUUID();
+  const id = uuidFromHash(createHash("sha256").update(`${key}\n${meta.requestHash}`).digest("hex"));
+  const spam = meta.spamReason !== null;
+  const token = sealToken({ v: 1, key, id, page: meta.sourcePage, quote: request, spam });
+  if (meta.spamReason) {
+    // There is nowhere to keep it: say so in the log rather than drop it silently.
+    log("warn", "lead.spam_not_kept", { leadId: id, reason: meta.spamReason });
+    return { id, token };
+  }
+  const outcome = await deliverLead(config, {
+    payload: requestPayload(id, request, meta.sourcePage),
+    idempotencyKey: key,
+  });
+  if (!outcome.ok) {
+    log("error", "lead.forward_failed", { leadId: id, reason: outcome.error });
+    if (outcome.status === 422) {
+      throw new HttpError(422, "This Idempotency-Key was already used for a different request");
+    }
+    throw new HttpError(502, "The quote could not be sent");
+  }
+  log("info", "lead.forwarded", { leadId: id, delivery: "create" });
+  return { id, token };
+}
+
+/** Forwards an update of a lead the token describes, now. */
+export async function updateDirect(
+  config: SupabaseConfig,
+  id: string,
+  token: string,
+  update: QuoteUpdate,
+): Promise<void> {
+  const sealed = openToken(token);
+  if (sealed.id !== id) throw new HttpError(403, "This token does not match the quote");
+  if (sealed.spam) return;
+  const quote: QuoteRequest = { ...sealed.quote, ...update };
+  const outcome = await deliverLead(config, {
+    payload: requestPayload(id, quote, sealed.page),
+    idempotencyKey: sealed.key,
+  });
+  if (!outcome.ok) {
+    log("error", "lead.forward_failed", { leadId: id, delivery: "update", reason: outcome.error });
+    throw new HttpError(outcome.status === 422 ? 403 : 502, "The update could not be sent");
+  }
+  log("info", "lead.forwarded", { leadId: id, delivery: "update" });
+}

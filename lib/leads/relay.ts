@@ -1,0 +1,165 @@
+import "server-only";
+import { z } from "zod";
+import { log } from "@/lib/log";
+import { retryDelay } from "./backoff";
+import { deliverLead, type DeliveryOutcome, type SupabaseConfig } from "./forward";
+import type { Delivery, LeadOutbox } from "./outbox";
+
+/**
+ * The relay forwards what the outbox owes to the lead function: every call carries the lead's
+ * idempotency key, a failed one comes back after a growing, jittered wait (backoff.ts) for up to
+ * 24 hours, and a refusal (4xx) becomes a dead letter for `npm run leads -- list --failed`.
+ */
+
+export type Deliver = (
+  config: SupabaseConfig,
+  delivery: { payload: Record<string, unknown>; idempotencyKey: string },
+) => Promise<DeliveryOutcome>;
+
+const payloadSchema = z.record(z.string(), z.unknown());
+
+export type SendResult = "sent" | "retry" | "dead";
+
+type SendOptions = { deliver?: Deliver; random?: () => number };
+
+/** Sends one claimed delivery and records what happened to it. */
+export async function sendDelivery(
+  outbox: LeadOutbox,
+  config: SupabaseConfig,
+  delivery: Delivery,
+  { deliver = deliverLead, random = Math.random }: SendOptions = {},
+): Promise<SendResult> {
+  const payload = payloadSchema.parse(JSON.parse(delivery.payload));
+  const outcome = await deliver(config, { payload, idempotencyKey: delivery.idempotencyKey });
+  const attempt = delivery.attempts + 1;
+  const context = { leadId: delivery.leadId, delivery: delivery.kind, attempt };
+  if (outcome.ok) {
+    outbox.recordSent(delivery.id);
+    log("info", "lead.forwarded", context);
+    return "sent";
+  }
+  const retryInMs = retryDelay(attempt, random);
+  const result = outbox.recordFailure(delivery.id, { ...outcome, retryInMs });
+  if (result === "retry") {
+    log("warn", "lead.forward_retry", { ...context, retryInMs, reason: outcome.error });
+  } else {
+    log("error", "lead.dead_letter", { ...context, reason: outcome.error });
+  }
+  return result;
+}
+
+/**
+ * Every owed delivery tried once, now, whatever its backoff says (`npm run leads -- flush`).
+ * A lead's update follows in the same pass when its create got through.
+ */
+export async function flushOutbox(
+  outbox: LeadOutbox,
+  config: SupabaseConfig,
+  {
+    concurrency = 8,
+    leadId = null,
+    ...options
+  }: SendOptions & { concurrency?: number; leadId?: string | null } = {},
+): Promise<Record<SendResult, number>> {
+  const counts: Record<SendResult, number> = { sent: 0, retry: 0, dead: 0 };
+  const tried: number[] = [];
+  for (;;) {
+    const batch = outbox.claim({
+      limit: concurrency,
+      ignoreSchedule: true,
+      exclude: tried,
+      leadId,
+    });
+    if (batch.length === 0) return counts;
+    tried.push(...batch.map((delivery) => delivery.id));
+    const results = await Promise.all(
+      batch.map((delivery) => sendDelivery(outbox, config, delivery, options)),
+    );
+    for (const result of results) counts[result] += 1;
+  }
+}
+
+export type RelayOptions = SendOptions & {
+  outbox: LeadOutbox;
+  config: SupabaseConfig;
+  /** Deliveries in flight at once; one slow call never holds up the others. */
+  concurrency?: number;
+  /** The longest sleep: rows queued by another process (npm run leads) are found within it. */
+  pollMs?: number;
+};
+
+/** The long-running relay inside the server: woken by each new lead, and by its own timer. */
+export class Relay {
+  private inFlight = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+  private readonly idleWaiters: (() => void)[] = [];
+
+  constructor(private readonly options: RelayOptions) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    log("info", "relay.started");
+    this.pump();
+  }
+
+  /** Something new is owed: look now rather than at the next timer. */
+  kick(): void {
+    if (this.running) this.pump();
+  }
+
+  /** Stops taking new work; resolves once the calls in flight have been recorded. */
+  async stop(): Promise<void> {
+    this.running = false;
+    clearTimeout(this.timer);
+    await this.idle();
+  }
+
+  /** Resolves when no call is in flight (tests). */
+  idle(): Promise<void> {
+    return this.inFlight === 0
+      ? Promise.resolve()
+      : new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private pump(): void {
+    if (!this.running) return;
+    const { outbox, config, concurrency = 8 } = this.options;
+    let claimed: Delivery[] = [];
+    try {
+      claimed = outbox.claim({ limit: concurrency - this.inFlight });
+    } catch (error) {
+      log("error", "relay.claim_failed", { reason: String(error) });
+    }
+    for (const delivery of claimed) {
+      this.inFlight += 1;
+      sendDelivery(outbox, config, delivery, this.options)
+        .catch((error: unknown) =>
+          // The row keeps its lease and comes back when it runs out.
+          log("error", "relay.record_failed", { leadId: delivery.leadId, reason: String(error) }),
+        )
+        .finally(() => {
+          this.inFlight -= 1;
+          if (this.inFlight === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
+          this.pump();
+        });
+    }
+    this.schedule();
+  }
+
+  private schedule(): void {
+    clearTimeout(this.timer);
+    if (!this.running) return;
+    let wait = this.options.pollMs ?? 10_000;
+    try {
+      const due = this.options.outbox.nextDueAt();
+      if (due !== null) wait = Math.min(wait, Math.max(due - Date.now(), 20));
+    } catch (error) {
+      log("error", "relay.schedule_failed", { reason: String(error) });
+    }
+    this.timer = setTimeout(() => this.pump(), wait);
+    // The relay never keeps a stopping server alive; what it owes waits in the outbox.
+    this.timer.unref();
+  }
+}

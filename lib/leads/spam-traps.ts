@@ -1,0 +1,51 @@
+import "server-only";
+import { z } from "zod";
+import { FORM_TIME_KEY, HONEYPOT_KEY, MIN_FORM_MS } from "@/lib/quote/form-traps";
+import { HttpError } from "./http";
+
+const trapsSchema = z.object({
+  [HONEYPOT_KEY]: z
+    .string({ error: `${HONEYPOT_KEY} must be text` })
+    .max(2_000)
+    .optional(),
+  [FORM_TIME_KEY]: z
+    .number({ error: `${FORM_TIME_KEY} must be a number` })
+    .nonnegative(`${FORM_TIME_KEY} must not be negative`)
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional(),
+});
+
+export type Traps = { honeypot: string | undefined; formMs: number | undefined };
+
+/**
+ * Takes the bot-trap fields out of a create request's body, leaving the quote for its own strict
+ * schema. A body that is not an object passes through untouched for that schema to refuse.
+ */
+export function splitTraps(body: unknown): { quote: unknown; traps: Traps } {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    return { quote: body, traps: { honeypot: undefined, formMs: undefined } };
+  }
+  const quote = Object.fromEntries(
+    Object.entries(body).filter(([key]) => key !== HONEYPOT_KEY && key !== FORM_TIME_KEY),
+  );
+  const parsed = trapsSchema.safeParse(
+    Object.fromEntries(
+      Object.entries(body).filter(([key]) => key === HONEYPOT_KEY || key === FORM_TIME_KEY),
+    ),
+  );
+  if (!parsed.success)
+    throw new HttpError(400, parsed.error.issues[0]?.message ?? "Invalid request");
+  return {
+    quote,
+    traps: { honeypot: parsed.data[HONEYPOT_KEY], formMs: parsed.data[FORM_TIME_KEY] },
+  };
+}
+
+/** Why the request looks like a bot's, or null. The reason is for the owner, never the sender. */
+export function spamReason(traps: Traps): string | null {
+  if (traps.honeypot?.trim()) return "the hidden honeypot field was filled in";
+  if (traps.formMs !== undefined && traps.formMs < MIN_FORM_MS) {
+    return `sent ${Math.round(traps.formMs)} ms after the contact step appeared (people take over ${MIN_FORM_MS / 1000} s)`;
+  }
+  return null;
+}
