@@ -7,6 +7,7 @@ const DEFAULTS = {
   leadsStore: "sqlite",
   supabase: null,
   trustProxyHops: 0,
+  rateLimits: { create: 5, update: 60 },
 };
 
 describe("parseEnv", () => {
@@ -51,6 +52,8 @@ describe("parseEnv", () => {
     [{ LEADS_STORE: "postgres" }, "LEADS_STORE"],
     [{ LEADS_STORE: "none" }, "LEADS_STORE"],
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
+    [{ LEADS_CREATE_LIMIT: "0" }, "LEADS_CREATE_LIMIT"],
+    [{ LEADS_UPDATE_LIMIT: "lots" }, "LEADS_UPDATE_LIMIT"],
   ])("stops on %j with a message naming %s", (source, variable) => {
     expect(() => parseEnv(source)).toThrow(
       new RegExp(`^Invalid environment settings[\\s\\S]*\\b${variable}:`),
@@ -63,6 +66,10 @@ describe("parseEnv", () => {
     expect(parseEnv({ TRUST_PROXY: "true" }).trustProxyHops).toBe(1);
     expect(parseEnv({ TRUST_PROXY: "false" }).trustProxyHops).toBe(0);
     expect(parseEnv({ TRUST_PROXY: "2" }).trustProxyHops).toBe(2);
+    expect(parseEnv({ LEADS_CREATE_LIMIT: "20", LEADS_UPDATE_LIMIT: "300" }).rateLimits).toEqual({
+      create: 20,
+      update: 300,
+    });
   });
 
   it("documents every setting in .env.example", () => {

@@ -5,6 +5,12 @@ import { z } from "zod";
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
+/** A count of requests per client per 10 minutes. */
+const perTenMinutes = z
+  .string()
+  .regex(/^[1-9][0-9]{0,6}$/, "must be a whole number of requests per 10 minutes, at least 1")
+  .transform(Number);
+
 const envSchema = z
   .object({
     NEXT_PUBLIC_SITE_URL: optional(
@@ -12,6 +18,8 @@ const envSchema = z
     ),
     LEADS_DB_PATH: optional(z.string()),
     LEADS_STORE: optional(z.enum(["sqlite", "none"], { error: 'must be "sqlite" or "none"' })),
+    LEADS_CREATE_LIMIT: optional(perTenMinutes),
+    LEADS_UPDATE_LIMIT: optional(perTenMinutes),
     TRUST_PROXY: optional(
       z
         .string()
@@ -61,6 +69,8 @@ export type ServerEnv = {
   supabase: { url: string; anonKey: string; leadFunction: string } | null;
   /** How many proxies in front append to X-Forwarded-For; 0 trusts none and uses the TCP peer. */
   trustProxyHops: number;
+  /** New leads and updates each client may send per 10 minutes. */
+  rateLimits: { create: number; update: number };
 };
 
 /** Every setting this module reads; .env.example must document each (a unit test checks). */
@@ -68,6 +78,8 @@ export const SETTING_NAMES = Object.keys(envSchema.shape);
 
 export const DEFAULT_LEADS_DB_PATH = "data/leads.db";
 export const DEFAULT_LEAD_FUNCTION = "crm-lead";
+/** About 5 new leads and 60 updates per 10 minutes: plenty for a person, little for a script. */
+export const DEFAULT_RATE_LIMITS = { create: 5, update: 60 };
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -85,6 +97,10 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     leadsDbPath: env.LEADS_DB_PATH ?? DEFAULT_LEADS_DB_PATH,
     leadsStore: env.LEADS_STORE ?? "sqlite",
     trustProxyHops: env.TRUST_PROXY ?? 0,
+    rateLimits: {
+      create: env.LEADS_CREATE_LIMIT ?? DEFAULT_RATE_LIMITS.create,
+      update: env.LEADS_UPDATE_LIMIT ?? DEFAULT_RATE_LIMITS.update,
+    },
     supabase:
       env.SUPABASE_URL && env.SUPABASE_ANON_KEY
         ? {

@@ -4,9 +4,7 @@ import { RateLimiter } from "@/lib/rate-limit";
 import { getLeadInbox } from "./get-inbox";
 import { Relay } from "./relay";
 
-/** About 5 new leads and 60 updates per client per 10 minutes: plenty for a person, little for a script. */
-export const CREATE_LIMIT = { capacity: 5, windowMs: 10 * 60_000 };
-export const UPDATE_LIMIT = { capacity: 60, windowMs: 10 * 60_000 };
+const TEN_MINUTES = 10 * 60_000;
 
 type LeadRuntime = { createLimiter: RateLimiter; updateLimiter: RateLimiter; relay?: Relay };
 
@@ -16,9 +14,10 @@ declare global {
 }
 
 export function leadRuntime(): LeadRuntime {
+  const limits = serverEnv().rateLimits;
   globalThis.suncoastLeadRuntime ??= {
-    createLimiter: new RateLimiter(CREATE_LIMIT),
-    updateLimiter: new RateLimiter(UPDATE_LIMIT),
+    createLimiter: new RateLimiter({ capacity: limits.create, windowMs: TEN_MINUTES }),
+    updateLimiter: new RateLimiter({ capacity: limits.update, windowMs: TEN_MINUTES }),
   };
   return globalThis.suncoastLeadRuntime;
 }
