@@ -29,6 +29,8 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
     { name: "phone", use: { ...devices["Pixel 7"], launchOptions } },
+    // The lead path against production servers of its own (crash, outage, fuzzing): no browser.
+    { name: "server", testDir: "tests/server" },
   ],
   webServer: {
     command: `npx next start -p ${PORT} -H 127.0.0.1`,

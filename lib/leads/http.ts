@@ -20,32 +20,51 @@ export function jsonError(status: number, error: string): Response {
 }
 
 /**
+ * A refused body is still read, and dropped, up to this size, so the client gets its 413 or 415
+ * instead of a connection reset mid-upload; anything bigger has its connection cut.
+ */
+const DRAIN_BYTES = 4 * 1024 * 1024;
+
+type BodyReader = ReadableStreamDefaultReader<Uint8Array>;
+
+async function discard(reader: BodyReader | undefined, alreadyRead: number): Promise<void> {
+  if (!reader) return;
+  for (let total = alreadyRead; total <= DRAIN_BYTES;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    total += value.byteLength;
+  }
+  await reader.cancel();
+}
+
+/**
  * Reads a JSON body: 415 unless it is declared JSON, 413 once it grows past the cap (counted
  * while reading, so a lying Content-Length does not help), 400 unless it parses.
  */
 export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
+  const reader = request.body?.getReader();
+  const declared = Number(request.headers.get("content-length") || 0);
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
-  if (type !== "application/json")
+  if (type !== "application/json") {
+    await discard(reader, declared > DRAIN_BYTES ? Infinity : 0);
     throw new HttpError(415, "Content-Type must be application/json");
-
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes)
+  }
+  if (declared > maxBytes) {
+    await discard(reader, declared > DRAIN_BYTES ? Infinity : 0);
     throw new HttpError(413, "Request body too large");
+  }
 
   const chunks: Uint8Array[] = [];
   let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel();
-        throw new HttpError(413, "Request body too large");
-      }
-      chunks.push(value);
+  for (;;) {
+    const next = await reader?.read();
+    if (!next || next.done) break;
+    size += next.value.byteLength;
+    if (size > maxBytes) {
+      await discard(reader, size);
+      throw new HttpError(413, "Request body too large");
     }
+    chunks.push(next.value);
   }
 
   let text: string;
@@ -54,11 +73,34 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
   } catch {
     throw new HttpError(400, "The body must be UTF-8 JSON");
   }
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw new HttpError(400, "The body must be valid JSON");
   }
+  if (!cleanText(body)) {
+    throw new HttpError(400, "Text must be valid Unicode without NUL characters");
+  }
+  return body;
+}
+
+/**
+ * Whether every string (and key) is well-formed Unicode without NUL: PostgreSQL, and so the lead
+ * function, refuses NUL, and a lone surrogate has no UTF-8 form. Refused here, not after storing.
+ */
+function cleanText(body: unknown): boolean {
+  // A loop, not recursion: 16 KB of "[[[[…" nests deeper than the call stack goes.
+  const pending: unknown[] = [body];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === "string") {
+      if (!value.isWellFormed() || value.includes("\u0000")) return false;
+    } else if (typeof value === "object" && value !== null) {
+      for (const [key, item] of Object.entries(value)) pending.push(key, item);
+    }
+  }
+  return true;
 }
 
 /** The page the quote was sent from (path only: no query string, no fragment), from the Referer. */

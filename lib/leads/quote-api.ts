@@ -26,6 +26,8 @@ function failure(error: unknown, event: "lead.create_failed" | "lead.update_fail
     const response = jsonError(error.status, error.message);
     if (error.retryAfterSeconds)
       response.headers.set("Retry-After", String(error.retryAfterSeconds));
+    // The rest of an oversized body is never read: the client must not reuse this connection.
+    if (error.status === 413) response.headers.set("Connection", "close");
     return response;
   }
   log("error", event, { reason: error instanceof Error ? error.message : String(error) });

@@ -368,3 +368,23 @@ describe("logs", () => {
     );
   });
 });
+
+describe("text the lead function could not store", () => {
+  it.each([
+    ["a NUL character", '"Jane\\u0000Doe"'],
+    ["a lone surrogate", '"Jane\\ud800Doe"'],
+  ])("is refused with 400: %s", async (_name, name) => {
+    const body = JSON.stringify(validQuote()).replace('"Jane Doe"', name);
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: "Text must be valid Unicode without NUL characters",
+    });
+  });
+
+  it("copes with a body nested deeper than the call stack", async () => {
+    const response = await post(`${"[".repeat(8_000)}${"]".repeat(8_000)}`);
+    expect(response.status).toBe(400);
+  });
+});

@@ -1,0 +1,156 @@
+import { randomUUID } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { FORM_TIME_KEY } from "@/lib/quote/form-traps";
+import { validQuote } from "../support/quote";
+import { malformedRequests, type Malformed } from "./malformed-requests";
+import { browserHeaders, inboxFolder, readInbox, startSite, type SiteServer } from "./site-server";
+
+/** Duplicates and fuzzing against one production server of their own. */
+
+test.describe.configure({ mode: "serial" });
+
+let site: SiteServer;
+let inbox: ReturnType<typeof inboxFolder>;
+
+test.beforeAll(async () => {
+  inbox = inboxFolder();
+  site = await startSite({
+    LEADS_DB_PATH: inbox.dbPath,
+    LEADS_CREATE_LIMIT: "100000",
+    LEADS_UPDATE_LIMIT: "100000",
+  });
+});
+
+test.afterAll(async () => {
+  await site.stop();
+  inbox.done();
+});
+
+const quote = (name: string) => JSON.stringify({ ...validQuote({ name }), [FORM_TIME_KEY]: 9_000 });
+
+function createQuote(body: string, key?: string) {
+  return fetch(`${site.url}/api/quote`, {
+    method: "POST",
+    headers: browserHeaders(site, key ? { "idempotency-key": key } : {}),
+    body,
+  });
+}
+
+const rowsFor = (key: string) =>
+  readInbox(inbox.dbPath, (db) =>
+    db.prepare("SELECT id FROM leads WHERE idempotency_key = ?").all(key),
+  );
+
+test("the same key twice, or many times at once, is one lead", async () => {
+  const key = randomUUID();
+  const first = await createQuote(quote("Double Clicker"), key);
+  const second = await createQuote(quote("Double Clicker"), key);
+  expect([first.status, second.status]).toEqual([201, 201]);
+  const answer = await first.json();
+  expect(await second.json()).toEqual(answer);
+  expect(rowsFor(key)).toEqual([{ id: answer.id }]);
+
+  const burstKey = randomUUID();
+  const burst = await Promise.all(
+    Array.from({ length: 25 }, () => createQuote(quote("Impatient Visitor"), burstKey)),
+  );
+  const bodies = await Promise.all(burst.map((response) => response.json()));
+  expect(burst.map((response) => response.status)).toEqual(Array(25).fill(201));
+  expect(new Set(bodies.map((body) => body.id)).size).toBe(1);
+  expect(rowsFor(burstKey)).toEqual([{ id: bodies[0].id }]);
+
+  const changed = await createQuote(quote("Someone Else"), key);
+  expect(changed.status).toBe(422);
+  expect(rowsFor(key)).toHaveLength(1);
+});
+
+test("1,000+ malformed requests: every answer a 4xx JSON error, nothing stored, the site still up", async () => {
+  test.setTimeout(120_000);
+  const created = await createQuote(quote("Fuzz Target"));
+  const lead = await created.json();
+  const snapshot = () =>
+    readInbox(inbox.dbPath, (db) => ({
+      leads: db.prepare("SELECT COUNT(*) AS n FROM leads").get(),
+      keys: db.prepare("SELECT COUNT(*) AS n FROM idempotency_keys").get(),
+      outbox: db.prepare("SELECT COUNT(*) AS n FROM outbox").get(),
+      target: db
+        .prepare("SELECT updated_at, frequency, stories FROM leads WHERE id = ?")
+        .get(lead.id),
+    }));
+  const before = snapshot();
+
+  const cases = malformedRequests();
+  expect(cases.length).toBeGreaterThanOrEqual(1_000);
+  const failures: string[] = [];
+  const send = async (malformed: Malformed) => {
+    const headers = new Headers(browserHeaders(site));
+    if (malformed.method === "PATCH" && malformed.token !== null) {
+      headers.set("authorization", `Bearer ${malformed.token ?? lead.token}`);
+    }
+    for (const [name, value] of Object.entries(malformed.headers ?? {})) {
+      if (value === null) headers.delete(name);
+      else headers.set(name, value);
+    }
+    const bytes =
+      typeof malformed.body === "string"
+        ? new TextEncoder().encode(malformed.body)
+        : malformed.body;
+    const path =
+      malformed.method === "POST" ? "/api/quote" : `/api/quote/${malformed.target ?? lead.id}`;
+    const chunked = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < bytes.length; at += 4_096)
+          controller.enqueue(bytes.slice(at, at + 4_096));
+        controller.close();
+      },
+    });
+    // `duplex` is how fetch streams a request body; the DOM typings do not know it yet.
+    const init: RequestInit & { duplex?: "half" } = malformed.stream
+      ? { method: malformed.method, headers, body: chunked, duplex: "half" }
+      : { method: malformed.method, headers, body: bytes };
+    const response = await fetch(`${site.url}${path}`, init);
+    const text = await response.text();
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // reported below
+    }
+    const isError =
+      typeof body === "object" &&
+      body !== null &&
+      "success" in body &&
+      body.success === false &&
+      "error" in body &&
+      typeof body.error === "string" &&
+      body.error.length > 0;
+    const json = response.headers.get("content-type")?.startsWith("application/json");
+    if (response.status < 400 || response.status > 499 || !json || !isError) {
+      failures.push(`${malformed.label}: ${response.status} ${text.slice(0, 120)}`);
+    }
+  };
+  // A few at a time, as a busy client would.
+  const queue = [...cases];
+  await Promise.all(
+    Array.from({ length: 12 }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const label = next.label;
+        await send(next).catch((error: unknown) =>
+          failures.push(
+            `${label}: ${error instanceof Error ? `${error.message} (${String(error.cause)})` : String(error)}`,
+          ),
+        );
+      }
+    }),
+  );
+
+  expect(failures).toEqual([]);
+  expect(snapshot()).toEqual(before);
+  expect(site.output()).not.toMatch(/"level":"error"/);
+  for (const page of ["/", "/monthly-plan"]) {
+    const response = await fetch(`${site.url}${page}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Suncoast Shine");
+  }
+  expect((await createQuote(quote("After The Storm"))).status).toBe(201);
+});

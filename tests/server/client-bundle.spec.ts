@@ -1,0 +1,73 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parseEnv } from "node:util";
+import { expect, test } from "@playwright/test";
+import { SITE } from "@/content/site";
+
+/**
+ * No server-side setting reaches a browser: not its value, not even its name, in the client
+ * JavaScript (.next/static) or in the prerendered pages and RSC payloads. `npm test` builds with
+ * distinctive values (build-sentinels.env) so a leak of the build's settings would show here.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const NEXT = path.join(ROOT, ".next");
+
+function files(dir: string, keep: (file: string) => boolean): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter(keep);
+}
+
+function envFile(file: string): Record<string, string | undefined> {
+  const full = path.join(ROOT, file);
+  return existsSync(full) ? parseEnv(readFileSync(full, "utf8")) : {};
+}
+
+test("the client bundle and the prerendered pages hold no server-side setting", () => {
+  const documented = envFile(".env.example");
+  const serverSettings = Object.keys(documented).filter((name) => !name.startsWith("NEXT_PUBLIC_"));
+  expect(serverSettings).toEqual(expect.arrayContaining(["SUPABASE_URL", "SUPABASE_ANON_KEY"]));
+
+  // Every value a build could have seen: the sentinels, the .env files, this process's environment.
+  const sources = [
+    envFile("tests/server/build-sentinels.env"),
+    envFile(".env"),
+    envFile(".env.local"),
+    envFile(".env.production"),
+    envFile(".env.production.local"),
+    process.env,
+  ];
+  const values = new Set<string>();
+  for (const source of sources) {
+    for (const name of serverSettings) {
+      const value = source[name];
+      // Short values ("false", "5", "sqlite") are not secrets and would match by chance.
+      if (value && value.length >= 12) values.add(value);
+    }
+  }
+  expect(values.size).toBeGreaterThanOrEqual(4);
+
+  const client = [
+    ...files(path.join(NEXT, "static"), () => true),
+    ...files(
+      path.join(NEXT, "server/app"),
+      (file) => /\.(html|rsc|body|meta)$/.test(file) || file.includes(".segments"),
+    ),
+  ];
+  expect(client.filter((file) => file.endsWith(".js")).length).toBeGreaterThan(3);
+  const leaks: string[] = [];
+  let sawBrand = false;
+  for (const file of client) {
+    const text = readFileSync(file, "latin1");
+    sawBrand ||= text.includes(SITE.shortName);
+    for (const needle of [...serverSettings, ...values]) {
+      if (text.includes(needle)) leaks.push(`${path.relative(ROOT, file)}: ${needle}`);
+    }
+  }
+  // The scan reads what browsers get: the pages name the business.
+  expect(sawBrand).toBe(true);
+  expect(leaks).toEqual([]);
+});

@@ -1,0 +1,81 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { freePort, startService, type Service } from "../supabase/processes";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export type SiteServer = {
+  url: string;
+  output: () => string;
+  stop: () => Promise<void>;
+  /** kill -9: no shutdown, no flushing, as a power cut or an OOM kill would. */
+  kill: () => Promise<void>;
+};
+
+/** A folder for one test's inbox; removed by `done`. */
+export function inboxFolder(): { dbPath: string; done: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), "server-test-"));
+  return {
+    dbPath: path.join(dir, "leads.db"),
+    done: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** The production server (`next start` on the build `npm test` has just made) with its own settings. */
+export async function startSite(env: Record<string, string>): Promise<SiteServer> {
+  if (!existsSync(path.join(ROOT, ".next/BUILD_ID"))) {
+    throw new Error("No production build in .next: run `npm run build` first.");
+  }
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const service: Service = await startService(
+    process.execPath,
+    [
+      path.join(ROOT, "node_modules/next/dist/bin/next"),
+      "start",
+      "-p",
+      String(port),
+      "-H",
+      "127.0.0.1",
+    ],
+    { cwd: ROOT, env, ready: async () => (await fetch(`${url}/robots.txt`)).ok },
+  );
+  return {
+    url,
+    output: service.output,
+    stop: service.stop,
+    kill: () =>
+      new Promise((resolve) => {
+        if (service.process.exitCode !== null || service.process.signalCode !== null)
+          return resolve();
+        service.process.once("exit", () => resolve());
+        service.process.kill("SIGKILL");
+      }),
+  };
+}
+
+/** The headers the calculator's fetch carries in a browser, from a client address of our choosing. */
+export function browserHeaders(
+  site: SiteServer,
+  more: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    "content-type": "application/json",
+    "sec-fetch-site": "same-origin",
+    origin: site.url,
+    referer: `${site.url}/`,
+    ...more,
+  };
+}
+
+/** Reads the inbox the way the owner's command does, without going through the server. */
+export function readInbox<T>(dbPath: string, read: (db: DatabaseSync) => T): T {
+  const db = new DatabaseSync(dbPath, { readOnly: true });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
