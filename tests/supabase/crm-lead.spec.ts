@@ -10,11 +10,12 @@ const run = promisify(execFile);
 const missing = missingTools();
 test.skip(Boolean(missing), missing);
 
-test("the function type-checks (deno check) and its unit tests pass (deno test)", async () => {
+test("the function type-checks (deno check), lints clean (deno lint) and passes its unit tests (deno test)", async () => {
   test.setTimeout(120_000);
   const deno = denoBinary() ?? "deno";
   const env = { ...process.env, DENO_DIR, DENO_NO_UPDATE_CHECK: "1", NO_COLOR: "1" };
   await run(deno, ["check", "index.ts"], { cwd: FUNCTION_DIR, env });
+  await run(deno, ["lint"], { cwd: FUNCTION_DIR, env });
   const { stdout } = await run(deno, ["test"], { cwd: FUNCTION_DIR, env });
   expect(stripVTControlCharacters(stdout)).toMatch(/ok \| \d+ passed \| 0 failed/);
 });
