@@ -13,6 +13,11 @@ export function QuoteSection({ cityName }: { cityName?: string }) {
       tone="tint"
     >
       <div className="mx-auto max-w-3xl">
+        <noscript>
+          <p className="mb-4 rounded-2xl bg-white p-4 text-center text-slate-800 ring-1 ring-slate-900/10">
+            The instant quote needs JavaScript. Call us instead and we will quote you on the phone.
+          </p>
+        </noscript>
         <QuoteCalculator />
         <p className="mt-6 text-center text-slate-700">
           Prefer to talk?{" "}

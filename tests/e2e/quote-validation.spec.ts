@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import {
   calculator,
@@ -63,6 +64,12 @@ test("each validation message appears as a toast and nothing is sent", async ({
     });
   }
   expect(posts).toBe(0);
+  // The error toasts themselves are readable (sonner's own red falls short of 4.5:1).
+  const axe = await new AxeBuilder({ page })
+    .include("[data-sonner-toaster]")
+    .withRules(["color-contrast"])
+    .analyze();
+  expect(axe.violations).toEqual([]);
 
   // The boundaries themselves pass, and text is trimmed before it is checked and stored.
   await fillContact(page, {
