@@ -41,9 +41,20 @@ const lighthouseBin = path.join(TOOL_DIR, "node_modules", ".bin", "lighthouse");
 if (!existsSync(lighthouseBin)) {
   console.log(`lighthouse: installing lighthouse@${LIGHTHOUSE_VERSION} into ${TOOL_DIR}`);
   mkdirSync(TOOL_DIR, { recursive: true });
-  execFileSync("npm", ["install", "--prefix", TOOL_DIR, "--no-save", "--no-package-lock", `lighthouse@${LIGHTHOUSE_VERSION}`], {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  execFileSync(
+    "npm",
+    [
+      "install",
+      "--prefix",
+      TOOL_DIR,
+      "--no-save",
+      "--no-package-lock",
+      `lighthouse@${LIGHTHOUSE_VERSION}`,
+    ],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
 }
 
 const reportSchema = z.object({
@@ -70,9 +81,14 @@ try {
         `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(" ")}`,
         "--quiet",
       ],
-      { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CHROME_PATH: chromePath || process.env.CHROME_PATH } },
+      {
+        stdio: ["ignore", "ignore", "inherit"],
+        env: { ...process.env, CHROME_PATH: chromePath || process.env.CHROME_PATH },
+      },
     );
-    const report = reportSchema.parse(JSON.parse(readFileSync(`${outputBase}.report.json`, "utf8")));
+    const report = reportSchema.parse(
+      JSON.parse(readFileSync(`${outputBase}.report.json`, "utf8")),
+    );
     const score = (category: string) => Math.round((report.categories[category]?.score ?? 0) * 100);
     const metric = (audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;
     const lcp = metric("largest-contentful-paint");
@@ -81,14 +97,18 @@ try {
     const row: Record<string, string | number> = { page: page.path };
     for (const category of CATEGORIES) {
       row[category] = score(category);
-      if (score(category) < GATE.minScore) failures.push(`${page.path}: ${category} ${score(category)} < ${GATE.minScore}`);
+      if (score(category) < GATE.minScore)
+        failures.push(`${page.path}: ${category} ${score(category)} < ${GATE.minScore}`);
     }
     row["LCP s"] = (lcp / 1000).toFixed(2);
     row.CLS = cls.toFixed(3);
     row["TBT ms"] = Math.round(tbt);
-    if (!(lcp <= GATE.maxLcpMs)) failures.push(`${page.path}: LCP ${Math.round(lcp)} ms > ${GATE.maxLcpMs} ms`);
-    if (!(cls <= GATE.maxCls)) failures.push(`${page.path}: CLS ${cls.toFixed(3)} > ${GATE.maxCls}`);
-    if (!(tbt <= GATE.maxTbtMs)) failures.push(`${page.path}: TBT ${Math.round(tbt)} ms > ${GATE.maxTbtMs} ms`);
+    if (!(lcp <= GATE.maxLcpMs))
+      failures.push(`${page.path}: LCP ${Math.round(lcp)} ms > ${GATE.maxLcpMs} ms`);
+    if (!(cls <= GATE.maxCls))
+      failures.push(`${page.path}: CLS ${cls.toFixed(3)} > ${GATE.maxCls}`);
+    if (!(tbt <= GATE.maxTbtMs))
+      failures.push(`${page.path}: TBT ${Math.round(tbt)} ms > ${GATE.maxTbtMs} ms`);
     rows.push(row);
   }
 } finally {

@@ -32,6 +32,8 @@ export function referencedAssets(html: string): { scripts: string[]; styles: str
   const scripts = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"[^>]*>/g)]
     .filter((m) => !/nomodule/i.test(m[0]))
     .map((m) => m[2]!);
-  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
+    (m) => m[1]!,
+  );
   return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
 }

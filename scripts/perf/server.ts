@@ -10,6 +10,12 @@ export async function startNextServer(options: {
   env?: Record<string, string>;
 }): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`;
+  // Something already answering there would be measured instead of this build.
+  const alreadyTaken = await fetch(url).then(
+    () => true,
+    () => false,
+  );
+  if (alreadyTaken) throw new Error(`Port ${options.port} is already in use; pass another with --port.`);
   const child: ChildProcess = spawn(
     process.execPath,
     ["node_modules/next/dist/bin/next", "start", "-p", String(options.port), "-H", "127.0.0.1"],
