@@ -1,5 +1,6 @@
 import type { Dispatch, Ref } from "react";
 import type { ContactField } from "@/lib/quote/schema";
+import { HoneypotField } from "./HoneypotField";
 import type { Contact, QuoteAction, QuoteState } from "./quote-state";
 import { StepFrame } from "./StepFrame";
 
@@ -41,6 +42,7 @@ type ContactStepProps = {
   headingRef: Ref<HTMLHeadingElement>;
   submitting: boolean;
   invalidField: string | null;
+  honeypotRef: Ref<HTMLInputElement>;
   onSubmit: () => void;
 };
 
@@ -54,6 +56,7 @@ export function ContactStep({
   headingRef,
   submitting,
   invalidField,
+  honeypotRef,
   onSubmit,
 }: ContactStepProps) {
   return (
@@ -110,6 +113,7 @@ export function ContactStep({
           );
         })}
       </div>
+      <HoneypotField inputRef={honeypotRef} />
     </StepFrame>
   );
 }

@@ -2,6 +2,7 @@
 
 import { Suspense, lazy, useEffect, useReducer, useRef, useState } from "react";
 import type { Frequency } from "@/content/pricing";
+import { newIdempotencyKey } from "@/lib/quote/idempotency-key";
 import { AddOnsStep, PaneStep, PlanStep, PostConstructionStep, StoriesStep } from "./ChoiceSteps";
 import { ContactStep } from "./ContactStep";
 import { INITIAL_STATE, parseStoredState, quoteReducer, requestPayload } from "./quote-state";
@@ -39,6 +40,9 @@ export function QuoteCalculator() {
   const savingsRef = useRef<HTMLDivElement>(null);
   // Focus follows the visitor's own moves only, never a restore on page load.
   const moveFocus = useRef<"heading" | "savings" | null>(null);
+  // Bot traps: the hidden field's input, and when the contact step appeared.
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const contactShownAt = useRef<number | null>(null);
 
   useEffect(() => {
     const saved = parseStoredState(sessionStorage.getItem(STORAGE_KEY));
@@ -60,6 +64,7 @@ export function QuoteCalculator() {
   useEffect(() => {
     // Fetched while the visitor types, so the submit does not wait for it.
     if (state.step === 4) void loadSchema();
+    contactShownAt.current = state.step === 4 ? performance.now() : null;
   }, [state.step]);
 
   const act: typeof dispatch = (action) => {
@@ -90,7 +95,19 @@ export function QuoteCalculator() {
         dispatch({ type: "submitted", lead: state.lead });
         return;
       }
-      const created = await createQuote(parsed.data);
+      // Same payload as the last attempt (a retry, or a reload mid-submit): same key, same lead.
+      const attempt =
+        state.attempt?.payload === snapshot
+          ? state.attempt
+          : { key: newIdempotencyKey(), payload: snapshot };
+      dispatch({ type: "attempt", attempt });
+      // Saved now, not after the next render: a reload while the request runs must keep the key.
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...state, attempt }));
+      const created = await createQuote(parsed.data, {
+        idempotencyKey: attempt.key,
+        honeypot: honeypotRef.current?.value ?? "",
+        formMs: Math.round(performance.now() - (contactShownAt.current ?? 0)),
+      });
       if (!created.ok) {
         await notify("error", MESSAGES.failure);
         return;
@@ -152,6 +169,7 @@ export function QuoteCalculator() {
           {...stepProps}
           submitting={submitting}
           invalidField={invalidField}
+          honeypotRef={honeypotRef}
           onSubmit={submitContact}
         />
       ) : null}

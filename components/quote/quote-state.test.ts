@@ -120,4 +120,13 @@ describe("parseStoredState", () => {
     );
     expect(restored).toMatchObject({ step: 2, frequency: null, stories: null });
   });
+
+  it("keeps a submit attempt's Idempotency-Key across a reload, and forgets it on reset", () => {
+    const attempt = { key: "6f1c1f7e-8d0a-4b8e-9a57-2f4f0f6f7a11", payload: '{"name":"Ann"}' };
+    const four = { ...saved, step: 4, lead: null, attempt } satisfies QuoteState;
+    expect(parseStoredState(JSON.stringify(four))?.attempt).toEqual(attempt);
+    expect(parseStoredState(JSON.stringify({ ...four, attempt: { key: 1 } }))?.attempt).toBeNull();
+    expect(quoteReducer(four, { type: "reset" }).attempt).toBeNull();
+    expect(quoteReducer(INITIAL_STATE, { type: "attempt", attempt }).attempt).toEqual(attempt);
+  });
 });

@@ -22,6 +22,8 @@ export type Contact = {
   message: string;
 };
 export type LeadHandle = { id: string; token: string; submitted: string };
+/** A submit of the contact step: its Idempotency-Key, reused while the same payload is retried. */
+export type Attempt = { key: string; payload: string };
 
 export type QuoteState = {
   step: Step;
@@ -33,6 +35,8 @@ export type QuoteState = {
   stories: Stories | null;
   /** The lead created at step 4; `submitted` is what was sent, so an unchanged resubmit is not a new lead. */
   lead: LeadHandle | null;
+  /** The last submit attempt, kept across a failure or a reload so its retry is not a new lead. */
+  attempt: Attempt | null;
 };
 
 export const EMPTY_CONTACT: Contact = { name: "", phone: "", email: "", address: "", message: "" };
@@ -46,6 +50,7 @@ export const INITIAL_STATE: QuoteState = {
   isPostConstruction: null,
   stories: null,
   lead: null,
+  attempt: null,
 };
 
 export type QuoteAction =
@@ -53,6 +58,7 @@ export type QuoteAction =
   | { type: "choosePlan"; frequency: Frequency }
   | { type: "toggleAddOn"; id: keyof AddOnSelection; on: boolean }
   | { type: "editContact"; field: keyof Contact; value: string }
+  | { type: "attempt"; attempt: Attempt }
   | { type: "submitted"; lead: LeadHandle }
   | { type: "answerPostConstruction"; answer: PostConstruction }
   | { type: "chooseStories"; stories: Stories }
@@ -121,6 +127,8 @@ export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState
       return { ...state, addOns: { ...state.addOns, [action.id]: action.on } };
     case "editContact":
       return { ...state, contact: { ...state.contact, [action.field]: action.value } };
+    case "attempt":
+      return { ...state, attempt: action.attempt };
     case "submitted":
       return { ...state, lead: action.lead, step: 5 };
     case "answerPostConstruction":
@@ -186,6 +194,12 @@ function readContact(value: unknown): Contact | null {
   return contact;
 }
 
+function readAttempt(value: unknown): Attempt | null {
+  if (!isRecord(value)) return null;
+  const { key, payload } = value;
+  return typeof key === "string" && typeof payload === "string" ? { key, payload } : null;
+}
+
 function readLead(value: unknown): LeadHandle | null {
   if (!isRecord(value)) return null;
   const { id, token, submitted } = value;
@@ -221,6 +235,7 @@ export function parseStoredState(text: string | null): QuoteState | null {
     isPostConstruction: oneOf(POST_CONSTRUCTION_ANSWERS, json.isPostConstruction),
     stories: oneOf(STORIES, json.stories),
     lead: readLead(json.lead),
+    attempt: readAttempt(json.attempt),
   };
   return reachable(state) ? state : null;
 }

@@ -1,5 +1,6 @@
 import type { Frequency } from "@/content/pricing";
 import type { PostConstruction, Stories } from "@/lib/quote/choices";
+import { FORM_TIME_KEY, HONEYPOT_KEY } from "@/lib/quote/form-traps";
 import type { QuoteRequest } from "@/lib/quote/schema";
 
 /** The calculator's two calls to the site's own route handlers; the browser never talks to Supabase. */
@@ -14,13 +15,24 @@ function isCreatedAnswer(body: unknown): body is { success: true; id: string; to
   );
 }
 
-/** POST /api/quote. Any error answer, missing success or thrown exception is a failure (SPEC §7). */
-export async function createQuote(request: QuoteRequest): Promise<Created> {
+/**
+ * POST /api/quote. Any error answer, missing success or thrown exception is a failure (SPEC §7).
+ * The attempt's Idempotency-Key makes a retry of the same quote the same lead; the bot-trap
+ * fields (lib/quote/form-traps.ts) travel beside it.
+ */
+export async function createQuote(
+  request: QuoteRequest,
+  attempt: { idempotencyKey: string; honeypot: string; formMs: number },
+): Promise<Created> {
   try {
     const response = await fetch("/api/quote", {
       method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(request),
+      headers: { "content-type": "application/json", "idempotency-key": attempt.idempotencyKey },
+      body: JSON.stringify({
+        ...request,
+        [HONEYPOT_KEY]: attempt.honeypot,
+        [FORM_TIME_KEY]: attempt.formMs,
+      }),
     });
     const body: unknown = await response.json();
     return response.ok && isCreatedAnswer(body)

@@ -1,0 +1,179 @@
+import { DatabaseSync } from "node:sqlite";
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { FORM_TIME_KEY, MIN_FORM_MS } from "@/lib/quote/form-traps";
+import {
+  calculator,
+  contactFor,
+  continueStep,
+  expectStep,
+  fillContact,
+  reachStepFour,
+  storedLead,
+  toast,
+  uniqueName,
+} from "./quote-flow";
+
+/** A visitor who loses the network, reloads mid-submit, or is a bot: exactly one lead, or a flagged one. */
+
+const CHOICES = { panes: "26-40", plan: "Monthly", addOns: ["Screen Cleaning"] };
+const FAILURE = "Failed to submit. Please try again or call us directly.";
+const SUCCESS = "Quote request submitted successfully!";
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+function leadsNamed(name: string): Record<string, unknown>[] {
+  const file = process.env.E2E_LEADS_DB_PATH;
+  if (!file) throw new Error("E2E_LEADS_DB_PATH is not set: run through playwright.config.ts.");
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    return db
+      .prepare("SELECT id, idempotency_key, spam_reason FROM leads WHERE name = ?")
+      .all(name);
+  } finally {
+    db.close();
+  }
+}
+
+/** The quote requests the page sends, as they leave the browser. */
+function quotePosts(page: Page): Request[] {
+  const posts: Request[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/quote") {
+      posts.push(request);
+    }
+  });
+  return posts;
+}
+
+test("an answer lost on the way back, then a retry: one lead, one key", async ({
+  page,
+}, testInfo) => {
+  const name = uniqueName("lost answer", testInfo.project.name);
+  const posts = quotePosts(page);
+  await page.goto("/");
+  await reachStepFour(page, CHOICES);
+  await fillContact(page, contactFor(name));
+  // The server stores the lead, but the network drops its answer.
+  await page.route(
+    "**/api/quote",
+    async (route) => {
+      await route.fetch();
+      await route.abort("connectionreset");
+    },
+    { times: 1 },
+  );
+  await continueStep(page);
+  await expect(toast(page, FAILURE)).toBeVisible();
+  await expectStep(page, 4);
+  expect(leadsNamed(name)).toHaveLength(1);
+
+  await continueStep(page);
+  await expect(toast(page, SUCCESS)).toBeVisible();
+  await expectStep(page, 5);
+  expect(posts).toHaveLength(2);
+  const keys = posts.map((post) => post.headers()["idempotency-key"]);
+  expect(keys[0]).toMatch(UUID_V4);
+  expect(keys[1]).toBe(keys[0]);
+  expect(leadsNamed(name)).toEqual([expect.objectContaining({ idempotency_key: keys[0] })]);
+});
+
+test("a reload while the quote is being sent: one lead, one key", async ({ page }, testInfo) => {
+  const name = uniqueName("reload", testInfo.project.name);
+  const posts = quotePosts(page);
+  await page.goto("/");
+  await reachStepFour(page, CHOICES);
+  await fillContact(page, contactFor(name));
+  // The request reaches the server, and the visitor reloads before the answer comes.
+  let reached!: () => void;
+  const stored = new Promise<void>((resolve) => (reached = resolve));
+  await page.route(
+    "**/api/quote",
+    async (route) => {
+      await route.fetch();
+      reached();
+    },
+    { times: 1 },
+  );
+  await continueStep(page);
+  await stored;
+  await page.reload();
+
+  await expectStep(page, 4);
+  await expect(calculator(page).getByLabel("Full Name")).toHaveValue(name);
+  await continueStep(page);
+  await expect(toast(page, SUCCESS)).toBeVisible();
+  await expectStep(page, 5);
+  const keys = posts.map((post) => post.headers()["idempotency-key"]);
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  expect(leadsNamed(name)).toHaveLength(1);
+});
+
+test("a changed quote after a failure is a new attempt with a new key", async ({
+  page,
+}, testInfo) => {
+  const name = uniqueName("changed", testInfo.project.name);
+  const posts = quotePosts(page);
+  await page.goto("/");
+  await reachStepFour(page, CHOICES);
+  await fillContact(page, contactFor(`${name} typo`));
+  await page.route("**/api/quote", (route) => route.abort("internetdisconnected"), { times: 1 });
+  await continueStep(page);
+  await expect(toast(page, FAILURE)).toBeVisible();
+  await calculator(page).getByLabel("Full Name").fill(name);
+  await continueStep(page);
+  await expectStep(page, 5);
+  const keys = posts.map((post) => post.headers()["idempotency-key"]);
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).not.toBe(keys[0]);
+  expect(leadsNamed(name)).toHaveLength(1);
+});
+
+test.describe("bot traps", () => {
+  test("a person who takes their time is a real lead", async ({ page }, testInfo) => {
+    const name = uniqueName("human", testInfo.project.name);
+    await page.goto("/");
+    await reachStepFour(page, CHOICES);
+    await fillContact(page, contactFor(name));
+    await page.waitForTimeout(MIN_FORM_MS + 200);
+    await continueStep(page);
+    await expectStep(page, 5);
+    expect(leadsNamed(name)).toEqual([expect.objectContaining({ spam_reason: null })]);
+  });
+
+  test("a filled honeypot looks like success and is kept as spam", async ({ page }, testInfo) => {
+    const name = uniqueName("honeypot", testInfo.project.name);
+    await page.goto("/");
+    await reachStepFour(page, CHOICES);
+    // Nobody sees it, reaches it or hears it.
+    await expect(page.getByRole("textbox", { name: "Referral code" })).toHaveCount(0);
+    const honeypot = page.locator("#quote-referral-code");
+    await expect(honeypot).not.toBeInViewport();
+    await expect(honeypot).toHaveAttribute("tabindex", "-1");
+    await fillContact(page, contactFor(name));
+    await honeypot.fill("https://cheap-pills.example", { force: true });
+    await page.waitForTimeout(MIN_FORM_MS + 200);
+    await continueStep(page);
+    await expect(toast(page, SUCCESS)).toBeVisible();
+    await expectStep(page, 5);
+    expect(String(storedLead(name)?.spam_reason)).toMatch(/honeypot/);
+  });
+
+  test("a submit within 3 s of the contact step appearing is kept as spam", async ({
+    page,
+  }, testInfo) => {
+    const name = uniqueName("fast", testInfo.project.name);
+    const posts = quotePosts(page);
+    await page.goto("/");
+    await reachStepFour(page, CHOICES);
+    await fillContact(page, contactFor(name));
+    // Back and forth brings the contact step up anew; a bot submits at once.
+    await calculator(page).getByRole("button", { name: "Back" }).click();
+    await continueStep(page);
+    await expectStep(page, 4);
+    await continueStep(page);
+    await expect(toast(page, SUCCESS)).toBeVisible();
+    const sent = posts[0]?.postDataJSON();
+    expect(sent[FORM_TIME_KEY]).toBeLessThan(MIN_FORM_MS);
+    expect(String(storedLead(name)?.spam_reason)).toMatch(/after the contact step appeared/);
+  });
+});
