@@ -1,5 +1,6 @@
 import { DatabaseSync } from "node:sqlite";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { MIN_FORM_MS } from "@/lib/quote/form-traps";
 
 /** How a visitor drives the calculator in the #contact section, by role and label. */
 
@@ -64,7 +65,10 @@ export async function reachStepFive(
   options: Choices & { contact: Contact },
 ): Promise<void> {
   await reachStepFour(page, options);
+  const shown = Date.now();
   await fillContact(page, options.contact);
+  // A person takes more than MIN_FORM_MS over the contact form; a faster submit is the bot trap.
+  await page.waitForTimeout(Math.max(0, MIN_FORM_MS + 100 - (Date.now() - shown)));
   await continueStep(page);
   await expect(toast(page, "Quote request submitted successfully!")).toBeVisible();
   await expectStep(page, 5);

@@ -74,9 +74,8 @@ test("a visitor's quote from the calculator reaches PostgreSQL with every field 
   }
 });
 
-// Needs issue 6's outbox relay: until it lands the site forwards each lead once, and a lead whose
-// one attempt met a stopped PostgreSQL stays in the site's inbox only. Flip to `test` when it lands.
-test.fixme("with PostgreSQL stopped the site still acknowledges the visitor, and the lead arrives once it is back", async ({
+// The outbox relay retries the function (5xx while PostgreSQL is down) until the lead gets through.
+test("with PostgreSQL stopped the site still acknowledges the visitor, and the lead arrives once it is back", async ({
   backend,
   site,
   page,
