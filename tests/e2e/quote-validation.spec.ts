@@ -41,6 +41,7 @@ const CASES: [
 test("each validation message appears as a toast and nothing is sent", async ({
   page,
 }, testInfo) => {
+  test.slow(); // Nine submits and an axe run.
   const name = uniqueName("invalid", testInfo.project.name);
   await page.goto("/");
   const form = calculator(page);
