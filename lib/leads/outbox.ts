@@ -16,7 +16,7 @@ export const DELIVERY_STATUSES = ["pending", "sent", "dead"] as const;
 /** Retries stop this long after a delivery was queued (or queued again by `leads retry`). */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
 /** A claimed row belongs to its sender this long (an 8 s call plus margin); a crashed sender's rows come back. */
-export const LEASE_MS = 30_000;
+export const LEASE_MS = 15_000;
 
 const deliveryRowSchema = z
   .object({

@@ -8,8 +8,9 @@ import { browserHeaders, inboxFolder, readInbox, startSite } from "./site-server
 
 /**
  * A Supabase outage: the lead function answers 500s and lets calls time out for a while, then
- * recovers. Every lead and every update still reaches it, in order, each call carrying the lead's
- * own Idempotency-Key, so the function can tell a retry from a new lead.
+ * recovers. Meanwhile the server is killed with calls in flight and started again. Every lead and
+ * every update still reaches the function, in order, each call carrying the lead's own
+ * Idempotency-Key, so the function can tell a retry from a new lead.
  */
 
 const LEADS = 8;
@@ -32,13 +33,14 @@ test("every lead and update reaches the function after an outage, with the same 
     return answer;
   });
   const inbox = inboxFolder();
-  const site = await startSite({
+  const env = {
     LEADS_DB_PATH: inbox.dbPath,
     SUPABASE_URL: stub.url,
     SUPABASE_ANON_KEY: ANON_KEY,
     LEADS_CREATE_LIMIT: "1000",
     LEADS_UPDATE_LIMIT: "1000",
-  });
+  };
+  let site = await startSite(env);
   try {
     const leads: { id: string; key: string; final: Record<string, unknown> }[] = [];
     for (let i = 0; i < LEADS; i++) {
@@ -69,10 +71,13 @@ test("every lead and update reaches the function after an outage, with the same 
       leads.push({ id, key, final: updates.at(-1) ?? {} });
     }
 
-    // Let the outage bite: failed and timed-out calls, then the function comes back.
+    // Let the outage bite: failed calls, and calls left hanging when the server dies.
     await expect
       .poll(() => answered.filter((entry) => entry.answer === "hang").length, { timeout: 15_000 })
       .toBeGreaterThanOrEqual(2);
+    await site.kill();
+    // The restarted server is sent nothing: its relay starts with it and finds what is owed.
+    site = await startSite(env);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     outage = false;
 
