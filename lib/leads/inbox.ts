@@ -257,7 +257,7 @@ export class LeadInbox {
     const where = {
       leads: "spam_reason IS NULL",
       spam: "spam_reason IS NOT NULL",
-      failed: "forward_status = 'failed'",
+      failed: "EXISTS (SELECT 1 FROM outbox WHERE lead_id = leads.id AND status = 'dead')",
       all: "1 = 1",
     }[only];
     return this.db

@@ -88,7 +88,7 @@ function refreshForwardStatus(db: DatabaseSync, leadId: string): void {
          ELSE forward_status END,
        forward_error = (SELECT last_error FROM outbox
                          WHERE lead_id = $id AND status != 'sent' AND last_error IS NOT NULL
-                         ORDER BY id DESC LIMIT 1),
+                         ORDER BY status = 'dead' DESC, id DESC LIMIT 1),
        forwarded_at = (SELECT MAX(sent_at) FROM outbox WHERE lead_id = $id)
      WHERE id = $id`,
   ).run({ id: leadId });

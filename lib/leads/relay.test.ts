@@ -120,6 +120,15 @@ describe("the outbox", () => {
     );
   });
 
+  it("lists a lead with a refused delivery as failed even while another is still retried", async () => {
+    const lead = forwardedLead();
+    const { deliver } = scripted((call) => (call.kind === "create" ? refused : down));
+    await flushOutbox(inbox.outbox, CONFIG, { deliver });
+    expect(inbox.list({ only: "failed" })).toEqual([
+      expect.objectContaining({ id: lead.id, forwardError: "HTTP 400: Name is required" }),
+    ]);
+  });
+
   it("gives up on a retryable failure after 24 hours", () => {
     forwardedLead();
     const [delivery] = inbox.outbox.claim({ limit: 1 });
