@@ -65,11 +65,15 @@ test("a visitor's quote from the calculator reaches PostgreSQL with every field 
     webhook_status: "delivered",
   });
 
-  // The site reached the function as supabase-js does, with the project's key, under one key.
+  // Every delivery (create, update, plan switch) went the way supabase-js sends it, with the
+  // project's key and the lead's one Idempotency-Key, which the row keeps.
   const calls = backend.gateway.calls.filter((call) => call.body.includes(String(rows[0]?.id)));
   expect(calls.length).toBeGreaterThanOrEqual(3);
   for (const call of calls) {
-    expect(call).toMatchObject({ path: "/functions/v1/crm-lead", headers: { apikey: ANON_KEY } });
+    expect(call).toMatchObject({
+      path: "/functions/v1/crm-lead",
+      headers: { apikey: ANON_KEY, "idempotency-key": rows[0]?.idempotency_key },
+    });
     expect(call.status).toBeLessThan(300);
   }
 });
@@ -107,4 +111,10 @@ test("with PostgreSQL stopped the site still acknowledges the visitor, and the l
   await expect
     .poll(() => backend.leads(`name = ${sqlText(name)}`), { timeout: 60_000 })
     .toEqual([expect.objectContaining({ name, pane_count: "0-25", frequency: "monthly" })]);
+  // The failed call and the one that got through carried the same key, so the function deduped.
+  const keys = backend.gateway.calls
+    .filter((call) => call.body.includes(name))
+    .map((call) => call.headers["idempotency-key"]);
+  expect(keys.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(keys).size).toBe(1);
 });
