@@ -59,6 +59,11 @@ export async function reachStepFour(page: Page, choices: Choices): Promise<void>
   await expectStep(page, 4);
 }
 
+/** A person takes more than MIN_FORM_MS over the contact form; a faster submit trips the bot trap. */
+export async function takeTimeLikeAPerson(page: Page, contactStepShownAt: number): Promise<void> {
+  await page.waitForTimeout(Math.max(0, MIN_FORM_MS + 100 - (Date.now() - contactStepShownAt)));
+}
+
 /** Steps 1-4, then a successful submit. */
 export async function reachStepFive(
   page: Page,
@@ -67,8 +72,7 @@ export async function reachStepFive(
   await reachStepFour(page, options);
   const shown = Date.now();
   await fillContact(page, options.contact);
-  // A person takes more than MIN_FORM_MS over the contact form; a faster submit is the bot trap.
-  await page.waitForTimeout(Math.max(0, MIN_FORM_MS + 100 - (Date.now() - shown)));
+  await takeTimeLikeAPerson(page, shown);
   await continueStep(page);
   await expect(toast(page, "Quote request submitted successfully!")).toBeVisible();
   await expectStep(page, 5);

@@ -8,6 +8,7 @@ import {
   expectStep,
   fillContact,
   storedLead,
+  takeTimeLikeAPerson,
   toast,
   uniqueName,
 } from "./quote-flow";
@@ -50,11 +51,13 @@ test("the calculator can be completed with the keyboard alone, focus following e
   await page.keyboard.press("Enter");
 
   await expect(form.getByRole("heading", { name: "Almost there!" })).toBeFocused();
+  const shown = Date.now();
   const contact = contactFor(name);
   for (const value of [contact.name, contact.phone, contact.email, contact.address]) {
     await page.keyboard.press("Tab");
     await page.keyboard.type(value);
   }
+  await takeTimeLikeAPerson(page, shown);
   await page.keyboard.press("Enter");
   await expect(toast(page, "Quote request submitted successfully!")).toBeVisible();
   await expect(
@@ -124,9 +127,11 @@ test("steps 2-4 and a switched plan pass axe, and every step's targets are at le
   await targets();
   await next();
   await expectStep(page, 4);
+  const shown = Date.now();
   await axe();
   await targets();
   await fillContact(page, contactFor(uniqueName("targets", testInfo.project.name)));
+  await takeTimeLikeAPerson(page, shown);
   await next();
   await expect(toast(page, "Quote request submitted successfully!")).toBeVisible();
   await targets();

@@ -10,6 +10,7 @@ import {
   reachStepFive,
   reachStepFour,
   storedLead,
+  takeTimeLikeAPerson,
   toast,
   uniqueName,
 } from "./quote-flow";
@@ -186,7 +187,9 @@ test("progress survives a reload, and Get Another Quote starts over and forgets 
 
 async function reachResultFromStepFour(page: Page, name: string) {
   const form = calculator(page);
+  const shown = Date.now();
   await fillContact(page, contactFor(name));
+  await takeTimeLikeAPerson(page, shown);
   await continueStep(page);
   await expectStep(page, 5);
   await form.getByRole("radio", { name: /^No/ }).check();
