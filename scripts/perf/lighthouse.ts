@@ -1,6 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse (default mobile config) on four page types of an existing build,
- * served by `next start`. Gate: every category >= 95, LCP <= 2.0 s, CLS <= 0.01, TBT <= 100 ms.
+ * served by `next start`, each run 3 times (--runs) and judged on its median run. Gate: every
+ * category >= 95, LCP <= 2.0 s, CLS <= 0.01, TBT <= 100 ms.
  * Lighthouse is not a dependency (its lockfile entry breaks `npm ci` here): it is installed on first
  * use into the git-ignored .tools/lighthouse. Reports are saved in .perf/lighthouse/.
  */
@@ -25,6 +26,7 @@ const { values: args } = parseArgs({
   options: {
     dist: { type: "string", default: ".next" },
     port: { type: "string", default: "3191" },
+    runs: { type: "string", default: "3" },
   },
 });
 
@@ -62,33 +64,49 @@ const reportSchema = z.object({
   audits: z.record(z.string(), z.object({ numericValue: z.number().optional() })),
 });
 
+type Report = z.infer<typeof reportSchema>;
+
 const chromePath = resolveChromium() ?? "";
+
+function runLighthouse(url: string, outputBase: string): Report {
+  execFileSync(
+    lighthouseBin,
+    [
+      url,
+      `--only-categories=${CATEGORIES.join(",")}`,
+      "--output=json",
+      "--output=html",
+      `--output-path=${outputBase}`,
+      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(" ")}`,
+      "--quiet",
+    ],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, CHROME_PATH: chromePath || process.env.CHROME_PATH },
+    },
+  );
+  return reportSchema.parse(JSON.parse(readFileSync(`${outputBase}.report.json`, "utf8")));
+}
+
+const performanceScore = (report: Report) => report.categories.performance?.score ?? 0;
+
+/** The median run by performance score, as Lighthouse advises for noisy machines. */
+function medianRun(reports: Report[]): Report {
+  const sorted = [...reports].sort((a, b) => performanceScore(a) - performanceScore(b));
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+const runs = Number(args.runs);
 const server = await startNextServer({ port: Number(args.port), distDir: args.dist });
 const rows: Record<string, string | number>[] = [];
 const failures: string[] = [];
 mkdirSync(OUT_DIR, { recursive: true });
 try {
   for (const page of PAGES) {
-    const outputBase = path.join(OUT_DIR, page.name);
-    execFileSync(
-      lighthouseBin,
-      [
-        server.url + page.path,
-        `--only-categories=${CATEGORIES.join(",")}`,
-        "--output=json",
-        "--output=html",
-        `--output-path=${outputBase}`,
-        `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(" ")}`,
-        "--quiet",
-      ],
-      {
-        stdio: ["ignore", "ignore", "inherit"],
-        env: { ...process.env, CHROME_PATH: chromePath || process.env.CHROME_PATH },
-      },
+    const reports = Array.from({ length: runs }, (_, run) =>
+      runLighthouse(server.url + page.path, path.join(OUT_DIR, `${page.name}-${run + 1}`)),
     );
-    const report = reportSchema.parse(
-      JSON.parse(readFileSync(`${outputBase}.report.json`, "utf8")),
-    );
+    const report = medianRun(reports);
     const score = (category: string) => Math.round((report.categories[category]?.score ?? 0) * 100);
     const metric = (audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;
     const lcp = metric("largest-contentful-paint");
@@ -115,6 +133,7 @@ try {
   await server.stop();
 }
 
+console.log(`lighthouse: median of ${runs} runs per page`);
 console.table(rows);
 console.log(`lighthouse: reports in ${OUT_DIR}/`);
 if (failures.length > 0) {

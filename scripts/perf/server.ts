@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
 export type RunningServer = { url: string; stop: () => Promise<void> };
@@ -15,12 +18,19 @@ export async function startNextServer(options: {
     () => true,
     () => false,
   );
-  if (alreadyTaken) throw new Error(`Port ${options.port} is already in use; pass another with --port.`);
+  if (alreadyTaken)
+    throw new Error(`Port ${options.port} is already in use; pass another with --port.`);
   const child: ChildProcess = spawn(
     process.execPath,
     ["node_modules/next/dist/bin/next", "start", "-p", String(options.port), "-H", "127.0.0.1"],
     {
-      env: { ...process.env, NEXT_DIST_DIR: options.distDir, ...options.env },
+      env: {
+        ...process.env,
+        NEXT_DIST_DIR: options.distDir,
+        // Measurements never touch the owner's lead inbox.
+        LEADS_DB_PATH: path.join(mkdtempSync(path.join(tmpdir(), "perf-leads-")), "leads.db"),
+        ...options.env,
+      },
       stdio: ["ignore", "ignore", "inherit"],
       detached: true,
     },
