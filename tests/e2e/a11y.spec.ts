@@ -45,11 +45,12 @@ for (const { type, path } of PAGE_TYPES) {
   });
 }
 
-test("axe finds no violation in the calculator's later steps and both result views", async ({
-  page,
-}, testInfo) => {
-  const form = calculator(page);
-  for (const answer of ["No", "Yes"] as const) {
+for (const answer of ["No", "Yes"] as const) {
+  test(`axe finds no violation in the calculator's steps 5-6 and result, post-construction "${answer}"`, async ({
+    page,
+  }, testInfo) => {
+    test.slow(); // A full quote with the 3 s time trap and three axe runs.
+    const form = calculator(page);
     await page.goto("/");
     await reachStepFive(page, {
       panes: "26-40",
@@ -70,7 +71,5 @@ test("axe finds no violation in the calculator's later steps and both result vie
       }),
     ).toBeVisible();
     await expectNoViolations(page, "#contact");
-    await form.getByRole("button", { name: "Get Another Quote" }).click();
-    await expectStep(page, 1);
-  }
-});
+  });
+}
