@@ -195,8 +195,6 @@ export function QuoteCalculator() {
             offset={{ top: 80 }}
             mobileOffset={{ top: 72 }}
             richColors
-            // Sonner's rich text colours fall just short of 4.5:1 on their tints (axe).
-            toastOptions={{ classNames: { success: "text-green-800!", error: "text-red-800!" } }}
           />
         </Suspense>
       ) : null}
