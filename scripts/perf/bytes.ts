@@ -35,7 +35,6 @@ const { values: args } = parseArgs({
     "skip-build": { type: "boolean", default: false },
     webpack: { type: "boolean", default: false },
     dist: { type: "string" },
-    port: { type: "string", default: "3190" },
     out: { type: "string", default: ".perf/bytes.json" },
   },
 });
@@ -113,7 +112,7 @@ async function walkCalculatorToContactStep(page: Page) {
   await page.waitForTimeout(300);
 }
 
-const server = await startNextServer({ port: Number(args.port), distDir });
+const server = await startNextServer({ distDir });
 const browser = await chromium.launch({ executablePath: resolveChromium(), args: CHROMIUM_ARGS });
 const rows: Row[] = [];
 try {

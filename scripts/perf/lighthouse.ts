@@ -25,7 +25,6 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 const { values: args } = parseArgs({
   options: {
     dist: { type: "string", default: ".next" },
-    port: { type: "string", default: "3191" },
     runs: { type: "string", default: "3" },
   },
 });
@@ -97,7 +96,7 @@ function medianRun(reports: Report[]): Report {
 }
 
 const runs = Number(args.runs);
-const server = await startNextServer({ port: Number(args.port), distDir: args.dist });
+const server = await startNextServer({ distDir: args.dist });
 const rows: Record<string, string | number>[] = [];
 const failures: string[] = [];
 mkdirSync(OUT_DIR, { recursive: true });
