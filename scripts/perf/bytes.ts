@@ -18,6 +18,7 @@ import { gzipSync } from "node:zlib";
 import { chromium, type Page } from "@playwright/test";
 import { z } from "zod";
 import { CHROMIUM_ARGS, resolveChromium } from "../../tests/e2e/chromium";
+import { loadScriptsAfterPaint } from "../build/after-paint";
 import { listPrerenderedPages, referencedAssets } from "./pages";
 import { startNextServer } from "./server";
 
@@ -52,6 +53,8 @@ if (!args["skip-build"]) {
       env: { ...process.env, NEXT_DIST_DIR: distDir },
     },
   );
+  // The same post-build step as `npm run build`: the scripts load after the first paint.
+  loadScriptsAfterPaint(distDir);
 }
 if (!existsSync(path.join(distDir, "BUILD_ID"))) {
   throw new Error(`perf: no build in ${distDir}; run without --skip-build or build first.`);

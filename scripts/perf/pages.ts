@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { scriptsAfterPaint } from "../build/after-paint";
 
 export type PrerenderedPage = { route: string; htmlFile: string };
 
@@ -25,13 +26,15 @@ export function listPrerenderedPages(distDir: string): PrerenderedPage[] {
 }
 
 /**
- * The `<script src>` and stylesheet URLs an HTML document references. `noModule` scripts are
+ * The script and stylesheet URLs an HTML document loads: its `<script src>` tags and the scripts
+ * its loader inserts after the first paint (scripts/build/after-paint.ts). `noModule` scripts are
  * legacy polyfills that modern browsers never download, so they are left out.
  */
 export function referencedAssets(html: string): { scripts: string[]; styles: string[] } {
   const scripts = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"[^>]*>/g)]
     .filter((m) => !/nomodule/i.test(m[0]))
-    .map((m) => m[2]!);
+    .map((m) => m[2]!)
+    .concat(scriptsAfterPaint(html) ?? []);
   const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
     (m) => m[1]!,
   );

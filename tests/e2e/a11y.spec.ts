@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { ARTICLES } from "@/content/blog";
 import { LOCATIONS } from "@/content/locations";
 import { PLANS } from "@/content/plans";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { ARTICLES } from "@/content/blog";
 import { SITE } from "@/content/site";
 import { jsonLdOfType } from "./json-ld";

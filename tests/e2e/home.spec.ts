@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { HOME_FAQS } from "@/content/faqs";
 import { LOCATIONS } from "@/content/locations";
 import { REVIEWS_URL } from "@/content/site";

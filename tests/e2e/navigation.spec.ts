@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { FOOTER_CITY_COUNT, LOCATIONS } from "@/content/locations";
 import { SITE } from "@/content/site";
 import { hrefsOf, openNavigation } from "./site-nav";

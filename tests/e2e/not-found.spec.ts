@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test("an unknown path answers 404, says so, links home and logs the path", async ({ page }) => {
   const logs: string[] = [];

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { PLANS } from "@/content/plans";
 import { PANE_RANGES, PRICE_TABLE, type PlanFrequency } from "@/content/pricing";
 import { jsonLdOfType } from "./json-ld";

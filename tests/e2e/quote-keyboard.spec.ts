@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./test";
 import { PRICE_TABLE } from "@/content/pricing";
 import { formatUsd } from "@/lib/quote/pricing";
 import {

@@ -1,5 +1,5 @@
 import { DatabaseSync } from "node:sqlite";
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Page, type Request } from "./test";
 import { FORM_TIME_KEY, MIN_FORM_MS } from "@/lib/quote/form-traps";
 import {
   calculator,

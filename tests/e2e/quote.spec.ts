@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { ADD_ONS, PRICE_TABLE } from "@/content/pricing";
 import { formatUsd } from "@/lib/quote/pricing";
 import {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 const EXPECTED = {
   "strict-transport-security": "max-age=63072000; includeSubDomains",

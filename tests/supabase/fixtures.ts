@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { test as base } from "@playwright/test";
+import { test as base } from "../e2e/test";
 import { VALID } from "../../supabase/functions/crm-lead/test_fixtures";
 import { startFunction, startGateway } from "./function-host";
 import { TempCluster } from "./postgres";
@@ -86,4 +86,4 @@ export const test = base.extend<object, { backend: Backend; site: Site }>({
   ],
 });
 
-export { expect } from "@playwright/test";
+export { expect } from "../e2e/test";

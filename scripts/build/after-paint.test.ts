@@ -1,0 +1,105 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  AFTER_PAINT_ATTRIBUTE,
+  COMPILE_HINT,
+  deferScriptsUntilFirstPaint,
+  loadScriptsAfterPaint,
+  scriptsAfterPaint,
+  withCompileHint,
+} from "./after-paint";
+
+// The markup Next 16 prerenders (abridged): runtime chunks as async scripts in <head>, the
+// bootstrap preloaded there and loaded again at the end of <body>, and a noModule polyfill.
+const PAGE = [
+  '<!DOCTYPE html><html lang="en-US"><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/boot.js"/>',
+  '<script src="/_next/static/chunks/one.js" async=""></script>',
+  '<script src="/_next/static/chunks/two.js" async=""></script>',
+  "<title>Page</title>",
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script></head>',
+  "<body><h1>Hello</h1><script>(self.__next_f=self.__next_f||[]).push([0])</script>",
+  '<script src="/_next/static/chunks/boot.js" async=""></script></body></html>',
+].join("");
+
+describe("deferScriptsUntilFirstPaint", () => {
+  const html = deferScriptsUntilFirstPaint(PAGE);
+
+  it("hands every runtime chunk, in page order, to the loader", () => {
+    expect(scriptsAfterPaint(html)).toEqual([
+      "/_next/static/chunks/one.js",
+      "/_next/static/chunks/two.js",
+      "/_next/static/chunks/boot.js",
+    ]);
+  });
+
+  it("leaves no chunk the browser would fetch before the first paint", () => {
+    expect(html).not.toMatch(/<script src="[^"]+" async="">/);
+    expect(html).not.toContain('rel="preload" as="script"');
+  });
+
+  it("puts the loader in <head>, where the scripts were", () => {
+    expect(html.indexOf(AFTER_PAINT_ATTRIBUTE)).toBeLessThan(html.indexOf("</head>"));
+  });
+
+  it("keeps everything else: stylesheet, polyfill, content and the inline RSC payload", () => {
+    for (const kept of [
+      '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+      '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+      "<h1>Hello</h1>",
+      "<script>(self.__next_f=self.__next_f||[]).push([0])</script>",
+    ]) {
+      expect(html).toContain(kept);
+    }
+  });
+
+  it("is idempotent", () => {
+    expect(deferScriptsUntilFirstPaint(html)).toBe(html);
+  });
+
+  it("refuses markup it does not recognise instead of silently doing nothing", () => {
+    expect(() => deferScriptsUntilFirstPaint("<html><head></head><body></body></html>")).toThrow(
+      /markup changed/,
+    );
+  });
+
+  it("reads nothing from an untransformed page", () => {
+    expect(scriptsAfterPaint(PAGE)).toBeNull();
+  });
+});
+
+describe("withCompileHint", () => {
+  it("prepends V8's hint once", () => {
+    const hinted = withCompileHint("console.log(1)");
+    expect(hinted).toBe(`${COMPILE_HINT}\nconsole.log(1)`);
+    expect(withCompileHint(hinted)).toBe(hinted);
+  });
+});
+
+describe("loadScriptsAfterPaint on a build folder", () => {
+  it("rewrites every page, hints only the chunks pages load, and drops the stale route cache", () => {
+    const dist = mkdtempSync(path.join(tmpdir(), "after-paint-"));
+    const app = path.join(dist, "server", "app");
+    const chunks = path.join(dist, "static", "chunks");
+    const routeCache = path.join(dist, "server", "route-cache", "APP_PAGE");
+    for (const dir of [path.join(app, "blog"), chunks, routeCache])
+      mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(app, "index.html"), PAGE);
+    writeFileSync(path.join(app, "blog", "post.html"), PAGE);
+    writeFileSync(path.join(routeCache, "index.html"), PAGE);
+    for (const name of ["one", "two", "boot", "lazy"]) {
+      writeFileSync(path.join(chunks, `${name}.js`), `/* ${name} */`);
+    }
+
+    expect(loadScriptsAfterPaint(dist)).toEqual({ pages: 2, chunks: 3 });
+    expect(
+      scriptsAfterPaint(readFileSync(path.join(app, "blog", "post.html"), "utf8")),
+    ).toHaveLength(3);
+    expect(readFileSync(path.join(chunks, "boot.js"), "utf8")).toBe(`${COMPILE_HINT}\n/* boot */`);
+    expect(readFileSync(path.join(chunks, "lazy.js"), "utf8")).toBe("/* lazy */");
+    expect(existsSync(path.join(dist, "server", "route-cache"))).toBe(false);
+  });
+});

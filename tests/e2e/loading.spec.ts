@@ -1,0 +1,35 @@
+import { AFTER_PAINT_ATTRIBUTE, COMPILE_HINT } from "../../scripts/build/after-paint";
+import { expect, test } from "./test";
+
+// What the post-build step (scripts/build/after-paint.ts) promises a visitor on a slow phone: the
+// text paints before any of the framework's JavaScript is even requested. (That the page still
+// comes alive afterwards is what every other browser test relies on.)
+for (const path of ["/", "/locations/tampa", "/blog/how-often-clean-windows-tampa-bay"]) {
+  test(`${path}: scripts are requested only after the first contentful paint`, async ({ page }) => {
+    await page.goto(path);
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    expect(paint).not.toBeNull();
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(script.start, `${script.url} started before the first paint`).toBeGreaterThan(paint!);
+    }
+  });
+}
+
+test("every deferred chunk carries V8's compile hint", async ({ page, request }) => {
+  await page.goto("/");
+  const list = await page
+    .locator(`script[${AFTER_PAINT_ATTRIBUTE}]`)
+    .getAttribute(AFTER_PAINT_ATTRIBUTE);
+  const urls: string[] = JSON.parse(list ?? "[]");
+  expect(urls.length).toBeGreaterThan(0);
+  for (const url of urls) {
+    expect((await (await request.get(url)).text()).startsWith(COMPILE_HINT), url).toBe(true);
+  }
+});

@@ -1,0 +1,42 @@
+import { test as base, type Page } from "@playwright/test";
+import { AFTER_PAINT_ATTRIBUTE, SCRIPTS_LOADED_ATTRIBUTE } from "../../scripts/build/after-paint";
+
+export { expect } from "@playwright/test";
+export type { Locator, Page, Request } from "@playwright/test";
+
+/**
+ * Waits until a page's runtime scripts have loaded. Built pages load them only after the first
+ * paint (scripts/build/after-paint.ts), so the `load` event no longer means React is running; once
+ * they have loaded, hydration has begun and React replays any event that reaches a part it has not
+ * hydrated yet, just as it would for a visitor.
+ */
+export async function waitForScripts(page: Page) {
+  await page.waitForFunction(
+    ([loader, loaded]) =>
+      !document.querySelector(`script[${loader}]`) || document.documentElement.hasAttribute(loaded),
+    [AFTER_PAINT_ATTRIBUTE, SCRIPTS_LOADED_ATTRIBUTE] as const,
+  );
+}
+
+/**
+ * Playwright's `test`, whose `page.goto` and `page.reload` resolve once the scripts have loaded
+ * (at once for tests that turn JavaScript off).
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled === false) return provide(page);
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForScripts(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForScripts(page);
+      return response;
+    };
+    await provide(page);
+  },
+});
