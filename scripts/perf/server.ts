@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort, startService } from "../../tests/supabase/processes";
+import { freePort, startService } from "../../tests/support/processes";
 
 export type RunningServer = { url: string; stop: () => Promise<void> };
 

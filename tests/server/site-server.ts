@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { freePort, startService, type Service } from "../supabase/processes";
+import { freePort, startService, type Service } from "../support/processes";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 

@@ -3,7 +3,7 @@ import { test as base } from "../e2e/test";
 import { VALID } from "../../supabase/functions/crm-lead/test_fixtures";
 import { startFunction, startGateway } from "./function-host";
 import { TempCluster } from "./postgres";
-import { freePort } from "./processes";
+import { freePort } from "../support/processes";
 import { startSite } from "./site";
 import { denoBinary } from "./tools";
 import { startWebhookStub } from "./webhook-stub";

@@ -6,7 +6,7 @@ import {
 } from "node:http";
 import path from "node:path";
 import { DENO_DIR, FUNCTION_DIR } from "./tools";
-import { freePort, startService, type Service } from "./processes";
+import { freePort, startService, type Service } from "../support/processes";
 
 /** `deno run` of supabase/functions/crm-lead/index.ts, as the edge runtime would serve it. */
 export async function startFunction(

@@ -1,5 +1,5 @@
 import { createServer } from "node:http";
-import { freePort } from "./processes";
+import { freePort } from "../support/processes";
 
 /** A CRM webhook on 127.0.0.1 that records what it receives and fails while `failing` is set. */
 export async function startWebhookStub() {
