@@ -15,8 +15,9 @@
  *
  * Lazy chunks (the calculator's validation and toasts) are left alone. Both edits are idempotent.
  */
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { builtAssetFile, prerenderedHtmlFiles } from "./dist";
 
 /** The attribute that carries the deferred script list on the loader element. */
 export const AFTER_PAINT_ATTRIBUTE = "data-scripts-after-paint";
@@ -58,15 +59,15 @@ export function scriptsAfterPaint(html: string): string[] | null {
  */
 export function deferScriptsUntilFirstPaint(html: string): string {
   if (scriptsAfterPaint(html)) return html;
-  const scripts = [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]!);
-  if (scripts.length === 0) {
+  const matches = [...html.matchAll(CHUNK_SCRIPT)];
+  if (matches.length === 0) {
     throw new Error("no Next chunk <script async> tags found: the page markup changed");
   }
   const headEnd = html.indexOf("</head>");
-  const firstScript = html.search(CHUNK_SCRIPT);
-  if (headEnd < 0 || firstScript < 0 || firstScript > headEnd) {
+  if (headEnd < 0 || matches[0]!.index > headEnd) {
     throw new Error("Next's chunk scripts are expected in <head>");
   }
+  const scripts = matches.map((match) => match[1]!);
   const loader = `<script ${AFTER_PAINT_ATTRIBUTE}="${escapeAttribute(JSON.stringify([...new Set(scripts)]))}">${LOADER}</script>`;
   let placed = false;
   return html.replace(CHUNK_PRELOAD, "").replace(CHUNK_SCRIPT, () => {
@@ -81,17 +82,9 @@ export function withCompileHint(source: string): string {
   return source.startsWith(COMPILE_HINT) ? source : `${COMPILE_HINT}\n${source}`;
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
-}
-
 /** Applies both edits to a finished build. Returns what it changed, for the build log. */
 export function loadScriptsAfterPaint(distDir: string): { pages: number; chunks: number } {
-  const pages = htmlFiles(path.join(distDir, "server", "app"));
+  const pages = prerenderedHtmlFiles(distDir);
   if (pages.length === 0) throw new Error(`no prerendered pages in ${distDir}`);
   const initialChunks = new Set<string>();
   for (const file of pages) {
@@ -100,7 +93,7 @@ export function loadScriptsAfterPaint(distDir: string): { pages: number; chunks:
     for (const url of scriptsAfterPaint(html) ?? []) initialChunks.add(url);
   }
   for (const url of initialChunks) {
-    const file = path.join(distDir, decodeURIComponent(url.replace(/^\/_next\//, "")));
+    const file = builtAssetFile(distDir, url);
     writeFileSync(file, withCompileHint(readFileSync(file, "utf8")));
   }
   // `next start` copies each page into this runtime cache on first request; a copy made before

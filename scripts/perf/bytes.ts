@@ -19,6 +19,7 @@ import { chromium, type Page } from "@playwright/test";
 import { z } from "zod";
 import { CHROMIUM_ARGS, resolveChromium } from "../../tests/e2e/chromium";
 import { loadScriptsAfterPaint } from "../build/after-paint";
+import { appDirOf, builtAssetFile } from "../build/dist";
 import { listPrerenderedPages, referencedAssets } from "./pages";
 import { startNextServer } from "./server";
 
@@ -66,8 +67,7 @@ function gzipBytesOfAsset(url: string): number {
   const pathname = new URL(url, "http://x").pathname;
   const cached = gzipCache.get(pathname);
   if (cached !== undefined) return cached;
-  const file = path.join(distDir, decodeURIComponent(pathname.replace(/^\/_next\//, "")));
-  const size = gzipSync(readFileSync(file)).length;
+  const size = gzipSync(readFileSync(builtAssetFile(distDir, pathname))).length;
   gzipCache.set(pathname, size);
   return size;
 }
@@ -75,10 +75,7 @@ const sum = (urls: Iterable<string>) =>
   [...urls].reduce((total, url) => total + gzipBytesOfAsset(url), 0);
 
 // The floor: Next's own bare global-error page from the same build (no code of the app's own).
-const globalErrorHtml = readFileSync(
-  path.join(distDir, "server", "app", "_global-error.html"),
-  "utf8",
-);
+const globalErrorHtml = readFileSync(path.join(appDirOf(distDir), "_global-error.html"), "utf8");
 const floorScripts = referencedAssets(globalErrorHtml).scripts;
 const floor = sum(floorScripts);
 // For reference: the runtime chunks every App Router page loads.

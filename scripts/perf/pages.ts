@@ -1,27 +1,19 @@
-import { readdirSync } from "node:fs";
 import path from "node:path";
 import { scriptsAfterPaint } from "../build/after-paint";
+import { appDirOf, prerenderedHtmlFiles } from "../build/dist";
 
 export type PrerenderedPage = { route: string; htmlFile: string };
 
 /** Every prerendered HTML page of a build, as the route a visitor requests. */
 export function listPrerenderedPages(distDir: string): PrerenderedPage[] {
-  const appDir = path.join(distDir, "server", "app");
   const pages: PrerenderedPage[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith(".html")) {
-        const relative = path.relative(appDir, full).slice(0, -".html".length);
-        if (relative === "_global-error") continue; // The framework floor, measured on its own.
-        const route =
-          relative === "index" ? "/" : relative === "_not-found" ? "/_not-found" : `/${relative}`;
-        pages.push({ route, htmlFile: full });
-      }
-    }
-  };
-  walk(appDir);
+  for (const htmlFile of prerenderedHtmlFiles(distDir)) {
+    const relative = path.relative(appDirOf(distDir), htmlFile).slice(0, -".html".length);
+    if (relative === "_global-error") continue; // The framework floor, measured on its own.
+    const route =
+      relative === "index" ? "/" : relative === "_not-found" ? "/_not-found" : `/${relative}`;
+    pages.push({ route, htmlFile });
+  }
   return pages.sort((a, b) => a.route.localeCompare(b.route));
 }
 

@@ -25,18 +25,15 @@ export async function waitForScripts(page: Page) {
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled === false) return provide(page);
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await waitForScripts(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await waitForScripts(page);
-      return response;
-    };
+    const thenWaitForScripts =
+      <Args extends unknown[], Result>(navigate: (...args: Args) => Promise<Result>) =>
+      async (...args: Args) => {
+        const response = await navigate(...args);
+        await waitForScripts(page);
+        return response;
+      };
+    page.goto = thenWaitForScripts(page.goto.bind(page));
+    page.reload = thenWaitForScripts(page.reload.bind(page));
     await provide(page);
   },
 });

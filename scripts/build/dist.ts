@@ -1,0 +1,22 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+
+/** The folder of a build that holds its prerendered App Router pages. */
+export const appDirOf = (distDir: string) => path.join(distDir, "server", "app");
+
+/** Every prerendered HTML file of a build (pages, the 404 and the global-error page). */
+export function prerenderedHtmlFiles(distDir: string): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return walk(full);
+      return entry.name.endsWith(".html") ? [full] : [];
+    });
+  return walk(appDirOf(distDir));
+}
+
+/** The file in the build folder that a `/_next/…` asset URL serves. */
+export function builtAssetFile(distDir: string, url: string): string {
+  const pathname = new URL(url, "http://x").pathname;
+  return path.join(distDir, decodeURIComponent(pathname.replace(/^\/_next\//, "")));
+}
