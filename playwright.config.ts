@@ -8,7 +8,8 @@ const PORT = Number(process.env.E2E_PORT || 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 // Each run captures its leads in a fresh inbox, never the developer's own data/leads.db.
 const LEADS_DB_PATH =
-  process.env.E2E_LEADS_DB_PATH || path.join(mkdtempSync(path.join(tmpdir(), "e2e-leads-")), "leads.db");
+  process.env.E2E_LEADS_DB_PATH ||
+  path.join(mkdtempSync(path.join(tmpdir(), "e2e-leads-")), "leads.db");
 process.env.E2E_LEADS_DB_PATH = LEADS_DB_PATH;
 
 const launchOptions = { executablePath: resolveChromium(), args: CHROMIUM_ARGS };

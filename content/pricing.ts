@@ -24,7 +24,12 @@ export const PRICE_TABLE = {
 
 export const ADD_ONS = [
   { id: "interior", label: "Interior Cleaning", description: "Clean both sides", price: 100 },
-  { id: "screens", label: "Screen Cleaning", description: "Screens washed and refitted", price: 25 },
+  {
+    id: "screens",
+    label: "Screen Cleaning",
+    description: "Screens washed and refitted",
+    price: 25,
+  },
   { id: "tracks", label: "Track Cleaning", description: "Sills and tracks wiped out", price: 50 },
 ] as const;
 

@@ -29,7 +29,11 @@ export const SITE = {
   freeHardWaterValue: "$75+",
   /** Opening hours, shown in copy and in structured data. */
   openingHours: [
-    { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "18:00" },
+    {
+      days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: "08:00",
+      closes: "18:00",
+    },
     { days: ["Saturday"], opens: "09:00", closes: "15:00" },
   ],
   social: [

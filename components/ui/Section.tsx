@@ -24,15 +24,24 @@ export function Section({ id, eyebrow, title, intro, tone = "white", children }:
       <Container>
         <div className="mx-auto max-w-3xl text-center">
           {eyebrow ? (
-            <p className={`text-sm font-semibold tracking-wide uppercase ${tone === "dark" ? "text-sun-300" : "text-brand-700"}`}>
+            <p
+              className={`text-sm font-semibold tracking-wide uppercase ${tone === "dark" ? "text-sun-300" : "text-brand-700"}`}
+            >
               {eyebrow}
             </p>
           ) : null}
-          <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          <h2
+            id={headingId}
+            className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+          >
             {title}
           </h2>
           {intro ? (
-            <div className={`mt-4 text-lg text-pretty ${tone === "dark" ? "text-brand-100" : "text-slate-600"}`}>{intro}</div>
+            <div
+              className={`mt-4 text-lg text-pretty ${tone === "dark" ? "text-brand-100" : "text-slate-600"}`}
+            >
+              {intro}
+            </div>
           ) : null}
         </div>
         <div className="mt-12">{children}</div>

@@ -10,7 +10,8 @@ const DEBIAN_CHROMIUM = "/usr/bin/chromium";
 export function resolveChromium(): string | undefined {
   const explicit = process.env.CHROMIUM_PATH || process.env.CHROME_PATH;
   if (explicit) {
-    if (!existsSync(explicit)) throw new Error(`CHROMIUM_PATH points at ${explicit}, which does not exist.`);
+    if (!existsSync(explicit))
+      throw new Error(`CHROMIUM_PATH points at ${explicit}, which does not exist.`);
     return explicit;
   }
   let bundled: string | undefined;
