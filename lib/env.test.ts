@@ -8,6 +8,7 @@ const DEFAULTS = {
   supabase: null,
   trustProxyHops: 0,
   rateLimits: { create: 5, update: 60 },
+  minFormMs: 3000,
 };
 
 describe("parseEnv", () => {
@@ -70,6 +71,14 @@ describe("parseEnv", () => {
       create: 20,
       update: 300,
     });
+  });
+
+  it("reads the bot time trap's threshold, and refuses what is not a duration", () => {
+    expect(parseEnv({ LEADS_MIN_FORM_MS: "250" }).minFormMs).toBe(250);
+    expect(parseEnv({ LEADS_MIN_FORM_MS: "0" }).minFormMs).toBe(0);
+    for (const bad of ["-1", "3s", "1.5", "600001"]) {
+      expect(() => parseEnv({ LEADS_MIN_FORM_MS: bad })).toThrow(/LEADS_MIN_FORM_MS: must be/);
+    }
   });
 
   it("documents every setting in .env.example", () => {

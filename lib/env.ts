@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { DEFAULT_MIN_FORM_MS } from "@/lib/quote/form-traps";
 
 /** Unset and empty mean the same thing, so `SUPABASE_URL=` in a .env file switches forwarding off. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -11,6 +12,13 @@ const perTenMinutes = z
   .regex(/^[1-9][0-9]{0,6}$/, "must be a whole number of requests per 10 minutes, at least 1")
   .transform(Number);
 
+/** Milliseconds, from 0 (the trap off) to 10 minutes. */
+const milliseconds = z
+  .string()
+  .regex(/^[0-9]{1,6}$/, "must be a whole number of milliseconds")
+  .transform(Number)
+  .refine((ms) => ms <= 600_000, "must be at most 600000 (10 minutes)");
+
 const envSchema = z
   .object({
     NEXT_PUBLIC_SITE_URL: optional(
@@ -20,6 +28,7 @@ const envSchema = z
     LEADS_STORE: optional(z.enum(["sqlite", "none"], { error: 'must be "sqlite" or "none"' })),
     LEADS_CREATE_LIMIT: optional(perTenMinutes),
     LEADS_UPDATE_LIMIT: optional(perTenMinutes),
+    LEADS_MIN_FORM_MS: optional(milliseconds),
     TRUST_PROXY: optional(
       z
         .string()
@@ -71,6 +80,8 @@ export type ServerEnv = {
   trustProxyHops: number;
   /** New leads and updates each client may send per 10 minutes. */
   rateLimits: { create: number; update: number };
+  /** A create sent sooner than this after the contact step appeared is kept as spam. */
+  minFormMs: number;
 };
 
 /** Every setting this module reads; .env.example must document each (a unit test checks). */
@@ -101,6 +112,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
       create: env.LEADS_CREATE_LIMIT ?? DEFAULT_RATE_LIMITS.create,
       update: env.LEADS_UPDATE_LIMIT ?? DEFAULT_RATE_LIMITS.update,
     },
+    minFormMs: env.LEADS_MIN_FORM_MS ?? DEFAULT_MIN_FORM_MS,
     supabase:
       env.SUPABASE_URL && env.SUPABASE_ANON_KEY
         ? {

@@ -63,7 +63,7 @@ export async function createQuote(request: Request): Promise<Response> {
     if (!parsed.success) throw new HttpError(400, firstIssue(parsed.error).message);
     const idempotency = key ? { key, requestHash: requestHash(parsed.data) } : null;
     const page = sourcePage(request);
-    const spam = spamReason(traps);
+    const spam = spamReason(traps, env.minFormMs);
 
     if (env.leadsStore === "none" && env.supabase) {
       rateLimit("createLimiter", request, env);

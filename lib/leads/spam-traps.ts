@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { FORM_TIME_KEY, HONEYPOT_KEY, MIN_FORM_MS } from "@/lib/quote/form-traps";
+import { FORM_TIME_KEY, HONEYPOT_KEY } from "@/lib/quote/form-traps";
 import { HttpError } from "./http";
 
 const trapsSchema = z.object({
@@ -41,11 +41,14 @@ export function splitTraps(body: unknown): { quote: unknown; traps: Traps } {
   };
 }
 
-/** Why the request looks like a bot's, or null. The reason is for the owner, never the sender. */
-export function spamReason(traps: Traps): string | null {
+/**
+ * Why the request looks like a bot's, or null; `minFormMs` is the server's LEADS_MIN_FORM_MS. The
+ * reason is for the owner, never the sender.
+ */
+export function spamReason(traps: Traps, minFormMs: number): string | null {
   if (traps.honeypot?.trim()) return "the hidden honeypot field was filled in";
-  if (traps.formMs !== undefined && traps.formMs < MIN_FORM_MS) {
-    return `sent ${Math.round(traps.formMs)} ms after the contact step appeared (people take over ${MIN_FORM_MS / 1000} s)`;
+  if (traps.formMs !== undefined && traps.formMs < minFormMs) {
+    return `sent ${Math.round(traps.formMs)} ms after the contact step appeared (people take over ${minFormMs / 1000} s)`;
   }
   return null;
 }

@@ -49,7 +49,7 @@ for (const answer of ["No", "Yes"] as const) {
   test(`axe finds no violation in the calculator's steps 5-6 and result, post-construction "${answer}"`, async ({
     page,
   }, testInfo) => {
-    test.slow(); // A full quote with the 3 s time trap and three axe runs.
+    test.slow(); // A full quote and three axe runs.
     const form = calculator(page);
     await page.goto("/");
     await reachStepFive(page, {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { FORM_TIME_KEY } from "@/lib/quote/form-traps";
+import { DEFAULT_MIN_FORM_MS, FORM_TIME_KEY } from "@/lib/quote/form-traps";
 import { validQuote } from "../support/quote";
 import { malformedRequests, type Malformed } from "./malformed-requests";
 import { browserHeaders, inboxFolder, readInbox, startSite, type SiteServer } from "./site-server";
@@ -62,6 +62,25 @@ test("the same key twice, or many times at once, is one lead", async () => {
   const changed = await createQuote(quote("Someone Else"), key);
   expect(changed.status).toBe(422);
   expect(rowsFor(key)).toHaveLength(1);
+});
+
+test("the bot time trap keeps its real threshold when no setting lowers it", async () => {
+  // This server is started without LEADS_MIN_FORM_MS, as production is; the browser tests lower it.
+  const send = async (name: string, formMs: number) => {
+    const response = await createQuote(
+      JSON.stringify({ ...validQuote({ name }), [FORM_TIME_KEY]: formMs }),
+      randomUUID(),
+    );
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    return readInbox(inbox.dbPath, (db) =>
+      db.prepare("SELECT spam_reason FROM leads WHERE id = ?").get(id),
+    );
+  };
+  expect(await send("Quick Bot", DEFAULT_MIN_FORM_MS - 1)).toEqual({
+    spam_reason: expect.stringMatching(/after the contact step appeared/),
+  });
+  expect(await send("Steady Person", DEFAULT_MIN_FORM_MS)).toEqual({ spam_reason: null });
 });
 
 test("1,000+ malformed requests: every answer a 4xx JSON error, nothing stored, the site still up", async () => {

@@ -1,3 +1,4 @@
+import { E2E_MIN_FORM_MS } from "../e2e/quote-flow";
 import { inboxFolder, startSite as startProductionSite } from "../server/site-server";
 
 /**
@@ -11,6 +12,8 @@ export async function startSite(supabaseUrl: string, anonKey: string) {
     SUPABASE_URL: supabaseUrl,
     SUPABASE_ANON_KEY: anonKey,
     SUPABASE_LEAD_FUNCTION: "crm-lead",
+    // The calculator flows here submit as the shared browser tests do (tests/e2e/quote-flow.ts).
+    LEADS_MIN_FORM_MS: String(E2E_MIN_FORM_MS),
   });
   return {
     url: site.url,

@@ -1,0 +1,135 @@
+import { expect, test } from "@playwright/test";
+import { ARTICLES } from "@/content/blog";
+import { LOCATIONS } from "@/content/locations";
+import { PLANS } from "@/content/plans";
+import { SITE } from "@/content/site";
+import { jaccard, MAX_CITY_PAGE_SIMILARITY, shingles, words } from "@/lib/seo/similarity";
+import { crawl, sitemapUrls, textOf } from "./crawl";
+
+/** What a search crawler reads: the sitemap, robots.txt, and every page's head, over HTTP. */
+
+test("the sitemap lists the home page and every plan, city and blog page", async ({ request }) => {
+  const paths = (await sitemapUrls(request)).map((url) => new URL(url).pathname);
+  expect(paths).toContain("/");
+  for (const plan of PLANS) expect(paths).toContain(`/${plan.slug}`);
+  for (const location of LOCATIONS) expect(paths).toContain(`/locations/${location.slug}`);
+  expect(paths).toContain("/blog");
+  for (const article of ARTICLES) expect(paths).toContain(`/blog/${article.slug}`);
+  expect(new Set(paths).size).toBe(paths.length);
+});
+
+test("every sitemap URL answers 200 with its own title, description, canonical and valid JSON-LD", async ({
+  request,
+}) => {
+  const urls = await sitemapUrls(request);
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const url of urls) {
+    // The sitemap names the public site URL; the test server answers the same paths.
+    const page = await crawl(request, new URL(url).pathname);
+    const { path } = page;
+    expect(page.status, path).toBe(200);
+    expect(page.title, path).not.toBe("");
+    const description = page.meta("description");
+    expect(description, path).toBeTruthy();
+    // Compared as URLs: "https://host" and "https://host/" are the same address.
+    expect(page.canonical && new URL(page.canonical).href, `${path} canonical`).toBe(
+      new URL(url).href,
+    );
+    const ogUrl = page.meta("og:url");
+    expect(ogUrl && new URL(ogUrl).href, `${path} og:url`).toBe(new URL(url).href);
+    expect(page.jsonLd.length, `${path} JSON-LD`).toBeGreaterThan(0);
+    for (const data of page.jsonLd.flat()) {
+      expect(data, path).toMatchObject({
+        "@context": "https://schema.org",
+        "@type": expect.any(String),
+      });
+    }
+    expect(titles.get(page.title), `title of ${path} repeats`).toBeUndefined();
+    expect(descriptions.get(description ?? ""), `description of ${path} repeats`).toBeUndefined();
+    titles.set(page.title, path);
+    descriptions.set(description ?? "", path);
+  }
+});
+
+test("every city page has its exact title, a quote-and-call description and geo tags", async ({
+  request,
+}) => {
+  for (const location of LOCATIONS) {
+    const page = await crawl(request, `/locations/${location.slug}`);
+    const { path } = page;
+    expect(page.status, path).toBe(200);
+    expect(page.title, path).toBe(`Window Cleaning ${location.name} FL | ${SITE.brand}`);
+    const description = page.meta("description");
+    expect(description, path).toMatch(/free quote/i);
+    expect(description, path).toContain(`call ${SITE.phone.display}`);
+    expect(page.meta("geo.region"), path).toBe("US-FL");
+    expect(page.meta("geo.placename"), path).toBe(`${location.name}, FL`);
+    expect(page.meta("geo.position"), path).toBe(`${location.lat};${location.lon}`);
+    expect(page.meta("ICBM"), path).toBe(`${location.lat}, ${location.lon}`);
+    expect(page.h1, path).toBe(`Serving ${location.name}, FL`);
+    expect(page.jsonLdOfType("LocalBusiness"), path).toMatchObject({
+      address: { addressLocality: location.name, addressRegion: "FL" },
+      areaServed: { "@type": "City", name: `${location.name}, FL` },
+    });
+  }
+});
+
+test("robots.txt allows every crawler and names the sitemap", async ({ request }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  const robots = await response.text();
+  expect(robots).toMatch(/^User-Agent: \*$/im);
+  expect(robots).toMatch(/^Allow: \/$/im);
+  expect(robots).not.toMatch(/^Disallow: \S/im);
+  const sitemap = robots.match(/^Sitemap: (\S+)$/im)?.[1];
+  expect(sitemap && new URL(sitemap).pathname).toBe("/sitemap.xml");
+});
+
+test("a slug that is not a city is the not-found page with a 404", async ({ request }) => {
+  const page = await crawl(request, "/locations/not-a-city");
+  expect(page.status).toBe(404);
+  expect(page.h1).not.toMatch(/Serving/);
+  expect(page.meta("robots")).toMatch(/noindex/);
+});
+
+test("social cards: a site default and one per city, as PNG images named in the page head", async ({
+  request,
+}) => {
+  const home = await request.get("/opengraph-image");
+  expect(home.status()).toBe(200);
+  expect(home.headers()["content-type"]).toBe("image/png");
+  for (const location of LOCATIONS) {
+    const page = await crawl(request, `/locations/${location.slug}`);
+    const image = page.meta("og:image");
+    expect(image && new URL(image).pathname).toBe(`/locations/${location.slug}/opengraph-image`);
+  }
+  // Rendering a card is the slow part: three of them stand for the rest.
+  for (const location of LOCATIONS.slice(0, 3)) {
+    const card = await request.get(`/locations/${location.slug}/opengraph-image`);
+    expect(card.status()).toBe(200);
+    expect(card.headers()["content-type"]).toBe("image/png");
+    expect((await card.body()).byteLength).toBeGreaterThan(10_000);
+  }
+});
+
+test("no two city pages read as one page with the name swapped (word 5-gram Jaccard)", async ({
+  request,
+}) => {
+  const sets: { name: string; set: Set<string> }[] = [];
+  for (const location of LOCATIONS) {
+    const page = await crawl(request, `/locations/${location.slug}`);
+    // The page's own content: everything in <main> except the shared quote section.
+    const main = page.document.querySelector("main");
+    main?.querySelector("#contact")?.remove();
+    const text = textOf(main);
+    expect(words(text).length, location.name).toBeGreaterThan(500);
+    sets.push({ name: location.name, set: shingles(text) });
+  }
+  const scores = sets.flatMap((a, i) =>
+    sets.slice(i + 1).map((b) => ({ pair: `${a.name} / ${b.name}`, score: jaccard(a.set, b.set) })),
+  );
+  const worst = scores.reduce((max, entry) => (entry.score > max.score ? entry : max));
+  expect(scores).toHaveLength((LOCATIONS.length * (LOCATIONS.length - 1)) / 2);
+  expect(worst.score, worst.pair).toBeLessThanOrEqual(MAX_CITY_PAGE_SIMILARITY);
+});
