@@ -8,7 +8,7 @@ import {
   type AddOnSelection,
 } from "./pricing";
 
-// SPEC §9, copied by hand so that an accidental edit of the table is caught.
+// The price table (docs/pricing.md), typed by hand so that an accidental edit of content/pricing.ts is caught.
 const SPEC_TABLE: Record<string, [number, number, number, number]> = {
   "0-25": [275, 125, 175, 225],
   "26-40": [295, 145, 195, 245],
