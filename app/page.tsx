@@ -20,7 +20,7 @@ export const metadata = pageMetadata({
   absoluteTitle: true,
 });
 
-/** Home: the sections of SPEC §2 in order; header and footer come from the root layout. */
+/** Home: the sections of docs/pages.md, "Home page", in order; header and footer come from the root layout. */
 export default function HomePage() {
   return (
     <>

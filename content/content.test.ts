@@ -29,7 +29,7 @@ describe("content copy", () => {
     }
   });
 
-  it("states the DECISIONS.md guarantee terms: 48-hour refund, 7-day rain, $75+ hard water", () => {
+  it("states the guarantee terms: 48-hour refund, 7-day rain, $75+ hard water", () => {
     const text = GUARANTEES.map((guarantee) => `${guarantee.title} ${guarantee.summary}`).join(" ");
     expect(text).toContain("100% Satisfaction");
     expect(text).toContain("within 48 hours");
@@ -38,7 +38,7 @@ describe("content copy", () => {
     expect(text).not.toMatch(/every service/i);
   });
 
-  it("covers SPEC §1's services and four techniques", () => {
+  it("covers the commercial services and the four techniques", () => {
     const commercial = SERVICES.find((service) => service.id === "commercial");
     expect(commercial?.points).toEqual([
       "Office buildings and storefronts",
@@ -53,7 +53,7 @@ describe("content copy", () => {
     ]);
   });
 
-  it("has three team members in the SPEC roles and six five-star verified reviews", () => {
+  it("has the three team roles and six five-star verified reviews", () => {
     expect(TEAM.map((member) => member.role)).toEqual([
       "Founder & Owner",
       "Service Manager",

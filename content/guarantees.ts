@@ -1,6 +1,6 @@
 import { SITE } from "@/content/site";
 
-/** SPEC §1 promises, worded per DECISIONS.md; every number comes from SITE. */
+/** The guarantees, worded as docs/decisions.md, "Copy consistency" says; every number comes from SITE. */
 export type Guarantee = {
   id: "satisfaction" | "rain" | "hard-water";
   title: string;

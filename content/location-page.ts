@@ -1,6 +1,6 @@
 import { SITE } from "./site";
 
-/** The fixed blocks of every city page (SPEC §2 Location page), kept short: the local text is the substance. */
+/** The fixed blocks of every city page (docs/pages.md, "City pages"), kept short: the local text is the substance. */
 export type Benefit = {
   id: "local" | "insured" | "scheduling" | "guarantee";
   title: string;

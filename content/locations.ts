@@ -1,4 +1,4 @@
-/** The service cities, in SPEC §2 order. Coordinates are each place's centre (WGS84). */
+/** The service cities, in their decided order (docs/decisions.md, "Counts"). Coordinates are each place's centre (WGS84). */
 export type County = "Pasco" | "Pinellas" | "Hillsborough" | "Hernando";
 
 export type Location = {

@@ -1,4 +1,4 @@
-/** Site navigation (SPEC §2). Hash links start with "/" so they work from every page, not just home. */
+/** Site navigation (docs/pages.md, "Navigation"). Hash links start with "/" so they work from every page, not just home. */
 export type NavLink = { label: string; href: string };
 
 export const NAV_LINKS = [

@@ -21,7 +21,7 @@ describe("plan-page copy", () => {
     for (const text of allCopy) expect(text).not.toMatch(/undefined|NaN|\$\{|\[object/);
   });
 
-  it("answers SPEC §2's four monthly questions: cancel, what is included, savings, rain", () => {
+  it("answers the Monthly page's four questions: cancel, what is included, savings, rain", () => {
     const answers = MONTHLY_FAQS.map((faq) => `${faq.question} ${faq.answer}`);
     expect(answers).toEqual([
       expect.stringMatching(/cancel anytime/i),

@@ -41,7 +41,7 @@ export const PLAN_PAGES = {
   },
 } as const satisfies Record<PlanFrequency, PlanPageCopy>;
 
-/** SPEC §2: the Monthly page's FAQ (cancel anytime, what is included, savings, rain). */
+/** The Monthly page's FAQ (docs/pages.md, "Plan pages"): cancel anytime, what is included, savings, rain. */
 export const MONTHLY_FAQS = [
   {
     question: "Can I cancel anytime?",

@@ -1,7 +1,7 @@
 import { FUTURE_VISIT_DISCOUNT_PERCENT, type PlanFrequency } from "@/content/pricing";
 import { SITE } from "@/content/site";
 
-/** SPEC §9 Plans. Dollar discounts are not typed here: they are computed from the price table. */
+/** The plans (docs/pricing.md, "Plans"). Dollar discounts are not typed here: they are computed from the price table. */
 export type Plan = {
   frequency: PlanFrequency;
   name: string;
@@ -9,7 +9,7 @@ export type Plan = {
   cadence: string;
   description: string;
   cleaningsPerYear: number;
-  /** The yearly savings claim, as SPEC §9 states it. */
+  /** The yearly savings claim as the site shows it today (docs/decisions.md, "How savings are stated"). */
   yearlySavings: string;
   isPopular: boolean;
   features: readonly string[];
@@ -51,7 +51,7 @@ export const PLANS = [
   },
 ] as const satisfies readonly Plan[];
 
-/** Benefits every plan shares (SPEC §9). */
+/** Benefits every plan shares (docs/pricing.md, "Plans"). */
 export const PLAN_SHARED_BENEFITS = [
   `${FUTURE_VISIT_DISCOUNT_PERCENT}% off all future visits`,
   `${SITE.rainGuaranteeDays}-day rain guarantee`,

@@ -1,4 +1,4 @@
-/** SPEC §9: the one price table. Every price a visitor or the server sees is read from here. */
+/** The one price table (docs/pricing.md). Every price a visitor or the server sees is read from here. */
 export const PANE_RANGES = [
   { id: "0-25", description: "Small to average home" },
   { id: "26-40", description: "Medium home" },

@@ -1,5 +1,5 @@
 /**
- * PLACEHOLDER reviews (DECISIONS.md): six sample reviews standing in for the business's real ones.
+ * PLACEHOLDER reviews (docs/decisions.md, "Business identity"): six sample reviews standing in for the business's real ones.
  * Replace them with genuine reviews, word for word, before launch.
  */
 export type Review = {

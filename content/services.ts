@@ -1,6 +1,6 @@
 import { SITE } from "@/content/site";
 
-/** SPEC §1 services. The home page and every city page render these; icons are chosen by `id` in the UI. */
+/** The services (docs/pages.md). The home page and every city page render these; icons are chosen by `id` in the UI. */
 export type Service = {
   id: "residential" | "commercial" | "hard-water";
   title: string;

@@ -1,6 +1,6 @@
 /**
  * The business's identity: the one place a rebrand edits.
- * Placeholder data (DECISIONS.md): 555-01xx is reserved for fiction, .example is a reserved domain.
+ * Placeholder data (docs/decisions.md, "Business identity"): 555-01xx is reserved for fiction, .example is a reserved domain.
  */
 import { SERVICE_COUNTIES_LABEL } from "@/content/locations";
 
@@ -45,6 +45,6 @@ export const SITE = {
 
 export const TEL_HREF = `tel:${SITE.phone.e164}`;
 export const MAILTO_HREF = `mailto:${SITE.email}`;
-/** Reviews platform search, per DECISIONS.md: the brand name plus "reviews". */
+/** Reviews platform search (docs/decisions.md, "Business identity"): the brand name plus "reviews". */
 export const REVIEWS_URL = `https://www.google.com/search?q=${encodeURIComponent(`${SITE.brand} reviews`)}`;
 export const RATING_LABEL = `${SITE.rating.count}+ five-star reviews`;

@@ -1,7 +1,7 @@
 import { SITE } from "@/content/site";
 
 /**
- * PLACEHOLDER team (DECISIONS.md): names and bios stand in for the business's real staff.
+ * PLACEHOLDER team (docs/decisions.md, "Business identity"): names and bios stand in for the business's real staff.
  * `avatar` describes the illustrated portrait drawn by components/home/TeamAvatar.tsx (no photos).
  */
 export type TeamAvatar = {

@@ -1,4 +1,4 @@
-/** SPEC §1 techniques, in the order a visit uses them. Icons are chosen by `id` in the UI. */
+/** The techniques (docs/pages.md, "Home page"), in the order a visit uses them. Icons are chosen by `id` in the UI. */
 export type Technique = {
   id: "t-bar" | "water-fed-pole" | "squeegee" | "screens";
   title: string;

@@ -28,7 +28,7 @@ describe("formatDays", () => {
 });
 
 describe("openingHoursRows", () => {
-  it("shows the site's hours (DECISIONS.md) and the closed day", () => {
+  it("shows the site's hours and the closed day", () => {
     expect(openingHoursRows()).toEqual([
       { days: "Mon–Fri", hours: "8 AM – 6 PM" },
       { days: "Sat", hours: "9 AM – 3 PM" },

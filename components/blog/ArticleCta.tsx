@@ -2,7 +2,7 @@ import { ButtonLink } from "@/components/ui/ButtonLink";
 import { CallButton } from "@/components/ui/CallButton";
 import { SITE } from "@/content/site";
 
-/** The closing call to action of every article (SPEC §2). */
+/** The closing call to action of every article (docs/pages.md, "Articles"). */
 export function ArticleCta() {
   return (
     <aside

@@ -49,7 +49,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-/** Site footer (SPEC §2): contact tiles, section links, the first cities, hours, social placeholders. */
+/** Site footer (docs/pages.md, "Footer"): contact tiles, section links, the first cities, hours, social placeholders. */
 export function Footer() {
   return (
     <footer className="bg-brand-900 text-brand-100">

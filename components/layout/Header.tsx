@@ -118,7 +118,7 @@ function MobileMenu() {
   );
 }
 
-/** Fixed top navigation (SPEC §2): desktop links with a Locations dropdown, and a menu toggle on small screens. */
+/** Fixed top navigation (docs/pages.md, "Navigation"): desktop links with a Locations dropdown, and a menu toggle on small screens. */
 export function Header() {
   return (
     <header className="fixed inset-x-0 top-0 z-50 h-16 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">

@@ -14,7 +14,7 @@ const ICONS: Record<Benefit["id"], typeof MapPin> = {
   guarantee: BadgeCheck,
 };
 
-/** The four benefit blocks of SPEC §2. */
+/** The four benefit blocks of a city page (docs/pages.md, "City pages"). */
 export function LocationBenefits({
   location,
   neighbours,

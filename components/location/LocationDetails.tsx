@@ -4,7 +4,7 @@ import { CITY_COUNT, type Location } from "@/content/locations";
 import type { CityCopy } from "@/lib/locations/city-copy";
 import { ServiceAreaMap } from "./ServiceAreaMap";
 
-/** The long local text (SPEC §2): conditions in the city, a plan that suits them, nearby service areas. */
+/** The long local text (docs/pages.md, "City pages"): conditions in the city, a plan that suits them, nearby service areas. */
 export function LocationDetails({ location, copy }: { location: Location; copy: CityCopy }) {
   const nearbyNames = copy.nearby.map((neighbour) => neighbour.location.name);
   return (

@@ -6,7 +6,7 @@ import type { Location } from "@/content/locations";
 import { RATING_LABEL, SITE } from "@/content/site";
 import type { Crumb } from "@/lib/seo/breadcrumbs";
 
-/** SPEC §2 location hero: "Serving {city}, FL", an Instant Quote button to #contact and a call button. */
+/** City page hero (docs/pages.md, "City pages"): "Serving {city}, FL", an Instant Quote button to #contact and a call button. */
 export function LocationHero({
   location,
   crumbs,

@@ -11,7 +11,7 @@ const SHOWN = [
   { id: "commercial", icon: Building2 },
 ] as const;
 
-/** SPEC §2: the residential and the commercial services, as on the home page. */
+/** The residential and the commercial services, as on the home page (docs/pages.md, "City pages"). */
 export function LocationServices({ location }: { location: Location }) {
   return (
     <Section

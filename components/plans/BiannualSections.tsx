@@ -2,7 +2,7 @@ import { Section } from "@/components/ui/Section";
 import { BIANNUAL_PROPERTY_TYPES, BIANNUAL_VISITS } from "@/content/plan-pages";
 import { InfoCardGrid } from "./InfoCardGrid";
 
-/** The Bi-Annual page's spring/fall service and property-type sections (SPEC §2). */
+/** The Bi-Annual page's spring/fall service and property-type sections (docs/pages.md, "Plan pages"). */
 export function BiannualSections() {
   return (
     <>

@@ -11,7 +11,7 @@ import { ChoiceCard } from "./ChoiceCard";
 import { canContinue, type QuoteAction, type QuoteState } from "./quote-state";
 import { StepFrame } from "./StepFrame";
 
-/** Steps 1, 2, 3, 5 and 6 of SPEC §2: choices as cards, Continue gated on the required one. */
+/** Steps 1, 2, 3, 5 and 6 of docs/calculator.md: choices as cards, Continue gated on the required one. */
 
 type ChoiceStepProps = {
   state: QuoteState;

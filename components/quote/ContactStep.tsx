@@ -12,7 +12,7 @@ type Field = {
   required: boolean;
 };
 
-/** SPEC §2 step 4, in the order a visitor fills them in. */
+/** docs/calculator.md, "Step 4: contact details": the fields in the order a visitor fills them in. */
 const FIELDS: readonly Field[] = [
   { name: "name", label: "Full Name", type: "text", autoComplete: "name", required: true },
   { name: "phone", label: "Phone Number", type: "tel", autoComplete: "tel", required: true },

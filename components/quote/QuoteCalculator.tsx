@@ -12,7 +12,7 @@ import { createQuote, updateQuote } from "./send-quote";
 
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
-/** SPEC §8, word for word. */
+/** docs/calculator.md, "Toasts", word for word. */
 export const MESSAGES = {
   success: "Quote request submitted successfully!",
   failure: "Failed to submit. Please try again or call us directly.",
@@ -28,7 +28,7 @@ function focusField(field: string | undefined): void {
 }
 
 /**
- * The instant-quote calculator (SPEC §2, §4): six steps, then the result. The server renders
+ * The instant-quote calculator (docs/calculator.md): six steps, then the result. The server renders
  * step 1; progress is kept in sessionStorage, so a reload in the same tab resumes it.
  */
 export function QuoteCalculator() {

@@ -26,7 +26,7 @@ type QuoteResultProps = {
 
 const HEADING = "text-2xl font-bold text-brand-900 focus:outline-none sm:text-3xl";
 
-/** The result view of SPEC §4: a custom-quote notice after "yes", else the itemised first-visit price. */
+/** The result view (docs/calculator.md, "Result view"): a custom-quote notice after "yes", else the itemised first-visit price. */
 export function QuoteResult({ isPostConstruction, ...props }: QuoteResultProps) {
   const { paneCount, stories, headingRef, onReset } = props;
   const resetButton = (

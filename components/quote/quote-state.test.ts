@@ -13,7 +13,7 @@ import {
 const run = (...actions: QuoteAction[]) => actions.reduce(quoteReducer, INITIAL_STATE);
 const lead = { id: "id-1", token: "token-1", submitted: "{}" };
 
-describe("calculator flow (SPEC §4)", () => {
+describe("calculator flow", () => {
   it("gates Continue on the step's required choice; add-ons are optional", () => {
     expect(run({ type: "next" }).step).toBe(1);
     const two = run({ type: "choosePanes", paneCount: "41-60" }, { type: "next" });
@@ -64,7 +64,7 @@ describe("calculator flow (SPEC §4)", () => {
     expect(quoteReducer(four, { type: "reset" })).toEqual(INITIAL_STATE);
   });
 
-  it("sends the SPEC §7 payload with the table's total and the last two answers empty", () => {
+  it("sends the create payload with the table's total and the last two answers empty", () => {
     expect(requestPayload(INITIAL_STATE)).toBeNull();
     const state = run(
       { type: "choosePanes", paneCount: "61-80" },

@@ -9,7 +9,7 @@ import {
 import { NO_ADD_ONS, quoteTotal, type AddOnSelection } from "@/lib/quote/pricing";
 import type { QuoteRequestInput } from "@/lib/quote/schema";
 
-/** The calculator's state and its transitions (SPEC §4), kept pure so they are unit-tested. */
+/** The calculator's state and its transitions (docs/calculator.md, "Step transitions"), kept pure so they are unit-tested. */
 
 export const STEP_COUNT = 6;
 export type Step = 1 | 2 | 3 | 4 | 5 | 6 | "result";
@@ -68,7 +68,7 @@ export type QuoteAction =
   | { type: "restore"; state: QuoteState }
   | { type: "reset" };
 
-/** Whether the step's required choice is made (SPEC §5 step gating); the contact form is checked on submit. */
+/** Whether the step's required choice is made (docs/calculator.md); the contact form is checked on submit. */
 export function canContinue(state: QuoteState): boolean {
   switch (state.step) {
     case 1:
@@ -152,7 +152,7 @@ export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState
   }
 }
 
-/** The SPEC §7 payload the contact step sends; the last two answers are still empty then. */
+/** The POST /api/quote body the contact step sends (docs/leads.md); the last two answers are still empty then. */
 export function requestPayload(state: QuoteState): QuoteRequestInput | null {
   if (!state.paneCount || !state.frequency) return null;
   return {

@@ -16,7 +16,7 @@ function isCreatedAnswer(body: unknown): body is { success: true; id: string; to
 }
 
 /**
- * POST /api/quote. Any error answer, missing success or thrown exception is a failure (SPEC §7).
+ * POST /api/quote. Any error answer, missing success or thrown exception is a failure (docs/calculator.md).
  * The attempt's Idempotency-Key makes a retry of the same quote the same lead; the bot-trap
  * fields (lib/quote/form-traps.ts) travel beside it.
  */

@@ -6,7 +6,7 @@ import type { Article } from "./types";
 import { windowCleaningNearMeTampaBay } from "./window-cleaning-near-me-tampa-bay";
 import { windowCleaningStPeteClearwaterTampa } from "./window-cleaning-st-pete-clearwater-tampa";
 
-/** The six articles of SPEC §2 and DECISIONS.md; order here does not matter, lib/blog sorts them. */
+/** The six articles (docs/decisions.md, "Blog"); order here does not matter, lib/blog sorts them. */
 export const ARTICLES: readonly Article[] = [
   windowCleaningNearMeTampaBay,
   howOftenCleanWindowsTampaBay,

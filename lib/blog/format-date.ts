@@ -20,7 +20,7 @@ export function parseIsoDate(iso: string): Date {
   return date;
 }
 
-/** "2025-01-15" → "Jan 15, 2025" (SPEC §2: en-US short month, day, year). */
+/** "2025-01-15" → "Jan 15, 2025" (en-US short month, day, year: docs/pages.md, "Blog index"). */
 export function formatPostDate(iso: string): string {
   return SHORT_DATE.format(parseIsoDate(iso));
 }

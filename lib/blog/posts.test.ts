@@ -8,8 +8,8 @@ import { parseInline } from "./inline";
 import { getArticle, getPostSummaries, postPath, relatedArticles } from "./posts";
 import { articleTexts } from "./reading-time";
 
-// SPEC §2 and DECISIONS.md, copied by hand.
-const SPEC_POSTS = {
+// docs/decisions.md, "Blog", copied by hand.
+const STATED_POSTS = {
   "window-cleaning-near-me-tampa-bay": { category: "Local Guides", date: "2025-01-15" },
   "how-often-clean-windows-tampa-bay": { category: "Tips & Guides", date: "2025-01-10" },
   "remove-hard-water-stains-windows": { category: "Tips & Guides", date: "2025-01-05" },
@@ -18,7 +18,7 @@ const SPEC_POSTS = {
   "window-cleaning-st-pete-clearwater-tampa": { category: "Local Guides", date: "2024-12-12" },
 } as const;
 
-// SPEC §9 "Prices cited in articles", plus the plan benefit's value read from its owner.
+// docs/pricing.md, "Prices articles may cite", plus the plan benefit's value read from its owner.
 const ALLOWED_PRICES = new Set([
   "$150–300",
   "$250–500",
@@ -41,7 +41,7 @@ const KNOWN_PATHS = new Set([
 ]);
 
 describe("the blog's articles", () => {
-  it("are the six of SPEC §2 with the category and date SPEC and DECISIONS give", () => {
+  it("are the six with their stated category and date", () => {
     expect(
       Object.fromEntries(
         ARTICLES.map((article) => [
@@ -49,7 +49,7 @@ describe("the blog's articles", () => {
           { category: article.category, date: article.datePublished },
         ]),
       ),
-    ).toEqual(SPEC_POSTS);
+    ).toEqual(STATED_POSTS);
   });
 
   it("use only the three categories", () => {
@@ -83,7 +83,7 @@ describe("the blog's articles", () => {
     }
   });
 
-  it("cite only SPEC §9's article prices", () => {
+  it("cite only the market prices articles may cite", () => {
     const cited = new Set<string>();
     for (const article of ARTICLES) {
       const text = articleTexts(article).join(" ");

@@ -3,7 +3,7 @@ import type { Article, BlogCategory } from "@/content/blog/types";
 import { parseIsoDate } from "./format-date";
 import { articleWordCount, readingMinutes } from "./reading-time";
 
-/** SPEC §3 "Blog post summary", with the reading time computed from the words. */
+/** A blog card's summary (docs/pages.md, "Blog index"), with the reading time computed from the words. */
 export type PostSummary = {
   slug: string;
   title: string;

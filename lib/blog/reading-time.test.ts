@@ -3,7 +3,7 @@ import { ARTICLES } from "@/content/blog";
 import type { Article } from "@/content/blog/types";
 import { articleWordCount, countWords, readingMinutes } from "./reading-time";
 
-// SPEC §2 and DECISIONS.md, copied by hand: the reading time each article must show.
+// docs/decisions.md, "Blog", copied by hand: the reading time each article must show.
 const STATED_MINUTES: Record<string, number> = {
   "window-cleaning-near-me-tampa-bay": 5,
   "how-often-clean-windows-tampa-bay": 4,

@@ -15,7 +15,7 @@ export type SupabaseConfig = NonNullable<ServerEnv["supabase"]>;
 export type DeliveryOutcome =
   { ok: true } | { ok: false; retryable: boolean; error: string; status?: number };
 
-/** The one field of the function's answer the site reads (SPEC §7: `data.success`). */
+/** The one field of the function's answer the site reads (docs/leads.md, "Where a lead goes"). */
 const functionAnswerSchema = z.object({ success: z.literal(true) });
 const errorAnswerSchema = z.object({ error: z.string() });
 

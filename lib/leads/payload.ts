@@ -3,7 +3,7 @@ import type { QuoteRequest } from "@/lib/quote/schema";
 import type { Lead } from "./inbox";
 
 /**
- * What the lead function receives (contract: supabase/README.md): the SPEC §7 payload plus the
+ * What the lead function receives (contract: supabase/README.md): the lead (docs/leads.md) plus the
  * lead's id, so that the create and each later update of one quote can be matched, and the page
  * it came from. totalPrice is always the server's figure; the two last answers are "" until given.
  */

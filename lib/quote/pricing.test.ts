@@ -8,15 +8,15 @@ import {
   type AddOnSelection,
 } from "./pricing";
 
-// SPEC §9, copied by hand so that an accidental edit of the table is caught.
-const SPEC_TABLE: Record<string, [number, number, number, number]> = {
+// The price table (docs/pricing.md), typed by hand so that an accidental edit of content/pricing.ts is caught.
+const EXPECTED_TABLE: Record<string, [number, number, number, number]> = {
   "0-25": [275, 125, 175, 225],
   "26-40": [295, 145, 195, 245],
   "41-60": [395, 245, 295, 345],
   "61-80": [495, 345, 395, 445],
   "81-100": [595, 445, 495, 545],
 };
-const SPEC_ADD_ONS = { interior: 100, screens: 25, tracks: 50 };
+const EXPECTED_ADD_ONS = { interior: 100, screens: 25, tracks: 50 };
 
 const allSelections: AddOnSelection[] = Array.from({ length: 8 }, (_, bits) => ({
   interior: Boolean(bits & 1),
@@ -29,10 +29,10 @@ describe("quoteTotal", () => {
     FREQUENCIES.forEach((frequency, column) => {
       for (const addOns of allSelections) {
         const expected =
-          SPEC_TABLE[range.id]![column]! +
-          (addOns.interior ? SPEC_ADD_ONS.interior : 0) +
-          (addOns.screens ? SPEC_ADD_ONS.screens : 0) +
-          (addOns.tracks ? SPEC_ADD_ONS.tracks : 0);
+          EXPECTED_TABLE[range.id]![column]! +
+          (addOns.interior ? EXPECTED_ADD_ONS.interior : 0) +
+          (addOns.screens ? EXPECTED_ADD_ONS.screens : 0) +
+          (addOns.tracks ? EXPECTED_ADD_ONS.tracks : 0);
         it(`${range.id} / ${frequency} / ${JSON.stringify(addOns)} = ${expected}`, () => {
           expect(quoteTotal(range.id, frequency, addOns)).toBe(expected);
         });
@@ -48,14 +48,14 @@ describe("quoteTotal", () => {
   });
 
   it("has exactly the three add-ons of the spec", () => {
-    expect(Object.fromEntries(ADD_ONS.map((a) => [a.id, a.price]))).toEqual(SPEC_ADD_ONS);
+    expect(Object.fromEntries(ADD_ONS.map((a) => [a.id, a.price]))).toEqual(EXPECTED_ADD_ONS);
   });
 });
 
 describe("savings", () => {
   it("is the initial price minus the plan price for every range", () => {
     for (const range of PANE_RANGES) {
-      const [initial, monthly, quarterly, biannual] = SPEC_TABLE[range.id]!;
+      const [initial, monthly, quarterly, biannual] = EXPECTED_TABLE[range.id]!;
       expect(firstVisitSaving(range.id, "monthly")).toBe(initial - monthly);
       expect(firstVisitSaving(range.id, "quarterly")).toBe(initial - quarterly);
       expect(firstVisitSaving(range.id, "biannual")).toBe(initial - biannual);

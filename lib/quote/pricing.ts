@@ -12,7 +12,7 @@ export type AddOnSelection = Record<AddOnId, boolean>;
 
 export const NO_ADD_ONS: AddOnSelection = { interior: false, screens: false, tracks: false };
 
-/** The plan's first-visit price for the range; 0 while either is missing (SPEC §9). */
+/** The plan's first-visit price for the range; 0 while either is missing (docs/pricing.md, "Total"). */
 export function basePrice(
   range: PaneRange | null | undefined,
   frequency: Frequency | null | undefined,

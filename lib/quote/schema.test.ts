@@ -10,7 +10,7 @@ function messageFor(overrides: Record<string, unknown>): string {
 
 const EMAIL_255 = `${"a".repeat(243)}@example.com`;
 
-describe("quote request schema: SPEC §5 rules and messages", () => {
+describe("quote request schema: validation rules and messages", () => {
   it.each([
     ["name", { name: "" }, "Name is required"],
     ["name of spaces", { name: "   " }, "Name is required"],

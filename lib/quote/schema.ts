@@ -7,14 +7,14 @@ import { PANE_RANGE_IDS, POST_CONSTRUCTION_ANSWERS, STORIES } from "./choices";
 /** The largest total a request may claim; far above any real quote, it only bounds garbage. */
 export const MAX_CLAIMED_TOTAL = 100_000;
 
-/** A trimmed string with SPEC §5's length rules and messages. */
+/** A trimmed string with length rules and messages (docs/calculator.md, "Validation messages"). */
 function text(min: number, max: number, minMessage: string, maxMessage: string) {
   return z
     .string({ error: minMessage })
     .check(z.trim(), z.minLength(min, minMessage), z.maxLength(max, maxMessage));
 }
 
-/** SPEC §5, in the spec's order: the first failing field's message is the one shown. */
+/** docs/calculator.md, "Validation messages", in its order: the first failing field's message is the one shown. */
 const contactShape = {
   name: text(1, 100, "Name is required", "Name must be less than 100 characters"),
   email: z
@@ -59,7 +59,7 @@ function unknownKeysMessage(otherwise: string) {
 }
 
 /**
- * POST /api/quote: the SPEC §3/§7 payload, created at step 4. The last two answers come later, so
+ * POST /api/quote (docs/leads.md): the lead, created at step 4. The last two answers come later, so
  * they may be empty here; totalPrice is the browser's figure, kept only for comparison.
  */
 export const quoteRequestSchema = z.strictObject(
@@ -91,7 +91,7 @@ export const quoteUpdateSchema = z.strictObject(
 );
 export type QuoteUpdate = z.infer<typeof quoteUpdateSchema>;
 
-/** SPEC §5: only the first message is shown. */
+/** Only the first message is shown (docs/calculator.md, "Validation messages"). */
 export function firstIssue(error: z.core.$ZodError): {
   message: string;
   field: string | undefined;

@@ -5,7 +5,7 @@ import { faqPageJsonLd } from "./faq";
 import { homeLocalBusinessJsonLd } from "./local-business";
 import { websiteJsonLd } from "./website";
 
-/** The home page's structured data (SPEC §2): the business, the FAQs it shows, the site, its crumb. */
+/** The home page's structured data (docs/pages.md, "Home page"): the business, the FAQs it shows, the site, its crumb. */
 export function homeJsonLd(): WithContext<Thing>[] {
   return [
     homeLocalBusinessJsonLd(),

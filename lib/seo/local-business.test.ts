@@ -13,7 +13,7 @@ const roundTrip = (value: unknown) => JSON.parse(JSON.stringify(value));
 
 describe("city LocalBusiness", () => {
   it.each(LOCATIONS.map((location) => [location.name, location] as const))(
-    "%s has the SPEC §3 fields",
+    "%s has the fields of a city page's LocalBusiness",
     (_, location) => {
       const data = cityLocalBusinessJsonLd(location, `Window cleaning in ${location.name}`);
       expect(roundTrip(data)).toEqual(data);
@@ -78,7 +78,7 @@ describe("home LocalBusiness", () => {
 });
 
 describe("opening hours", () => {
-  it("are Mon–Fri 08:00–18:00 and Sat 09:00–15:00, as DECISIONS.md says", () => {
+  it("are Mon–Fri 08:00–18:00 and Sat 09:00–15:00", () => {
     expect(openingHoursSpecification()).toEqual([
       {
         "@type": "OpeningHoursSpecification",

@@ -10,7 +10,7 @@ import { getLocation, LOCATIONS, type Location } from "@/content/locations";
 import { SITE } from "@/content/site";
 import { siteUrl } from "@/lib/site-url";
 
-/** The two services of SPEC §3's offer catalog; both are described on the home and city pages. */
+/** The two services of the offer catalog (docs/pages.md, "City pages"); both are described on the home and city pages. */
 export const CATALOG_SERVICES = [
   "Residential Window Cleaning",
   "Commercial Window Cleaning",
@@ -106,7 +106,7 @@ export function homeLocalBusinessJsonLd(): WithContext<LocalBusiness> {
   };
 }
 
-/** A city page's LocalBusiness (SPEC §3 "structured business data per location"). */
+/** A city page's LocalBusiness (docs/pages.md, "City pages"). */
 export function cityLocalBusinessJsonLd(
   location: Location,
   description: string,

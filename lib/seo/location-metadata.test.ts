@@ -4,7 +4,7 @@ import { SITE } from "@/content/site";
 import { locationDescription, locationMetadata, locationTitle } from "./location-metadata";
 
 describe("city page metadata", () => {
-  it("uses the exact SPEC title and an absolute title (no template suffix)", () => {
+  it("uses the exact city-page title, absolute (no template suffix)", () => {
     const tampa = LOCATIONS.find((location) => location.slug === "tampa");
     if (!tampa) throw new Error("tampa missing");
     expect(locationTitle(tampa)).toBe(`Window Cleaning Tampa FL | ${SITE.brand}`);

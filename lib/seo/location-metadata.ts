@@ -5,7 +5,7 @@ import { pageMetadata } from "./metadata";
 
 export const locationPath = (location: Location) => `/locations/${location.slug}`;
 
-/** SPEC §2: exactly "Window Cleaning {city} FL | {brand}". */
+/** Exactly "Window Cleaning {city} FL | {brand}" (docs/pages.md, "City pages"). */
 export const locationTitle = (location: Location) =>
   `Window Cleaning ${location.name} ${SITE.region.code} | ${SITE.brand}`;
 

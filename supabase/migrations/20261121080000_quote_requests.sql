@@ -10,7 +10,7 @@ create table public.quote_requests (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
 
-  -- Contact step (SPEC §5): stored trimmed, lengths as the site's zod schema.
+  -- Contact step (docs/calculator.md, "Validation messages"): stored trimmed, lengths as the site's zod schema.
   name text not null check (char_length(name) between 1 and 100 and name = btrim(name)),
   email text not null check (
     char_length(email) between 3 and 255 and email = btrim(email) and email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'
@@ -19,7 +19,7 @@ create table public.quote_requests (
   address text not null check (char_length(address) between 1 and 255 and address = btrim(address)),
   message text not null default '' check (char_length(message) <= 1000 and message = btrim(message)),
 
-  -- The quote (SPEC §3, §9). Post-construction and stories stay null until steps 5-6 are answered.
+  -- The quote (docs/leads.md). Post-construction and stories stay null until steps 5-6 are answered.
   pane_count text not null check (pane_count in ('0-25', '26-40', '41-60', '61-80', '81-100')),
   frequency text not null check (frequency in ('initial', 'monthly', 'quarterly', 'biannual')),
   add_on_interior boolean not null default false,

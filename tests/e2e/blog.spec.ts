@@ -3,8 +3,8 @@ import { ARTICLES } from "@/content/blog";
 import { SITE } from "@/content/site";
 import { jsonLdOfType } from "./json-ld";
 
-// SPEC §2 and DECISIONS.md, copied by hand: what each card and article header must show.
-const SPEC_POSTS = [
+// docs/decisions.md, "Blog", copied by hand: what each card and article header must show.
+const STATED_POSTS = [
   {
     slug: "window-cleaning-near-me-tampa-bay",
     category: "Local Guides",
@@ -55,9 +55,9 @@ test("the blog index shows six cards, newest first, with category, title, excerp
   await page.goto("/blog");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const cards = page.getByRole("main").getByRole("article");
-  await expect(cards).toHaveCount(SPEC_POSTS.length);
+  await expect(cards).toHaveCount(STATED_POSTS.length);
 
-  for (const [index, post] of SPEC_POSTS.entries()) {
+  for (const [index, post] of STATED_POSTS.entries()) {
     const card = cards.nth(index);
     const article = articleBySlug(post.slug);
     await expect(card.getByText(post.category, { exact: true })).toBeVisible();
@@ -76,13 +76,13 @@ test("the blog index shows six cards, newest first, with category, title, excerp
 
 test("a card's link opens its article", async ({ page }) => {
   await page.goto("/blog");
-  const first = articleBySlug(SPEC_POSTS[0]!.slug);
+  const first = articleBySlug(STATED_POSTS[0]!.slug);
   await page.getByRole("link", { name: first.title }).click();
   await expect(page).toHaveURL(`/blog/${first.slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
 });
 
-for (const post of SPEC_POSTS) {
+for (const post of STATED_POSTS) {
   test(`/blog/${post.slug} renders its header, sections, call to action and Back to Blog`, async ({
     page,
   }) => {
@@ -122,10 +122,10 @@ for (const post of SPEC_POSTS) {
 }
 
 test("Back to Blog returns to the index", async ({ page }) => {
-  await page.goto(`/blog/${SPEC_POSTS[2]!.slug}`);
+  await page.goto(`/blog/${STATED_POSTS[2]!.slug}`);
   await page.getByRole("link", { name: "Back to Blog" }).click();
   await expect(page).toHaveURL("/blog");
-  await expect(page.getByRole("main").getByRole("article")).toHaveCount(SPEC_POSTS.length);
+  await expect(page.getByRole("main").getByRole("article")).toHaveCount(STATED_POSTS.length);
 });
 
 test("an unknown blog slug answers 404", async ({ page }) => {

@@ -4,7 +4,7 @@ import { LOCATIONS } from "@/content/locations";
 import { REVIEWS_URL } from "@/content/site";
 import { hrefsOf } from "./site-nav";
 
-// SPEC §2 Home page: the sections in order; the five anchors are the ones links point at.
+// docs/pages.md, "Home page": the sections in order; the five anchors are the ones links point at.
 const SECTION_HEADINGS = [
   /window cleaning across Tampa Bay/i, // hero
   /for homes and businesses/i, // services
@@ -18,7 +18,7 @@ const SECTION_HEADINGS = [
 ];
 const ANCHORS = ["services", "process", "pricing", "locations", "contact"];
 
-test("the home page shows its sections in SPEC order with their anchors", async ({ page }) => {
+test("the home page shows its sections in order with their anchors", async ({ page }) => {
   await page.goto("/");
   const sections = page.getByRole("main").locator(":scope > section");
   await expect(sections).toHaveCount(SECTION_HEADINGS.length);
@@ -37,7 +37,7 @@ test("the home page shows its sections in SPEC order with their anchors", async 
   await expect(page.locator("body > header, body > footer")).toHaveCount(2);
 });
 
-test("the hero states the promises of SPEC §1", async ({ page }) => {
+test("the hero states the business's promises", async ({ page }) => {
   await page.goto("/");
   const hero = page.getByRole("main").locator(":scope > section").first();
   for (const claim of [
@@ -132,13 +132,13 @@ test("six five-star reviews, each verified and dated, link out to the reviews", 
   expect(REVIEWS_URL).toMatch(/^https:\/\/www\.google\.com\/search\?q=.*reviews/);
 });
 
-test("the plans show the SPEC §9 discounts, Most Popular on Quarterly, and link to their pages", async ({
+test("the plans show their first-visit discounts, Most Popular on Quarterly, and link to their pages", async ({
   page,
 }) => {
   await page.goto("/");
   const plans = page.locator("#pricing").getByRole("list").first().locator(":scope > li");
   await expect(plans).toHaveCount(3);
-  // SPEC §9, by hand: Monthly $150 off, Quarterly $100 off, Bi-Annual $50 off.
+  // From the price table, by hand: Monthly $150 off, Quarterly $100 off, Bi-Annual $50 off.
   const expected = [
     { name: "Monthly", off: "$150 off", href: "/monthly-plan", popular: false },
     { name: "Quarterly", off: "$100 off", href: "/quarterly-plan", popular: true },

@@ -8,9 +8,7 @@ import { jsonLdOfType } from "./json-ld";
 const DUNEDIN = getLocation("dunedin");
 if (!DUNEDIN) throw new Error("content/locations.ts lost Dunedin");
 
-test("a city page has the SPEC sections in order, and its buttons quote and call", async ({
-  page,
-}) => {
+test("a city page has its sections in order, and its buttons quote and call", async ({ page }) => {
   await page.goto("/locations/dunedin");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Serving Dunedin, FL");
   const main = page.getByRole("main");

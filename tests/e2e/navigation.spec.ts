@@ -3,7 +3,7 @@ import { FOOTER_CITY_COUNT, LOCATIONS } from "@/content/locations";
 import { SITE } from "@/content/site";
 import { hrefsOf, openNavigation } from "./site-nav";
 
-// SPEC §2 Navigation, copied by hand: hash links start with "/" so they work from every page.
+// docs/pages.md, "Navigation", copied by hand: hash links start with "/" so they work from every page.
 const NAV = [
   ["Services", "/#services"],
   ["Our Way", "/#process"],
@@ -19,7 +19,7 @@ const FOOTER_NAV = [
   ["Instant Quote", "/#contact"],
   ["Service Areas", "/#locations"],
 ] as const;
-// DECISIONS.md: (813) 555-0147 dials +18135550147.
+// docs/decisions.md, "Business identity": (813) 555-0147 dials +18135550147.
 const TEL = "tel:+18135550147";
 const MAILTO = "mailto:hello@suncoastshine.example";
 

@@ -3,7 +3,8 @@ import { PLANS } from "@/content/plans";
 import { PANE_RANGES, PRICE_TABLE, type PlanFrequency } from "@/content/pricing";
 import { jsonLdOfType } from "./json-ld";
 
-// SPEC §9's yearly claims, copied by hand so that an edit of content/plans.ts is caught.
+// The yearly claims shown today (docs/decisions.md, "How savings are stated"), copied by hand so
+// that an edit of content/plans.ts is caught.
 const YEARLY_CLAIMS: Record<PlanFrequency, { cleanings: number; saved: string }> = {
   monthly: { cleanings: 12, saved: "$1,800+" },
   quarterly: { cleanings: 4, saved: "$400+" },
@@ -39,7 +40,7 @@ for (const plan of PLANS) {
       }
     });
 
-    test("states the shared benefits and the yearly claims of SPEC §9", async ({ page }) => {
+    test("states the shared benefits and the yearly claims", async ({ page }) => {
       await page.goto(path);
       const claims = YEARLY_CLAIMS[plan.frequency];
       const main = page.getByRole("main");

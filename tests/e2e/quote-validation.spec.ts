@@ -12,7 +12,8 @@ import {
   uniqueName,
 } from "./quote-flow";
 
-// SPEC §5: every rule's message, boundaries included, shown as a toast; the visitor stays on step 4.
+// docs/calculator.md, "Validation messages": every rule's message, boundaries included, shown as a
+// toast; the visitor stays on step 4.
 const EMAIL_256 = `${"e".repeat(244)}@example.com`;
 const CASES: [
   string,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// SPEC §3 and §9; the site's content/pricing.ts owns them, the backend test checks they agree.
+// The lead's choices (docs/leads.md); the site's content/pricing.ts owns them, the backend test checks they agree.
 export const PANE_RANGES = ["0-25", "26-40", "41-60", "61-80", "81-100"] as const;
 export const FREQUENCIES = ["initial", "monthly", "quarterly", "biannual"] as const;
 export const POST_CONSTRUCTION_ANSWERS = ["yes", "no"] as const;
@@ -24,7 +24,7 @@ function answer<const T extends readonly [string, ...string[]]>(values: T, error
     .transform((value) => (value ? value : null));
 }
 
-/** The messages are SPEC §5's, word for word, as the site's own schema shows them. */
+/** The messages are the site's (docs/calculator.md, "Validation messages"), word for word. */
 export const leadPayloadSchema = z.object(
   {
     event: z.enum(LEAD_EVENTS, { error: 'event must be "create" or "update"' }).optional(),

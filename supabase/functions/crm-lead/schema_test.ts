@@ -43,7 +43,7 @@ Deno.test("a delivery with the steps 5-6 answers is an update unless it says oth
   assert.equal(unanswered.lead.event, "create");
 });
 
-Deno.test("SPEC §5 messages, boundaries included", () => {
+Deno.test("the site's validation messages, boundaries included", () => {
   assert.equal(errorFor({ name: "x".repeat(100) }), undefined);
   assert.equal(errorFor({ name: "x".repeat(101) }), "Name must be less than 100 characters");
   assert.equal(errorFor({ name: "   " }), "Name is required");
