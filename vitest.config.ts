@@ -12,5 +12,9 @@ export default defineConfig({
   test: {
     include: ["{app,components,content,lib,scripts}/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts"],
     environment: "node",
+    // Bounds, not expectations: room for a machine twice as slow as usual (a busy 2-core CI host),
+    // where a test that computes every city page's copy can take several seconds.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });

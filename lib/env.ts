@@ -19,6 +19,26 @@ const milliseconds = z
   .transform(Number)
   .refine((ms) => ms <= 600_000, "must be at most 600000 (10 minutes)");
 
+/**
+ * A secret of at least 32 random bytes, written as hex or base64 (`openssl rand -base64 32`), so
+ * that its length says how much randomness it holds.
+ */
+const secretBytes = z.string().transform((value, ctx) => {
+  const bytes = /^(?:[0-9a-f]{2})+$/i.test(value)
+    ? Buffer.from(value, "hex")
+    : /^[A-Za-z0-9+/_-]+={0,2}$/.test(value)
+      ? Buffer.from(value, "base64")
+      : null;
+  if (!bytes || bytes.length < 32) {
+    ctx.addIssue({
+      code: "custom",
+      message: "must be at least 32 random bytes as hex or base64, e.g. `openssl rand -base64 32`",
+    });
+    return z.NEVER;
+  }
+  return bytes;
+});
+
 const envSchema = z
   .object({
     NEXT_PUBLIC_SITE_URL: optional(
@@ -29,6 +49,7 @@ const envSchema = z
     LEADS_CREATE_LIMIT: optional(perTenMinutes),
     LEADS_UPDATE_LIMIT: optional(perTenMinutes),
     LEADS_MIN_FORM_MS: optional(milliseconds),
+    LEADS_TOKEN_SECRET: optional(secretBytes),
     TRUST_PROXY: optional(
       z
         .string()
@@ -54,6 +75,15 @@ const envSchema = z
         message: '"none" keeps no local copy, so it needs SUPABASE_URL and SUPABASE_ANON_KEY',
       });
     }
+    // With no inbox, the update token carries the lead itself: only a signed one may be trusted.
+    if (env.LEADS_STORE === "none" && !env.LEADS_TOKEN_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["LEADS_TOKEN_SECRET"],
+        message:
+          'is required when LEADS_STORE is "none": at least 32 random bytes, e.g. `openssl rand -base64 32`',
+      });
+    }
     // Half a Supabase configuration is a mistake, not a choice: say which half is missing.
     if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) {
       ctx.addIssue({
@@ -76,6 +106,8 @@ export type ServerEnv = {
   /** "sqlite": the local inbox and its outbox relay; "none": forward synchronously, keep nothing. */
   leadsStore: "sqlite" | "none";
   supabase: { url: string; anonKey: string; leadFunction: string } | null;
+  /** The key that signs update tokens in LEADS_STORE=none (required there), or null. */
+  tokenSecret: Buffer | null;
   /** How many proxies in front append to X-Forwarded-For; 0 trusts none and uses the TCP peer. */
   trustProxyHops: number;
   /** New leads and updates each client may send per 10 minutes. */
@@ -113,6 +145,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
       update: env.LEADS_UPDATE_LIMIT ?? DEFAULT_RATE_LIMITS.update,
     },
     minFormMs: env.LEADS_MIN_FORM_MS ?? DEFAULT_MIN_FORM_MS,
+    tokenSecret: env.LEADS_TOKEN_SECRET ?? null,
     supabase:
       env.SUPABASE_URL && env.SUPABASE_ANON_KEY
         ? {

@@ -6,6 +6,7 @@ import { quoteRequestSchema, type QuoteRequest, type QuoteUpdate } from "@/lib/q
 import { deliverLead, type SupabaseConfig } from "./forward";
 import { HttpError } from "./http";
 import { requestPayload } from "./payload";
+import { openSigned, signToken } from "./signed-token";
 
 /**
  * LEADS_STORE=none, for hosts without durable disk: nothing is kept here, each request is
@@ -14,8 +15,9 @@ import { requestPayload } from "./payload";
  * With no inbox to remember a lead, the id comes from the Idempotency-Key and the request (the same
  * pair always names the same lead, which the function dedupes; the same key with another request
  * names another lead, which the function refuses as a reused key), and the update token carries the
- * lead back: its key and the visitor's own request. Changing a lead needs its key, which only that
- * visitor's browser holds, because the function ties each key to one lead id.
+ * lead back: its key and the visitor's own request. The token is signed with LEADS_TOKEN_SECRET
+ * (./signed-token.ts), so only a token this server made is trusted: one made by hand, altered, or
+ * signed with another secret is refused with 403 before anything is forwarded.
  */
 
 export type DirectAnswer = { id: string; token: string };
@@ -36,13 +38,12 @@ const tokenSchema = z.object({
   spam: z.boolean(),
 });
 
-function sealToken(contents: z.input<typeof tokenSchema>): string {
-  return Buffer.from(JSON.stringify(contents)).toString("base64url");
-}
-
-function openToken(token: string): z.output<typeof tokenSchema> & { quote: QuoteRequest } {
+function openToken(
+  secret: Buffer,
+  token: string,
+): z.output<typeof tokenSchema> & { quote: QuoteRequest } {
   try {
-    const parsed = tokenSchema.parse(JSON.parse(Buffer.from(token, "base64url").toString("utf8")));
+    const parsed = tokenSchema.parse(openSigned(secret, token));
     return { ...parsed, quote: quoteRequestSchema.parse(parsed.quote) };
   } catch {
     throw new HttpError(403, "This token does not match the quote");
@@ -52,6 +53,7 @@ function openToken(token: string): z.output<typeof tokenSchema> & { quote: Quote
 /** Forwards a new lead now; answers with its id and token only when the function said success. */
 export async function createDirect(
   config: SupabaseConfig,
+  secret: Buffer,
   request: QuoteRequest,
   meta: {
     key: string | null;
@@ -63,7 +65,15 @@ export async function createDirect(
   const key = meta.key ?? randomUUID();
   const id = uuidFromHash(createHash("sha256").update(`${key}\n${meta.requestHash}`).digest("hex"));
   const spam = meta.spamReason !== null;
-  const token = sealToken({ v: 1, key, id, page: meta.sourcePage, quote: request, spam });
+  const contents: z.input<typeof tokenSchema> = {
+    v: 1,
+    key,
+    id,
+    page: meta.sourcePage,
+    quote: request,
+    spam,
+  };
+  const token = signToken(secret, contents);
   if (meta.spamReason) {
     // There is nowhere to keep it: say so in the log rather than drop it silently.
     log("warn", "lead.spam_not_kept", { leadId: id, reason: meta.spamReason });
@@ -87,11 +97,12 @@ export async function createDirect(
 /** Forwards an update of a lead the token describes, now. */
 export async function updateDirect(
   config: SupabaseConfig,
+  secret: Buffer,
   id: string,
   token: string,
   update: QuoteUpdate,
 ): Promise<void> {
-  const sealed = openToken(token);
+  const sealed = openToken(secret, token);
   if (sealed.id !== id) throw new HttpError(403, "This token does not match the quote");
   if (sealed.spam) return;
   const quote: QuoteRequest = { ...sealed.quote, ...update };

@@ -116,7 +116,8 @@ export function sourcePage(request: Request): string | null {
 
 /** The capability token the lead's creator received, sent as `Authorization: Bearer …`. */
 export function bearerToken(request: Request): string | null {
-  const match = /^Bearer ([A-Za-z0-9_-]{16,8192})$/.exec(
+  // RFC 6750's b64token characters ("." joins a signed token's two parts).
+  const match = /^Bearer ([A-Za-z0-9._~+/-]{16,8192}=*)$/.exec(
     request.headers.get("authorization") ?? "",
   );
   return match?.[1] ?? null;

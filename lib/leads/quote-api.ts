@@ -65,9 +65,9 @@ export async function createQuote(request: Request): Promise<Response> {
     const page = sourcePage(request);
     const spam = spamReason(traps, env.minFormMs);
 
-    if (env.leadsStore === "none" && env.supabase) {
+    if (env.leadsStore === "none" && env.supabase && env.tokenSecret) {
       rateLimit("createLimiter", request, env);
-      const answer = await createDirect(env.supabase, parsed.data, {
+      const answer = await createDirect(env.supabase, env.tokenSecret, parsed.data, {
         key,
         requestHash: idempotency?.requestHash ?? "",
         sourcePage: page,
@@ -116,8 +116,8 @@ export async function updateQuote(request: Request, id: string): Promise<Respons
     if (!UUID.test(id)) throw new HttpError(404, "Quote not found");
     rateLimit("updateLimiter", request, env);
 
-    if (env.leadsStore === "none" && env.supabase) {
-      await updateDirect(env.supabase, id, token, parsed.data);
+    if (env.leadsStore === "none" && env.supabase && env.tokenSecret) {
+      await updateDirect(env.supabase, env.tokenSecret, id, token, parsed.data);
       return Response.json({ success: true });
     }
 

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { captureLogs, type LogLine } from "@/lib/log";
@@ -14,6 +14,7 @@ let stub: Awaited<ReturnType<typeof startFunctionsStub>>;
 let down = false;
 const logs: LogLine[] = [];
 let restoreLogs: () => void;
+const SECRET = randomBytes(32);
 
 beforeAll(async () => {
   // Plays the function's contract: one lead id per key, 422 for a key reused for another id.
@@ -36,6 +37,7 @@ beforeAll(async () => {
   vi.stubEnv("LEADS_DB_PATH", "/nonexistent/never-opened.db");
   vi.stubEnv("SUPABASE_URL", stub.url);
   vi.stubEnv("SUPABASE_ANON_KEY", "anon");
+  vi.stubEnv("LEADS_TOKEN_SECRET", SECRET.toString("base64"));
   ({ POST } = await import("./route"));
   ({ PATCH } = await import("./[id]/route"));
   restoreLogs = captureLogs(logs);
@@ -131,6 +133,56 @@ describe("LEADS_STORE=none", () => {
     const other = answerSchema.parse(await (await post(validQuote())).json());
     expect((await patch(other.id, token, answers)).status).toBe(403);
     expect((await patch(id, "x".repeat(40), answers)).status).toBe(403);
+  });
+
+  describe("a token this server did not sign reaches nothing: 403, and no call to the function", () => {
+    const answers = { isPostConstruction: "no", stories: "2", frequency: "monthly" };
+    const encode = (contents: unknown) =>
+      Buffer.from(JSON.stringify(contents)).toString("base64url");
+    const signWith = (secret: Buffer, body: string) =>
+      `${body}.${createHmac("sha256", secret).update(body).digest("base64url")}`;
+    /** What an attacker would write: a whole new lead, not a spam one, for any id. */
+    const forgedContents = (id: string) => ({
+      v: 1,
+      key: randomUUID(),
+      id,
+      page: null,
+      quote: validQuote({ name: "Forged Lead" }),
+      spam: false,
+    });
+
+    it.each([
+      ["made by hand, unsigned (the old format)", (id: string) => encode(forgedContents(id))],
+      [
+        "signed with another secret",
+        (id: string) => signWith(randomBytes(32), encode(forgedContents(id))),
+      ],
+    ])("a token %s", async (_, forge) => {
+      const id = randomUUID();
+      const calls = stub.calls.length;
+      const response = await patch(id, forge(id), answers);
+      expect(response.status).toBe(403);
+      expect(stub.calls.length).toBe(calls);
+    });
+
+    it("a real token altered: the spam flag lifted, or the quote changed", async () => {
+      const trapped = answerSchema.parse(
+        await (await post({ ...validQuote(), [FORM_TIME_KEY]: 100 })).json(),
+      );
+      const [body, signature] = trapped.token.split(".");
+      const contents = z
+        .record(z.string(), z.unknown())
+        .parse(JSON.parse(Buffer.from(body ?? "", "base64url").toString("utf8")));
+      const calls = stub.calls.length;
+      for (const changed of [
+        { ...contents, spam: false },
+        { ...contents, quote: validQuote({ name: "Someone Else" }) },
+      ]) {
+        const response = await patch(trapped.id, `${encode(changed)}.${signature}`, answers);
+        expect(response.status).toBe(403);
+      }
+      expect(stub.calls.length).toBe(calls);
+    });
   });
 
   it("answers a tripped trap like a success, forwards nothing, and logs it", async () => {
