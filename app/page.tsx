@@ -6,6 +6,7 @@ import { ReviewsSection } from "@/components/home/ReviewsSection";
 import { ServicesSection } from "@/components/home/ServicesSection";
 import { TeamSection } from "@/components/home/TeamSection";
 import { TechniquesSection } from "@/components/home/TechniquesSection";
+import { SamePageLinksCloseMenus } from "@/components/layout/SamePageLinksCloseMenus";
 import { QuoteSection } from "@/components/quote/QuoteSection";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { SERVICE_AREA_LABEL } from "@/content/locations";
@@ -25,6 +26,7 @@ export default function HomePage() {
   return (
     <>
       <JsonLd data={homeJsonLd()} />
+      <SamePageLinksCloseMenus />
       <Hero />
       <ServicesSection />
       <TechniquesSection />

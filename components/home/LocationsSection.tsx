@@ -1,10 +1,12 @@
-import MapPin from "lucide-react/icons/map-pin";
 import { ServiceAreaMap } from "@/components/location/ServiceAreaMap";
 import { Section } from "@/components/ui/Section";
-import { LOCATIONS, SERVICE_AREA_LABEL, SERVICE_COUNTIES_LABEL } from "@/content/locations";
+import { SERVICE_AREA_LABEL, SERVICE_COUNTIES_LABEL } from "@/content/locations";
 import { locationHref } from "@/content/navigation";
+import { locationsByCounty } from "@/lib/locations/by-county";
 
-/** #locations: every service city, each linking to its own page. */
+const COUNTY_GROUPS = locationsByCounty();
+
+/** #locations: every service city by county, each one tap from its own page. */
 export function LocationsSection() {
   return (
     <Section
@@ -13,8 +15,8 @@ export function LocationsSection() {
       title={`Serving ${SERVICE_AREA_LABEL}`}
       intro={`From the Gulf beaches to the inland suburbs of ${SERVICE_COUNTIES_LABEL}. Find your city for local details.`}
     >
-      <div className="grid items-start gap-10 lg:grid-cols-[20rem_minmax(0,1fr)]">
-        <figure className="mx-auto w-full max-w-xs rounded-3xl bg-brand-50 p-4 ring-1 ring-brand-100 lg:max-w-none">
+      <div className="grid items-start gap-8 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-10">
+        <figure className="mx-auto w-full max-w-64 rounded-3xl bg-brand-50 p-4 ring-1 ring-brand-100 sm:max-w-xs lg:max-w-none">
           <ServiceAreaMap
             label={`Map of ${SERVICE_COUNTIES_LABEL} with a dot for each of our ${SERVICE_AREA_LABEL}`}
           />
@@ -22,24 +24,36 @@ export function LocationsSection() {
             Every dot is a city we serve; they are all listed here.
           </figcaption>
         </figure>
-        <ul className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 md:grid-cols-3">
-          {LOCATIONS.map((location) => (
-            <li key={location.slug}>
-              <a
-                href={locationHref(location.slug)}
-                className="group flex min-h-14 items-center gap-3 rounded-2xl bg-brand-50 px-4 py-3 ring-1 ring-brand-100 transition-colors hover:bg-white hover:ring-brand-500"
-              >
-                <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
-                <span>
-                  <span className="block font-semibold text-brand-900 group-hover:underline">
-                    {location.name}
-                  </span>
-                  <span className="block text-sm text-slate-600">{location.county} County</span>
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <div className="grid gap-6">
+          {COUNTY_GROUPS.map(({ county, locations }) => {
+            const headingId = `locations-${county.toLowerCase()}`;
+            return (
+              <div key={county}>
+                <h3
+                  id={headingId}
+                  className="border-b border-brand-100 pb-2 text-lg font-semibold text-brand-900"
+                >
+                  {county} County
+                </h3>
+                <ul
+                  aria-labelledby={headingId}
+                  className="mt-1 grid grid-cols-2 gap-x-4 sm:grid-cols-3 xl:grid-cols-4"
+                >
+                  {locations.map((location) => (
+                    <li key={location.slug}>
+                      <a
+                        href={locationHref(location.slug)}
+                        className="-mx-2 flex min-h-10 items-center rounded-lg px-2 py-1 font-medium text-brand-800 underline-offset-4 hover:bg-brand-50 hover:underline"
+                      >
+                        {location.name}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+        </div>
       </div>
     </Section>
   );

@@ -51,19 +51,17 @@ function LocationsDropdown() {
   return (
     <MenuToggle
       panelId="nav-locations"
-      closeOnFocusOut
-      className="relative"
-      buttonClassName={`${navLinkClass} group`}
+      buttonClassName={`${navLinkClass} [anchor-name:--nav-locations] group-has-[:popover-open]:bg-brand-50`}
       label={
         <>
           Locations
           <ChevronDown
             aria-hidden="true"
-            className="size-4 transition-transform group-aria-expanded:rotate-180"
+            className="size-4 transition-transform group-has-[:popover-open]:rotate-180"
           />
         </>
       }
-      panelClassName="absolute top-full left-1/2 mt-2 max-h-[400px] w-[30rem] -translate-x-1/2 overflow-y-auto rounded-2xl bg-white p-3 shadow-xl ring-1 ring-slate-900/10"
+      panelClassName="nav-dropdown max-h-[400px] w-[30rem] overflow-y-auto rounded-2xl border-0 bg-white p-3 shadow-xl ring-1 ring-slate-900/10"
     >
       <CityLinks
         className="grid grid-cols-2 gap-1"
@@ -77,15 +75,15 @@ function MobileMenu() {
   return (
     <MenuToggle
       panelId="mobile-menu"
-      buttonClassName="group inline-flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50"
+      buttonClassName="inline-flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50"
       label={
         <>
           <span className="sr-only">Menu</span>
-          <MenuIcon aria-hidden="true" className="size-6 group-aria-expanded:hidden" />
-          <X aria-hidden="true" className="hidden size-6 group-aria-expanded:block" />
+          <MenuIcon aria-hidden="true" className="size-6 group-has-[:popover-open]:hidden" />
+          <X aria-hidden="true" className="hidden size-6 group-has-[:popover-open]:block" />
         </>
       }
-      panelClassName="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg"
+      panelClassName="inset-x-0 top-16 bottom-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-x-0 border-t border-b-0 border-slate-200 bg-white p-0 shadow-lg"
     >
       <nav aria-label="Mobile" className="mx-auto max-w-6xl px-4 pt-2 pb-6 sm:px-6">
         <ul className="divide-y divide-slate-100">
@@ -118,7 +116,10 @@ function MobileMenu() {
   );
 }
 
-/** Fixed top navigation (docs/pages.md, "Navigation"): desktop links with a Locations dropdown, and a menu toggle on small screens. */
+/**
+ * Fixed top navigation (docs/pages.md, "Navigation"): desktop links with a Locations dropdown, and
+ * a menu toggle on small screens. Both menus are native popovers, so the header ships no JavaScript.
+ */
 export function Header() {
   return (
     <header className="fixed inset-x-0 top-0 z-50 h-16 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">

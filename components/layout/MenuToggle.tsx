@@ -1,23 +1,22 @@
-"use client";
-
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
 
 type MenuToggleProps = {
   /** Button content; its text is the button's accessible name. */
   label: ReactNode;
   panelId: string;
-  /** Server-rendered panel content: links, lists, buttons. */
+  /** Panel content: links, lists, buttons. */
   children: ReactNode;
   className?: string;
   buttonClassName?: string;
+  /** Where the panel sits: it opens in the top layer, so it is placed against the viewport. */
   panelClassName?: string;
-  /** Close when keyboard focus leaves (dropdowns); the full-screen mobile menu stays open. */
-  closeOnFocusOut?: boolean;
 };
 
 /**
- * The one client leaf of the shell: a disclosure button and its panel (mobile menu, Locations dropdown).
- * Escape closes and returns focus to the button; choosing a link or clicking outside closes it.
+ * A disclosure button and its panel (mobile menu, Locations dropdown) with no JavaScript: the panel
+ * is a popover, so the browser opens and closes it, exposes the button as expanded or collapsed,
+ * closes it on Escape (focus back on the button) and on a click or tap outside. A link to another
+ * page closes it by leaving the page. Inside, `group-has-[:popover-open]` styles the open state.
  */
 export function MenuToggle({
   label,
@@ -26,55 +25,22 @@ export function MenuToggle({
   className = "",
   buttonClassName = "",
   panelClassName = "",
-  closeOnFocusOut = false,
 }: MenuToggleProps) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
-    };
-  }, [open]);
-
-  const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target instanceof Element && event.target.closest("a")) setOpen(false);
-  };
-
   return (
-    <div
-      ref={rootRef}
-      className={className}
-      onBlur={(event) => {
-        // Only when focus moves to another element: Safari does not focus links on click.
-        const next = event.relatedTarget;
-        if (closeOnFocusOut && next && !rootRef.current?.contains(next)) setOpen(false);
-      }}
-    >
+    <div className={`group ${className}`}>
       <button
-        ref={buttonRef}
         type="button"
-        aria-expanded={open}
+        popoverTarget={panelId}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
         className={buttonClassName}
       >
         {label}
       </button>
-      <div id={panelId} hidden={!open} onClick={onPanelClick} className={panelClassName}>
+      <div
+        id={panelId}
+        popover="auto"
+        className={`m-0 border-0 p-0 text-slate-800 ${panelClassName}`}
+      >
         {children}
       </div>
     </div>

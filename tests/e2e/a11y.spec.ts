@@ -45,6 +45,21 @@ for (const { type, path } of PAGE_TYPES) {
   });
 }
 
+test("axe finds no violation with the header's menu open", async ({ page, isMobile }) => {
+  await page.goto("/blog");
+  if (isMobile) {
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByText("Locations").click();
+  } else {
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "Locations" })
+      .click();
+  }
+  await expect(page.locator("[popover]:popover-open")).toBeVisible();
+  await expectNoViolations(page, "header");
+});
+
 for (const answer of ["No", "Yes"] as const) {
   test(`axe finds no violation in the calculator's steps 5-6 and result, post-construction "${answer}"`, async ({
     page,

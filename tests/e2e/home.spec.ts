@@ -1,6 +1,6 @@
 import { expect, test } from "./test";
 import { HOME_FAQS } from "@/content/faqs";
-import { LOCATIONS } from "@/content/locations";
+import { LOCATIONS, SERVICE_COUNTIES } from "@/content/locations";
 import { REVIEWS_URL } from "@/content/site";
 import { hrefsOf } from "./site-nav";
 
@@ -157,12 +157,59 @@ test("the plans show their first-visit discounts, Most Popular on Quarterly, and
   }
 });
 
-test("the locations grid links every city to its page", async ({ page }) => {
-  await page.goto("/");
-  const links = page.locator("#locations").getByRole("link");
-  await expect(links).toHaveCount(LOCATIONS.length);
-  expect(await hrefsOf(links)).toEqual(LOCATIONS.map((location) => `/locations/${location.slug}`));
-  await expect(page.locator("#locations")).toContainText(`${LOCATIONS.length} Tampa Bay cities`);
+// Measured at 390 x 844 on the build before the cities were grouped: 28 full-width cards in list
+// order made the list 2,228 px tall and the section, with its heading and map, 3,188 px.
+const LOCATIONS_BEFORE = { list: 2228, section: 3188 };
+
+test.describe("the locations section on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.skip(({ isMobile }) => !isMobile, "a phone layout");
+
+  test("groups the cities by county, alphabetically, each one tap from its page", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const section = page.locator("#locations");
+    await expect(section).toContainText(`${LOCATIONS.length} Tampa Bay cities`);
+    await expect(section.getByRole("img")).toBeVisible(); // the map stays
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(
+      SERVICE_COUNTIES.map((county) => `${county} County`),
+    );
+
+    for (const county of SERVICE_COUNTIES) {
+      const cities = LOCATIONS.filter((location) => location.county === county).toSorted((a, b) =>
+        a.name.localeCompare(b.name, "en-US"),
+      );
+      const group = section.getByRole("list", { name: `${county} County` });
+      const links = group.getByRole("link");
+      await expect(links).toHaveText(cities.map((city) => city.name));
+      expect(await hrefsOf(links)).toEqual(cities.map((city) => `/locations/${city.slug}`));
+      // Two columns: the second city sits beside the first, the third below them.
+      const [first, second, third] = await Promise.all(
+        [0, 1, 2].map((index) => links.nth(index).boundingBox()),
+      );
+      expect(second?.y).toBe(first?.y);
+      if (third) expect(third.y).toBeGreaterThan(first?.y ?? 0);
+      // WCAG 2.2 target size (minimum): 24 x 24 px.
+      for (const box of await Promise.all((await links.all()).map((link) => link.boundingBox()))) {
+        expect(box?.height).toBeGreaterThanOrEqual(24);
+        expect(box?.width).toBeGreaterThanOrEqual(24);
+      }
+      // About one phone screen or less per county.
+      expect((await group.boundingBox())?.height).toBeLessThan(844);
+    }
+
+    const hrefs = await hrefsOf(section.getByRole("link"));
+    expect(hrefs.toSorted()).toEqual(
+      LOCATIONS.map((location) => `/locations/${location.slug}`).toSorted(),
+    );
+    // The lists take less than half their old height; heading and map are unchanged.
+    const top = (await section.getByRole("heading", { level: 3 }).first().boundingBox())?.y;
+    const last = await section.getByRole("list").last().boundingBox();
+    if (top === undefined || !last) throw new Error("the county groups have boxes");
+    expect(last.y + last.height - top).toBeLessThan(LOCATIONS_BEFORE.list / 2);
+    expect((await section.boundingBox())?.height).toBeLessThan(LOCATIONS_BEFORE.section * 0.6);
+  });
 });
 
 test("the home page logs no console errors", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from "./test";
 import { FOOTER_CITY_COUNT, LOCATIONS } from "@/content/locations";
 import { SITE } from "@/content/site";
-import { hrefsOf, openNavigation } from "./site-nav";
+import { hrefsOf, isExpanded, openNavigation } from "./site-nav";
 
 // docs/pages.md, "Navigation", copied by hand: hash links start with "/" so they work from every page.
 const NAV = [
@@ -54,13 +54,13 @@ test.describe("Locations dropdown (desktop)", () => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const toggle = nav.getByRole("button", { name: "Locations" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(await isExpanded(page, "Locations")).toBe(false);
     const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
     await expect(panel).toBeHidden();
 
     await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(panel).toBeVisible();
+    expect(await isExpanded(page, "Locations")).toBe(true);
     const links = panel.getByRole("link");
     await expect(links).toHaveCount(LOCATIONS.length);
     expect(await hrefsOf(links)).toEqual(cityHrefs);
@@ -75,7 +75,7 @@ test.describe("Locations dropdown (desktop)", () => {
     await expect(panel).toBeVisible();
     await page.getByRole("heading", { level: 1 }).click();
     await expect(panel).toBeHidden();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(await isExpanded(page, "Locations")).toBe(false);
   });
 
   test("is keyboard operable and a chosen city opens its page", async ({ page }) => {
@@ -85,7 +85,8 @@ test.describe("Locations dropdown (desktop)", () => {
       .getByRole("button", { name: "Locations" });
     await toggle.focus();
     await page.keyboard.press("Enter");
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator(`#${await toggle.getAttribute("aria-controls")}`)).toBeVisible();
+    expect(await isExpanded(page, "Locations")).toBe(true);
     await page.keyboard.press("Tab");
     const first = LOCATIONS[0];
     await expect(page.getByRole("link", { name: first.name, exact: true }).first()).toBeFocused();
@@ -97,17 +98,17 @@ test.describe("Locations dropdown (desktop)", () => {
 test.describe("mobile menu (phone)", () => {
   test.skip(({ isMobile }) => !isMobile, "the desktop project shows the links inline");
 
-  test("opens with aria-expanded, lists the cities, and closes on Escape", async ({ page }) => {
+  test("opens exposed as expanded, lists the cities, and closes on Escape", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Menu" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(await isExpanded(page, "Menu")).toBe(false);
     const menu = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
     await expect(menu).toBeHidden();
 
     await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(menu).toBeVisible();
+    expect(await isExpanded(page, "Menu")).toBe(true);
     await menu.getByText("Locations", { exact: true }).click();
     const cities = menu.locator('a[href^="/locations/"]');
     await expect(cities).toHaveCount(LOCATIONS.length);
@@ -121,7 +122,7 @@ test.describe("mobile menu (phone)", () => {
 
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(await isExpanded(page, "Menu")).toBe(false);
     await expect(toggle).toBeFocused();
   });
 
@@ -132,7 +133,7 @@ test.describe("mobile menu (phone)", () => {
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await menu.getByRole("link", { name: "Our Way" }).click();
     await expect(menu).toBeHidden();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(await isExpanded(page, "Menu")).toBe(false);
     await expect(page).toHaveURL("/#process");
     await expect(
       page.getByRole("heading", { level: 2, name: /How we get your glass/ }),
