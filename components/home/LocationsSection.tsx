@@ -1,8 +1,12 @@
 import MapPin from "lucide-react/icons/map-pin";
 import { ServiceAreaMap } from "@/components/location/ServiceAreaMap";
 import { Section } from "@/components/ui/Section";
-import { LOCATIONS, SERVICE_AREA_LABEL, SERVICE_COUNTIES_LABEL } from "@/content/locations";
-import { locationHref } from "@/content/navigation";
+import {
+  LOCATIONS,
+  locationPath,
+  SERVICE_AREA_LABEL,
+  SERVICE_COUNTIES_LABEL,
+} from "@/content/locations";
 
 /** #locations: every service city, each linking to its own page. */
 export function LocationsSection() {
@@ -26,7 +30,7 @@ export function LocationsSection() {
           {LOCATIONS.map((location) => (
             <li key={location.slug}>
               <a
-                href={locationHref(location.slug)}
+                href={locationPath(location)}
                 className="group flex min-h-14 items-center gap-3 rounded-2xl bg-brand-50 px-4 py-3 ring-1 ring-brand-100 transition-colors hover:bg-white hover:ring-brand-500"
               >
                 <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
