@@ -153,7 +153,7 @@ export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState
 }
 
 /** The POST /api/quote body the contact step sends (docs/leads.md); the last two answers are still empty then. */
-export function requestPayload(state: QuoteState): QuoteRequestInput | null {
+export function quoteRequestFrom(state: QuoteState): QuoteRequestInput | null {
   if (!state.paneCount || !state.frequency) return null;
   return {
     ...state.contact,

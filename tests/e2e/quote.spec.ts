@@ -76,9 +76,9 @@ test("a one-time quote: itemised total, upsells, a plan switch, and the whole le
   expect(storedLead(name)).toMatchObject({
     email: "visitor@example.com",
     pane_count: "41-60",
-    add_interior: 1,
-    add_screens: 0,
-    add_tracks: 1,
+    add_on_interior: 1,
+    add_on_screens: 0,
+    add_on_tracks: 1,
     is_post_construction: "no",
     stories: "2",
     total_price: quarterly,
