@@ -10,7 +10,14 @@ import {
 
 export type AddOnSelection = Record<AddOnId, boolean>;
 
-export const NO_ADD_ONS: AddOnSelection = { interior: false, screens: false, tracks: false };
+export const NO_ADD_ONS: AddOnSelection = addOnSelection(() => false);
+
+/** A selection with every add-on of the price table, each set by `pick`. */
+export function addOnSelection(pick: (id: AddOnId) => boolean): AddOnSelection {
+  const selection: Partial<AddOnSelection> = {};
+  for (const { id } of ADD_ONS) selection[id] = pick(id);
+  return selection as AddOnSelection;
+}
 
 /** The plan's first-visit price for the range; 0 while either is missing (docs/pricing.md, "Total"). */
 export function basePrice(
