@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "./test";
-import { ADD_ONS, PRICE_TABLE } from "@/content/pricing";
-import { formatUsd } from "@/lib/quote/pricing";
+import { ADD_ONS, PRICE_TABLE, formatUsd } from "@/content/pricing";
 import {
   calculator,
   contactFor,
