@@ -83,6 +83,11 @@ export const CITY_COUNT = LOCATIONS.length;
 export const SERVICE_AREA_LABEL = `${CITY_COUNT} Tampa Bay cities`;
 export const FOOTER_CITY_COUNT = 10;
 
+/** A city page's path: the one place its URL is built. */
+export function locationPath(location: Pick<Location, "slug">): string {
+  return `/locations/${location.slug}`;
+}
+
 export function getLocation(slug: string): Location | undefined {
   return LOCATIONS.find((location) => location.slug === slug);
 }

@@ -15,7 +15,3 @@ export const FOOTER_LINKS = [
   QUOTE_LINK,
   { label: "Service Areas", href: "/#locations" },
 ] as const satisfies readonly NavLink[];
-
-export function locationHref(slug: string): string {
-  return `/locations/${slug}`;
-}

@@ -1,6 +1,11 @@
-import { ADD_ONS, FUTURE_VISIT_DISCOUNT_PERCENT, type PlanFrequency } from "@/content/pricing";
+import {
+  ADD_ONS,
+  FUTURE_VISIT_DISCOUNT_PERCENT,
+  type PlanFrequency,
+  formatUsd,
+  planDiscount,
+} from "@/content/pricing";
 import { SITE } from "@/content/site";
-import { formatUsd, planDiscount } from "@/lib/quote/pricing";
 
 /** Copy for the three plan landing pages. Prices and savings are read from the price table, never typed. */
 export type PlanPageCopy = {

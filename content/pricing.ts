@@ -37,3 +37,21 @@ export type AddOnId = (typeof ADD_ONS)[number]["id"];
 
 /** Every plan visit after the first. */
 export const FUTURE_VISIT_DISCOUNT_PERCENT = 20;
+
+/** First-visit saving = initial price for the range − the chosen plan's price for the range. */
+export function firstVisitSaving(range: PaneRange, frequency: Frequency): number {
+  return PRICE_TABLE[range].initial - PRICE_TABLE[range][frequency];
+}
+
+/**
+ * A plan's first-visit discount in dollars, as copy states it ("$150 off").
+ * The table gives the same saving for every range; if an edit breaks that, the smallest is shown
+ * so the copy never over-promises.
+ */
+export function planDiscount(frequency: PlanFrequency): number {
+  return Math.min(...PANE_RANGES.map((range) => firstVisitSaving(range.id, frequency)));
+}
+
+export function formatUsd(amount: number): string {
+  return `$${amount.toLocaleString("en-US")}`;
+}

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { DEFAULT_MIN_FORM_MS } from "@/lib/quote/form-traps";
+import { processSingleton } from "./process-state";
 
 /** Unset and empty mean the same thing, so `SUPABASE_URL=` in a .env file switches forwarding off. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -157,10 +158,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   };
 }
 
-let cached: ServerEnv | undefined;
-
 /** The process's settings, parsed once. */
 export function serverEnv(): ServerEnv {
-  cached ??= parseEnv(process.env);
-  return cached;
+  return processSingleton("env", () => parseEnv(process.env));
 }

@@ -1,7 +1,6 @@
 import "server-only";
 import { serverEnv } from "@/lib/env";
-import { getLeadInbox } from "@/lib/leads/get-inbox";
-import { ensureRelay } from "@/lib/leads/runtime";
+import { ensureRelay, leadStore } from "@/lib/leads/runtime";
 import { log } from "@/lib/log";
 import { installPeerAddressHeader } from "@/lib/peer-address";
 
@@ -13,7 +12,7 @@ export function startServer(): void {
   try {
     const env = serverEnv();
     installPeerAddressHeader();
-    if (env.leadsStore === "sqlite") getLeadInbox();
+    leadStore();
     ensureRelay();
     log("info", "server.started", {
       leadsStore: env.leadsStore,

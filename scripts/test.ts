@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 
 const STAGES: { name: string; script: string; args?: string[] }[] = [
-  { name: "format, lint, types, unit tests", script: "check" },
+  { name: "format, lint, types, imports, unit tests", script: "check" },
   { name: "production build (test settings)", script: "build:test" },
   { name: "browser, crawler and server tests", script: "test:e2e" },
   { name: "Supabase backend test", script: "test:supabase" },

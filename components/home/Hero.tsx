@@ -1,3 +1,4 @@
+import { formatUsd, planDiscount } from "@/content/pricing";
 import BadgeCheck from "lucide-react/icons/badge-check";
 import CalendarCheck from "lucide-react/icons/calendar-check";
 import Clock from "lucide-react/icons/clock";
@@ -10,7 +11,6 @@ import { SERVICE_COUNTIES_LABEL } from "@/content/locations";
 import { QUOTE_LINK } from "@/content/navigation";
 import { PLANS } from "@/content/plans";
 import { RATING_LABEL, SITE } from "@/content/site";
-import { formatUsd, planDiscount } from "@/lib/quote/pricing";
 import { HeroIllustration } from "./HeroIllustration";
 import { Stars } from "./Stars";
 

@@ -1,7 +1,6 @@
 import { ServiceAreaMap } from "@/components/location/ServiceAreaMap";
 import { Section } from "@/components/ui/Section";
-import { SERVICE_AREA_LABEL, SERVICE_COUNTIES_LABEL } from "@/content/locations";
-import { locationHref } from "@/content/navigation";
+import { locationPath, SERVICE_AREA_LABEL, SERVICE_COUNTIES_LABEL } from "@/content/locations";
 import { locationsByCounty } from "@/lib/locations/by-county";
 
 const COUNTY_GROUPS = locationsByCounty();
@@ -42,7 +41,7 @@ export function LocationsSection() {
                   {locations.map((location) => (
                     <li key={location.slug}>
                       <a
-                        href={locationHref(location.slug)}
+                        href={locationPath(location)}
                         className="-mx-2 flex min-h-10 items-center rounded-lg px-2 py-1 font-medium text-brand-800 underline-offset-4 hover:bg-brand-50 hover:underline"
                       >
                         {location.name}

@@ -2,8 +2,13 @@ import Check from "lucide-react/icons/check";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Section } from "@/components/ui/Section";
 import { PLANS, PLAN_SHARED_BENEFITS } from "@/content/plans";
-import { FUTURE_VISIT_DISCOUNT_PERCENT, PANE_RANGES, PRICE_TABLE } from "@/content/pricing";
-import { formatUsd, planDiscount } from "@/lib/quote/pricing";
+import {
+  FUTURE_VISIT_DISCOUNT_PERCENT,
+  PANE_RANGES,
+  PRICE_TABLE,
+  formatUsd,
+  planDiscount,
+} from "@/content/pricing";
 
 const lowestPrice = (frequency: (typeof PLANS)[number]["frequency"]) =>
   Math.min(...PANE_RANGES.map((range) => PRICE_TABLE[range.id][frequency]));

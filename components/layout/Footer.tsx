@@ -6,10 +6,11 @@ import { Container } from "@/components/ui/Container";
 import {
   FOOTER_CITY_COUNT,
   LOCATIONS,
+  locationPath,
   SERVICE_AREA_LABEL,
   SERVICE_COUNTIES_LABEL,
 } from "@/content/locations";
-import { FOOTER_LINKS, locationHref } from "@/content/navigation";
+import { FOOTER_LINKS } from "@/content/navigation";
 import { MAILTO_HREF, SITE, TEL_HREF } from "@/content/site";
 import { openingHoursRows } from "@/lib/opening-hours";
 import { Logo } from "./Logo";
@@ -116,7 +117,7 @@ export function Footer() {
             <ul className="grid grid-cols-2 gap-x-4">
               {LOCATIONS.slice(0, FOOTER_CITY_COUNT).map((location) => (
                 <li key={location.slug}>
-                  <a href={locationHref(location.slug)} className={footerLinkClass}>
+                  <a href={locationPath(location)} className={footerLinkClass}>
                     {location.name}
                   </a>
                 </li>

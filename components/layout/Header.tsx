@@ -5,8 +5,8 @@ import X from "lucide-react/icons/x";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { CallButton } from "@/components/ui/CallButton";
 import { Container } from "@/components/ui/Container";
-import { LOCATIONS } from "@/content/locations";
-import { NAV_LINKS, QUOTE_LINK, locationHref, type NavLink } from "@/content/navigation";
+import { LOCATIONS, locationPath } from "@/content/locations";
+import { NAV_LINKS, QUOTE_LINK, type NavLink } from "@/content/navigation";
 import { SITE, TEL_HREF } from "@/content/site";
 import { Logo } from "./Logo";
 import { MenuToggle } from "./MenuToggle";
@@ -38,7 +38,7 @@ function CityLinks({ className, linkClassName }: { className: string; linkClassN
     <ul className={className}>
       {LOCATIONS.map((location) => (
         <li key={location.slug}>
-          <a href={locationHref(location.slug)} className={linkClassName}>
+          <a href={locationPath(location)} className={linkClassName}>
             {location.name}
           </a>
         </li>

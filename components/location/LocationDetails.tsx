@@ -1,6 +1,6 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Container } from "@/components/ui/Container";
-import { CITY_COUNT, type Location } from "@/content/locations";
+import { CITY_COUNT, locationPath, type Location } from "@/content/locations";
 import type { CityCopy } from "@/lib/locations/city-copy";
 import { ServiceAreaMap } from "./ServiceAreaMap";
 
@@ -44,7 +44,7 @@ export function LocationDetails({ location, copy }: { location: Location; copy: 
               {copy.nearby.map((neighbour) => (
                 <li key={neighbour.location.slug}>
                   <a
-                    href={`/locations/${neighbour.location.slug}`}
+                    href={locationPath(neighbour.location)}
                     className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-800 underline underline-offset-4"
                   >
                     {neighbour.location.name}

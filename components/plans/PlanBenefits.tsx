@@ -1,7 +1,7 @@
+import { formatUsd, planDiscount } from "@/content/pricing";
 import CircleCheck from "lucide-react/icons/circle-check";
 import { Section } from "@/components/ui/Section";
 import { PLAN_SHARED_BENEFITS, type Plan } from "@/content/plans";
-import { formatUsd, planDiscount } from "@/lib/quote/pricing";
 
 export function PlanBenefits({ plan }: { plan: Plan }) {
   const benefits = [

@@ -1,9 +1,9 @@
+import { formatUsd, planDiscount } from "@/content/pricing";
 import Check from "lucide-react/icons/check";
 import { Section } from "@/components/ui/Section";
 import { PLAN_SHARED_BENEFITS, PLANS, type Plan } from "@/content/plans";
 import type { PlanFrequency } from "@/content/pricing";
 import { planPagePath } from "@/lib/plans/plan-page";
-import { formatUsd, planDiscount } from "@/lib/quote/pricing";
 
 type Row = { label: string; value: (plan: Plan) => string };
 

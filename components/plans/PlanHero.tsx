@@ -1,10 +1,10 @@
+import { formatUsd, planDiscount } from "@/content/pricing";
 import { CallButton } from "@/components/ui/CallButton";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Container } from "@/components/ui/Container";
 import { PLAN_PAGES } from "@/content/plan-pages";
 import type { Plan } from "@/content/plans";
 import { planTitle } from "@/lib/plans/plan-page";
-import { formatUsd, planDiscount } from "@/lib/quote/pricing";
 
 export function PlanHero({ plan }: { plan: Plan }) {
   const copy = PLAN_PAGES[plan.frequency];

@@ -1,8 +1,14 @@
 import BadgePercent from "lucide-react/icons/badge-percent";
 import { Container } from "@/components/ui/Container";
 import type { Plan } from "@/content/plans";
-import { FUTURE_VISIT_DISCOUNT_PERCENT, PANE_RANGES, PRICE_TABLE } from "@/content/pricing";
-import { firstVisitSaving, formatUsd, planDiscount } from "@/lib/quote/pricing";
+import {
+  FUTURE_VISIT_DISCOUNT_PERCENT,
+  PANE_RANGES,
+  PRICE_TABLE,
+  firstVisitSaving,
+  formatUsd,
+  planDiscount,
+} from "@/content/pricing";
 
 /** The first-visit saving, then the table it comes from: one-time price, plan price and saving per home size. */
 export function SavingsBanner({ plan }: { plan: Plan }) {

@@ -1,12 +1,11 @@
 import type { Dispatch, ReactNode, Ref } from "react";
-import { ADD_ONS, FUTURE_VISIT_DISCOUNT_PERCENT, PANE_RANGES } from "@/content/pricing";
+import { ADD_ONS, FUTURE_VISIT_DISCOUNT_PERCENT, PANE_RANGES, formatUsd } from "@/content/pricing";
 import {
   PLAN_OPTIONS,
   POST_CONSTRUCTION_OPTIONS,
   STORY_OPTIONS,
   paneRangeLabel,
 } from "@/lib/quote/labels";
-import { formatUsd } from "@/lib/quote/pricing";
 import { ChoiceCard } from "./ChoiceCard";
 import { canContinue, type QuoteAction, type QuoteState } from "./quote-state";
 import { StepFrame } from "./StepFrame";

@@ -1,11 +1,11 @@
 import type { Dispatch, Ref } from "react";
-import type { ContactField } from "@/lib/quote/schema";
+import type { ContactField } from "@/lib/quote/choices";
 import { HoneypotField } from "./HoneypotField";
-import type { Contact, QuoteAction, QuoteState } from "./quote-state";
+import type { QuoteAction, QuoteState } from "./quote-state";
 import { StepFrame } from "./StepFrame";
 
 type Field = {
-  name: keyof Contact & ContactField;
+  name: ContactField;
   label: string;
   type: "text" | "tel" | "email" | "textarea";
   autoComplete: string;

@@ -5,10 +5,10 @@ import type { Frequency } from "@/content/pricing";
 import { newIdempotencyKey } from "@/lib/quote/idempotency-key";
 import { AddOnsStep, PaneStep, PlanStep, PostConstructionStep, StoriesStep } from "./ChoiceSteps";
 import { ContactStep } from "./ContactStep";
-import { INITIAL_STATE, parseStoredState, quoteReducer, requestPayload } from "./quote-state";
+import { INITIAL_STATE, parseStoredState, quoteReducer, quoteRequestFrom } from "./quote-state";
 import { QuoteResult } from "./QuoteResult";
 import { loadSchema, loadSonner, notify } from "./lazy";
-import { createQuote, updateQuote } from "./send-quote";
+import { sendNewQuote, sendQuoteUpdate } from "./send-quote";
 
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
@@ -74,7 +74,7 @@ export function QuoteCalculator() {
   };
 
   const submitContact = async () => {
-    const payload = requestPayload(state);
+    const payload = quoteRequestFrom(state);
     if (!payload || submitting) return;
     setSubmitting(true);
     try {
@@ -103,7 +103,7 @@ export function QuoteCalculator() {
       dispatch({ type: "attempt", attempt });
       // Saved now, not after the next render: a reload while the request runs must keep the key.
       sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...state, attempt }));
-      const created = await createQuote(parsed.data, {
+      const created = await sendNewQuote(parsed.data, {
         idempotencyKey: attempt.key,
         honeypot: honeypotRef.current?.value ?? "",
         formMs: Math.round(performance.now() - (contactShownAt.current ?? 0)),
@@ -128,7 +128,7 @@ export function QuoteCalculator() {
 
   const sendAnswers = (frequency: Frequency) => {
     if (state.lead && state.isPostConstruction && state.stories) {
-      void updateQuote(state.lead, {
+      void sendQuoteUpdate(state.lead, {
         isPostConstruction: state.isPostConstruction,
         stories: state.stories,
         frequency,

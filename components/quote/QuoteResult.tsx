@@ -1,5 +1,12 @@
 import type { ReactNode, Ref } from "react";
-import { ADD_ONS, PRICE_TABLE, type Frequency, type PaneRange } from "@/content/pricing";
+import {
+  ADD_ONS,
+  PRICE_TABLE,
+  type Frequency,
+  type PaneRange,
+  firstVisitSaving,
+  formatUsd,
+} from "@/content/pricing";
 import {
   FUTURE_VISITS_BANNER,
   PLAN_OPTIONS,
@@ -7,7 +14,7 @@ import {
   planName,
   storiesLabel,
 } from "@/lib/quote/labels";
-import { firstVisitSaving, formatUsd, quoteTotal, type AddOnSelection } from "@/lib/quote/pricing";
+import { quoteTotal, type AddOnSelection } from "@/lib/quote/pricing";
 import type { Stories } from "@/lib/quote/choices";
 import { SITE } from "@/content/site";
 import { buttonClasses } from "./StepFrame";

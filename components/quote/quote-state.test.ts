@@ -5,7 +5,7 @@ import {
   canContinue,
   parseStoredState,
   quoteReducer,
-  requestPayload,
+  quoteRequestFrom,
   type QuoteAction,
   type QuoteState,
 } from "./quote-state";
@@ -65,14 +65,14 @@ describe("calculator flow", () => {
   });
 
   it("sends the create payload with the table's total and the last two answers empty", () => {
-    expect(requestPayload(INITIAL_STATE)).toBeNull();
+    expect(quoteRequestFrom(INITIAL_STATE)).toBeNull();
     const state = run(
       { type: "choosePanes", paneCount: "61-80" },
       { type: "choosePlan", frequency: "quarterly" },
       { type: "toggleAddOn", id: "interior", on: true },
       { type: "editContact", field: "email", value: "a@b.co" },
     );
-    expect(requestPayload(state)).toEqual({
+    expect(quoteRequestFrom(state)).toEqual({
       name: "",
       phone: "",
       email: "a@b.co",

@@ -1,12 +1,14 @@
 import { ADD_ONS, FREQUENCIES, type Frequency, type PaneRange } from "@/content/pricing";
 import {
+  CONTACT_FIELDS,
   PANE_RANGE_IDS,
   POST_CONSTRUCTION_ANSWERS,
   STORIES,
+  type ContactField,
   type PostConstruction,
   type Stories,
 } from "@/lib/quote/choices";
-import { NO_ADD_ONS, quoteTotal, type AddOnSelection } from "@/lib/quote/pricing";
+import { NO_ADD_ONS, addOnSelection, quoteTotal, type AddOnSelection } from "@/lib/quote/pricing";
 import type { QuoteRequestInput } from "@/lib/quote/schema";
 
 /** The calculator's state and its transitions (docs/calculator.md, "Step transitions"), kept pure so they are unit-tested. */
@@ -14,13 +16,7 @@ import type { QuoteRequestInput } from "@/lib/quote/schema";
 export const STEP_COUNT = 6;
 export type Step = 1 | 2 | 3 | 4 | 5 | 6 | "result";
 
-export type Contact = {
-  name: string;
-  phone: string;
-  email: string;
-  address: string;
-  message: string;
-};
+export type Contact = Record<ContactField, string>;
 export type LeadHandle = { id: string; token: string; submitted: string };
 /** A submit of the contact step: its Idempotency-Key, reused while the same payload is retried. */
 export type Attempt = { key: string; payload: string };
@@ -39,7 +35,9 @@ export type QuoteState = {
   attempt: Attempt | null;
 };
 
-export const EMPTY_CONTACT: Contact = { name: "", phone: "", email: "", address: "", message: "" };
+export const EMPTY_CONTACT = Object.fromEntries(
+  CONTACT_FIELDS.map((field) => [field, ""]),
+) as Contact;
 
 export const INITIAL_STATE: QuoteState = {
   step: 1,
@@ -153,7 +151,7 @@ export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState
 }
 
 /** The POST /api/quote body the contact step sends (docs/leads.md); the last two answers are still empty then. */
-export function requestPayload(state: QuoteState): QuoteRequestInput | null {
+export function quoteRequestFrom(state: QuoteState): QuoteRequestInput | null {
   if (!state.paneCount || !state.frequency) return null;
   return {
     ...state.contact,
@@ -175,18 +173,11 @@ function oneOf<T extends string | number>(options: readonly T[], value: unknown)
 }
 
 const STEPS: readonly Step[] = [1, 2, 3, 4, 5, 6, "result"];
-const CONTACT_KEYS = [
-  "name",
-  "phone",
-  "email",
-  "address",
-  "message",
-] as const satisfies readonly (keyof Contact)[];
 
 function readContact(value: unknown): Contact | null {
   if (!isRecord(value)) return null;
   const contact = { ...EMPTY_CONTACT };
-  for (const field of CONTACT_KEYS) {
+  for (const field of CONTACT_FIELDS) {
     const text = value[field];
     if (typeof text !== "string") return null;
     contact[field] = text;
@@ -220,12 +211,9 @@ export function parseStoredState(text: string | null): QuoteState | null {
     return null;
   }
   if (!isRecord(json) || !isRecord(json.addOns)) return null;
-  const addOns = { ...NO_ADD_ONS };
-  for (const { id } of ADD_ONS) {
-    const on = json.addOns[id];
-    if (typeof on !== "boolean") return null;
-    addOns[id] = on;
-  }
+  const stored = json.addOns;
+  if (ADD_ONS.some(({ id }) => typeof stored[id] !== "boolean")) return null;
+  const addOns = addOnSelection((id) => stored[id] === true);
   const state: QuoteState = {
     step: oneOf(STEPS, json.step) ?? 1,
     paneCount: oneOf(PANE_RANGE_IDS, json.paneCount),

@@ -1,7 +1,5 @@
-import type { Frequency } from "@/content/pricing";
-import type { PostConstruction, Stories } from "@/lib/quote/choices";
 import { FORM_TIME_KEY, HONEYPOT_KEY } from "@/lib/quote/form-traps";
-import type { QuoteRequest } from "@/lib/quote/schema";
+import type { QuoteRequest, QuoteUpdate } from "@/lib/quote/schema";
 
 /** The calculator's two calls to the site's own route handlers; the browser never talks to Supabase. */
 
@@ -20,7 +18,7 @@ function isCreatedAnswer(body: unknown): body is { success: true; id: string; to
  * The attempt's Idempotency-Key makes a retry of the same quote the same lead; the bot-trap
  * fields (lib/quote/form-traps.ts) travel beside it.
  */
-export async function createQuote(
+export async function sendNewQuote(
   request: QuoteRequest,
   attempt: { idempotencyKey: string; honeypot: string; formMs: number },
 ): Promise<Created> {
@@ -43,14 +41,8 @@ export async function createQuote(
   }
 }
 
-export type QuoteUpdate = {
-  isPostConstruction: PostConstruction;
-  stories: Stories;
-  frequency: Frequency;
-};
-
 /** PATCH /api/quote/{id}: the lead exists already, so a failure is logged, never shown to the visitor. */
-export async function updateQuote(
+export async function sendQuoteUpdate(
   lead: { id: string; token: string },
   update: QuoteUpdate,
 ): Promise<void> {

@@ -2,6 +2,7 @@ import "server-only";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { checkLeadTable } from "./lead-table";
 
 /**
  * Schema versions, applied in order and recorded in PRAGMA user_version. Never edit a shipped
@@ -62,6 +63,10 @@ const MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
    CREATE INDEX outbox_lead ON outbox (lead_id, id);`,
+  // 3. The add-on columns take the names the lead function's table gives them.
+  `ALTER TABLE leads RENAME COLUMN add_interior TO add_on_interior;
+   ALTER TABLE leads RENAME COLUMN add_screens TO add_on_screens;
+   ALTER TABLE leads RENAME COLUMN add_tracks TO add_on_tracks;`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
@@ -73,7 +78,8 @@ function pragmaValue(db: DatabaseSync, pragma: string): unknown {
 
 /**
  * Opens (creating if needed) the lead database in WAL mode with synchronous=FULL, so that a
- * committed lead survives a crash or power loss, then brings its schema up to date.
+ * committed lead survives a crash or power loss, then brings its schema up to date and checks it
+ * against the declared columns (lead-table.ts).
  */
 export function openLeadDatabase(file: string): DatabaseSync {
   if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -89,6 +95,7 @@ export function openLeadDatabase(file: string): DatabaseSync {
       throw new Error(`The lead database ${file} refused synchronous=FULL.`);
     }
     migrate(db);
+    checkLeadTable(db);
     return db;
   } catch (error) {
     db.close();

@@ -2,10 +2,12 @@ import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { z } from "zod";
 import { log } from "@/lib/log";
+import { quoteTotal } from "@/lib/quote/pricing";
 import { quoteRequestSchema, type QuoteRequest, type QuoteUpdate } from "@/lib/quote/schema";
 import { deliverLead, type SupabaseConfig } from "./forward";
 import { HttpError } from "./http";
-import { requestPayload } from "./payload";
+import type { LeadAnswer, LeadStore, NewLead } from "./lead-store";
+import { leadPayload } from "./payload";
 import { openSigned, signToken } from "./signed-token";
 
 /**
@@ -19,8 +21,6 @@ import { openSigned, signToken } from "./signed-token";
  * (./signed-token.ts), so only a token this server made is trusted: one made by hand, altered, or
  * signed with another secret is refused with 403 before anything is forwarded.
  */
-
-export type DirectAnswer = { id: string; token: string };
 
 /** The RFC 9562 version-8 UUID made from a hash: stable for the same key and request. */
 function uuidFromHash(hex: string): string {
@@ -50,37 +50,43 @@ function openToken(
   }
 }
 
+/** The payload of a lead nothing stores: the request, priced by the server. */
+function requestLeadPayload(id: string, quote: QuoteRequest, sourcePage: string | null) {
+  return leadPayload({
+    ...quote,
+    id,
+    message: quote.message ?? "",
+    totalPrice: quoteTotal(quote.paneCount, quote.frequency, quote.addOns),
+    sourcePage,
+  });
+}
+
 /** Forwards a new lead now; answers with its id and token only when the function said success. */
-export async function createDirect(
+async function createDirect(
   config: SupabaseConfig,
   secret: Buffer,
-  request: QuoteRequest,
-  meta: {
-    key: string | null;
-    requestHash: string;
-    sourcePage: string | null;
-    spamReason: string | null;
-  },
-): Promise<DirectAnswer> {
-  const key = meta.key ?? randomUUID();
-  const id = uuidFromHash(createHash("sha256").update(`${key}\n${meta.requestHash}`).digest("hex"));
-  const spam = meta.spamReason !== null;
+  lead: NewLead,
+): Promise<LeadAnswer> {
+  const key = lead.idempotency?.key ?? randomUUID();
+  const requestHash = lead.idempotency?.requestHash ?? "";
+  const id = uuidFromHash(createHash("sha256").update(`${key}\n${requestHash}`).digest("hex"));
+  const spam = lead.spamReason !== null;
   const contents: z.input<typeof tokenSchema> = {
     v: 1,
     key,
     id,
-    page: meta.sourcePage,
-    quote: request,
+    page: lead.sourcePage,
+    quote: lead.quote,
     spam,
   };
   const token = signToken(secret, contents);
-  if (meta.spamReason) {
+  if (lead.spamReason) {
     // There is nowhere to keep it: say so in the log rather than drop it silently.
-    log("warn", "lead.spam_not_kept", { leadId: id, reason: meta.spamReason });
-    return { id, token };
+    log("warn", "lead.spam_not_kept", { leadId: id, reason: lead.spamReason });
+    return { id, token, replayed: false };
   }
   const outcome = await deliverLead(config, {
-    payload: requestPayload(id, request, meta.sourcePage),
+    payload: requestLeadPayload(id, lead.quote, lead.sourcePage),
     idempotencyKey: key,
   });
   if (!outcome.ok) {
@@ -91,11 +97,11 @@ export async function createDirect(
     throw new HttpError(502, "The quote could not be sent");
   }
   log("info", "lead.forwarded", { leadId: id, delivery: "create" });
-  return { id, token };
+  return { id, token, replayed: false };
 }
 
 /** Forwards an update of a lead the token describes, now. */
-export async function updateDirect(
+async function updateDirect(
   config: SupabaseConfig,
   secret: Buffer,
   id: string,
@@ -107,7 +113,7 @@ export async function updateDirect(
   if (sealed.spam) return;
   const quote: QuoteRequest = { ...sealed.quote, ...update };
   const outcome = await deliverLead(config, {
-    payload: requestPayload(id, quote, sealed.page),
+    payload: requestLeadPayload(id, quote, sealed.page),
     idempotencyKey: sealed.key,
   });
   if (!outcome.ok) {
@@ -115,4 +121,13 @@ export async function updateDirect(
     throw new HttpError(outcome.status === 422 ? 403 : 502, "The update could not be sent");
   }
   log("info", "lead.forwarded", { leadId: id, delivery: "update" });
+}
+
+/** The store for LEADS_STORE=none: it remembers nothing, so it never knows an earlier answer. */
+export function directLeadStore(config: SupabaseConfig, secret: Buffer): LeadStore {
+  return {
+    earlierAnswer: () => undefined,
+    create: (lead) => createDirect(config, secret, lead),
+    update: (id, token, update) => updateDirect(config, secret, id, token, update),
+  };
 }

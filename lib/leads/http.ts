@@ -4,7 +4,19 @@ import "server-only";
 export const MAX_BODY_BYTES = 16 * 1024;
 
 /** A refusal with the status and the visitor-safe message to answer with. */
+/**
+ * Marks an HttpError whichever bundle made it: Next bundles instrumentation.ts and each route
+ * apart, and the process's one lead store (lib/process-state.ts) throws its own bundle's class.
+ */
+const HTTP_ERROR = Symbol.for("suncoast.HttpError");
+
 export class HttpError extends Error {
+  readonly [HTTP_ERROR] = true;
+
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && HTTP_ERROR in value;
+  }
+
   constructor(
     readonly status: number,
     message: string,

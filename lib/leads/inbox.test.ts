@@ -87,7 +87,7 @@ describe("LeadInbox", () => {
 
     const raw = new DatabaseSync(file);
     expect(raw.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
-    expect(raw.prepare("PRAGMA user_version").get()).toEqual({ user_version: 2 });
+    expect(raw.prepare("PRAGMA user_version").get()).toEqual({ user_version: 3 });
     raw.close();
   });
 
@@ -189,7 +189,7 @@ describe("outbox rows, written with the lead", () => {
   });
 });
 
-describe("migrating an inbox from before the outbox", () => {
+describe("migrating an older inbox", () => {
   it("gives existing leads their id as key and keeps them", () => {
     inbox.close();
     const old = path.join(dir, "v1.db");
@@ -204,7 +204,7 @@ describe("migrating an inbox from before the outbox", () => {
       CREATE INDEX leads_created_at ON leads (created_at);
       INSERT INTO leads VALUES ('11111111-1111-4111-8111-111111111111', 'aa', '2026-01-01T00:00:00.000Z',
         '2026-01-01T00:00:00.000Z', 'Old Lead', 'o@example.com', '1', 'Street', '', '0-25', 'initial',
-        0, 0, 0, NULL, NULL, 275, 275, '/', 'off', NULL, NULL);
+        0, 1, 0, NULL, NULL, 300, 300, '/', 'off', NULL, NULL);
       PRAGMA user_version = 1;`);
     raw.close();
     inbox = openLeadInbox(old);
@@ -213,7 +213,49 @@ describe("migrating an inbox from before the outbox", () => {
         name: "Old Lead",
         idempotencyKey: "11111111-1111-4111-8111-111111111111",
         spamReason: null,
+        addOns: { interior: false, screens: true, tracks: false },
       },
     ]);
+  });
+
+  it("renames the add-on columns of a version-2 inbox, keeping every lead's choices", () => {
+    inbox.close();
+    const old = path.join(dir, "v2.db");
+    const v2 = openLeadInbox(old);
+    storeLead(v2, { name: "Before", addOns: { interior: true, screens: false, tracks: true } });
+    v2.close();
+    const raw = new DatabaseSync(old);
+    raw.exec(`ALTER TABLE leads RENAME COLUMN add_on_interior TO add_interior;
+      ALTER TABLE leads RENAME COLUMN add_on_screens TO add_screens;
+      ALTER TABLE leads RENAME COLUMN add_on_tracks TO add_tracks;
+      PRAGMA user_version = 2;`);
+    raw.close();
+    inbox = openLeadInbox(old);
+    expect(inbox.list()).toMatchObject([
+      { name: "Before", addOns: { interior: true, screens: false, tracks: true } },
+    ]);
+    const migrated = new DatabaseSync(old);
+    const columns = migrated
+      .prepare("SELECT name FROM pragma_table_info('leads')")
+      .all()
+      .map((row) => String(row.name));
+    migrated.close();
+    expect(columns.filter((name) => name.startsWith("add_"))).toEqual([
+      "add_on_interior",
+      "add_on_screens",
+      "add_on_tracks",
+    ]);
+  });
+
+  it("refuses a table that does not match the declared columns", () => {
+    inbox.close();
+    const odd = path.join(dir, "odd.db");
+    const raw = new DatabaseSync(odd);
+    raw.exec(`CREATE TABLE leads (id TEXT PRIMARY KEY, extra TEXT);
+      CREATE TABLE idempotency_keys (key TEXT); CREATE TABLE outbox (id INTEGER);
+      PRAGMA user_version = 3;`);
+    raw.close();
+    expect(() => openLeadInbox(odd)).toThrow(/does not match lib\/leads\/lead-table.ts/);
+    inbox = openLeadInbox(file);
   });
 });

@@ -2,75 +2,21 @@ import "server-only";
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { z } from "zod";
-import { FREQUENCIES } from "@/content/pricing";
 import { quoteTotal } from "@/lib/quote/pricing";
-import { PANE_RANGE_IDS, POST_CONSTRUCTION_ANSWERS, STORIES } from "@/lib/quote/choices";
 import type { QuoteRequest, QuoteUpdate } from "@/lib/quote/schema";
 import { isUniqueViolation, openLeadDatabase, transaction } from "./database";
+import {
+  addOnFlags,
+  insertLead,
+  parseLeadRow,
+  selectLeads,
+  updateLead,
+  type Lead,
+} from "./lead-table";
 import { LeadOutbox, enqueueDelivery } from "./outbox";
 import { leadPayload } from "./payload";
 
-export const FORWARD_STATUSES = ["off", "pending", "forwarded", "failed"] as const;
-export type ForwardStatus = (typeof FORWARD_STATUSES)[number];
-
-const flag = z.union([z.literal(0), z.literal(1)]).transform((value) => value === 1);
-
-/** A row as SQLite returns it, checked and renamed: nothing read back is trusted by cast. */
-const leadRowSchema = z
-  .object({
-    id: z.string(),
-    created_at: z.string(),
-    updated_at: z.string(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    address: z.string(),
-    message: z.string(),
-    pane_count: z.enum(PANE_RANGE_IDS),
-    frequency: z.enum(FREQUENCIES),
-    add_interior: flag,
-    add_screens: flag,
-    add_tracks: flag,
-    is_post_construction: z.enum(POST_CONSTRUCTION_ANSWERS).nullable(),
-    stories: z.enum(STORIES).nullable(),
-    total_price: z.number().int(),
-    client_total_price: z.number().int().nullable(),
-    source_page: z.string().nullable(),
-    forward_status: z.enum(FORWARD_STATUSES),
-    forward_error: z.string().nullable(),
-    forwarded_at: z.string().nullable(),
-    idempotency_key: z.string(),
-    spam_reason: z.string().nullable(),
-  })
-  .transform((row) => ({
-    id: row.id,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    message: row.message,
-    paneCount: row.pane_count,
-    frequency: row.frequency,
-    addOns: { interior: row.add_interior, screens: row.add_screens, tracks: row.add_tracks },
-    isPostConstruction: row.is_post_construction,
-    stories: row.stories,
-    /** The server's price, computed from the price table. */
-    totalPrice: row.total_price,
-    /** What the browser claimed, kept only for comparison. */
-    clientTotalPrice: row.client_total_price,
-    sourcePage: row.source_page,
-    forwardStatus: row.forward_status,
-    forwardError: row.forward_error,
-    forwardedAt: row.forwarded_at,
-    /** The key every delivery of this lead to the lead function carries. */
-    idempotencyKey: row.idempotency_key,
-    /** Why a bot trap flagged it (kept, never forwarded), or null for a real lead. */
-    spamReason: row.spam_reason,
-  }));
-
-export type Lead = z.output<typeof leadRowSchema>;
+export type { Lead } from "./lead-table";
 
 const storedAnswerSchema = z.object({ id: z.string(), token: z.string() });
 
@@ -91,10 +37,6 @@ export type CreateResult =
 
 export type UpdateResult =
   { status: "updated"; lead: Lead } | { status: "not_found" } | { status: "forbidden" };
-
-const LEAD_COLUMNS = `id, created_at, updated_at, name, email, phone, address, message, pane_count, frequency,
-  add_interior, add_screens, add_tracks, is_post_construction, stories, total_price, client_total_price,
-  source_page, forward_status, forward_error, forwarded_at, idempotency_key, spam_reason`;
 
 function hashToken(token: string): Buffer {
   return createHash("sha256").update(token).digest();
@@ -139,37 +81,30 @@ export class LeadInbox {
     const token = randomBytes(24).toString("base64url");
     const at = now();
     const spamReason = meta.spamReason ?? null;
-    this.db
-      .prepare(
-        `INSERT INTO leads (id, token_hash, created_at, updated_at, name, email, phone, address, message,
-           pane_count, frequency, add_interior, add_screens, add_tracks, is_post_construction, stories,
-           total_price, client_total_price, source_page, forward_status, idempotency_key, spam_reason)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        id,
-        hashToken(token).toString("hex"),
-        at,
-        at,
-        request.name,
-        request.email,
-        request.phone,
-        request.address,
-        request.message ?? "",
-        request.paneCount,
-        request.frequency,
-        Number(request.addOns.interior),
-        Number(request.addOns.screens),
-        Number(request.addOns.tracks),
-        request.isPostConstruction || null,
-        request.stories || null,
-        quoteTotal(request.paneCount, request.frequency, request.addOns),
-        request.totalPrice,
-        meta.sourcePage,
-        "off",
-        meta.idempotency?.key ?? randomUUID(),
-        spamReason,
-      );
+    insertLead(this.db, {
+      id,
+      token_hash: hashToken(token).toString("hex"),
+      created_at: at,
+      updated_at: at,
+      name: request.name,
+      email: request.email,
+      phone: request.phone,
+      address: request.address,
+      message: request.message ?? "",
+      pane_count: request.paneCount,
+      frequency: request.frequency,
+      ...addOnFlags(request.addOns),
+      is_post_construction: request.isPostConstruction || null,
+      stories: request.stories || null,
+      total_price: quoteTotal(request.paneCount, request.frequency, request.addOns),
+      client_total_price: request.totalPrice,
+      source_page: meta.sourcePage,
+      forward_status: "off",
+      forward_error: null,
+      forwarded_at: null,
+      idempotency_key: meta.idempotency?.key ?? randomUUID(),
+      spam_reason: spamReason,
+    });
     if (meta.idempotency) {
       this.db
         .prepare(
@@ -213,20 +148,13 @@ export class LeadInbox {
       const expected = Buffer.from(row.token_hash, "hex");
       if (!timingSafeEqual(expected, hashToken(token))) return { status: "forbidden" };
       const lead = this.mustGet(id);
-      this.db
-        .prepare(
-          `UPDATE leads SET is_post_construction = ?, stories = ?, frequency = ?, total_price = ?, updated_at = ?,
-             forward_status = ? WHERE id = ?`,
-        )
-        .run(
-          update.isPostConstruction,
-          update.stories,
-          update.frequency,
-          quoteTotal(lead.paneCount, update.frequency, lead.addOns),
-          now(),
-          lead.forwardStatus,
-          id,
-        );
+      updateLead(this.db, id, {
+        is_post_construction: update.isPostConstruction,
+        stories: update.stories,
+        frequency: update.frequency,
+        total_price: quoteTotal(lead.paneCount, update.frequency, lead.addOns),
+        updated_at: now(),
+      });
       const updated = this.mustGet(id);
       if (meta.forwarding && updated.spamReason === null) {
         enqueueDelivery(this.db, { leadId: id, kind: "update", payload: leadPayload(updated) });
@@ -236,17 +164,17 @@ export class LeadInbox {
   }
 
   get(id: string): Lead | undefined {
-    const row = this.db.prepare(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ?`).get(id);
-    return row ? leadRowSchema.parse(row) : undefined;
+    const row = this.db.prepare(selectLeads("WHERE id = ?")).get(id);
+    return row ? parseLeadRow(row) : undefined;
   }
 
   /** Finds a lead by its id or a unique prefix of it, as the owner types it. */
   find(idOrPrefix: string): Lead | "ambiguous" | undefined {
     const rows = this.db
-      .prepare(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id LIKE ? ESCAPE '\\' LIMIT 2`)
+      .prepare(selectLeads("WHERE id LIKE ? ESCAPE '\\' LIMIT 2"))
       .all(`${idOrPrefix.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`);
     if (rows.length > 1) return "ambiguous";
-    return rows[0] ? leadRowSchema.parse(rows[0]) : undefined;
+    return rows[0] ? parseLeadRow(rows[0]) : undefined;
   }
 
   /** Newest first: the real leads, or only those a bot trap flagged, or only those the CRM refused. */
@@ -261,11 +189,9 @@ export class LeadInbox {
       all: "1 = 1",
     }[only];
     return this.db
-      .prepare(
-        `SELECT ${LEAD_COLUMNS} FROM leads WHERE ${where} ORDER BY created_at DESC, rowid DESC LIMIT ?`,
-      )
+      .prepare(selectLeads(`WHERE ${where} ORDER BY created_at DESC, rowid DESC LIMIT ?`))
       .all(limit)
-      .map((row) => leadRowSchema.parse(row));
+      .map(parseLeadRow);
   }
 
   /** How many leads a bot trap flagged. */

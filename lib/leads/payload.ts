@@ -1,6 +1,6 @@
-import { quoteTotal, type AddOnSelection } from "@/lib/quote/pricing";
+import type { PostConstruction, Stories } from "@/lib/quote/choices";
+import type { AddOnSelection } from "@/lib/quote/pricing";
 import type { QuoteRequest } from "@/lib/quote/schema";
-import type { Lead } from "./inbox";
 
 /**
  * What the lead function receives (contract: supabase/README.md): the lead (docs/leads.md) plus the
@@ -14,43 +14,28 @@ export type LeadPayload = Omit<QuoteRequest, "message" | "addOns"> & {
   sourcePage?: string;
 };
 
-export function leadPayload(lead: Lead): LeadPayload {
-  return {
-    id: lead.id,
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone,
-    address: lead.address,
-    message: lead.message,
-    paneCount: lead.paneCount,
-    frequency: lead.frequency,
-    addOns: { ...lead.addOns },
-    isPostConstruction: lead.isPostConstruction ?? "",
-    stories: lead.stories ?? "",
-    totalPrice: lead.totalPrice,
-    ...(lead.sourcePage ? { sourcePage: lead.sourcePage } : {}),
-  };
-}
+/** A stored lead, or (LEADS_STORE=none) a request the server has priced: unanswered may be null. */
+export type PayloadSource = Omit<LeadPayload, "isPostConstruction" | "stories" | "sourcePage"> & {
+  isPostConstruction: PostConstruction | "" | null;
+  stories: Stories | "" | null;
+  sourcePage: string | null;
+};
 
-/** The same payload straight from a validated request, for LEADS_STORE=none (no stored lead). */
-export function requestPayload(
-  id: string,
-  request: QuoteRequest,
-  sourcePage: string | null,
-): LeadPayload {
+/** Picks the contract's fields, and no others, from what the server holds about a lead. */
+export function leadPayload(source: PayloadSource): LeadPayload {
   return {
-    id,
-    name: request.name,
-    email: request.email,
-    phone: request.phone,
-    address: request.address,
-    message: request.message ?? "",
-    paneCount: request.paneCount,
-    frequency: request.frequency,
-    addOns: { ...request.addOns },
-    isPostConstruction: request.isPostConstruction,
-    stories: request.stories,
-    totalPrice: quoteTotal(request.paneCount, request.frequency, request.addOns),
-    ...(sourcePage ? { sourcePage } : {}),
+    id: source.id,
+    name: source.name,
+    email: source.email,
+    phone: source.phone,
+    address: source.address,
+    message: source.message,
+    paneCount: source.paneCount,
+    frequency: source.frequency,
+    addOns: { ...source.addOns },
+    isPostConstruction: source.isPostConstruction ?? "",
+    stories: source.stories ?? "",
+    totalPrice: source.totalPrice,
+    ...(source.sourcePage ? { sourcePage: source.sourcePage } : {}),
   };
 }

@@ -2,20 +2,20 @@ import "server-only";
 import { serverEnv, type ServerEnv } from "@/lib/env";
 import { log } from "@/lib/log";
 import { firstIssue, quoteRequestSchema, quoteUpdateSchema } from "@/lib/quote/schema";
-import { createDirect, updateDirect } from "./direct";
-import { getLeadInbox } from "./get-inbox";
 import { assertSameOrigin, clientAddress, idempotencyKey, requestHash } from "./guards";
 import { HttpError, bearerToken, jsonError, readJsonBody, sourcePage } from "./http";
-import { ensureRelay, leadRuntime } from "./runtime";
+import type { LeadAnswer } from "./lead-store";
+import { leadStore, rateLimiters, type RateLimiters } from "./runtime";
 import { spamReason, splitTraps } from "./spam-traps";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The answer a new lead gets; a repeat with the same Idempotency-Key gets the same one. */
-function created(answer: { id: string; token: string }, replayed = false): Response {
+function created(answer: LeadAnswer): Response {
+  if (answer.replayed) log("info", "lead.replayed", { leadId: answer.id });
   return Response.json(
     { success: true, id: answer.id, token: answer.token },
-    { status: 201, headers: replayed ? { "Idempotent-Replayed": "true" } : {} },
+    { status: 201, headers: answer.replayed ? { "Idempotent-Replayed": "true" } : {} },
   );
 }
 
@@ -34,12 +34,8 @@ function failure(error: unknown, event: "lead.create_failed" | "lead.update_fail
   return jsonError(500, "The quote could not be saved");
 }
 
-function rateLimit(
-  kind: "createLimiter" | "updateLimiter",
-  request: Request,
-  env: ServerEnv,
-): void {
-  const decision = leadRuntime()[kind].take(clientAddress(request, env.trustProxyHops));
+function rateLimit(kind: keyof RateLimiters, request: Request, env: ServerEnv): void {
+  const decision = rateLimiters()[kind].take(clientAddress(request, env.trustProxyHops));
   if (!decision.ok) {
     throw new HttpError(
       429,
@@ -50,10 +46,10 @@ function rateLimit(
 }
 
 /**
- * POST /api/quote: refuses what is not a same-origin JSON quote, validates and prices it, and
- * stores it with its outbox row (201 only once committed), once per Idempotency-Key.
+ * POST /api/quote: refuses what is not a same-origin JSON quote, validates it, and hands it to the
+ * lead store (201 only once the store has it safe), once per Idempotency-Key.
  */
-export async function createQuote(request: Request): Promise<Response> {
+export async function handleQuotePost(request: Request): Promise<Response> {
   try {
     const env = serverEnv();
     assertSameOrigin(request, env.trustProxyHops);
@@ -62,50 +58,27 @@ export async function createQuote(request: Request): Promise<Response> {
     const parsed = quoteRequestSchema.safeParse(quote);
     if (!parsed.success) throw new HttpError(400, firstIssue(parsed.error).message);
     const idempotency = key ? { key, requestHash: requestHash(parsed.data) } : null;
-    const page = sourcePage(request);
-    const spam = spamReason(traps, env.minFormMs);
 
-    if (env.leadsStore === "none" && env.supabase && env.tokenSecret) {
-      rateLimit("createLimiter", request, env);
-      const answer = await createDirect(env.supabase, env.tokenSecret, parsed.data, {
-        key,
-        requestHash: idempotency?.requestHash ?? "",
-        sourcePage: page,
-        spamReason: spam,
-      });
-      return created(answer);
-    }
-
-    const inbox = getLeadInbox();
+    const store = leadStore();
     // A retry of a request already answered costs no rate-limit token.
-    const earlier = idempotency ? inbox.earlierAnswer(idempotency) : undefined;
-    if (!earlier) rateLimit("createLimiter", request, env);
-    const result =
-      earlier ??
-      inbox.create(parsed.data, {
-        sourcePage: page,
-        forwarding: env.supabase !== null,
+    const earlier = store.earlierAnswer(idempotency);
+    if (earlier) return created(earlier);
+    rateLimit("create", request, env);
+    return created(
+      await store.create({
+        quote: parsed.data,
         idempotency,
-        spamReason: spam,
-      });
-    if (result.status === "key_reused") {
-      throw new HttpError(422, "This Idempotency-Key was already used for a different request");
-    }
-    if (result.status === "replayed") {
-      log("info", "lead.replayed", { leadId: result.id });
-      return created(result, true);
-    }
-    if (spam) log("warn", "lead.spam_flagged", { leadId: result.lead.id, reason: spam });
-    else log("info", "lead.created", { leadId: result.lead.id });
-    ensureRelay()?.kick();
-    return created({ id: result.lead.id, token: result.token });
+        sourcePage: sourcePage(request),
+        spamReason: spamReason(traps, env.minFormMs),
+      }),
+    );
   } catch (error) {
     return failure(error, "lead.create_failed");
   }
 }
 
 /** PATCH /api/quote/{id}: steps 5-6 and the current plan, allowed only with the lead's token. */
-export async function updateQuote(request: Request, id: string): Promise<Response> {
+export async function handleQuotePatch(request: Request, id: string): Promise<Response> {
   try {
     const env = serverEnv();
     assertSameOrigin(request, env.trustProxyHops);
@@ -114,21 +87,8 @@ export async function updateQuote(request: Request, id: string): Promise<Respons
     const parsed = quoteUpdateSchema.safeParse(await readJsonBody(request));
     if (!parsed.success) throw new HttpError(400, firstIssue(parsed.error).message);
     if (!UUID.test(id)) throw new HttpError(404, "Quote not found");
-    rateLimit("updateLimiter", request, env);
-
-    if (env.leadsStore === "none" && env.supabase && env.tokenSecret) {
-      await updateDirect(env.supabase, env.tokenSecret, id, token, parsed.data);
-      return Response.json({ success: true });
-    }
-
-    const result = getLeadInbox().update(id, token, parsed.data, {
-      forwarding: env.supabase !== null,
-    });
-    if (result.status === "not_found") throw new HttpError(404, "Quote not found");
-    if (result.status === "forbidden")
-      throw new HttpError(403, "This token does not match the quote");
-    log("info", "lead.updated", { leadId: id });
-    ensureRelay()?.kick();
+    rateLimit("update", request, env);
+    await leadStore().update(id, token, parsed.data);
     return Response.json({ success: true });
   } catch (error) {
     return failure(error, "lead.update_failed");

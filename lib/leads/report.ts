@@ -1,6 +1,5 @@
-import { ADD_ONS } from "@/content/pricing";
+import { ADD_ONS, formatUsd } from "@/content/pricing";
 import { paneRangeLabel, planName, storiesLabel } from "@/lib/quote/labels";
-import { formatUsd } from "@/lib/quote/pricing";
 import type { Lead } from "./inbox";
 import type { Delivery } from "./outbox";
 

@@ -1,25 +1,25 @@
 import "server-only";
 import { serverEnv } from "@/lib/env";
+import { processSingleton } from "@/lib/process-state";
 import { RateLimiter } from "@/lib/rate-limit";
+import { directLeadStore } from "./direct";
 import { getLeadInbox } from "./get-inbox";
+import { inboxLeadStore, type LeadStore } from "./lead-store";
 import { Relay } from "./relay";
 
 const TEN_MINUTES = 10 * 60_000;
 
-type LeadRuntime = { createLimiter: RateLimiter; updateLimiter: RateLimiter; relay?: Relay };
+export type RateLimiters = { create: RateLimiter; update: RateLimiter };
 
-declare global {
-  // Next bundles instrumentation.ts and each route separately; one process must still share these.
-  var suncoastLeadRuntime: LeadRuntime | undefined;
-}
-
-export function leadRuntime(): LeadRuntime {
-  const limits = serverEnv().rateLimits;
-  globalThis.suncoastLeadRuntime ??= {
-    createLimiter: new RateLimiter({ capacity: limits.create, windowMs: TEN_MINUTES }),
-    updateLimiter: new RateLimiter({ capacity: limits.update, windowMs: TEN_MINUTES }),
-  };
-  return globalThis.suncoastLeadRuntime;
+/** The process's two rate limiters: new leads, and updates, per client per 10 minutes. */
+export function rateLimiters(): RateLimiters {
+  return processSingleton("rateLimiters", () => {
+    const limits = serverEnv().rateLimits;
+    return {
+      create: new RateLimiter({ capacity: limits.create, windowMs: TEN_MINUTES }),
+      update: new RateLimiter({ capacity: limits.update, windowMs: TEN_MINUTES }),
+    };
+  });
 }
 
 /**
@@ -28,11 +28,35 @@ export function leadRuntime(): LeadRuntime {
  */
 export function ensureRelay(): Relay | null {
   const env = serverEnv();
-  if (env.leadsStore !== "sqlite" || !env.supabase) return null;
-  const runtime = leadRuntime();
-  if (!runtime.relay) {
-    runtime.relay = new Relay({ outbox: getLeadInbox().outbox, config: env.supabase });
-    runtime.relay.start();
-  }
-  return runtime.relay;
+  const supabase = env.supabase;
+  if (env.leadsStore !== "sqlite" || !supabase) return null;
+  return processSingleton(
+    "relay",
+    () => {
+      const relay = new Relay({ outbox: getLeadInbox().outbox, config: supabase });
+      relay.start();
+      return relay;
+    },
+    (relay) => void relay.stop(),
+  );
+}
+
+/** The process's store, chosen once from LEADS_STORE. */
+export function leadStore(): LeadStore {
+  return processSingleton("leadStore", () => {
+    const env = serverEnv();
+    if (env.leadsStore === "none") {
+      // The settings refuse "none" without these; this only tells TypeScript.
+      if (!env.supabase || !env.tokenSecret) {
+        throw new Error(
+          "LEADS_STORE=none needs SUPABASE_URL, SUPABASE_ANON_KEY and LEADS_TOKEN_SECRET.",
+        );
+      }
+      return directLeadStore(env.supabase, env.tokenSecret);
+    }
+    return inboxLeadStore(getLeadInbox(), {
+      forwarding: env.supabase !== null,
+      kickRelay: () => ensureRelay()?.kick(),
+    });
+  });
 }

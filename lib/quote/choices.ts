@@ -2,6 +2,10 @@ import { PANE_RANGES, type PaneRange } from "@/content/pricing";
 
 /** The calculator's fixed answers. Zod-free, so the calculator's first load does not carry the schema. */
 
+/** The contact step's fields, in docs/calculator.md's validation order (the first failing one's message is shown). */
+export const CONTACT_FIELDS = ["name", "email", "phone", "address", "message"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
 export const STORIES = ["1", "2", "3", "4+"] as const;
 export type Stories = (typeof STORIES)[number];
 

@@ -4,9 +4,10 @@ import {
   PANE_RANGES,
   type Frequency,
   type PaneRange,
+  formatUsd,
+  planDiscount,
 } from "@/content/pricing";
 import { PLANS } from "@/content/plans";
-import { formatUsd, planDiscount } from "./pricing";
 import type { PostConstruction, Stories } from "./choices";
 
 /** How the calculator, the result view, the lead command and the CRM payload name each choice. */

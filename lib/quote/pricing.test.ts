@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ADD_ONS, FREQUENCIES, PANE_RANGES } from "@/content/pricing";
 import {
-  basePrice,
+  ADD_ONS,
+  FREQUENCIES,
+  PANE_RANGES,
   firstVisitSaving,
   planDiscount,
-  quoteTotal,
-  type AddOnSelection,
-} from "./pricing";
+} from "@/content/pricing";
+import { basePrice, quoteTotal, type AddOnSelection } from "./pricing";
 
 // The price table (docs/pricing.md), typed by hand so that an accidental edit of content/pricing.ts is caught.
 const EXPECTED_TABLE: Record<string, [number, number, number, number]> = {

@@ -1,16 +1,21 @@
 import {
   ADD_ONS,
-  PANE_RANGES,
   PRICE_TABLE,
   type AddOnId,
   type Frequency,
   type PaneRange,
-  type PlanFrequency,
 } from "@/content/pricing";
 
 export type AddOnSelection = Record<AddOnId, boolean>;
 
-export const NO_ADD_ONS: AddOnSelection = { interior: false, screens: false, tracks: false };
+export const NO_ADD_ONS: AddOnSelection = addOnSelection(() => false);
+
+/** A selection with every add-on of the price table, each set by `pick`. */
+export function addOnSelection(pick: (id: AddOnId) => boolean): AddOnSelection {
+  const selection: Partial<AddOnSelection> = {};
+  for (const { id } of ADD_ONS) selection[id] = pick(id);
+  return selection as AddOnSelection;
+}
 
 /** The plan's first-visit price for the range; 0 while either is missing (docs/pricing.md, "Total"). */
 export function basePrice(
@@ -32,22 +37,4 @@ export function quoteTotal(
   addOns: AddOnSelection,
 ): number {
   return basePrice(range, frequency) + addOnsPrice(addOns);
-}
-
-/** First-visit saving = initial price for the range − the chosen plan's price for the range. */
-export function firstVisitSaving(range: PaneRange, frequency: Frequency): number {
-  return PRICE_TABLE[range].initial - PRICE_TABLE[range][frequency];
-}
-
-/**
- * A plan's first-visit discount in dollars, as copy states it ("$150 off").
- * The table gives the same saving for every range; if an edit breaks that, the smallest is shown
- * so the copy never over-promises.
- */
-export function planDiscount(frequency: PlanFrequency): number {
-  return Math.min(...PANE_RANGES.map((range) => firstVisitSaving(range.id, frequency)));
-}
-
-export function formatUsd(amount: number): string {
-  return `$${amount.toLocaleString("en-US")}`;
 }

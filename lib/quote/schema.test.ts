@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { ADD_ONS } from "@/content/pricing";
 import { validQuote } from "@/tests/support/quote";
+import { CONTACT_FIELDS } from "./choices";
 import { firstIssue, quoteRequestSchema, quoteUpdateSchema } from "./schema";
 
 /** The message the visitor would see for this submission, or "ok". */
@@ -107,5 +109,16 @@ describe("quote update schema", () => {
         totalPrice: 1,
       }).success,
     ).toBe(false);
+  });
+});
+
+describe("the lists the schema is built from", () => {
+  it("checks the contact fields in CONTACT_FIELDS' order, and every add-on of the price table", () => {
+    expect(Object.keys(quoteRequestSchema.shape).slice(0, CONTACT_FIELDS.length)).toEqual([
+      ...CONTACT_FIELDS,
+    ]);
+    expect(Object.keys(quoteRequestSchema.shape.addOns.shape)).toEqual(
+      ADD_ONS.map((addOn) => addOn.id),
+    );
   });
 });

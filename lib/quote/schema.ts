@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { FREQUENCIES, type AddOnId } from "@/content/pricing";
-import { PANE_RANGE_IDS, POST_CONSTRUCTION_ANSWERS, STORIES } from "./choices";
+import { ADD_ONS, FREQUENCIES, type AddOnId } from "@/content/pricing";
+import { PANE_RANGE_IDS, POST_CONSTRUCTION_ANSWERS, STORIES, type ContactField } from "./choices";
 
 /** The shared quote schemas: the calculator validates with them on submit, the route handlers parse with them. */
 
@@ -14,7 +14,7 @@ function text(min: number, max: number, minMessage: string, maxMessage: string) 
     .check(z.trim(), z.minLength(min, minMessage), z.maxLength(max, maxMessage));
 }
 
-/** docs/calculator.md, "Validation messages", in its order: the first failing field's message is the one shown. */
+/** docs/calculator.md, "Validation messages", in its order (CONTACT_FIELDS): the first failing field's message is the one shown. */
 const contactShape = {
   name: text(1, 100, "Name is required", "Name must be less than 100 characters"),
   email: z
@@ -31,20 +31,22 @@ const contactShape = {
       .string({ error: "Message must be text" })
       .check(z.trim(), z.maxLength(1000, "Message must be less than 1000 characters")),
   ),
-};
-
-export const CONTACT_FIELDS = ["name", "email", "phone", "address", "message"] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
+} satisfies Record<ContactField, unknown>;
 
 const paneCount = z.enum(PANE_RANGE_IDS, { error: "Choose a pane count range" });
 const frequency = z.enum(FREQUENCIES, { error: "Choose a service plan" });
+const ADD_ON_IDS = ADD_ONS.map((addOn) => addOn.id);
+const addOnFlag = (id: AddOnId) => z.boolean({ error: `addOns.${id} must be true or false` });
 const addOns = z.strictObject(
+  Object.fromEntries(ADD_ON_IDS.map((id) => [id, addOnFlag(id)])) as Record<
+    AddOnId,
+    ReturnType<typeof addOnFlag>
+  >,
   {
-    interior: z.boolean({ error: "addOns.interior must be true or false" }),
-    screens: z.boolean({ error: "addOns.screens must be true or false" }),
-    tracks: z.boolean({ error: "addOns.tracks must be true or false" }),
-  } satisfies Record<AddOnId, unknown>,
-  { error: unknownKeysMessage("Add-ons must be an object of interior, screens and tracks") },
+    error: unknownKeysMessage(
+      `Add-ons must be an object of ${ADD_ON_IDS.slice(0, -1).join(", ")} and ${ADD_ON_IDS.at(-1)}`,
+    ),
+  },
 );
 const isPostConstruction = z.enum(POST_CONSTRUCTION_ANSWERS, {
   error: "Choose yes or no for post-construction",

@@ -6,7 +6,7 @@ import type {
   OpeningHoursSpecification,
   WithContext,
 } from "schema-dts";
-import { getLocation, LOCATIONS, type Location } from "@/content/locations";
+import { getLocation, LOCATIONS, locationPath, type Location } from "@/content/locations";
 import { SITE } from "@/content/site";
 import { siteUrl } from "@/lib/site-url";
 
@@ -111,7 +111,7 @@ export function cityLocalBusinessJsonLd(
   location: Location,
   description: string,
 ): WithContext<LocalBusiness> {
-  const path = `/locations/${location.slug}`;
+  const path = locationPath(location);
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",

@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
-import type { Location } from "@/content/locations";
+import { locationPath, type Location } from "@/content/locations";
 import { SITE } from "@/content/site";
 import { pageMetadata } from "./metadata";
-
-export const locationPath = (location: Location) => `/locations/${location.slug}`;
 
 /** Exactly "Window Cleaning {city} FL | {brand}" (docs/pages.md, "City pages"). */
 export const locationTitle = (location: Location) =>

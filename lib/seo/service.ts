@@ -1,10 +1,15 @@
 import type { Service, WithContext } from "schema-dts";
 import { LOCATIONS } from "@/content/locations";
 import type { Plan } from "@/content/plans";
-import { FUTURE_VISIT_DISCOUNT_PERCENT, PANE_RANGES, PRICE_TABLE } from "@/content/pricing";
+import {
+  FUTURE_VISIT_DISCOUNT_PERCENT,
+  PANE_RANGES,
+  PRICE_TABLE,
+  formatUsd,
+  planDiscount,
+} from "@/content/pricing";
 import { SITE } from "@/content/site";
 import { planPagePath, planTitle } from "@/lib/plans/plan-page";
-import { formatUsd, planDiscount } from "@/lib/quote/pricing";
 import { siteUrl } from "@/lib/site-url";
 
 /** A plan page's Service with its Offer: the first-visit price range across home sizes, from the price table. */

@@ -1,10 +1,9 @@
 import type { MetadataRoute } from "next";
-import { LOCATIONS } from "@/content/locations";
+import { LOCATIONS, locationPath } from "@/content/locations";
 import { PLANS } from "@/content/plans";
 import { parseIsoDate } from "@/lib/blog/format-date";
 import { getArticles, postPath } from "@/lib/blog/posts";
 import { siteUrl } from "@/lib/site-url";
-import { locationPath } from "./location-metadata";
 
 type Entry = MetadataRoute.Sitemap[number];
 

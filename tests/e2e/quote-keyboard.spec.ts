@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "./test";
-import { PRICE_TABLE } from "@/content/pricing";
-import { formatUsd } from "@/lib/quote/pricing";
+import { PRICE_TABLE, formatUsd } from "@/content/pricing";
 import {
   calculator,
   contactFor,

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "./test";
-import { ADD_ONS, PRICE_TABLE } from "@/content/pricing";
-import { formatUsd } from "@/lib/quote/pricing";
+import { ADD_ONS, PRICE_TABLE, formatUsd } from "@/content/pricing";
 import {
   calculator,
   contactFor,
@@ -76,9 +75,9 @@ test("a one-time quote: itemised total, upsells, a plan switch, and the whole le
   expect(storedLead(name)).toMatchObject({
     email: "visitor@example.com",
     pane_count: "41-60",
-    add_interior: 1,
-    add_screens: 0,
-    add_tracks: 1,
+    add_on_interior: 1,
+    add_on_screens: 0,
+    add_on_tracks: 1,
     is_post_construction: "no",
     stories: "2",
     total_price: quarterly,

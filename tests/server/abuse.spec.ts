@@ -28,7 +28,7 @@ test.afterAll(async () => {
 
 const quote = (name: string) => JSON.stringify({ ...validQuote({ name }), [FORM_TIME_KEY]: 9_000 });
 
-function createQuote(body: string, key?: string) {
+function postQuote(body: string, key?: string) {
   return fetch(`${site.url}/api/quote`, {
     method: "POST",
     headers: browserHeaders(site, key ? { "idempotency-key": key } : {}),
@@ -43,8 +43,8 @@ const rowsFor = (key: string) =>
 
 test("the same key twice, or many times at once, is one lead", async () => {
   const key = randomUUID();
-  const first = await createQuote(quote("Double Clicker"), key);
-  const second = await createQuote(quote("Double Clicker"), key);
+  const first = await postQuote(quote("Double Clicker"), key);
+  const second = await postQuote(quote("Double Clicker"), key);
   expect([first.status, second.status]).toEqual([201, 201]);
   const answer = await first.json();
   expect(await second.json()).toEqual(answer);
@@ -52,14 +52,14 @@ test("the same key twice, or many times at once, is one lead", async () => {
 
   const burstKey = randomUUID();
   const burst = await Promise.all(
-    Array.from({ length: 25 }, () => createQuote(quote("Impatient Visitor"), burstKey)),
+    Array.from({ length: 25 }, () => postQuote(quote("Impatient Visitor"), burstKey)),
   );
   const bodies = await Promise.all(burst.map((response) => response.json()));
   expect(burst.map((response) => response.status)).toEqual(Array(25).fill(201));
   expect(new Set(bodies.map((body) => body.id)).size).toBe(1);
   expect(rowsFor(burstKey)).toEqual([{ id: bodies[0].id }]);
 
-  const changed = await createQuote(quote("Someone Else"), key);
+  const changed = await postQuote(quote("Someone Else"), key);
   expect(changed.status).toBe(422);
   expect(rowsFor(key)).toHaveLength(1);
 });
@@ -67,7 +67,7 @@ test("the same key twice, or many times at once, is one lead", async () => {
 test("the bot time trap keeps its real threshold when no setting lowers it", async () => {
   // This server is started without LEADS_MIN_FORM_MS, as production is; the browser tests lower it.
   const send = async (name: string, formMs: number) => {
-    const response = await createQuote(
+    const response = await postQuote(
       JSON.stringify({ ...validQuote({ name }), [FORM_TIME_KEY]: formMs }),
       randomUUID(),
     );
@@ -85,7 +85,7 @@ test("the bot time trap keeps its real threshold when no setting lowers it", asy
 
 test("1,000+ malformed requests: every answer a 4xx JSON error, nothing stored, the site still up", async () => {
   test.setTimeout(120_000);
-  const created = await createQuote(quote("Fuzz Target"));
+  const created = await postQuote(quote("Fuzz Target"));
   const lead = await created.json();
   const snapshot = () =>
     readInbox(inbox.dbPath, (db) => ({
@@ -171,5 +171,5 @@ test("1,000+ malformed requests: every answer a 4xx JSON error, nothing stored, 
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Suncoast Shine");
   }
-  expect((await createQuote(quote("After The Storm"))).status).toBe(201);
+  expect((await postQuote(quote("After The Storm"))).status).toBe(201);
 });

@@ -1,5 +1,4 @@
-import { ADD_ONS, PRICE_TABLE } from "@/content/pricing";
-import { formatUsd } from "@/lib/quote/pricing";
+import { ADD_ONS, PRICE_TABLE, formatUsd } from "@/content/pricing";
 import { calculator, contactFor, continueStep, reachStepFive, uniqueName } from "../e2e/quote-flow";
 import { ANON_KEY, expect, sqlText, test } from "./fixtures";
 import { missingTools } from "./tools";

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { captureLogs, type LogLine } from "@/lib/log";
+import { resetProcessState } from "@/lib/process-state";
 import { FORM_TIME_KEY } from "@/lib/quote/form-traps";
 import { startFunctionsStub } from "@/tests/support/functions-stub";
 import { validQuote } from "@/tests/support/quote";
@@ -38,6 +39,8 @@ beforeAll(async () => {
   vi.stubEnv("SUPABASE_URL", stub.url);
   vi.stubEnv("SUPABASE_ANON_KEY", "anon");
   vi.stubEnv("LEADS_TOKEN_SECRET", SECRET.toString("base64"));
+  // Settings, inbox and limiters are per process: start from the settings stubbed above.
+  resetProcessState();
   ({ POST } = await import("./route"));
   ({ PATCH } = await import("./[id]/route"));
   restoreLogs = captureLogs(logs);
@@ -45,6 +48,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   restoreLogs();
+  resetProcessState();
   vi.unstubAllEnvs();
   await stub.close();
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type { LeadInbox } from "@/lib/leads/inbox";
 import { captureLogs, type LogLine } from "@/lib/log";
+import { resetProcessState } from "@/lib/process-state";
 import { FORM_TIME_KEY, HONEYPOT_KEY } from "@/lib/quote/form-traps";
 import { validQuote } from "@/tests/support/quote";
 
@@ -21,6 +22,8 @@ beforeAll(async () => {
   vi.stubEnv("LEADS_DB_PATH", path.join(dir, "leads.db"));
   vi.stubEnv("SUPABASE_URL", "");
   vi.stubEnv("SUPABASE_ANON_KEY", "");
+  // Settings, inbox and limiters are per process: start from the settings stubbed above.
+  resetProcessState();
   ({ POST } = await import("./route"));
   ({ PATCH } = await import("./[id]/route"));
   inbox = (await import("@/lib/leads/get-inbox")).getLeadInbox();
@@ -29,6 +32,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   restoreLogs();
+  resetProcessState();
   vi.unstubAllEnvs();
   rmSync(dir, { recursive: true, force: true });
 });

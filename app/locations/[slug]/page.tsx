@@ -6,11 +6,11 @@ import { LocationHero } from "@/components/location/LocationHero";
 import { LocationServices } from "@/components/location/LocationServices";
 import { QuoteSection } from "@/components/quote/QuoteSection";
 import { JsonLd } from "@/components/seo/JsonLd";
-import { getLocation, LOCATIONS, type Location } from "@/content/locations";
+import { getLocation, LOCATIONS, locationPath, type Location } from "@/content/locations";
 import { cityCopy } from "@/lib/locations/city-copy";
 import { breadcrumbJsonLd, type Crumb } from "@/lib/seo/breadcrumbs";
 import { cityLocalBusinessJsonLd } from "@/lib/seo/local-business";
-import { locationDescription, locationMetadata, locationPath } from "@/lib/seo/location-metadata";
+import { locationDescription, locationMetadata } from "@/lib/seo/location-metadata";
 
 type Props = { params: Promise<{ slug: string }> };
 

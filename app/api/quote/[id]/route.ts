@@ -1,4 +1,4 @@
-import { updateQuote } from "@/lib/leads/quote-api";
+import { handleQuotePatch } from "@/lib/leads/quote-api";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -8,5 +8,5 @@ export async function PATCH(
   context: { params: Promise<{ id: string }> },
 ): Promise<Response> {
   const { id } = await context.params;
-  return updateQuote(request, id);
+  return handleQuotePatch(request, id);
 }

@@ -1,0 +1,74 @@
+import "server-only";
+import { log } from "@/lib/log";
+import type { QuoteRequest, QuoteUpdate } from "@/lib/quote/schema";
+import { HttpError } from "./http";
+import type { LeadInbox } from "./inbox";
+
+/** A new lead as the route handler hands it over: validated, with what the request said about it. */
+export type NewLead = {
+  quote: QuoteRequest;
+  /** The client's Idempotency-Key and a fingerprint of its request, when it sent one. */
+  idempotency: { key: string; requestHash: string } | null;
+  sourcePage: string | null;
+  /** Set when a bot trap caught the request: never forwarded. */
+  spamReason: string | null;
+};
+
+/** The lead's id and the token that authorises its updates; `replayed` when given before. */
+export type LeadAnswer = { id: string; token: string; replayed: boolean };
+
+/** Where leads go: the embedded inbox (LEADS_STORE=sqlite) or straight to the function (none). */
+export interface LeadStore {
+  /**
+   * The answer this Idempotency-Key already got, if the store remembers it; throws a 422 when the
+   * key came with another request.
+   */
+  earlierAnswer(idempotency: NewLead["idempotency"]): LeadAnswer | undefined;
+  /** Keeps (or forwards) a new lead; resolves only once it is safe to tell the visitor. */
+  create(lead: NewLead): Promise<LeadAnswer>;
+  /** Applies steps 5-6 and the plan to the lead the token opens; throws a 403, 404 or 502. */
+  update(id: string, token: string, update: QuoteUpdate): Promise<void>;
+}
+
+const KEY_REUSED = "This Idempotency-Key was already used for a different request";
+
+/** The inbox store: a lead and its outbox row commit together; the relay forwards them later. */
+export function inboxLeadStore(
+  inbox: LeadInbox,
+  options: { forwarding: boolean; kickRelay: () => void },
+): LeadStore {
+  return {
+    earlierAnswer(idempotency) {
+      const earlier = idempotency ? inbox.earlierAnswer(idempotency) : undefined;
+      if (earlier?.status === "key_reused") throw new HttpError(422, KEY_REUSED);
+      return earlier?.status === "replayed"
+        ? { id: earlier.id, token: earlier.token, replayed: true }
+        : undefined;
+    },
+
+    async create(lead) {
+      const result = inbox.create(lead.quote, {
+        sourcePage: lead.sourcePage,
+        forwarding: options.forwarding,
+        idempotency: lead.idempotency,
+        spamReason: lead.spamReason,
+      });
+      if (result.status === "key_reused") throw new HttpError(422, KEY_REUSED);
+      if (result.status === "replayed") return { ...result, replayed: true };
+      if (lead.spamReason) {
+        log("warn", "lead.spam_flagged", { leadId: result.lead.id, reason: lead.spamReason });
+      } else log("info", "lead.created", { leadId: result.lead.id });
+      options.kickRelay();
+      return { id: result.lead.id, token: result.token, replayed: false };
+    },
+
+    async update(id, token, update) {
+      const result = inbox.update(id, token, update, { forwarding: options.forwarding });
+      if (result.status === "not_found") throw new HttpError(404, "Quote not found");
+      if (result.status === "forbidden")
+        throw new HttpError(403, "This token does not match the quote");
+      log("info", "lead.updated", { leadId: id });
+      options.kickRelay();
+    },
+  };
+}
