@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { LOCATIONS } from "@/content/locations";
 import { PLANS } from "@/content/plans";
 import { expect, test, type Page } from "./test";
@@ -69,6 +71,20 @@ test("a page's policy allows its inline scripts by hash, a file's allows no scri
   for (const source of page.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
   const file = (await request.get("/robots.txt")).headers()["content-security-policy"] ?? "";
   expect(scriptSources(file)).toEqual(["'none'"]);
+});
+
+test("every page type is still prerendered, and served from the prerender cache", async ({
+  request,
+}) => {
+  const manifest = JSON.parse(
+    readFileSync(path.join(import.meta.dirname, "../../.next/prerender-manifest.json"), "utf8"),
+  ) as { routes: Record<string, { routeType?: string }> };
+  for (const [type, route] of Object.entries(PAGES)) {
+    const prerendered = type === "404" ? "/_not-found" : route;
+    expect(manifest.routes[prerendered]?.routeType, type).toBe("page");
+    const response = await request.get(route);
+    expect(response.headers()["x-nextjs-cache"], type).toBe("HIT");
+  }
 });
 
 /** Records every CSP violation the page reports, from the first byte of every document. */
