@@ -1,23 +1,39 @@
 const isDev = process.env.NODE_ENV === "development";
 
 /**
- * Content-Security-Policy. script-src needs 'unsafe-inline': every prerendered page carries Next's
- * inline bootstrap scripts (the RSC payload), and the nonce alternative forces per-request rendering
- * of every page. style-src needs it for React style attributes and next/font's inline @font-face.
- * Dev adds 'unsafe-eval' for React Refresh.
+ * Content-Security-Policy for every response that is not a page: API routes, build assets, files.
+ * No script may run there. Each prerendered page gets a policy allowing exactly its own inline
+ * scripts, by hash, from proxy.ts and the manifest the build writes (scripts/build/csp.ts, which
+ * builds this same policy with no hashes). README, "Security headers".
+ *
+ * Development stays relaxed: React Refresh needs 'unsafe-eval', inline scripts and a websocket.
  */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  `connect-src 'self'${isDev ? " ws:" : ""}`,
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+const contentSecurityPolicy = isDev
+  ? [
+      "default-src 'self'",
+      "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      "connect-src 'self' ws:",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join("; ")
+  : [
+      "default-src 'self'",
+      "script-src 'none'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "upgrade-insecure-requests",
+    ].join("; ");
 
 const SECURITY_HEADERS = [
   { key: "Content-Security-Policy", value: contentSecurityPolicy },
@@ -26,6 +42,8 @@ const SECURITY_HEADERS = [
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
   { key: "X-Frame-Options", value: "DENY" },
+  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+  { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
 ];
 
 /** @type {import('next').NextConfig} */

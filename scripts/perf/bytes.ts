@@ -19,6 +19,7 @@ import { chromium, type Page } from "@playwright/test";
 import { z } from "zod";
 import { CHROMIUM_ARGS, resolveChromium } from "../../tests/e2e/chromium";
 import { loadScriptsAfterPaint } from "../build/after-paint";
+import { writeCspManifest } from "../build/csp";
 import { appDirOf, builtAssetFile } from "../build/dist";
 import { listPrerenderedPages, referencedAssets } from "./pages";
 import { startNextServer } from "./server";
@@ -54,8 +55,10 @@ if (!args["skip-build"]) {
       env: { ...process.env, NEXT_DIST_DIR: distDir },
     },
   );
-  // The same post-build step as `npm run build`: the scripts load after the first paint.
+  // The same post-build steps as `npm run build`: the scripts load after the first paint, and each
+  // page's policy allows its inline scripts (proxy.ts needs the manifest to serve the pages).
   loadScriptsAfterPaint(distDir);
+  writeCspManifest(distDir);
 }
 if (!existsSync(path.join(distDir, "BUILD_ID"))) {
   throw new Error(`perf: no build in ${distDir}; run without --skip-build or build first.`);

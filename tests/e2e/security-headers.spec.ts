@@ -1,4 +1,16 @@
-import { expect, test } from "./test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { LOCATIONS } from "@/content/locations";
+import { PLANS } from "@/content/plans";
+import { expect, test, type Page } from "./test";
+import {
+  calculator,
+  contactFor,
+  continueStep,
+  expectStep,
+  reachStepFive,
+  uniqueName,
+} from "./quote-flow";
 
 const EXPECTED = {
   "strict-transport-security": "max-age=63072000; includeSubDomains",
@@ -6,20 +18,37 @@ const EXPECTED = {
   "referrer-policy": "strict-origin-when-cross-origin",
   "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
   "x-frame-options": "DENY",
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
 };
 
 const CSP_DIRECTIVES = [
   "default-src 'self'",
   "object-src 'none'",
-  "base-uri 'self'",
+  "base-uri 'none'",
   "form-action 'self'",
   "frame-ancestors 'none'",
   "img-src 'self' data:",
   "connect-src 'self'",
+  "upgrade-insecure-requests",
 ];
 
-// Pages, a 404 and a static asset: every response carries the headers.
-for (const path of ["/", "/not-a-page", "/robots.txt"]) {
+/** script-src of a policy: its sources. */
+const scriptSources = (csp: string) =>
+  (/(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1] ?? "").trim().split(/\s+/);
+
+// One of each page type (README, "Security headers").
+const PAGES = {
+  home: "/",
+  city: `/locations/${LOCATIONS[0]!.slug}`,
+  plan: `/${PLANS[0]!.slug}`,
+  "blog index": "/blog",
+  article: "/blog/how-often-clean-windows-tampa-bay",
+  "404": "/no-such-page/here",
+};
+
+// Pages, a 404, an API route and a static file: every response carries the headers.
+for (const path of ["/", "/not-a-page", "/robots.txt", "/api/quote"]) {
   test(`security headers on ${path}`, async ({ request }) => {
     const response = await request.get(path);
     const headers = response.headers();
@@ -27,16 +56,113 @@ for (const path of ["/", "/not-a-page", "/robots.txt"]) {
     const csp = headers["content-security-policy"] ?? "";
     for (const directive of CSP_DIRECTIVES) expect(csp).toContain(directive);
     expect(csp).not.toContain("unsafe-eval");
+    expect(scriptSources(csp)).not.toContain("'unsafe-inline'");
+    expect(scriptSources(csp)).not.toContain("'self'");
     expect(headers["x-powered-by"]).toBeUndefined();
   });
 }
 
-test("the home page runs under its CSP without violations", async ({ page }) => {
+test("a page's policy allows its inline scripts by hash, a file's allows no script", async ({
+  request,
+}) => {
+  const page = scriptSources((await request.get("/")).headers()["content-security-policy"] ?? "");
+  expect(page[0]).toBe("'strict-dynamic'");
+  expect(page.slice(1).length).toBeGreaterThan(0);
+  for (const source of page.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+  const file = (await request.get("/robots.txt")).headers()["content-security-policy"] ?? "";
+  expect(scriptSources(file)).toEqual(["'none'"]);
+});
+
+test("every page type is still prerendered, and served from the prerender cache", async ({
+  request,
+}) => {
+  const manifest = JSON.parse(
+    readFileSync(path.join(import.meta.dirname, "../../.next/prerender-manifest.json"), "utf8"),
+  ) as { routes: Record<string, { routeType?: string }> };
+  for (const [type, route] of Object.entries(PAGES)) {
+    const prerendered = type === "404" ? "/_not-found" : route;
+    expect(manifest.routes[prerendered]?.routeType, type).toBe("page");
+    const response = await request.get(route);
+    expect(response.headers()["x-nextjs-cache"], type).toBe("HIT");
+  }
+});
+
+/** Records every CSP violation the page reports, from the first byte of every document. */
+async function recordViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  await page.exposeFunction("__reportCspViolation", (line: string) => violations.push(line));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __reportCspViolation: (line: string) => void })
+        .__reportCspViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI} (${event.sample})`);
+    });
   });
+  page.on("console", (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+for (const [type, path] of Object.entries(PAGES)) {
+  test(`the ${type} page runs under its CSP without a violation`, async ({ page }) => {
+    const violations = await recordViolations(page);
+    const errors: Error[] = [];
+    page.on("pageerror", (error) => errors.push(error));
+    await page.goto(path);
+    // The runtime chunks the after-paint loader inserted ran: React hydrated the page.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const root = document.querySelector("body") as unknown as Record<string, unknown>;
+          return Object.keys(root).some((key) => key.startsWith("__react"));
+        }),
+      )
+      .toBe(true);
+    await page.waitForLoadState("networkidle");
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("the whole calculator, its lazy chunks and its toasts run without a CSP violation", async ({
+  page,
+}, testInfo) => {
+  const violations = await recordViolations(page);
   await page.goto("/");
+  // Steps 1-4 (the contact form's validation is a lazy chunk), a submit and its toast (sonner, also
+  // lazy), then steps 5-6 and the result.
+  await reachStepFive(page, {
+    panes: "41-60",
+    plan: "Initial Clean",
+    addOns: ["Interior Cleaning"],
+    contact: contactFor(uniqueName("csp", testInfo.project.name)),
+  });
+  const form = calculator(page);
+  await form.getByRole("radio", { name: /^No/ }).check();
+  await continueStep(page);
+  await expectStep(page, 6);
+  await form.getByRole("radio", { name: "2 stories" }).check();
+  await form.getByRole("button", { name: "See My Price" }).click();
+  await expect(form.getByRole("heading", { name: "Your Custom Quote" })).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(violations).toEqual([]);
+});
+
+test("a script injected into a page's HTML is blocked and reported", async ({ page }) => {
+  const violations = await recordViolations(page);
+  await page.route("/", async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      "</head>",
+      "<script>window.__injected = true</script></head>",
+    );
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto("/");
+  await expect.poll(() => violations.length).toBeGreaterThan(0);
+  expect(
+    await page.evaluate(() => (window as { __injected?: boolean }).__injected),
+  ).toBeUndefined();
+  expect(violations.join("\n")).toMatch(/script-src/);
 });

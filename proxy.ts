@@ -1,0 +1,45 @@
+/**
+ * Serves each prerendered page the Content-Security-Policy that allows exactly its own inline
+ * scripts (by SHA-256 hash), read from the manifest the build writes (scripts/build/csp.ts).
+ * The pages stay static: Proxy only sets a response header, it renders nothing and reads no
+ * request data a page depends on. README, "Security headers".
+ *
+ * Development keeps the relaxed policy of next.config.mjs (React Refresh needs eval and inline
+ * scripts that change on every edit).
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { NextResponse, type NextRequest } from "next/server";
+import type { CspManifest } from "./scripts/build/csp";
+
+let manifest: CspManifest | undefined;
+
+function loadManifest(): CspManifest {
+  if (!manifest) {
+    const file = path.join(
+      process.cwd(),
+      process.env.NEXT_DIST_DIR || ".next",
+      "csp-manifest.json",
+    );
+    // No manifest means the build skipped its post-build step: fail loudly rather than serve
+    // pages whose scripts the browser would block.
+    manifest = JSON.parse(readFileSync(file, "utf8")) as CspManifest;
+  }
+  return manifest;
+}
+
+export function proxy(request: NextRequest) {
+  const response = NextResponse.next();
+  if (process.env.NODE_ENV === "development") return response;
+  const { pages, notFound } = loadManifest();
+  const pathname = request.nextUrl.pathname.replace(/(.)\/+$/, "$1");
+  // A path with no prerendered page is answered by the 404 page.
+  response.headers.set("Content-Security-Policy", pages[pathname] ?? notFound);
+  return response;
+}
+
+export const config = {
+  // Pages only: API routes, build assets and files (robots.txt, icon.svg…) keep the script-free
+  // policy of next.config.mjs.
+  matcher: ["/((?!api/|_next/|.*\\.[A-Za-z0-9]+$).*)"],
+};

@@ -1,0 +1,90 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  CSP_MANIFEST,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  inlineScripts,
+  routeOf,
+  scriptHash,
+  writeCspManifest,
+  type CspManifest,
+} from "./csp";
+
+const PAGE = [
+  '<!DOCTYPE html><html><head><script data-scripts-after-paint="[]">(function(){})()</script>',
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script></head><body>',
+  '<script type="application/ld+json">{"@type":"Thing"}</script>',
+  '<script id="_R_">boot("é")</script>',
+  "<script>(self.__next_f=self.__next_f||[]).push([0])</script>",
+  "<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>",
+].join("");
+
+describe("inlineScripts", () => {
+  it("lists the inline scripts the browser executes, not external scripts or data blocks", () => {
+    expect(inlineScripts(PAGE)).toEqual([
+      "(function(){})()",
+      'boot("é")',
+      "(self.__next_f=self.__next_f||[]).push([0])",
+      "(self.__next_f=self.__next_f||[]).push([0])",
+    ]);
+  });
+
+  it("hashes each distinct script once, as the browser does: SHA-256 of its UTF-8 text", () => {
+    const hashes = inlineScriptHashes(PAGE);
+    expect(hashes).toHaveLength(3);
+    const digest = createHash("sha256").update(Buffer.from('boot("é")', "utf8")).digest("base64");
+    expect(hashes).toContain(`'sha256-${digest}'`);
+    expect(scriptHash("")).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  it("allows the hashes and what they insert, never inline or same-origin scripts by themselves", () => {
+    const policy = contentSecurityPolicy(["'sha256-a'", "'sha256-b'"]);
+    expect(policy).toContain("script-src 'strict-dynamic' 'sha256-a' 'sha256-b';");
+    expect(policy).not.toContain("unsafe-inline' 'sha");
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      "upgrade-insecure-requests",
+    ]) {
+      expect(policy).toContain(directive);
+    }
+  });
+
+  it("allows no script at all without hashes", () => {
+    expect(contentSecurityPolicy([])).toContain("script-src 'none';");
+  });
+});
+
+describe("writeCspManifest", () => {
+  it("writes each prerendered page's policy under its URL path", () => {
+    const dist = mkdtempSync(path.join(tmpdir(), "csp-"));
+    const app = path.join(dist, "server", "app");
+    mkdirSync(path.join(app, "blog"), { recursive: true });
+    writeFileSync(path.join(app, "index.html"), PAGE);
+    writeFileSync(path.join(app, "_not-found.html"), "<script>nf()</script>");
+    writeFileSync(path.join(app, "blog", "post.html"), "<script>post()</script>");
+    writeCspManifest(dist);
+    const manifest = JSON.parse(readFileSync(path.join(dist, CSP_MANIFEST), "utf8")) as CspManifest;
+    expect(Object.keys(manifest.pages).sort()).toEqual(["/", "/_not-found", "/blog/post"]);
+    expect(manifest.pages["/blog/post"]).toContain(scriptHash("post()"));
+    expect(manifest.pages["/blog/post"]).not.toContain(scriptHash("nf()"));
+    expect(manifest.notFound).toBe(manifest.pages["/_not-found"]);
+    expect(manifest.other).toContain("script-src 'none'");
+    expect(routeOf(dist, path.join(app, "index.html"))).toBe("/");
+  });
+
+  it("refuses a page with no inline script: Next's markup changed", () => {
+    const dist = mkdtempSync(path.join(tmpdir(), "csp-"));
+    mkdirSync(path.join(dist, "server", "app"), { recursive: true });
+    writeFileSync(path.join(dist, "server", "app", "index.html"), "<p>no scripts</p>");
+    expect(() => writeCspManifest(dist)).toThrow(/no inline scripts/);
+  });
+});
