@@ -1,10 +1,12 @@
+import { contentSecurityPolicy as productionPolicy } from "./lib/security/content-security-policy.mjs";
+
 const isDev = process.env.NODE_ENV === "development";
 
 /**
  * Content-Security-Policy for every response that is not a page: API routes, build assets, files.
  * No script may run there. Each prerendered page gets a policy allowing exactly its own inline
- * scripts, by hash, from proxy.ts and the manifest the build writes (scripts/build/csp.ts, which
- * builds this same policy with no hashes). README, "Security headers".
+ * scripts, by hash, from proxy.ts and the manifest the build writes (scripts/build/csp.ts); both
+ * policies come from lib/security/content-security-policy.mjs. README, "Security headers".
  *
  * Development stays relaxed: React Refresh needs 'unsafe-eval', inline scripts and a websocket.
  */
@@ -21,19 +23,7 @@ const contentSecurityPolicy = isDev
       "form-action 'self'",
       "frame-ancestors 'none'",
     ].join("; ")
-  : [
-      "default-src 'self'",
-      "script-src 'none'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data:",
-      "font-src 'self'",
-      "connect-src 'self'",
-      "object-src 'none'",
-      "base-uri 'none'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-      "upgrade-insecure-requests",
-    ].join("; ");
+  : productionPolicy([]);
 
 const SECURITY_HEADERS = [
   { key: "Content-Security-Policy", value: contentSecurityPolicy },

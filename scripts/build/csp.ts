@@ -16,7 +16,10 @@
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { contentSecurityPolicy } from "@/lib/security/content-security-policy.mjs";
 import { appDirOf, prerenderedHtmlFiles } from "./dist";
+
+export { contentSecurityPolicy };
 
 export const CSP_MANIFEST = "csp-manifest.json";
 
@@ -61,30 +64,6 @@ export const scriptHash = (text: string) =>
 export const inlineScriptHashes = (html: string) => [
   ...new Set(inlineScripts(html).map(scriptHash)),
 ];
-
-/**
- * The production policy of a page whose inline scripts have these hashes. With no hashes (an API
- * response, a file) no script may run at all.
- *
- * style-src keeps 'unsafe-inline': React renders style attributes and next/font an inline
- * @font-face; hashes cannot allow style attributes without 'unsafe-hashes'.
- */
-export function contentSecurityPolicy(hashes: readonly string[]): string {
-  const scriptSrc = hashes.length > 0 ? `'strict-dynamic' ${hashes.join(" ")}` : "'none'";
-  return [
-    "default-src 'self'",
-    `script-src ${scriptSrc}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "upgrade-insecure-requests",
-  ].join("; ");
-}
 
 /** The URL path a prerendered HTML file answers: index.html is "/", blog/a.html is "/blog/a". */
 export function routeOf(distDir: string, file: string): string {
