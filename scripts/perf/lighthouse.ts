@@ -122,7 +122,23 @@ async function measureBenchmarkIndex(): Promise<number> {
 const describeHost = (benchmarkIndex: number, multiplier: number) =>
   `benchmarkIndex ${Math.round(benchmarkIndex)}, CPU slowdown ${multiplier.toFixed(2)}x`;
 
+/**
+ * Lighthouse itself sometimes fails to record a trace on a loaded machine ("NO_NAVSTART", seen in a
+ * CI-like run with one core busy): a failure of the measuring tool, not a measurement. Such a run
+ * is made again, at most twice; a third failure stops the script.
+ */
 function runLighthouse(url: string, outputBase: string, multiplier: number): Report {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return runLighthouseOnce(url, outputBase, multiplier);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`lighthouse: Lighthouse itself failed on ${url}; running it again`);
+    }
+  }
+}
+
+function runLighthouseOnce(url: string, outputBase: string, multiplier: number): Report {
   execFileSync(
     lighthouseBin,
     [
