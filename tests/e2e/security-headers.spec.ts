@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { LOCATIONS } from "@/content/locations";
-import { PLANS } from "@/content/plans";
+import { ONE_PAGE_PER_TYPE } from "../support/page-types";
 import { expect, test, type Page } from "./test";
 import {
   calculator,
@@ -37,15 +36,7 @@ const CSP_DIRECTIVES = [
 const scriptSources = (csp: string) =>
   (/(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1] ?? "").trim().split(/\s+/);
 
-// One of each page type (README, "Security headers").
-const PAGES = {
-  home: "/",
-  city: `/locations/${LOCATIONS[0]!.slug}`,
-  plan: `/${PLANS[0]!.slug}`,
-  "blog index": "/blog",
-  article: "/blog/how-often-clean-windows-tampa-bay",
-  "404": "/no-such-page/here",
-};
+const PAGES = ONE_PAGE_PER_TYPE;
 
 // Pages, a 404, an API route and a static file: every response carries the headers.
 for (const path of ["/", "/not-a-page", "/robots.txt", "/api/quote"]) {

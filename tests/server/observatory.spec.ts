@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { LOCATIONS } from "@/content/locations";
-import { PLANS } from "@/content/plans";
+import { ONE_PAGE_PER_TYPE } from "../support/page-types";
 import { installObservatory, observatoryGrade } from "../../scripts/security/observatory";
 
 /**
@@ -8,15 +7,7 @@ import { installObservatory, observatoryGrade } from "../../scripts/security/obs
  * type: A+ (100 or more), with the two tests of the host platform left out (README, "Security
  * headers"; scripts/security/observatory.ts).
  */
-const PAGES = {
-  home: "/",
-  city: `/locations/${LOCATIONS[0]!.slug}`,
-  plan: `/${PLANS[0]!.slug}`,
-  "blog index": "/blog",
-  article: "/blog/how-often-clean-windows-tampa-bay",
-  // The hosted Observatory refuses to scan a 404; its tests still grade the headers.
-  "404": "/no-such-page/here",
-};
+const PAGES = ONE_PAGE_PER_TYPE;
 
 test.beforeAll(() => {
   // First run only: npm installs the package into .tools/observatory.

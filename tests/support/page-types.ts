@@ -1,0 +1,13 @@
+import { LOCATIONS } from "@/content/locations";
+import { PLANS } from "@/content/plans";
+
+/** One page of each type the site serves, for checks made on every type (README, "Security headers"). */
+export const ONE_PAGE_PER_TYPE = {
+  home: "/",
+  city: `/locations/${LOCATIONS[0]!.slug}`,
+  plan: `/${PLANS[0]!.slug}`,
+  "blog index": "/blog",
+  article: "/blog/how-often-clean-windows-tampa-bay",
+  // The hosted Observatory refuses to scan a 404; its tests still grade the headers.
+  "404": "/no-such-page/here",
+};
