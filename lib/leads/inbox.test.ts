@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { quoteRequestSchema } from "@/lib/quote/schema";
 import { storeLead } from "@/tests/support/leads";
 import { validQuote } from "@/tests/support/quote";
-import { openLeadInbox, type LeadInbox } from "./inbox";
+import { REPLAY_WINDOW_MS, openLeadInbox, type LeadInbox } from "./inbox";
 
 let dir: string;
 let file: string;
@@ -124,6 +124,55 @@ describe("idempotency", () => {
       status: "key_reused",
     });
     expect(inbox.list()).toHaveLength(1);
+  });
+
+  it("erases the raw token once the replay window is over, and still makes no second lead", () => {
+    const first = inbox.create(request(), meta("hash-a"));
+    if (first.status !== "created") throw new Error(first.status);
+    const storedToken = () =>
+      String(new DatabaseSync(file).prepare("SELECT answer FROM idempotency_keys").get()?.answer);
+    const receivedAt = Date.parse(first.lead.createdAt);
+
+    // One millisecond inside the window: replayed, and the token is still on record.
+    const inside = receivedAt + REPLAY_WINDOW_MS - 1;
+    expect(inbox.forgetExpiredTokens(inside)).toBe(0);
+    expect(inbox.earlierAnswer({ key: KEY, requestHash: "hash-a" }, inside)).toEqual({
+      status: "replayed",
+      id: first.lead.id,
+      token: first.token,
+    });
+    expect(storedToken()).toContain(first.token);
+
+    // At the window's end: no replay even before the erasure runs, then the token is gone.
+    const over = receivedAt + REPLAY_WINDOW_MS;
+    const expired = {
+      status: "replay_expired",
+      id: first.lead.id,
+      receivedAt: first.lead.createdAt,
+    };
+    expect(inbox.earlierAnswer({ key: KEY, requestHash: "hash-a" }, over)).toEqual(expired);
+    expect(inbox.forgetExpiredTokens(over)).toBe(1);
+    expect(storedToken()).toBe(JSON.stringify({ id: first.lead.id }));
+    expect(inbox.forgetExpiredTokens(over)).toBe(0);
+    expect(inbox.earlierAnswer({ key: KEY, requestHash: "hash-a" })).toEqual(expired);
+    expect(inbox.create(request(), meta("hash-a"))).toEqual(expired);
+    expect(inbox.create(request({ name: "Other" }), meta("hash-b"))).toEqual({
+      status: "key_reused",
+    });
+    expect(inbox.list()).toHaveLength(1);
+    // The lead's own token (kept as a hash) still opens it.
+    expect(
+      inbox.update(
+        first.lead.id,
+        first.token,
+        {
+          isPostConstruction: "no",
+          stories: "1",
+          frequency: first.lead.frequency,
+        },
+        { forwarding: false },
+      ).status,
+    ).toBe("updated");
   });
 
   it("is enforced by the schema itself: a second row for a key is impossible", () => {

@@ -18,7 +18,14 @@ import { leadPayload } from "./payload";
 
 export type { Lead } from "./lead-table";
 
-const storedAnswerSchema = z.object({ id: z.string(), token: z.string() });
+/** The answer kept per Idempotency-Key; its token is dropped once replays are over. */
+const storedAnswerSchema = z.object({ id: z.string(), token: z.string().optional() });
+
+/**
+ * How long an Idempotency-Key's first answer (with the lead's raw token) can be replayed. After it
+ * the token is erased from the record; the key still blocks a second lead (docs/leads.md).
+ */
+export const REPLAY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export type CreateMeta = {
   sourcePage: string | null;
@@ -30,10 +37,14 @@ export type CreateMeta = {
   spamReason?: string | null;
 };
 
-export type CreateResult =
-  | { status: "created"; lead: Lead; token: string }
+/** What a repeated Idempotency-Key gets instead of a new lead. */
+export type EarlierAnswer =
   | { status: "replayed"; id: string; token: string }
+  /** The same key and request again after the replay window: the lead exists, its token is gone. */
+  | { status: "replay_expired"; id: string; receivedAt: string }
   | { status: "key_reused" };
+
+export type CreateResult = { status: "created"; lead: Lead; token: string } | EarlierAnswer;
 
 export type UpdateResult =
   { status: "updated"; lead: Lead } | { status: "not_found" } | { status: "forbidden" };
@@ -51,6 +62,7 @@ export class LeadInbox {
 
   constructor(private readonly db: DatabaseSync) {
     this.outbox = new LeadOutbox(db);
+    this.forgetExpiredTokens();
   }
 
   /**
@@ -73,6 +85,7 @@ export class LeadInbox {
   }
 
   private createInTransaction(request: QuoteRequest, meta: CreateMeta): CreateResult {
+    this.forgetExpiredTokens();
     if (meta.idempotency) {
       const earlier = this.earlierAnswer(meta.idempotency);
       if (earlier) return earlier;
@@ -124,15 +137,38 @@ export class LeadInbox {
     return { status: "created", lead: this.mustGet(id), token };
   }
 
-  /** The first answer given to an Idempotency-Key, or "key_reused" when the request differs. */
-  earlierAnswer(idempotency: { key: string; requestHash: string }): CreateResult | undefined {
+  /**
+   * The first answer given to an Idempotency-Key, or "key_reused" when the request differs, or
+   * "replay_expired" when the replay window is over (whether or not the token was erased yet).
+   */
+  earlierAnswer(
+    idempotency: { key: string; requestHash: string },
+    at = Date.now(),
+  ): EarlierAnswer | undefined {
     const row = this.db
-      .prepare("SELECT request_hash, answer FROM idempotency_keys WHERE key = ?")
+      .prepare("SELECT request_hash, answer, created_at FROM idempotency_keys WHERE key = ?")
       .get(idempotency.key);
     if (!row) return undefined;
     if (row.request_hash !== idempotency.requestHash) return { status: "key_reused" };
     const answer = storedAnswerSchema.parse(JSON.parse(String(row.answer)));
+    const receivedAt = String(row.created_at);
+    if (answer.token === undefined || Date.parse(receivedAt) <= at - REPLAY_WINDOW_MS)
+      return { status: "replay_expired", id: answer.id, receivedAt };
     return { status: "replayed", id: answer.id, token: answer.token };
+  }
+
+  /**
+   * Erases the raw token from every idempotency record older than the replay window: only its
+   * hash, on the lead, is needed after that. Runs when the inbox opens and on each new lead.
+   */
+  forgetExpiredTokens(at = Date.now()): number {
+    const result = this.db
+      .prepare(
+        `UPDATE idempotency_keys SET answer = json_object('id', lead_id)
+         WHERE created_at <= ? AND json_extract(answer, '$.token') IS NOT NULL`,
+      )
+      .run(new Date(at - REPLAY_WINDOW_MS).toISOString());
+    return Number(result.changes);
   }
 
   /** Applies steps 5-6 and the current plan when the token matches, recomputing the price. */

@@ -2,7 +2,7 @@ import "server-only";
 import { log } from "@/lib/log";
 import type { QuoteRequest, QuoteUpdate } from "@/lib/quote/schema";
 import { HttpError } from "./http";
-import type { LeadInbox } from "./inbox";
+import type { EarlierAnswer, LeadInbox } from "./inbox";
 
 /** A new lead as the route handler hands it over: validated, with what the request said about it. */
 export type NewLead = {
@@ -32,6 +32,21 @@ export interface LeadStore {
 
 const KEY_REUSED = "This Idempotency-Key was already used for a different request";
 
+/** The lead exists, but its first answer can no longer be replayed (lib/leads/inbox.ts). */
+function replayExpired(receivedAt: string): HttpError {
+  return new HttpError(
+    409,
+    `This quote request was already received on ${receivedAt.slice(0, 10)}. Start a new quote to change it.`,
+  );
+}
+
+/** The inbox's answer to a repeated key: the first answer again, or the refusal it calls for. */
+function replayOf(earlier: EarlierAnswer): LeadAnswer {
+  if (earlier.status === "key_reused") throw new HttpError(422, KEY_REUSED);
+  if (earlier.status === "replay_expired") throw replayExpired(earlier.receivedAt);
+  return { id: earlier.id, token: earlier.token, replayed: true };
+}
+
 /** The inbox store: a lead and its outbox row commit together; the relay forwards them later. */
 export function inboxLeadStore(
   inbox: LeadInbox,
@@ -40,10 +55,7 @@ export function inboxLeadStore(
   return {
     earlierAnswer(idempotency) {
       const earlier = idempotency ? inbox.earlierAnswer(idempotency) : undefined;
-      if (earlier?.status === "key_reused") throw new HttpError(422, KEY_REUSED);
-      return earlier?.status === "replayed"
-        ? { id: earlier.id, token: earlier.token, replayed: true }
-        : undefined;
+      return earlier && replayOf(earlier);
     },
 
     async create(lead) {
@@ -53,8 +65,7 @@ export function inboxLeadStore(
         idempotency: lead.idempotency,
         spamReason: lead.spamReason,
       });
-      if (result.status === "key_reused") throw new HttpError(422, KEY_REUSED);
-      if (result.status === "replayed") return { ...result, replayed: true };
+      if (result.status !== "created") return replayOf(result);
       if (lead.spamReason) {
         log("warn", "lead.spam_flagged", { leadId: result.lead.id, reason: lead.spamReason });
       } else log("info", "lead.created", { leadId: result.lead.id });

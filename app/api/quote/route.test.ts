@@ -225,6 +225,28 @@ describe("idempotency", () => {
     expect(inbox.list()).toHaveLength(before);
   });
 
+  it("answers a repeat after the 24-hour replay window with 409, without the token or a new lead", async () => {
+    const key = randomUUID();
+    const first = answerSchema.parse(
+      await (await post(validQuote(), { "idempotency-key": key })).json(),
+    );
+    const before = inbox.list().length;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 24 * 60 * 60 * 1000);
+      const late = await post(validQuote(), { "idempotency-key": key });
+      expect(late.status).toBe(409);
+      const body = await late.text();
+      expect(body).toMatch(
+        /already received on \d{4}-\d{2}-\d{2}\. Start a new quote to change it\./,
+      );
+      expect(body).not.toContain(first.token);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(inbox.list()).toHaveLength(before);
+  });
+
   it("makes one lead of many concurrent requests with one key", async () => {
     const key = randomUUID();
     const before = inbox.list().length;
