@@ -17,7 +17,7 @@
  * use into the git-ignored .tools/lighthouse. Reports are saved in .perf/lighthouse/.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
@@ -27,10 +27,10 @@ import { LOCATIONS } from "@/content/locations";
 import { PLANS } from "@/content/plans";
 import { CHROMIUM_ARGS, resolveChromium } from "../../tests/e2e/chromium";
 import { fitsHost, median, slowdownFor } from "./cpu-calibration";
+import { installTool } from "../install-tool";
 import { startNextServer } from "./server";
 
 const LIGHTHOUSE_VERSION = "13";
-const TOOL_DIR = ".tools/lighthouse";
 const OUT_DIR = ".perf/lighthouse";
 
 export const GATE = { minScore: 95, maxLcpMs: 2000, maxCls: 0.01, maxTbtMs: 100 } as const;
@@ -55,25 +55,8 @@ const PAGES = [
   { name: "plan", path: `/${popularPlan.slug}` },
 ];
 
-const lighthouseBin = path.join(TOOL_DIR, "node_modules", ".bin", "lighthouse");
-if (!existsSync(lighthouseBin)) {
-  console.log(`lighthouse: installing lighthouse@${LIGHTHOUSE_VERSION} into ${TOOL_DIR}`);
-  mkdirSync(TOOL_DIR, { recursive: true });
-  execFileSync(
-    "npm",
-    [
-      "install",
-      "--prefix",
-      TOOL_DIR,
-      "--no-save",
-      "--no-package-lock",
-      `lighthouse@${LIGHTHOUSE_VERSION}`,
-    ],
-    {
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-}
+const LIGHTHOUSE_DIR = installTool("lighthouse", "lighthouse", LIGHTHOUSE_VERSION);
+const lighthouseBin = path.join(LIGHTHOUSE_DIR, "..", ".bin", "lighthouse");
 
 const reportSchema = z.object({
   environment: z.object({ benchmarkIndex: z.number() }),
@@ -91,7 +74,7 @@ const chromePath = resolveChromium() ?? "";
  */
 async function measureBenchmarkIndex(): Promise<number> {
   const pageFunctionsUrl = pathToFileURL(
-    path.resolve(TOOL_DIR, "node_modules/lighthouse/core/lib/page-functions.js"),
+    path.join(LIGHTHOUSE_DIR, "core/lib/page-functions.js"),
   ).href;
   const { pageFunctions } = z
     .object({

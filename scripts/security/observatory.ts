@@ -12,44 +12,30 @@
  * installed on first use into the git-ignored .tools/observatory with --ignore-scripts, and given
  * the empty lists it expects in its conf/ folder (no host of ours is preloaded anyway).
  */
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { freePort } from "../../tests/support/processes";
+import { installTool } from "../install-tool";
 
 const VERSION = "1";
-const ROOT = path.resolve(import.meta.dirname, "../..");
-const TOOL_DIR = path.join(ROOT, ".tools/observatory");
-const PACKAGE = path.join(TOOL_DIR, "node_modules/@mdn/mdn-http-observatory");
 
 /** The Observatory tests that belong to the host platform (README, "Security headers"). */
 export const PLATFORM_TESTS = ["redirection", "strict-transport-security"] as const;
 
-export function installObservatory(): void {
-  if (!existsSync(path.join(PACKAGE, "package.json"))) {
-    mkdirSync(TOOL_DIR, { recursive: true });
-    execFileSync(
-      "npm",
-      [
-        "install",
-        "--prefix",
-        TOOL_DIR,
-        "--no-save",
-        "--no-package-lock",
-        "--ignore-scripts",
-        `@mdn/mdn-http-observatory@${VERSION}`,
-      ],
-      { stdio: ["ignore", "ignore", "inherit"] },
-    );
-  }
+/** Installs the package (once) and gives it the empty lists its conf/ folder expects. */
+export function installObservatory(): string {
+  const packageDir = installTool("observatory", "@mdn/mdn-http-observatory", VERSION, {
+    ignoreScripts: true,
+  });
   for (const [file, empty] of [
     ["hsts-preload.json", "{}"],
     ["tld-list.json", "[]"],
   ] as const) {
-    const full = path.join(PACKAGE, "conf", file);
+    const full = path.join(packageDir, "conf", file);
     if (!existsSync(full)) writeFileSync(full, empty);
   }
+  return packageDir;
 }
 
 type TestResult = { result: string | null; pass: boolean; constructor: { name: string } };
@@ -64,11 +50,10 @@ export type Grade = {
 };
 
 const load = async <T>(file: string): Promise<T> =>
-  (await import(pathToFileURL(path.join(PACKAGE, "src", file)).href)) as T;
+  (await import(pathToFileURL(path.join(installObservatory(), "src", file)).href)) as T;
 
 /** Scores one page of an http server on 127.0.0.1 (or any host) the way the Observatory does. */
 export async function observatoryGrade(pageUrl: string): Promise<Grade> {
-  installObservatory();
   const { retrieve } = await load<{
     retrieve: (host: string, options: Record<string, unknown>) => Promise<unknown>;
   }>("retriever/retriever.js");
