@@ -10,22 +10,22 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { NextResponse, type NextRequest } from "next/server";
-import type { CspManifest } from "./scripts/build/csp";
+import { CSP_MANIFEST, cspManifestSchema, type CspManifest } from "@/lib/security/csp-manifest";
+import { processSingleton } from "@/lib/process-state";
 
-let manifest: CspManifest | undefined;
-
+/**
+ * Read once per process. No manifest, or one that is not the build step's, means the build
+ * skipped its post-build step: fail loudly rather than serve pages whose scripts the browser
+ * would block.
+ */
 function loadManifest(): CspManifest {
-  if (!manifest) {
-    const file = path.join(
-      process.cwd(),
-      process.env.NEXT_DIST_DIR || ".next",
-      "csp-manifest.json",
-    );
-    // No manifest means the build skipped its post-build step: fail loudly rather than serve
-    // pages whose scripts the browser would block.
-    manifest = JSON.parse(readFileSync(file, "utf8")) as CspManifest;
-  }
-  return manifest;
+  return processSingleton("csp-manifest", () => {
+    const file = path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next", CSP_MANIFEST);
+    const parsed = cspManifestSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
+    if (!parsed.success)
+      throw new Error(`${file} is not a CSP manifest: ${parsed.error.issues[0]?.message}`);
+    return parsed.data;
+  });
 }
 
 export function proxy(request: NextRequest) {

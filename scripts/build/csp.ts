@@ -17,11 +17,12 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { contentSecurityPolicy } from "@/lib/security/content-security-policy.mjs";
+import { CSP_MANIFEST, type CspManifest } from "@/lib/security/csp-manifest";
 import { appDirOf, prerenderedHtmlFiles } from "./dist";
 
 export { contentSecurityPolicy };
 
-export const CSP_MANIFEST = "csp-manifest.json";
+export { CSP_MANIFEST, type CspManifest };
 
 /** Script types the browser executes (an empty or missing type is classic JavaScript). */
 const EXECUTABLE_TYPES = new Set([
@@ -71,14 +72,6 @@ export function routeOf(distDir: string, file: string): string {
   const route = `/${relative.replace(/\.html$/, "")}`;
   return route === "/index" ? "/" : route;
 }
-
-export type CspManifest = {
-  /** URL path → the policy of the prerendered page it serves. */
-  pages: Record<string, string>;
-  /** Any other response: an unknown path (answered by the 404 page), an API route, a file. */
-  notFound: string;
-  other: string;
-};
 
 /** Hashes every prerendered page of a finished build and writes its CSP manifest. */
 export function writeCspManifest(distDir: string): CspManifest {
