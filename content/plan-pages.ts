@@ -5,6 +5,7 @@ import {
   formatUsd,
   planDiscount,
 } from "@/content/pricing";
+import { PLANS, maxYearlySavingUsd } from "@/content/plans";
 import { SITE } from "@/content/site";
 
 /** Copy for the three plan landing pages. Prices and savings are read from the price table, never typed. */
@@ -20,6 +21,8 @@ export type Faq = { question: string; answer: string };
 export type InfoCard = { title: string; when?: string; body: string };
 
 const rainDays = SITE.rainGuaranteeDays;
+// Typed so that reordering PLANS fails the build instead of quoting another plan's figures.
+const monthly: Extract<(typeof PLANS)[number], { frequency: "monthly" }> = PLANS[0];
 const futurePercent = FUTURE_VISIT_DISCOUNT_PERCENT;
 const addOnList = ADD_ONS.map(
   (addOn) => `${addOn.label.toLowerCase()} (+${formatUsd(addOn.price)})`,
@@ -58,7 +61,7 @@ export const MONTHLY_FAQS = [
   },
   {
     question: "How much do I save?",
-    answer: `Your first visit is ${formatUsd(planDiscount("monthly"))} less than a one-time clean, and every visit after it is ${futurePercent}% off. Across 12 cleanings a year, Monthly members save $1,800+ a year.`,
+    answer: `Your first visit is ${formatUsd(planDiscount("monthly"))} less than a one-time clean, and every visit after it is ${futurePercent}% off. Across ${monthly.cleaningsPerYear} cleanings a year, Monthly members save up to ${maxYearlySavingUsd(monthly)} a year.`,
   },
   {
     question: "What if it rains right after my clean?",

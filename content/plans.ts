@@ -1,4 +1,9 @@
-import { FUTURE_VISIT_DISCOUNT_PERCENT, type PlanFrequency } from "@/content/pricing";
+import {
+  FUTURE_VISIT_DISCOUNT_PERCENT,
+  type PlanFrequency,
+  formatUsd,
+  maxYearlySaving,
+} from "@/content/pricing";
 import { SITE } from "@/content/site";
 
 /** The plans (docs/pricing.md, "Plans"). Dollar discounts are not typed here: they are computed from the price table. */
@@ -9,8 +14,6 @@ export type Plan = {
   cadence: string;
   description: string;
   cleaningsPerYear: number;
-  /** The yearly savings claim as the site shows it today (docs/decisions.md, "How savings are stated"). */
-  yearlySavings: string;
   isPopular: boolean;
   features: readonly string[];
 };
@@ -23,7 +26,6 @@ export const PLANS = [
     cadence: "Every month",
     description: "Set-and-forget sparkle for homes that want spotless glass all year.",
     cleaningsPerYear: 12,
-    yearlySavings: "$1,800+",
     isPopular: false,
     features: ["Set-and-forget priority scheduling", "Cancel anytime"],
   },
@@ -34,7 +36,6 @@ export const PLANS = [
     cadence: "Every 3 months",
     description: "One visit a season, timed to Tampa Bay's pollen, storms and lovebugs.",
     cleaningsPerYear: 4,
-    yearlySavings: "$400+",
     isPopular: true,
     features: ["Priority, flexible scheduling"],
   },
@@ -45,11 +46,15 @@ export const PLANS = [
     cadence: "Twice per year",
     description: "A spring and a fall clean to keep your windows clear between seasons.",
     cleaningsPerYear: 2,
-    yearlySavings: "$100+",
     isPopular: false,
     features: ["Twice-yearly service, spring and fall"],
   },
 ] as const satisfies readonly Plan[];
+
+/** The most the plan saves in a year, as "$1,844", for copy that says "up to" (docs/decisions.md). */
+export function maxYearlySavingUsd(plan: Pick<Plan, "frequency" | "cleaningsPerYear">): string {
+  return formatUsd(maxYearlySaving(plan.frequency, plan.cleaningsPerYear));
+}
 
 /** Benefits every plan shares (docs/pricing.md, "Plans"). */
 export const PLAN_SHARED_BENEFITS = [

@@ -52,6 +52,22 @@ export function planDiscount(frequency: PlanFrequency): number {
   return Math.min(...PANE_RANGES.map((range) => firstVisitSaving(range.id, frequency)));
 }
 
+/**
+ * The most a plan saves in a year, stated as "up to" (docs/decisions.md, "How savings are stated"):
+ * the first-visit saving plus FUTURE_VISIT_DISCOUNT_PERCENT of the one-time price on each later
+ * visit of the year, for the home size with every add-on that saves the most. Rounded down, so the
+ * copy never over-promises.
+ */
+export function maxYearlySaving(frequency: PlanFrequency, visitsPerYear: number): number {
+  const allAddOns = ADD_ONS.reduce((total, addOn) => total + addOn.price, 0);
+  const yearly = PANE_RANGES.map(({ id }) => {
+    const oneTimePrice = PRICE_TABLE[id].initial + allAddOns;
+    const laterVisits = (oneTimePrice * FUTURE_VISIT_DISCOUNT_PERCENT * (visitsPerYear - 1)) / 100;
+    return firstVisitSaving(id, frequency) + laterVisits;
+  });
+  return Math.floor(Math.max(...yearly));
+}
+
 export function formatUsd(amount: number): string {
   return `$${amount.toLocaleString("en-US")}`;
 }

@@ -1,7 +1,7 @@
 import { formatUsd, planDiscount } from "@/content/pricing";
 import Check from "lucide-react/icons/check";
 import { Section } from "@/components/ui/Section";
-import { PLAN_SHARED_BENEFITS, PLANS, type Plan } from "@/content/plans";
+import { PLAN_SHARED_BENEFITS, PLANS, maxYearlySavingUsd, type Plan } from "@/content/plans";
 import type { PlanFrequency } from "@/content/pricing";
 import { planPagePath } from "@/lib/plans/plan-page";
 
@@ -11,7 +11,7 @@ const ROWS: readonly Row[] = [
   { label: "First visit", value: (plan) => `${formatUsd(planDiscount(plan.frequency))} off` },
   { label: "Schedule", value: (plan) => plan.cadence },
   { label: "Cleanings a year", value: (plan) => String(plan.cleaningsPerYear) },
-  { label: "Saved a year", value: (plan) => plan.yearlySavings },
+  { label: "Saved a year", value: (plan) => `Up to ${maxYearlySavingUsd(plan)}` },
   { label: "Also included", value: (plan) => plan.features.join(", ") },
 ];
 

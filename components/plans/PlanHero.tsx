@@ -3,7 +3,7 @@ import { CallButton } from "@/components/ui/CallButton";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Container } from "@/components/ui/Container";
 import { PLAN_PAGES } from "@/content/plan-pages";
-import type { Plan } from "@/content/plans";
+import { maxYearlySavingUsd, type Plan } from "@/content/plans";
 import { planTitle } from "@/lib/plans/plan-page";
 
 export function PlanHero({ plan }: { plan: Plan }) {
@@ -11,7 +11,7 @@ export function PlanHero({ plan }: { plan: Plan }) {
   const figures = [
     { value: formatUsd(planDiscount(plan.frequency)), label: "off your first visit" },
     { value: String(plan.cleaningsPerYear), label: "cleanings a year" },
-    { value: plan.yearlySavings, label: "saved a year" },
+    { value: `Up to ${maxYearlySavingUsd(plan)}`, label: "saved a year" },
   ];
   return (
     <section

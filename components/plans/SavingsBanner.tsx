@@ -1,6 +1,6 @@
 import BadgePercent from "lucide-react/icons/badge-percent";
 import { Container } from "@/components/ui/Container";
-import type { Plan } from "@/content/plans";
+import { maxYearlySavingUsd, type Plan } from "@/content/plans";
 import {
   FUTURE_VISIT_DISCOUNT_PERCENT,
   PANE_RANGES,
@@ -26,7 +26,8 @@ export function SavingsBanner({ plan }: { plan: Plan }) {
             </h2>
             <p className="mt-2 text-lg text-slate-800">
               Then {FUTURE_VISIT_DISCOUNT_PERCENT}% off all future visits: {plan.cleaningsPerYear}{" "}
-              cleanings a year and {plan.yearlySavings} saved a year.
+              cleanings a year and up to {maxYearlySavingUsd(plan)} saved a year, for the largest
+              home with every add-on.
             </p>
           </div>
         </div>

@@ -4,6 +4,7 @@ import {
   FREQUENCIES,
   PANE_RANGES,
   firstVisitSaving,
+  maxYearlySaving,
   planDiscount,
 } from "@/content/pricing";
 import { basePrice, quoteTotal, type AddOnSelection } from "./pricing";
@@ -67,5 +68,19 @@ describe("savings", () => {
     expect(planDiscount("monthly")).toBe(150);
     expect(planDiscount("quarterly")).toBe(100);
     expect(planDiscount("biannual")).toBe(50);
+  });
+
+  it("gives the most a plan saves in a year: the first visit, then 20% of the one-time price on each later visit", () => {
+    // Largest home with every add-on: $595 + $175 = $770 one time, so $154 off each later visit.
+    expect(maxYearlySaving("monthly", 12)).toBe(150 + 11 * 154);
+    expect(maxYearlySaving("quarterly", 4)).toBe(100 + 3 * 154);
+    expect(maxYearlySaving("biannual", 2)).toBe(50 + 154);
+    // A single visit a year saves only the first-visit discount.
+    expect(maxYearlySaving("monthly", 1)).toBe(150);
+  });
+
+  it("rounds a yearly saving down, never promising a cent more than the table gives", () => {
+    expect(Number.isInteger(maxYearlySaving("quarterly", 5))).toBe(true);
+    expect(maxYearlySaving("quarterly", 5)).toBeLessThanOrEqual(100 + 4 * 154);
   });
 });
