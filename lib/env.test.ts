@@ -10,6 +10,7 @@ const DEFAULTS = {
   rateLimits: { create: 5, update: 60 },
   minFormMs: 3000,
   tokenSecret: null,
+  mail: null,
 };
 
 describe("parseEnv", () => {

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { DEFAULT_MAIL_SETTLE_MS, DEFAULT_MAIL_WINDOW_MS } from "@/lib/mail/timing";
 import { DEFAULT_MIN_FORM_MS } from "@/lib/quote/form-traps";
 import { processSingleton } from "./process-state";
 
@@ -40,6 +41,37 @@ const secretBytes = z.string().transform((value, ctx) => {
   return bytes;
 });
 
+/** Letters a header may not carry: CR, LF and every other control character. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** One or more addresses separated by commas: where the owner's e-mails go. */
+const addressList = z
+  .string()
+  .transform((value) => value.split(",").map((address) => address.trim()))
+  .pipe(
+    z
+      .array(z.email({ error: "must be e-mail addresses separated by commas" }))
+      .min(1, "must name at least one e-mail address"),
+  );
+
+/** `quotes@example.com` or `Suncoast Shine <quotes@example.com>`: the From header. */
+const mailbox = z
+  .string()
+  .refine((value) => !CONTROL_CHARACTERS.test(value), "must not contain control characters")
+  .transform((value, ctx) => {
+    const match = /^(?:(.*?)\s*<([^<>]+)>|([^<>\s]+))$/.exec(value.trim());
+    const address = match?.[2] ?? match?.[3] ?? "";
+    if (!z.email().safeParse(address).success) {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          'must be an address, or a name and an address: "Suncoast Shine <quotes@example.com>"',
+      });
+      return z.NEVER;
+    }
+    return { name: match?.[1]?.replace(/^"|"$/g, "").trim() ?? "", address };
+  });
+
 const envSchema = z
   .object({
     NEXT_PUBLIC_SITE_URL: optional(
@@ -67,6 +99,16 @@ const envSchema = z
         .string()
         .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, "must be a function name (letters, digits, - and _)"),
     ),
+    SMTP_URL: optional(
+      z.url({
+        protocol: /^smtps?$/,
+        error: "must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com:465",
+      }),
+    ),
+    LEADS_NOTIFY_TO: optional(addressList),
+    MAIL_FROM: optional(mailbox),
+    MAIL_WINDOW_MS: optional(milliseconds),
+    MAIL_SETTLE_MS: optional(milliseconds),
   })
   .superRefine((env, ctx) => {
     if (env.LEADS_STORE === "none" && !(env.SUPABASE_URL && env.SUPABASE_ANON_KEY)) {
@@ -100,6 +142,18 @@ const envSchema = z
         message: "is required when SUPABASE_ANON_KEY is set",
       });
     }
+    // The same for the mail group: SMTP_URL switches notifications on and needs both others.
+    const mailGroup = ["SMTP_URL", "LEADS_NOTIFY_TO", "MAIL_FROM"] as const;
+    const set = mailGroup.filter((name) => env[name] !== undefined);
+    if (set.length > 0) {
+      for (const name of mailGroup.filter((each) => !set.includes(each))) {
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: `is required when ${set.join(" and ")} ${set.length > 1 ? "are" : "is"} set`,
+        });
+      }
+    }
   });
 
 export type ServerEnv = {
@@ -115,6 +169,19 @@ export type ServerEnv = {
   rateLimits: { create: number; update: number };
   /** A create sent sooner than this after the contact step appeared is kept as spam. */
   minFormMs: number;
+  /** E-mail notifications (SMTP_URL and its group), or null when they are off. */
+  mail: MailSettings | null;
+};
+
+export type MailSettings = {
+  smtpUrl: string;
+  /** The owner's addresses. */
+  notifyTo: string[];
+  from: { name: string; address: string };
+  /** The longest the owner's e-mail waits after the contact step; changes within it are coalesced. */
+  windowMs: number;
+  /** Once the visitor has finished, how long the owner's e-mail waits for a last change. */
+  settleMs: number;
 };
 
 /** Every setting this module reads; .env.example must document each (a unit test checks). */
@@ -153,6 +220,16 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
             url: env.SUPABASE_URL,
             anonKey: env.SUPABASE_ANON_KEY,
             leadFunction: env.SUPABASE_LEAD_FUNCTION ?? DEFAULT_LEAD_FUNCTION,
+          }
+        : null,
+    mail:
+      env.SMTP_URL && env.LEADS_NOTIFY_TO && env.MAIL_FROM
+        ? {
+            smtpUrl: env.SMTP_URL,
+            notifyTo: env.LEADS_NOTIFY_TO,
+            from: env.MAIL_FROM,
+            windowMs: env.MAIL_WINDOW_MS ?? DEFAULT_MAIL_WINDOW_MS,
+            settleMs: env.MAIL_SETTLE_MS ?? DEFAULT_MAIL_SETTLE_MS,
           }
         : null,
   };

@@ -1,6 +1,6 @@
 import "server-only";
 import { serverEnv } from "@/lib/env";
-import { ensureRelay, leadStore } from "@/lib/leads/runtime";
+import { ensureMailRelay, ensureRelay, leadStore } from "@/lib/leads/runtime";
 import { log } from "@/lib/log";
 import { installPeerAddressHeader } from "@/lib/peer-address";
 
@@ -14,11 +14,18 @@ export function startServer(): void {
     installPeerAddressHeader();
     leadStore();
     ensureRelay();
+    ensureMailRelay();
     log("info", "server.started", {
       leadsStore: env.leadsStore,
       forwarding: env.supabase !== null,
+      notifications: env.mail !== null,
       trustProxyHops: env.trustProxyHops,
     });
+    if (!env.mail) {
+      log("info", "mail.off", {
+        reason: "SMTP_URL is not set: no e-mail to the owner or the visitor (see .env.example)",
+      });
+    }
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

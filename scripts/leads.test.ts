@@ -73,9 +73,11 @@ describe("npm run leads", async () => {
     const { code, out } = await run("list");
     expect(code).toBe(0);
     const lines = out.split("\n");
-    expect(lines[0]).toMatch(/^Received\s+ID\s+Name\s+Phone\s+Email\s+Panes\s+Plan\s+Total\s+CRM$/);
+    expect(lines[0]).toMatch(
+      /^Received\s+ID\s+Name\s+Phone\s+Email\s+Panes\s+Plan\s+Total\s+CRM\s+E-mail$/,
+    );
     expect(lines[1]).toContain(newer.id.slice(0, 8));
-    expect(lines[1]).toMatch(/Monthly\s+\$295\s+local only$/);
+    expect(lines[1]).toMatch(/Monthly\s+\$295\s+local only\s+none$/);
     expect(lines[2]).toContain(older.id.slice(0, 8));
     expect(lines[2]).toMatch(/Quarterly\s+\$345/);
     expect(out).toContain("2 leads, newest first");
@@ -166,11 +168,11 @@ describe("npm run leads", async () => {
       code: 0,
       out: "Sent 1; will retry 0; refused 0. Still owed: 0.",
     });
-    expect((await run("list", "--failed")).out).toBe("No lead was refused by the CRM.");
+    expect((await run("list", "--failed")).out).toBe("No lead or e-mail was refused.");
     expect((await run("show", refused.id)).out).toMatch(/Delivery:\s+create, 3 attempts, sent/);
     expect(new Set(keys)).toEqual(new Set([refused.idempotencyKey]));
 
     expect((await runWith({ supabase: SUPABASE, deliver }, "retry", refused.id)).code).toBe(1);
-    expect((await run("flush")).err).toMatch(/Forwarding is off/);
+    expect((await run("flush")).err).toMatch(/Nothing is sent from here/);
   });
 });

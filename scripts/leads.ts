@@ -1,14 +1,19 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { parseEnv } from "@/lib/env";
+import { SITE } from "@/content/site";
+import { parseEnv, type MailSettings } from "@/lib/env";
 import type { SupabaseConfig } from "@/lib/leads/forward";
 import { openLeadInbox, type Lead, type LeadInbox } from "@/lib/leads/inbox";
 import { flushOutbox, type Deliver } from "@/lib/leads/relay";
 import { formatLeadDetail, formatLeadTable, leadsToCsv } from "@/lib/leads/report";
 import { captureLogs, type LogLine } from "@/lib/log";
+import { composeMail, type MailAddresses } from "@/lib/mail/compose";
+import { flushMail, type SendMail } from "@/lib/mail/mail-relay";
+import type { MailKind } from "@/lib/mail/mail-outbox";
+import { rawMessage } from "@/lib/mail/transport";
 
-/** The owner's command: `npm run leads -- list | show ID | export --csv | retry ID | flush`. */
+/** The owner's command: `npm run leads -- list | show ID | export --csv | retry ID | flush | preview ID`. */
 
 export const USAGE = `Read the quote requests (leads) the website has received.
 
@@ -17,17 +22,25 @@ Usage: npm run leads -- <command>
 Commands:
   list            every lead, newest first, as a table
   list --spam     the requests the bot traps flagged (kept, never forwarded)
-  list --failed   the leads the CRM function refused, with its reason
+  list --failed   the leads the CRM function or the mail server refused, with the reason
   show ID         one lead in full (the ID, or its first characters as shown by list)
   export --csv    every lead as CSV, e.g.  npm run -s leads -- export --csv > leads.csv
                   (-s keeps npm's own "> leads" banner out of the file)
-  retry ID        send a refused lead to the CRM function again, now
-  flush           send everything still owed to the CRM function, now
+  retry ID        send what was refused for a lead (CRM delivery, e-mails) again, now
+  flush           send everything still owed to the CRM function and by e-mail, now
+  preview ID      print a lead's two e-mails as text, without sending them
+  preview ID --out DIR
+                  write them to DIR as .eml (opens in a mail program) and .html files
 
 The leads are read from LEADS_DB_PATH (default data/leads.db), the same inbox the site writes.`;
 
 type Io = { out: (text: string) => void; err: (text: string) => void };
-type Options = { supabase: SupabaseConfig | null; deliver?: Deliver };
+type Options = {
+  supabase: SupabaseConfig | null;
+  deliver?: Deliver;
+  mail?: MailSettings | null;
+  send?: SendMail;
+};
 
 /** Runs one command against the inbox and resolves to the process exit code. */
 export async function runLeadsCommand(
@@ -42,7 +55,13 @@ export async function runLeadsCommand(
     const kind = flag === "--spam" ? "spam" : flag === "--failed" ? "failed" : "leads";
     return withInbox(openInbox, (inbox) => {
       const hiddenSpam = kind === "leads" ? inbox.spamCount() : 0;
-      io.out(formatLeadTable(inbox.list({ only: kind }), { kind, hiddenSpam }));
+      io.out(
+        formatLeadTable(inbox.list({ only: kind }), {
+          kind,
+          hiddenSpam,
+          mailOf: (lead) => inbox.mail.mailOf(lead.id),
+        }),
+      );
       return 0;
     });
   }
@@ -50,7 +69,9 @@ export async function runLeadsCommand(
     return withInbox(openInbox, (inbox) => {
       const lead = findLead(inbox, flag, io);
       if (!lead) return 1;
-      io.out(formatLeadDetail(lead, inbox.outbox.deliveriesOf(lead.id)));
+      io.out(
+        formatLeadDetail(lead, inbox.outbox.deliveriesOf(lead.id), inbox.mail.mailOf(lead.id)),
+      );
       return 0;
     });
   }
@@ -65,10 +86,21 @@ export async function runLeadsCommand(
       return 0;
     });
   }
+  if (command === "preview" && rest[0] && (rest.length === 1 || (rest[1] === "--out" && rest[2]))) {
+    const [id, , dir] = rest;
+    return withInbox(openInbox, async (inbox) => {
+      const lead = findLead(inbox, id ?? "", io);
+      if (!lead) return 1;
+      await previewMail(lead, options.mail ?? null, dir ?? null, io);
+      return 0;
+    });
+  }
   if ((command === "retry" && flag) || (command === "flush" && rest.length === 0)) {
-    const supabase = options.supabase;
-    if (!supabase) {
-      io.err("Forwarding is off: set SUPABASE_URL and SUPABASE_ANON_KEY (see .env.example).");
+    const { supabase, mail } = options;
+    if (!supabase && !mail) {
+      io.err(
+        "Nothing is sent from here: set SUPABASE_URL and SUPABASE_ANON_KEY, or SMTP_URL (see .env.example).",
+      );
       return 1;
     }
     return withInbox(openInbox, async (inbox) => {
@@ -76,7 +108,10 @@ export async function runLeadsCommand(
       if (command === "retry" && flag) {
         const lead = findLead(inbox, flag, io);
         if (!lead) return 1;
-        if (inbox.outbox.requeueDead(lead.id) === 0) {
+        const requeued =
+          (supabase ? inbox.outbox.requeueDead(lead.id) : 0) +
+          (mail ? inbox.mail.requeueDead(lead.id) : 0);
+        if (requeued === 0) {
           io.err(`Lead ${lead.id.slice(0, 8)} has nothing refused to send again.`);
           return 1;
         }
@@ -84,18 +119,29 @@ export async function runLeadsCommand(
       }
       const lines: LogLine[] = [];
       const restore = captureLogs(lines);
-      let counts;
+      const counts = { sent: 0, retry: 0, dead: 0 };
+      const nothing = { sent: 0, retry: 0, dead: 0 };
       try {
-        counts = await flushOutbox(inbox.outbox, supabase, { deliver: options.deliver, leadId });
+        const results = await Promise.all([
+          supabase
+            ? flushOutbox(inbox.outbox, supabase, { deliver: options.deliver, leadId })
+            : nothing,
+          mail ? flushMail(inbox.mail, mail, { send: options.send, leadId }) : nothing,
+        ]);
+        for (const result of results) {
+          counts.sent += result.sent;
+          counts.retry += result.retry;
+          counts.dead += result.dead;
+        }
       } finally {
         restore();
       }
       for (const line of lines.filter((entry) => entry.level !== "info")) {
         io.err(`${line.leadId?.slice(0, 8) ?? ""} ${line.event}: ${line.reason ?? ""}`.trim());
       }
+      const owed = (supabase ? inbox.outbox.counts().pending : 0) + inbox.mail.counts().pending;
       io.out(
-        `Sent ${counts.sent}; will retry ${counts.retry}; refused ${counts.dead}. ` +
-          `Still owed: ${inbox.outbox.counts().pending}.`,
+        `Sent ${counts.sent}; will retry ${counts.retry}; refused ${counts.dead}. Still owed: ${owed}.`,
       );
       return counts.retry + counts.dead === 0 ? 0 : 1;
     });
@@ -104,6 +150,39 @@ export async function runLeadsCommand(
     io.err(`Unknown command: ${args.join(" ")}\n`);
   io.err(USAGE);
   return command === undefined || command === "help" || command === "--help" ? 0 : 2;
+}
+
+/** With notifications off, the preview still shows the e-mails, addressed to the business itself. */
+const PREVIEW_ADDRESSES: MailAddresses = {
+  from: { name: SITE.shortName, address: SITE.email },
+  notifyTo: [SITE.email],
+};
+
+/** A lead's e-mails, rendered from the lead as it stands, printed or written as files; nothing sent. */
+async function previewMail(
+  lead: Lead,
+  mail: MailSettings | null,
+  dir: string | null,
+  io: Io,
+): Promise<void> {
+  const kinds: MailKind[] = ["owner", "visitor"];
+  if (!mail)
+    io.err("SMTP_URL is not set: previewing with the business's own address as From and To.");
+  for (const kind of kinds) {
+    const composed = await composeMail({ lead, kind, seq: 0 }, mail ?? PREVIEW_ADDRESSES);
+    if (dir) {
+      mkdirSync(dir, { recursive: true });
+      const base = path.join(dir, `${lead.id.slice(0, 8)}-${kind}`);
+      writeFileSync(`${base}.eml`, await rawMessage(composed));
+      writeFileSync(`${base}.html`, composed.html);
+      io.out(`Wrote ${base}.eml and ${base}.html`);
+    } else {
+      const to = composed.to.join(", ");
+      const replyTo = composed.replyTo ? `\nReply-To: ${composed.replyTo.address}` : "";
+      io.out(`=== ${kind === "owner" ? "To the owner" : "To the visitor"} ===`);
+      io.out(`To: ${to}${replyTo}\nSubject: ${composed.subject}\n\n${composed.text}\n`);
+    }
+  }
 }
 
 function findLead(inbox: LeadInbox, id: string, io: Io): Lead | undefined {
@@ -158,6 +237,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
       out: (text) => process.stdout.write(`${text}\n`),
       err: (text) => process.stderr.write(`${text}\n`),
     },
-    { supabase: env.supabase },
+    { supabase: env.supabase, mail: env.mail },
   );
 }

@@ -8,6 +8,7 @@ import {
   formatUsd,
 } from "@/content/pricing";
 import {
+  ESTIMATE_NOTE,
   FUTURE_VISITS_BANNER,
   PLAN_OPTIONS,
   paneRangeLabel,
@@ -172,10 +173,7 @@ function PricedResult({
         </div>
       ) : null}
 
-      <p className="mt-6 text-sm text-slate-600">
-        This is an estimated quote. Final pricing may vary based on specific requirements and site
-        inspection.
-      </p>
+      <p className="mt-6 text-sm text-slate-600">{ESTIMATE_NOTE}</p>
       {resetButton}
     </div>
   );

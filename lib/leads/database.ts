@@ -67,6 +67,28 @@ const MIGRATIONS: readonly string[] = [
   `ALTER TABLE leads RENAME COLUMN add_interior TO add_on_interior;
    ALTER TABLE leads RENAME COLUMN add_screens TO add_on_screens;
    ALTER TABLE leads RENAME COLUMN add_tracks TO add_on_tracks;`,
+  // 4. Notifications: the e-mails owed for each lead (lib/mail/mail-outbox.ts). Their own table,
+  // not the CRM outbox: its kind CHECK cannot be widened in place, and an e-mail must not wait
+  // behind a CRM delivery that is still retrying.
+  `CREATE TABLE mail_outbox (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     lead_id TEXT NOT NULL REFERENCES leads (id),
+     kind TEXT NOT NULL CHECK (kind IN ('owner', 'owner_update', 'visitor')),
+     seq INTEGER NOT NULL,
+     recipient TEXT,
+     status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'dead', 'capped')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     created_at TEXT NOT NULL,
+     next_attempt_at INTEGER NOT NULL,
+     leased_until INTEGER NOT NULL DEFAULT 0,
+     give_up_at INTEGER NOT NULL,
+     last_error TEXT,
+     sent_at TEXT,
+     sent_version TEXT,
+     UNIQUE (lead_id, kind, seq)
+   );
+   CREATE INDEX mail_outbox_due ON mail_outbox (status, next_attempt_at);
+   CREATE INDEX mail_outbox_recipient ON mail_outbox (recipient, created_at);`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

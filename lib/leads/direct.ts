@@ -1,11 +1,14 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { z } from "zod";
+import type { MailSettings } from "@/lib/env";
 import { log } from "@/lib/log";
+import { afterAnswer, sendLeadMailNow } from "@/lib/mail/send-now";
 import { quoteTotal } from "@/lib/quote/pricing";
 import { quoteRequestSchema, type QuoteRequest, type QuoteUpdate } from "@/lib/quote/schema";
 import { deliverLead, type SupabaseConfig } from "./forward";
 import { HttpError } from "./http";
+import type { Lead } from "./lead-table";
 import type { LeadAnswer, LeadStore, NewLead } from "./lead-store";
 import { leadPayload } from "./payload";
 import { openSigned, signToken } from "./signed-token";
@@ -61,10 +64,40 @@ function requestLeadPayload(id: string, quote: QuoteRequest, sourcePage: string 
   });
 }
 
+/** The lead the function accepted, in the shape the e-mails read; nothing of it is kept. */
+function acceptedLead(id: string, key: string, lead: NewLead): Lead {
+  const at = new Date().toISOString();
+  const { quote } = lead;
+  return {
+    id,
+    createdAt: at,
+    updatedAt: at,
+    name: quote.name,
+    email: quote.email,
+    phone: quote.phone,
+    address: quote.address,
+    message: quote.message ?? "",
+    paneCount: quote.paneCount,
+    frequency: quote.frequency,
+    addOns: { ...quote.addOns },
+    isPostConstruction: quote.isPostConstruction || null,
+    stories: quote.stories || null,
+    totalPrice: quoteTotal(quote.paneCount, quote.frequency, quote.addOns),
+    clientTotalPrice: quote.totalPrice,
+    sourcePage: lead.sourcePage,
+    forwardStatus: "forwarded",
+    forwardError: null,
+    forwardedAt: at,
+    idempotencyKey: key,
+    spamReason: null,
+  };
+}
+
 /** Forwards a new lead now; answers with its id and token only when the function said success. */
 async function createDirect(
   config: SupabaseConfig,
   secret: Buffer,
+  mail: MailSettings | null,
   lead: NewLead,
 ): Promise<LeadAnswer> {
   const key = lead.idempotency?.key ?? randomUUID();
@@ -97,6 +130,10 @@ async function createDirect(
     throw new HttpError(502, "The quote could not be sent");
   }
   log("info", "lead.forwarded", { leadId: id, delivery: "create" });
+  if (mail) {
+    const accepted = acceptedLead(id, key, lead);
+    afterAnswer(() => sendLeadMailNow(accepted, mail));
+  }
   return { id, token, replayed: false };
 }
 
@@ -124,10 +161,14 @@ async function updateDirect(
 }
 
 /** The store for LEADS_STORE=none: it remembers nothing, so it never knows an earlier answer. */
-export function directLeadStore(config: SupabaseConfig, secret: Buffer): LeadStore {
+export function directLeadStore(
+  config: SupabaseConfig,
+  secret: Buffer,
+  mail: MailSettings | null = null,
+): LeadStore {
   return {
     earlierAnswer: () => undefined,
-    create: (lead) => createDirect(config, secret, lead),
+    create: (lead) => createDirect(config, secret, mail, lead),
     update: (id, token, update) => updateDirect(config, secret, id, token, update),
   };
 }

@@ -7,6 +7,7 @@ import { quoteRequestSchema } from "@/lib/quote/schema";
 import { storeLead } from "@/tests/support/leads";
 import { validQuote } from "@/tests/support/quote";
 import { REPLAY_WINDOW_MS, openLeadInbox, type LeadInbox } from "./inbox";
+import { SCHEMA_VERSION } from "./database";
 
 let dir: string;
 let file: string;
@@ -87,7 +88,7 @@ describe("LeadInbox", () => {
 
     const raw = new DatabaseSync(file);
     expect(raw.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
-    expect(raw.prepare("PRAGMA user_version").get()).toEqual({ user_version: 3 });
+    expect(raw.prepare("PRAGMA user_version").get()).toEqual({ user_version: SCHEMA_VERSION });
     raw.close();
   });
 
@@ -277,6 +278,7 @@ describe("migrating an older inbox", () => {
     raw.exec(`ALTER TABLE leads RENAME COLUMN add_on_interior TO add_interior;
       ALTER TABLE leads RENAME COLUMN add_on_screens TO add_screens;
       ALTER TABLE leads RENAME COLUMN add_on_tracks TO add_tracks;
+      DROP TABLE mail_outbox;
       PRAGMA user_version = 2;`);
     raw.close();
     inbox = openLeadInbox(old);

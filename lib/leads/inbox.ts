@@ -2,6 +2,12 @@ import "server-only";
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { z } from "zod";
+import {
+  MailOutbox,
+  enqueueLeadChangeMail,
+  enqueueNewLeadMail,
+  type MailTiming,
+} from "@/lib/mail/mail-outbox";
 import { quoteTotal } from "@/lib/quote/pricing";
 import type { QuoteRequest, QuoteUpdate } from "@/lib/quote/schema";
 import { isUniqueViolation, openLeadDatabase, transaction } from "./database";
@@ -31,6 +37,8 @@ export type CreateMeta = {
   sourcePage: string | null;
   /** Whether deliveries to the lead function are queued (Supabase is configured). */
   forwarding: boolean;
+  /** When notifications are on, when the owner's e-mails leave; null queues no e-mail. */
+  mail?: MailTiming | null;
   /** The client's Idempotency-Key and a fingerprint of its request, when it sent one. */
   idempotency?: { key: string; requestHash: string } | null;
   /** Set when a bot trap caught the request: stored for the owner, never forwarded. */
@@ -59,10 +67,13 @@ const now = () => new Date().toISOString();
 export class LeadInbox {
   /** What is still owed to the lead function, and what it refused. */
   readonly outbox: LeadOutbox;
+  /** The e-mails owed to the owner and the visitor (lib/mail/mail-outbox.ts). */
+  readonly mail: MailOutbox;
 
   constructor(private readonly db: DatabaseSync) {
     this.outbox = new LeadOutbox(db);
     this.forgetExpiredTokens();
+    this.mail = new MailOutbox(db);
   }
 
   /**
@@ -134,6 +145,7 @@ export class LeadInbox {
     const lead = this.mustGet(id);
     if (meta.forwarding && !spamReason)
       enqueueDelivery(this.db, { leadId: id, kind: "create", payload: leadPayload(lead) });
+    if (meta.mail && !spamReason) enqueueNewLeadMail(this.db, lead, meta.mail);
     return { status: "created", lead: this.mustGet(id), token };
   }
 
@@ -176,7 +188,7 @@ export class LeadInbox {
     id: string,
     token: string,
     update: QuoteUpdate,
-    meta: { forwarding: boolean },
+    meta: { forwarding: boolean; mail?: MailTiming | null },
   ): UpdateResult {
     return transaction(this.db, (): UpdateResult => {
       const row = this.db.prepare("SELECT token_hash FROM leads WHERE id = ?").get(id);
@@ -194,6 +206,11 @@ export class LeadInbox {
       const updated = this.mustGet(id);
       if (meta.forwarding && updated.spamReason === null) {
         enqueueDelivery(this.db, { leadId: id, kind: "update", payload: leadPayload(updated) });
+      }
+      // A repeat of the answers already stored tells the owner nothing new.
+      const changed = JSON.stringify(leadPayload(lead)) !== JSON.stringify(leadPayload(updated));
+      if (meta.mail && updated.spamReason === null && changed) {
+        enqueueLeadChangeMail(this.db, updated, meta.mail);
       }
       return { status: "updated", lead: this.mustGet(id) };
     });
@@ -213,7 +230,7 @@ export class LeadInbox {
     return rows[0] ? parseLeadRow(rows[0]) : undefined;
   }
 
-  /** Newest first: the real leads, or only those a bot trap flagged, or only those the CRM refused. */
+  /** Newest first: the real leads, or only those a bot trap flagged, or only those the CRM or SMTP refused. */
   list({
     limit = 1_000_000,
     only = "leads",
@@ -221,7 +238,8 @@ export class LeadInbox {
     const where = {
       leads: "spam_reason IS NULL",
       spam: "spam_reason IS NOT NULL",
-      failed: "EXISTS (SELECT 1 FROM outbox WHERE lead_id = leads.id AND status = 'dead')",
+      failed: `EXISTS (SELECT 1 FROM outbox WHERE lead_id = leads.id AND status = 'dead')
+               OR EXISTS (SELECT 1 FROM mail_outbox WHERE lead_id = leads.id AND status = 'dead')`,
       all: "1 = 1",
     }[only];
     return this.db

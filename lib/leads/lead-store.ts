@@ -1,4 +1,5 @@
 import "server-only";
+import type { MailTiming } from "@/lib/mail/mail-outbox";
 import { log } from "@/lib/log";
 import type { QuoteRequest, QuoteUpdate } from "@/lib/quote/schema";
 import { HttpError } from "./http";
@@ -47,10 +48,14 @@ function replayOf(earlier: EarlierAnswer): LeadAnswer {
   return { id: earlier.id, token: earlier.token, replayed: true };
 }
 
-/** The inbox store: a lead and its outbox row commit together; the relay forwards them later. */
+/**
+ * The inbox store: a lead, its outbox row and its e-mails commit together; the relays send them
+ * later. Every update goes through `update`, so each one that changes a real lead queues the
+ * owner's (coalesced) "Quote updated".
+ */
 export function inboxLeadStore(
   inbox: LeadInbox,
-  options: { forwarding: boolean; kickRelay: () => void },
+  options: { forwarding: boolean; mail: MailTiming | null; kickRelay: () => void },
 ): LeadStore {
   return {
     earlierAnswer(idempotency) {
@@ -62,6 +67,7 @@ export function inboxLeadStore(
       const result = inbox.create(lead.quote, {
         sourcePage: lead.sourcePage,
         forwarding: options.forwarding,
+        mail: options.mail,
         idempotency: lead.idempotency,
         spamReason: lead.spamReason,
       });
@@ -74,7 +80,10 @@ export function inboxLeadStore(
     },
 
     async update(id, token, update) {
-      const result = inbox.update(id, token, update, { forwarding: options.forwarding });
+      const result = inbox.update(id, token, update, {
+        forwarding: options.forwarding,
+        mail: options.mail,
+      });
       if (result.status === "not_found") throw new HttpError(404, "Quote not found");
       if (result.status === "forbidden")
         throw new HttpError(403, "This token does not match the quote");

@@ -96,6 +96,36 @@ function refreshForwardStatus(db: DatabaseSync, leadId: string): void {
 
 export type FailureOutcome = "retry" | "dead";
 
+/** What a failed attempt did: `retryable` and `retryInMs` from the sender, the reason kept. */
+export type AttemptFailure = { error: string; retryable: boolean; retryInMs: number };
+
+/**
+ * Records a failed attempt on a row of `table` (this outbox, or the mail outbox): a retryable one
+ * is scheduled `retryInMs` later unless that passes its give-up time; anything else becomes a
+ * dead letter with its reason. Call it inside a transaction.
+ */
+export function recordFailedAttempt(
+  db: DatabaseSync,
+  table: "outbox" | "mail_outbox",
+  id: number,
+  failure: AttemptFailure,
+  now: number,
+): FailureOutcome {
+  const row = db.prepare(`SELECT give_up_at FROM ${table} WHERE id = ?`).get(id);
+  const giveUpAt = typeof row?.give_up_at === "number" ? row.give_up_at : now;
+  const retryAt = now + failure.retryInMs;
+  const outcome: FailureOutcome = failure.retryable && retryAt <= giveUpAt ? "retry" : "dead";
+  const reason =
+    outcome === "dead" && failure.retryable
+      ? `gave up after 24 hours of retries: ${failure.error}`
+      : failure.error;
+  db.prepare(
+    `UPDATE ${table} SET status = ?, attempts = attempts + 1, leased_until = 0,
+       next_attempt_at = ?, last_error = ? WHERE id = ?`,
+  ).run(outcome === "retry" ? "pending" : "dead", retryAt, reason.slice(0, 500), id);
+  return outcome;
+}
+
 export class LeadOutbox {
   constructor(private readonly db: DatabaseSync) {}
 
@@ -159,28 +189,8 @@ export class LeadOutbox {
    * Records a failed attempt: a retryable one is scheduled `retryInMs` later unless that passes its
    * give-up time; anything else becomes a dead letter with its reason. Returns which it became.
    */
-  recordFailure(
-    id: number,
-    failure: { error: string; retryable: boolean; retryInMs: number },
-    now = Date.now(),
-  ): FailureOutcome {
-    return this.change(id, () => {
-      const row = this.db.prepare("SELECT give_up_at FROM outbox WHERE id = ?").get(id);
-      const giveUpAt = typeof row?.give_up_at === "number" ? row.give_up_at : now;
-      const retryAt = now + failure.retryInMs;
-      const outcome: FailureOutcome = failure.retryable && retryAt <= giveUpAt ? "retry" : "dead";
-      const reason =
-        outcome === "dead" && failure.retryable
-          ? `gave up after 24 hours of retries: ${failure.error}`
-          : failure.error;
-      this.db
-        .prepare(
-          `UPDATE outbox SET status = ?, attempts = attempts + 1, leased_until = 0,
-             next_attempt_at = ?, last_error = ? WHERE id = ?`,
-        )
-        .run(outcome === "retry" ? "pending" : "dead", retryAt, reason.slice(0, 500), id);
-      return outcome;
-    });
+  recordFailure(id: number, failure: AttemptFailure, now = Date.now()): FailureOutcome {
+    return this.change(id, () => recordFailedAttempt(this.db, "outbox", id, failure, now));
   }
 
   /** Queues a lead's dead letters again, with a fresh 24 hours; returns how many. */

@@ -49,6 +49,26 @@ export async function sendDelivery(
 }
 
 /**
+ * Every owed item tried once, now, whatever its backoff says (`npm run leads -- flush`): `claim`
+ * leases a batch, leaving out those already tried in this pass; what a send unblocks follows in it.
+ */
+export async function flushQueue<T extends { id: number }>(
+  claim: (limit: number, exclude: readonly number[]) => T[],
+  send: (item: T) => Promise<SendResult>,
+  concurrency = 8,
+): Promise<Record<SendResult, number>> {
+  const counts: Record<SendResult, number> = { sent: 0, retry: 0, dead: 0 };
+  const tried: number[] = [];
+  for (;;) {
+    const batch = claim(concurrency, tried);
+    if (batch.length === 0) return counts;
+    tried.push(...batch.map((item) => item.id));
+    const results = await Promise.all(batch.map(send));
+    for (const result of results) counts[result] += 1;
+  }
+}
+
+/**
  * Every owed delivery tried once, now, whatever its backoff says (`npm run leads -- flush`).
  * A lead's update follows in the same pass when its create got through.
  */
@@ -61,46 +81,47 @@ export async function flushOutbox(
     ...options
   }: SendOptions & { concurrency?: number; leadId?: string | null } = {},
 ): Promise<Record<SendResult, number>> {
-  const counts: Record<SendResult, number> = { sent: 0, retry: 0, dead: 0 };
-  const tried: number[] = [];
-  for (;;) {
-    const batch = outbox.claim({
-      limit: concurrency,
-      ignoreSchedule: true,
-      exclude: tried,
-      leadId,
-    });
-    if (batch.length === 0) return counts;
-    tried.push(...batch.map((delivery) => delivery.id));
-    const results = await Promise.all(
-      batch.map((delivery) => sendDelivery(outbox, config, delivery, options)),
-    );
-    for (const result of results) counts[result] += 1;
-  }
+  return flushQueue(
+    (limit, exclude) => outbox.claim({ limit, ignoreSchedule: true, exclude, leadId }),
+    (delivery) => sendDelivery(outbox, config, delivery, options),
+    concurrency,
+  );
 }
 
-export type RelayOptions = SendOptions & {
-  outbox: LeadOutbox;
-  config: SupabaseConfig;
-  /** Deliveries in flight at once; one slow call never holds up the others. */
+/** What a relay works through: the CRM outbox, or the mail outbox. */
+export type RelayQueue<T extends { leadId: string }> = {
+  /** Leases up to `limit` items that are due. */
+  claim: (limit: number) => T[];
+  /** When the next owed item becomes claimable, or null. */
+  nextDueAt: () => number | null;
+  /** Sends one claimed item and records what happened to it. */
+  send: (item: T) => Promise<SendResult>;
+};
+
+type QueueRelayOptions = {
+  /** Items in flight at once; one slow call never holds up the others. */
   concurrency?: number;
   /** The longest sleep: rows queued by another process (npm run leads) are found within it. */
   pollMs?: number;
 };
 
-/** The long-running relay inside the server: woken by each new lead, and by its own timer. */
-export class Relay {
+/** A long-running relay inside the server: woken by each new lead, and by its own timer. */
+export class QueueRelay<T extends { leadId: string }> {
   private inFlight = 0;
   private timer: NodeJS.Timeout | undefined;
   private running = false;
   private readonly idleWaiters: (() => void)[] = [];
 
-  constructor(private readonly options: RelayOptions) {}
+  constructor(
+    private readonly name: "relay" | "mail_relay",
+    private readonly queue: RelayQueue<T>,
+    private readonly options: QueueRelayOptions = {},
+  ) {}
 
   start(): void {
     if (this.running) return;
     this.running = true;
-    log("info", "relay.started");
+    log("info", `${this.name}.started`);
     this.pump();
   }
 
@@ -125,19 +146,23 @@ export class Relay {
 
   private pump(): void {
     if (!this.running) return;
-    const { outbox, config, concurrency = 8 } = this.options;
-    let claimed: Delivery[] = [];
+    const concurrency = this.options.concurrency ?? 8;
+    let claimed: T[] = [];
     try {
-      claimed = outbox.claim({ limit: concurrency - this.inFlight });
+      claimed = this.queue.claim(concurrency - this.inFlight);
     } catch (error) {
-      log("error", "relay.claim_failed", { reason: String(error) });
+      log("error", `${this.name}.claim_failed`, { reason: String(error) });
     }
-    for (const delivery of claimed) {
+    for (const item of claimed) {
       this.inFlight += 1;
-      sendDelivery(outbox, config, delivery, this.options)
+      this.queue
+        .send(item)
         .catch((error: unknown) =>
           // The row keeps its lease and comes back when it runs out.
-          log("error", "relay.record_failed", { leadId: delivery.leadId, reason: String(error) }),
+          log("error", `${this.name}.record_failed`, {
+            leadId: item.leadId,
+            reason: String(error),
+          }),
         )
         .finally(() => {
           this.inFlight -= 1;
@@ -153,13 +178,35 @@ export class Relay {
     if (!this.running) return;
     let wait = this.options.pollMs ?? 10_000;
     try {
-      const due = this.options.outbox.nextDueAt();
+      const due = this.queue.nextDueAt();
       if (due !== null) wait = Math.min(wait, Math.max(due - Date.now(), 20));
     } catch (error) {
-      log("error", "relay.schedule_failed", { reason: String(error) });
+      log("error", `${this.name}.schedule_failed`, { reason: String(error) });
     }
     this.timer = setTimeout(() => this.pump(), wait);
     // The relay never keeps a stopping server alive; what it owes waits in the outbox.
     this.timer.unref();
+  }
+}
+
+export type RelayOptions = SendOptions &
+  QueueRelayOptions & {
+    outbox: LeadOutbox;
+    config: SupabaseConfig;
+  };
+
+/** The CRM relay: forwards what the outbox owes to the lead function. */
+export class Relay extends QueueRelay<Delivery> {
+  constructor(options: RelayOptions) {
+    const { outbox, config } = options;
+    super(
+      "relay",
+      {
+        claim: (limit) => outbox.claim({ limit }),
+        nextDueAt: () => outbox.nextDueAt(),
+        send: (delivery) => sendDelivery(outbox, config, delivery, options),
+      },
+      options,
+    );
   }
 }

@@ -1,6 +1,7 @@
 import { ADD_ONS, formatUsd } from "@/content/pricing";
 import { paneRangeLabel, planName, storiesLabel } from "@/lib/quote/labels";
 import type { Lead } from "./inbox";
+import type { MailRow } from "@/lib/mail/mail-outbox";
 import type { Delivery } from "./outbox";
 
 /** How the owner's command shows leads: a table, one lead in full, and CSV. Pure, so it is tested. */
@@ -14,6 +15,34 @@ const FORWARD_LABELS: Record<Lead["forwardStatus"], string> = {
 
 export type ListKind = "leads" | "spam" | "failed";
 
+const MAIL_NAMES: Record<MailRow["kind"], string> = {
+  owner: "owner",
+  owner_update: "update",
+  visitor: "visitor",
+};
+
+function mailState(row: MailRow): string {
+  if (row.status === "pending") return row.attempts > 0 ? "retrying" : "waiting";
+  return { sent: "sent", dead: "REFUSED", capped: "capped" }[row.status];
+}
+
+/** One lead's e-mails in a few words: "owner sent, visitor sent", "owner waiting, visitor capped". */
+export function mailSummary(rows: readonly MailRow[]): string {
+  if (rows.length === 0) return "none";
+  return rows.map((row) => `${MAIL_NAMES[row.kind]} ${mailState(row)}`).join(", ");
+}
+
+/** Why a lead is on the `--failed` list: the CRM's reason, the SMTP server's, or both. */
+export function refusalReasons(lead: Lead, rows: readonly MailRow[]): string {
+  const reasons = [
+    ...(lead.forwardStatus === "failed" && lead.forwardError ? [`CRM: ${lead.forwardError}`] : []),
+    ...rows
+      .filter((row) => row.status === "dead")
+      .map((row) => `${MAIL_NAMES[row.kind]} e-mail: ${row.lastError ?? "no reason given"}`),
+  ];
+  return reasons.join("; ");
+}
+
 export function formatWhen(iso: string): string {
   return new Intl.DateTimeFormat("en-US", {
     year: "numeric",
@@ -25,9 +54,16 @@ export function formatWhen(iso: string): string {
   }).format(new Date(iso));
 }
 
-function addOnsText(lead: Lead): string {
+export function addOnsText(lead: Pick<Lead, "addOns">): string {
   const chosen = ADD_ONS.filter((addOn) => lead.addOns[addOn.id]).map((addOn) => addOn.label);
   return chosen.length ? chosen.join(", ") : "none";
+}
+
+/** The server's first-visit price, or why there is none. */
+export function priceText(lead: Pick<Lead, "isPostConstruction" | "totalPrice">): string {
+  return lead.isPostConstruction === "yes"
+    ? `custom quote needed (post-construction); table price ${formatUsd(lead.totalPrice)}`
+    : formatUsd(lead.totalPrice);
 }
 
 function fit(text: string, width: number): string {
@@ -38,17 +74,26 @@ function fit(text: string, width: number): string {
 /** Newest first, one line per lead, columns padded to their widest cell. */
 export function formatLeadTable(
   leads: readonly Lead[],
-  { kind = "leads", hiddenSpam = 0 }: { kind?: ListKind; hiddenSpam?: number } = {},
+  {
+    kind = "leads",
+    hiddenSpam = 0,
+    mailOf = () => [],
+  }: {
+    kind?: ListKind;
+    hiddenSpam?: number;
+    /** Each lead's e-mails, for the E-mail column and the reasons of `--failed`. */
+    mailOf?: (lead: Lead) => readonly MailRow[];
+  } = {},
 ): string {
   const spamNote =
     hiddenSpam > 0
       ? `\n${hiddenSpam} more flagged as spam by the bot traps: npm run leads -- list --spam`
       : "";
   if (leads.length === 0) {
-    return `${{ leads: "No leads yet.", spam: "No spam caught.", failed: "No lead was refused by the CRM." }[kind]}${spamNote}`;
+    return `${{ leads: "No leads yet.", spam: "No spam caught.", failed: "No lead or e-mail was refused." }[kind]}${spamNote}`;
   }
-  const last = { leads: "CRM", spam: "Why flagged", failed: "Why refused" }[kind];
-  const header = ["Received", "ID", "Name", "Phone", "Email", "Panes", "Plan", "Total", last];
+  const last = { leads: ["CRM", "E-mail"], spam: ["Why flagged"], failed: ["Why refused"] }[kind];
+  const header = ["Received", "ID", "Name", "Phone", "Email", "Panes", "Plan", "Total", ...last];
   const rows = leads.map((lead) => [
     formatWhen(lead.createdAt),
     lead.id.slice(0, 8),
@@ -58,11 +103,11 @@ export function formatLeadTable(
     lead.paneCount,
     planName(lead.frequency),
     lead.isPostConstruction === "yes" ? "custom" : formatUsd(lead.totalPrice),
-    kind === "spam"
-      ? (lead.spamReason ?? "")
+    ...(kind === "spam"
+      ? [lead.spamReason ?? ""]
       : kind === "failed"
-        ? (lead.forwardError ?? "")
-        : FORWARD_LABELS[lead.forwardStatus],
+        ? [refusalReasons(lead, mailOf(lead))]
+        : [FORWARD_LABELS[lead.forwardStatus], mailSummary(mailOf(lead))]),
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
@@ -92,11 +137,25 @@ function deliveryLine(delivery: Delivery): string {
 }
 
 /** Every field of one lead, labelled for a person. */
-export function formatLeadDetail(lead: Lead, deliveries: readonly Delivery[] = []): string {
-  const price =
-    lead.isPostConstruction === "yes"
-      ? `custom quote needed (post-construction); table price ${formatUsd(lead.totalPrice)}`
-      : formatUsd(lead.totalPrice);
+function mailLine(row: MailRow): string {
+  const tries = `${row.attempts} attempt${row.attempts === 1 ? "" : "s"}`;
+  const state = {
+    sent: `sent ${row.sentAt ? formatWhen(row.sentAt) : ""}`.trim(),
+    pending: row.lastError
+      ? `retrying (${row.lastError})`
+      : `waiting until ${formatWhen(new Date(row.dueAt).toISOString())}`,
+    dead: `refused: ${row.lastError ?? "no reason given"}`,
+    capped: row.lastError ?? "not sent: over the limit",
+  }[row.status];
+  return `${MAIL_NAMES[row.kind]}${row.seq > 0 ? ` ${row.seq}` : ""}, ${tries}, ${state}`;
+}
+
+export function formatLeadDetail(
+  lead: Lead,
+  deliveries: readonly Delivery[] = [],
+  mail: readonly MailRow[] = [],
+): string {
+  const price = priceText(lead);
   const claimed =
     lead.clientTotalPrice !== null && lead.clientTotalPrice !== lead.totalPrice
       ? ` (the browser showed ${formatUsd(lead.clientTotalPrice)})`
@@ -124,6 +183,7 @@ export function formatLeadDetail(lead: Lead, deliveries: readonly Delivery[] = [
         : FORWARD_LABELS[lead.forwardStatus],
     ],
     ...deliveries.map((delivery): [string, string] => ["Delivery", deliveryLine(delivery)]),
+    ...mail.map((row): [string, string] => ["E-mail", mailLine(row)]),
   ];
   if (lead.spamReason) fields.push(["Spam", `flagged, not forwarded: ${lead.spamReason}`]);
   const width = Math.max(...fields.map(([label]) => label.length));

@@ -1,11 +1,13 @@
 import "server-only";
 import { serverEnv } from "@/lib/env";
+import { mailRelay } from "@/lib/mail/mail-relay";
+import type { MailJob } from "@/lib/mail/mail-outbox";
 import { processSingleton } from "@/lib/process-state";
 import { RateLimiter } from "@/lib/rate-limit";
 import { directLeadStore } from "./direct";
 import { getLeadInbox } from "./get-inbox";
 import { inboxLeadStore, type LeadStore } from "./lead-store";
-import { Relay } from "./relay";
+import { Relay, type QueueRelay } from "./relay";
 
 const TEN_MINUTES = 10 * 60_000;
 
@@ -41,6 +43,25 @@ export function ensureRelay(): Relay | null {
   );
 }
 
+/**
+ * The process's mail relay, started on first use (instrumentation.ts starts it with the server),
+ * or null when notifications are off or nothing is stored (LEADS_STORE=none sends at once).
+ */
+export function ensureMailRelay(): QueueRelay<MailJob> | null {
+  const env = serverEnv();
+  const mail = env.mail;
+  if (env.leadsStore !== "sqlite" || !mail) return null;
+  return processSingleton(
+    "mailRelay",
+    () => {
+      const relay = mailRelay(getLeadInbox().mail, mail);
+      relay.start();
+      return relay;
+    },
+    (relay) => void relay.stop(),
+  );
+}
+
 /** The process's store, chosen once from LEADS_STORE. */
 export function leadStore(): LeadStore {
   return processSingleton("leadStore", () => {
@@ -52,11 +73,15 @@ export function leadStore(): LeadStore {
           "LEADS_STORE=none needs SUPABASE_URL, SUPABASE_ANON_KEY and LEADS_TOKEN_SECRET.",
         );
       }
-      return directLeadStore(env.supabase, env.tokenSecret);
+      return directLeadStore(env.supabase, env.tokenSecret, env.mail);
     }
     return inboxLeadStore(getLeadInbox(), {
       forwarding: env.supabase !== null,
-      kickRelay: () => ensureRelay()?.kick(),
+      mail: env.mail,
+      kickRelay: () => {
+        ensureRelay()?.kick();
+        ensureMailRelay()?.kick();
+      },
     });
   });
 }

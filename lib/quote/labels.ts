@@ -21,6 +21,10 @@ export type PlanOption = {
   popular: boolean;
 };
 
+/** Under every estimate: the result view and the visitor's confirmation e-mail. */
+export const ESTIMATE_NOTE =
+  "This is an estimated quote. Final pricing may vary based on specific requirements and site inspection.";
+
 export const FUTURE_VISITS_OFFER = `${FUTURE_VISIT_DISCOUNT_PERCENT}% off future visits`;
 export const FUTURE_VISITS_BANNER = `${FUTURE_VISIT_DISCOUNT_PERCENT}% off all future visits`;
 

@@ -1,0 +1,104 @@
+import "server-only";
+import { render } from "@react-email/components";
+import { OwnerEmail } from "@/components/mail/OwnerEmail";
+import { VisitorEmail } from "@/components/mail/VisitorEmail";
+import { SITE } from "@/content/site";
+import type { MailSettings } from "@/lib/env";
+import type { Lead } from "@/lib/leads/lead-table";
+import { headerText } from "./header-text";
+import {
+  VISITOR_SUBJECT,
+  ownerFacts,
+  ownerSubject,
+  ownerUpdateFacts,
+  visitorMailProps,
+} from "./lead-mail";
+import type { MailKind } from "./mail-outbox";
+
+/** One e-mail, ready for the transport: addresses, headers, and its HTML and plain-text parts. */
+export type ComposedMail = {
+  kind: MailKind;
+  messageId: string;
+  from: { name: string; address: string };
+  to: string[];
+  replyTo?: { name: string; address: string };
+  subject: string;
+  /** For "Quote updated": the owner's first e-mail, so a mail program threads them. */
+  inReplyTo?: string;
+  headers: Record<string, string>;
+  html: string;
+  text: string;
+};
+
+export type MailAddresses = Pick<MailSettings, "from" | "notifyTo">;
+
+/**
+ * The Message-ID of a lead's e-mail of one kind: the same for every attempt, so a resend after a
+ * crash mid-send is recognisable as the same message.
+ */
+export function messageId(
+  leadId: string,
+  kind: MailKind,
+  seq: number,
+  from: MailAddresses["from"],
+): string {
+  const domain = from.address.split("@").at(-1) ?? "localhost";
+  return `<${leadId}.${kind.replace("_", "-")}${seq > 0 ? `-${seq}` : ""}@${domain}>`;
+}
+
+async function parts(element: React.ReactElement): Promise<{ html: string; text: string }> {
+  const [html, text] = await Promise.all([
+    render(element),
+    // A fact table reads as "Label  value" lines, not run together.
+    render(element, {
+      plainText: true,
+      htmlToTextOptions: { selectors: [{ selector: "table", format: "dataTable" }] },
+    }),
+  ]);
+  return { html, text };
+}
+
+/** Renders the e-mail of `kind` about `lead` as it stands now. */
+export async function composeMail(
+  job: { lead: Lead; kind: MailKind; seq: number },
+  addresses: MailAddresses,
+): Promise<ComposedMail> {
+  const { lead, kind, seq } = job;
+  const common = {
+    kind,
+    messageId: messageId(lead.id, kind, seq, addresses.from),
+    from: { name: headerText(addresses.from.name, 100), address: addresses.from.address },
+  };
+  if (kind === "visitor") {
+    return {
+      ...common,
+      to: [lead.email],
+      subject: VISITOR_SUBJECT,
+      // RFC 3834: an automatic reply must not set off another one.
+      headers: { "Auto-Submitted": "auto-generated" },
+      ...(await parts(<VisitorEmail {...visitorMailProps(lead)} />)),
+    };
+  }
+  const isNew = kind === "owner";
+  const element = (
+    <OwnerEmail
+      brand={SITE.brand}
+      title={isNew ? "New quote request" : "Quote updated"}
+      intro={
+        isNew
+          ? "A visitor asked for a quote. Reply to this e-mail to answer them."
+          : "The visitor changed their quote. It now stands as below."
+      }
+      facts={isNew ? ownerFacts(lead) : ownerUpdateFacts(lead)}
+    />
+  );
+  return {
+    ...common,
+    to: addresses.notifyTo,
+    replyTo: { name: headerText(lead.name, 100), address: lead.email },
+    subject: ownerSubject(lead, isNew ? "owner" : "owner_update"),
+    ...(isNew ? {} : { inReplyTo: messageId(lead.id, "owner", 0, addresses.from) }),
+    headers: {},
+    ...(await parts(element)),
+  };
+}

@@ -1,0 +1,161 @@
+import { LOCATIONS } from "@/content/locations";
+import { firstVisitSaving, formatUsd } from "@/content/pricing";
+import { SITE, TEL_HREF } from "@/content/site";
+import type { Lead } from "@/lib/leads/lead-table";
+import { addOnsText, priceText } from "@/lib/leads/report";
+import { paneRangeLabel, planName, storiesLabel } from "@/lib/quote/labels";
+import { siteUrl } from "@/lib/site-url";
+import { headerText } from "./header-text";
+
+/**
+ * What each e-mail says about a lead (docs/leads.md, "Notifications"), read from the lead's stored
+ * fields only. A field the owner should see is one entry in `ownerFacts`.
+ */
+
+export type Fact = { label: string; value: string; href?: string };
+
+const OWNER_TIME_ZONE = "America/New_York";
+
+/** The owner's local time, e.g. "Mon, Nov 23, 2026, 6:10 AM EST". */
+export function ownerTime(iso: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: OWNER_TIME_ZONE,
+    weekday: "short",
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(new Date(iso));
+}
+
+/** A dialable `tel:` link from what the visitor typed: its digits, and a leading + if given. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^0-9+]/g, "").replace(/(?!^)\+/g, "");
+  // A ten-digit number is a US one (the calculator's own format): dial it with its country code.
+  return `tel:${/^[0-9]{10}$/.test(digits) ? `+1${digits}` : digits}`;
+}
+
+export function savingText(lead: Pick<Lead, "paneCount" | "frequency">): string | null {
+  const saving = firstVisitSaving(lead.paneCount, lead.frequency);
+  return saving > 0 ? formatUsd(saving) : null;
+}
+
+/** The quote itself: what was asked for and the server's price. */
+function quoteFacts(lead: Lead): Fact[] {
+  return [
+    { label: "Panes", value: paneRangeLabel(lead.paneCount) },
+    { label: "Plan", value: planName(lead.frequency) },
+    { label: "Add-ons", value: addOnsText(lead) },
+    { label: "Post-construction", value: lead.isPostConstruction ?? "(not answered yet)" },
+    { label: "Stories", value: lead.stories ? storiesLabel(lead.stories) : "(not answered yet)" },
+    { label: "First visit", value: priceText(lead) },
+    { label: "First-visit saving", value: savingText(lead) ?? "none (one-time clean)" },
+  ];
+}
+
+function contactFacts(lead: Lead): Fact[] {
+  return [
+    { label: "Name", value: lead.name },
+    { label: "Phone", value: lead.phone, href: telHref(lead.phone) },
+    { label: "Email", value: lead.email, href: `mailto:${lead.email}` },
+  ];
+}
+
+/** Every field of the lead, for "New quote request". */
+export function ownerFacts(lead: Lead): Fact[] {
+  return [
+    ...contactFacts(lead),
+    { label: "Address", value: lead.address },
+    { label: "Message", value: lead.message || "(none)" },
+    ...quoteFacts(lead),
+    {
+      label: "Sent from",
+      value: lead.sourcePage ? siteUrl(lead.sourcePage) : "(unknown page)",
+    },
+    { label: "Received", value: ownerTime(lead.createdAt) },
+    { label: "Lead ID", value: lead.id },
+  ];
+}
+
+/** The lead as it stands now, for the short "Quote updated". */
+export function ownerUpdateFacts(lead: Lead): Fact[] {
+  return [
+    ...contactFacts(lead),
+    ...quoteFacts(lead),
+    { label: "Updated", value: ownerTime(lead.updatedAt) },
+    { label: "Lead ID", value: lead.id },
+  ];
+}
+
+/** "Jane D.": the first name and the last name's initial. */
+export function shortName(name: string): string {
+  const words = headerText(name, 200).split(" ").filter(Boolean);
+  const first = words[0] ?? "";
+  const initial = words.length > 1 ? /\p{L}/u.exec(words.at(-1) ?? "")?.[0] : undefined;
+  return initial ? `${first} ${initial.toUpperCase()}.` : first;
+}
+
+/** The visitor's first name, the one thing they typed that their confirmation repeats. */
+export function firstName(name: string): string {
+  return headerText(name, 200).split(" ")[0] ?? "";
+}
+
+/** The service city named in the address, else the part before the state, else the address. */
+export function cityOf(address: string): string {
+  const lower = address.toLowerCase();
+  const known = LOCATIONS.find((location) =>
+    new RegExp(`(^|[^a-z])${location.name.toLowerCase()}([^a-z]|$)`).test(lower),
+  );
+  if (known) return known.name;
+  const parts = address.split(",").map((part) => part.trim());
+  return parts.length >= 3 ? (parts.at(-2) ?? address) : address;
+}
+
+const SUBJECT_PART = 40;
+
+/** `New quote: Jane D. — $175/visit, Quarterly, Tampa`: no control character, each value cut. */
+export function ownerSubject(lead: Lead, kind: "owner" | "owner_update"): string {
+  const price =
+    lead.isPostConstruction === "yes" ? "custom quote" : `${formatUsd(lead.totalPrice)}/visit`;
+  const parts = [
+    headerText(shortName(lead.name), SUBJECT_PART),
+    "—",
+    `${price},`,
+    `${headerText(planName(lead.frequency), SUBJECT_PART)},`,
+    headerText(cityOf(lead.address), SUBJECT_PART),
+  ];
+  return `${kind === "owner" ? "New quote" : "Quote updated"}: ${parts.join(" ")}`;
+}
+
+export const VISITOR_SUBJECT = "We received your quote request";
+
+export type VisitorMailProps = {
+  firstName: string;
+  panes: string;
+  plan: string;
+  addOns: string;
+  price: string;
+  saving: string | null;
+  /** The saved-quote page, once it exists (never a dead link); unset, the e-mail leaves it out. */
+  quoteUrl?: string;
+  brand: string;
+  phone: { display: string; href: string };
+  responseHours: number;
+};
+
+/** The confirmation: what was asked for and the estimate, and only the first name typed. */
+export function visitorMailProps(lead: Lead): VisitorMailProps {
+  return {
+    firstName: headerText(firstName(lead.name), SUBJECT_PART),
+    panes: paneRangeLabel(lead.paneCount),
+    plan: planName(lead.frequency),
+    addOns: addOnsText(lead),
+    price: lead.isPostConstruction === "yes" ? "custom quote" : formatUsd(lead.totalPrice),
+    saving: savingText(lead),
+    brand: SITE.brand,
+    phone: { display: SITE.phone.display, href: TEL_HREF },
+    responseHours: SITE.responseHours,
+  };
+}

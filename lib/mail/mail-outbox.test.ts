@@ -1,0 +1,114 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openLeadInbox, type LeadInbox } from "@/lib/leads/inbox";
+import { storeLead } from "@/tests/support/leads";
+import { MAX_CONFIRMATIONS_PER_DAY } from "./timing";
+
+const TIMING = { windowMs: 120_000, settleMs: 15_000 };
+const FINISHED = { isPostConstruction: "no", stories: "2", frequency: "quarterly" } as const;
+
+let dir: string;
+let inbox: LeadInbox;
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "mail-outbox-"));
+  inbox = openLeadInbox(path.join(dir, "leads.db"));
+});
+afterEach(() => {
+  inbox.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const kinds = (leadId: string) =>
+  inbox.mail.mailOf(leadId).map((row) => `${row.kind}:${row.seq}:${row.status}`);
+
+describe("the mail outbox", () => {
+  it("queues the confirmation now and the owner's e-mail one window after the contact step", () => {
+    const { lead } = storeLead(inbox, {}, { mail: TIMING });
+    const [visitor, owner] = inbox.mail.mailOf(lead.id);
+    expect(visitor?.kind).toBe("visitor");
+    expect(visitor?.dueAt).toBeLessThanOrEqual(Date.now());
+    expect(owner?.dueAt).toBe(Date.parse(lead.createdAt) + TIMING.windowMs);
+  });
+
+  it("brings the owner's e-mail forward to one settle period once steps 5-6 are answered", () => {
+    const { lead, token } = storeLead(inbox, {}, { mail: TIMING });
+    const before = Date.now();
+    inbox.update(lead.id, token, FINISHED, { forwarding: false, mail: TIMING });
+    const owner = inbox.mail.mailOf(lead.id).find((row) => row.kind === "owner");
+    expect(owner?.dueAt).toBeGreaterThanOrEqual(before + TIMING.settleMs);
+    expect(owner?.dueAt).toBeLessThanOrEqual(Date.now() + TIMING.settleMs);
+  });
+
+  it("after the owner's e-mail went, coalesces the changes into one update; a repeat adds none", async () => {
+    const { lead, token } = storeLead(inbox, {}, { mail: TIMING });
+    const claimed = inbox.mail.claim({ limit: 10, ignoreSchedule: true });
+    for (const job of claimed) inbox.mail.recordSent(job, TIMING);
+    inbox.update(lead.id, token, FINISHED, { forwarding: false, mail: TIMING });
+    inbox.update(lead.id, token, FINISHED, { forwarding: false, mail: TIMING });
+    inbox.update(
+      lead.id,
+      token,
+      { ...FINISHED, frequency: "monthly" },
+      { forwarding: false, mail: TIMING },
+    );
+    expect(kinds(lead.id)).toEqual(["visitor:0:sent", "owner:0:sent", "owner_update:1:pending"]);
+    const [update] = inbox.mail.claim({ limit: 10, ignoreSchedule: true });
+    expect(update?.lead.frequency).toBe("monthly");
+    // A change while that update is being sent is owed in the next one.
+    inbox.update(
+      lead.id,
+      token,
+      { ...FINISHED, stories: "3" },
+      { forwarding: false, mail: TIMING },
+    );
+    if (update) inbox.mail.recordSent(update, TIMING);
+    expect(kinds(lead.id)).toEqual([
+      "visitor:0:sent",
+      "owner:0:sent",
+      "owner_update:1:sent",
+      "owner_update:2:pending",
+    ]);
+  });
+
+  it("keeps spam and leads from before notifications without any e-mail", () => {
+    const spam = storeLead(inbox, {}, { mail: TIMING, spamReason: "honeypot" });
+    const old = storeLead(inbox, {}, { mail: null });
+    inbox.update(old.lead.id, old.token, FINISHED, { forwarding: false, mail: TIMING });
+    expect(kinds(spam.lead.id)).toEqual([]);
+    expect(kinds(old.lead.id)).toEqual([]);
+  });
+
+  it(`sends at most ${MAX_CONFIRMATIONS_PER_DAY} confirmations per address in 24 hours, whatever its case`, () => {
+    const ids = ["a@example.com", "A@Example.com", "a@example.com", "a@EXAMPLE.com"].map(
+      (email) => storeLead(inbox, { email }, { mail: TIMING }).lead.id,
+    );
+    const visitor = ids.map((id) => inbox.mail.mailOf(id).find((row) => row.kind === "visitor"));
+    expect(visitor.map((row) => row?.status)).toEqual(["pending", "pending", "pending", "capped"]);
+    expect(visitor[3]?.lastError).toMatch(/already had 3 confirmations/);
+  });
+
+  it("keeps a 5xx as a dead letter with the reply, and retries a 4xx", () => {
+    const { lead } = storeLead(inbox, {}, { mail: TIMING });
+    const [visitor, owner] = inbox.mail.claim({ limit: 10, ignoreSchedule: true });
+    const refused = "SMTP 550: 550 5.1.1 No such mailbox";
+    expect(
+      inbox.mail.recordFailure(visitor?.id ?? 0, {
+        error: refused,
+        retryable: false,
+        retryInMs: 200,
+      }),
+    ).toBe("dead");
+    expect(
+      inbox.mail.recordFailure(owner?.id ?? 0, {
+        error: "SMTP 451",
+        retryable: true,
+        retryInMs: 200,
+      }),
+    ).toBe("retry");
+    expect(inbox.list({ only: "failed" }).map((each) => each.id)).toEqual([lead.id]);
+    expect(inbox.mail.requeueDead(lead.id)).toBe(1);
+  });
+});

@@ -1,0 +1,80 @@
+import "server-only";
+import { createTransport } from "nodemailer";
+import type { ComposedMail } from "./compose";
+
+/**
+ * Sending over SMTP with nodemailer (SMTP_URL). A 5xx reply is final; a 4xx reply, a connection
+ * or TLS error and a timeout are worth another try (docs/leads.md, "Notifications").
+ */
+
+export type MailOutcome =
+  { ok: true } | { ok: false; retryable: boolean; error: string; responseCode?: number };
+
+/** The whole send, connection to final reply, gives up after this long. */
+export const SEND_DEADLINE_MS = 30_000;
+
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+/** The message as nodemailer takes it: every header from the composed mail, nothing added. */
+export function nodemailerMessage(mail: ComposedMail) {
+  return {
+    messageId: mail.messageId,
+    from: mail.from,
+    to: mail.to,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo, references: [mail.inReplyTo] } : {}),
+    subject: mail.subject,
+    headers: mail.headers,
+    text: mail.text,
+    html: mail.html,
+  };
+}
+
+function describe(error: unknown): MailOutcome {
+  const details = error instanceof Error ? error : new Error(String(error));
+  const responseCode =
+    "responseCode" in details && typeof details.responseCode === "number"
+      ? details.responseCode
+      : undefined;
+  const response =
+    "response" in details && typeof details.response === "string" ? details.response : null;
+  const text = (response ?? details.message).replace(/\s+/g, " ").trim().slice(0, 400);
+  if (responseCode !== undefined) {
+    return {
+      ok: false,
+      retryable: responseCode < 500,
+      responseCode,
+      error: `SMTP ${responseCode}: ${text}`,
+    };
+  }
+  return { ok: false, retryable: true, error: `SMTP connection failed: ${text}` };
+}
+
+/** Sends one e-mail, once; never throws. */
+export async function sendMail(smtpUrl: string, mail: ComposedMail): Promise<MailOutcome> {
+  const transport = createTransport({ url: smtpUrl, ...TIMEOUTS });
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`no answer within ${SEND_DEADLINE_MS / 1000} s`)),
+        SEND_DEADLINE_MS,
+      );
+    });
+    await Promise.race([transport.sendMail(nodemailerMessage(mail)), deadline]);
+    return { ok: true };
+  } catch (error) {
+    return describe(error);
+  } finally {
+    clearTimeout(timer);
+    transport.close();
+  }
+}
+
+/** The e-mail as the raw message a mail program opens (.eml), without sending it. */
+export async function rawMessage(mail: ComposedMail): Promise<Buffer> {
+  const transport = createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const info = await transport.sendMail(nodemailerMessage(mail));
+  if (!Buffer.isBuffer(info.message)) throw new Error("nodemailer gave no message buffer");
+  return info.message;
+}
