@@ -4,17 +4,22 @@ import { MAIL_COLORS, MAIL_TEXT } from "@/lib/mail/brand";
 
 /** The frame of every e-mail: the brand's colours and name in text, no image, nothing remote. */
 export function MailLayout({
+  title,
   preview,
   brand,
   children,
 }: {
+  /** The document's title, for a mail program or screen reader that shows it. */
+  title: string;
   preview: string;
   brand: string;
   children: ReactNode;
 }) {
   return (
     <Html lang="en">
-      <Head />
+      <Head>
+        <title>{title}</title>
+      </Head>
       <Preview>{preview}</Preview>
       <Body
         style={{

@@ -16,7 +16,7 @@ export function OwnerEmail({
   brand: string;
 }) {
   return (
-    <MailLayout preview={intro} brand={brand}>
+    <MailLayout title={title} preview={intro} brand={brand}>
       <Heading as="h1" style={mailHeading}>
         {title}
       </Heading>

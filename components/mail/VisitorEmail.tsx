@@ -1,5 +1,5 @@
 import { Heading, Hr, Link, Text } from "@react-email/components";
-import type { VisitorMailProps } from "@/lib/mail/lead-mail";
+import { VISITOR_SUBJECT, type VisitorMailProps } from "@/lib/mail/lead-mail";
 import { ESTIMATE_NOTE } from "@/lib/quote/labels";
 import { MailLayout, mailHeading, mailLink, mailMuted, mailText } from "./MailLayout";
 
@@ -10,7 +10,11 @@ import { MailLayout, mailHeading, mailLink, mailMuted, mailText } from "./MailLa
 export function VisitorEmail(props: VisitorMailProps) {
   const { firstName, phone } = props;
   return (
-    <MailLayout preview={`We reply within ${props.responseHours} hours.`} brand={props.brand}>
+    <MailLayout
+      title={VISITOR_SUBJECT}
+      preview={`We reply within ${props.responseHours} hours.`}
+      brand={props.brand}
+    >
       <Heading as="h1" style={mailHeading}>
         {firstName ? `Thank you, ${firstName}!` : "Thank you!"}
       </Heading>

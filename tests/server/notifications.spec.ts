@@ -5,6 +5,7 @@ import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { FORM_TIME_KEY, HONEYPOT_KEY } from "@/lib/quote/form-traps";
+import { siteUrl } from "@/lib/site-url";
 import { CHROMIUM_ARGS, resolveChromium } from "../e2e/chromium";
 import { E2E_MIN_FORM_MS, calculator, continueStep, reachStepFive } from "../e2e/quote-flow";
 import { waitForScripts } from "../e2e/test";
@@ -149,7 +150,7 @@ test("a quote completed in Chromium brings both e-mails, right; spam none; text 
       "2 stories",
       "$395",
       "$100",
-      `${site.url}/`,
+      siteUrl("/"), // the page it came from, on the site's public URL (fixed at build)
       leadId,
     ]) {
       expect(ownerText).toContain(expected);
