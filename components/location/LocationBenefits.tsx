@@ -6,6 +6,7 @@ import { Container } from "@/components/ui/Container";
 import { LOCATION_BENEFITS, type Benefit } from "@/content/location-page";
 import type { Location } from "@/content/locations";
 import { openingHoursSentence } from "@/lib/opening-hours";
+import { SKIP_WHEN_OFFSCREEN } from "@/components/ui/offscreen";
 
 const ICONS: Record<Benefit["id"], typeof MapPin> = {
   local: MapPin,
@@ -24,7 +25,10 @@ export function LocationBenefits({
 }) {
   const hours = openingHoursSentence();
   return (
-    <section aria-label={`Why ${location.name} chooses us`} className="bg-white py-12 sm:py-16">
+    <section
+      aria-label={`Why ${location.name} chooses us`}
+      className={`bg-white py-12 sm:py-16 ${SKIP_WHEN_OFFSCREEN}`}
+    >
       <Container>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {LOCATION_BENEFITS.map((benefit) => {

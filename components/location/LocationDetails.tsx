@@ -3,12 +3,16 @@ import { Container } from "@/components/ui/Container";
 import { CITY_COUNT, locationPath, type Location } from "@/content/locations";
 import type { CityCopy } from "@/lib/locations/city-copy";
 import { ServiceAreaMap } from "./ServiceAreaMap";
+import { SKIP_WHEN_OFFSCREEN } from "@/components/ui/offscreen";
 
 /** The long local text (docs/pages.md, "City pages"): conditions in the city, a plan that suits them, nearby service areas. */
 export function LocationDetails({ location, copy }: { location: Location; copy: CityCopy }) {
   const nearbyNames = copy.nearby.map((neighbour) => neighbour.location.name);
   return (
-    <section aria-labelledby="local-heading" className="bg-white py-16 sm:py-20">
+    <section
+      aria-labelledby="local-heading"
+      className={`bg-white py-16 sm:py-20 ${SKIP_WHEN_OFFSCREEN}`}
+    >
       <Container>
         <article className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="max-w-prose">

@@ -7,7 +7,8 @@ import { AddOnsStep, PaneStep, PlanStep, PostConstructionStep, StoriesStep } fro
 import { ContactStep } from "./ContactStep";
 import { INITIAL_STATE, parseStoredState, quoteReducer, quoteRequestFrom } from "./quote-state";
 import { QuoteResult } from "./QuoteResult";
-import { loadSchema, loadSonner, notify } from "./lazy";
+import { skipOffscreenSections } from "@/components/ui/offscreen";
+import { afterNextPaint, loadSchema, loadSonner, notify } from "./lazy";
 import { sendNewQuote, sendQuoteUpdate } from "./send-quote";
 
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
@@ -35,6 +36,7 @@ export function QuoteCalculator() {
   const [state, dispatch] = useReducer(quoteReducer, INITIAL_STATE);
   const [submitting, setSubmitting] = useState(false);
   const [invalidField, setInvalidField] = useState<string | null>(null);
+  const [toasterLoaded, setToasterLoaded] = useState(false);
   const restored = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const savingsRef = useRef<HTMLDivElement>(null);
@@ -48,6 +50,8 @@ export function QuoteCalculator() {
     const saved = parseStoredState(sessionStorage.getItem(STORAGE_KEY));
     if (saved) dispatch({ type: "restore", state: saved });
     restored.current = true;
+    // The page has been rendered whole: from now on a step change renders only what is in view.
+    skipOffscreenSections();
   }, []);
 
   useEffect(() => {
@@ -62,10 +66,23 @@ export function QuoteCalculator() {
   });
 
   useEffect(() => {
-    // Fetched while the visitor types, so the submit does not wait for it.
-    if (state.step === 4) void loadSchema();
     contactShownAt.current = state.step === 4 ? performance.now() : null;
   }, [state.step]);
+
+  const showsToasts = state.step !== 1 && state.step !== 2 && state.step !== 3;
+  useEffect(() => {
+    if (!showsToasts) return;
+    // Fetched while the visitor types, so the submit does not wait for them; started after the
+    // step's first paint, so the tap that shows the step does not wait for them either.
+    return afterNextPaint(() => {
+      if (state.step === 4) void loadSchema();
+      loadSonner().then(
+        () => setToasterLoaded(true),
+        // It could not load (offline): there is no toaster to mount.
+        () => undefined,
+      );
+    });
+  }, [showsToasts, state.step]);
 
   const act: typeof dispatch = (action) => {
     if (action.type === "next" || action.type === "back" || action.type === "reset")
@@ -157,38 +174,42 @@ export function QuoteCalculator() {
 
   const stepProps = { state, dispatch: act, headingRef };
   return (
-    <div
-      data-quote-calculator
-      className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-900/10 sm:p-8"
-    >
-      {state.step === 1 ? <PaneStep {...stepProps} /> : null}
-      {state.step === 2 ? <PlanStep {...stepProps} /> : null}
-      {state.step === 3 ? <AddOnsStep {...stepProps} /> : null}
-      {state.step === 4 ? (
-        <ContactStep
-          {...stepProps}
-          submitting={submitting}
-          invalidField={invalidField}
-          honeypotRef={honeypotRef}
-          onSubmit={submitContact}
-        />
-      ) : null}
-      {state.step === 5 ? <PostConstructionStep {...stepProps} /> : null}
-      {state.step === 6 ? <StoriesStep {...stepProps} onSeePrice={seePrice} /> : null}
-      {state.step === "result" && state.paneCount && state.frequency && state.stories ? (
-        <QuoteResult
-          paneCount={state.paneCount}
-          frequency={state.frequency}
-          addOns={state.addOns}
-          stories={state.stories}
-          isPostConstruction={state.isPostConstruction === "yes"}
-          headingRef={headingRef}
-          savingsRef={savingsRef}
-          onSwitchPlan={switchPlan}
-          onReset={reset}
-        />
-      ) : null}
-      {state.step !== 1 && state.step !== 2 && state.step !== 3 ? (
+    <>
+      {/* Contained (README, "Calculator interactions"): what changes inside is laid out and painted
+          apart from the page. The toasts, fixed to the screen, stay outside: it would pin them here. */}
+      <div
+        data-quote-calculator
+        className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-900/10 [contain:content] sm:p-8"
+      >
+        {state.step === 1 ? <PaneStep {...stepProps} /> : null}
+        {state.step === 2 ? <PlanStep {...stepProps} /> : null}
+        {state.step === 3 ? <AddOnsStep {...stepProps} /> : null}
+        {state.step === 4 ? (
+          <ContactStep
+            {...stepProps}
+            submitting={submitting}
+            invalidField={invalidField}
+            honeypotRef={honeypotRef}
+            onSubmit={submitContact}
+          />
+        ) : null}
+        {state.step === 5 ? <PostConstructionStep {...stepProps} /> : null}
+        {state.step === 6 ? <StoriesStep {...stepProps} onSeePrice={seePrice} /> : null}
+        {state.step === "result" && state.paneCount && state.frequency && state.stories ? (
+          <QuoteResult
+            paneCount={state.paneCount}
+            frequency={state.frequency}
+            addOns={state.addOns}
+            stories={state.stories}
+            isPostConstruction={state.isPostConstruction === "yes"}
+            headingRef={headingRef}
+            savingsRef={savingsRef}
+            onSwitchPlan={switchPlan}
+            onReset={reset}
+          />
+        ) : null}
+      </div>
+      {showsToasts && toasterLoaded ? (
         <Suspense fallback={null}>
           <Toaster
             position="top-center"
@@ -198,6 +219,6 @@ export function QuoteCalculator() {
           />
         </Suspense>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -11,6 +11,8 @@ export function QuoteSection({ cityName }: { cityName?: string }) {
       title={cityName ? `Get your free ${cityName} quote` : "Get your free quote"}
       intro={`Answer six quick questions to see your price. Free and no obligation; we answer every request within ${SITE.responseHours} hours.`}
       tone="tint"
+      // Always rendered: the toasts inside it are fixed to the screen, and it is where visitors act.
+      skipWhenOffscreen={false}
     >
       <div className="mx-auto max-w-3xl">
         <noscript>

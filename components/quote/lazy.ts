@@ -13,3 +13,18 @@ export async function notify(kind: "success" | "error", message: string): Promis
   const { toast } = await loadSonner();
   toast[kind](message);
 }
+
+/**
+ * Runs `start` once the browser has painted what the current render shows: work that a step
+ * needs soon but not in the tap that shows it (README, "Calculator interactions"). Returns a cancel.
+ */
+export function afterNextPaint(start: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(start, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Container } from "./Container";
+import { SKIP_WHEN_OFFSCREEN } from "./offscreen";
 
 type SectionProps = {
   id?: string;
@@ -7,6 +8,8 @@ type SectionProps = {
   title: string;
   intro?: ReactNode;
   tone?: "white" | "tint" | "dark";
+  /** Rendered only near the viewport (./offscreen.ts); off for a section holding fixed content. */
+  skipWhenOffscreen?: boolean;
   children: ReactNode;
 };
 
@@ -17,10 +20,22 @@ const TONES = {
 } as const;
 
 /** A page section with its heading; the heading names the section for assistive technology. */
-export function Section({ id, eyebrow, title, intro, tone = "white", children }: SectionProps) {
+export function Section({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone = "white",
+  skipWhenOffscreen = true,
+  children,
+}: SectionProps) {
   const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={`py-16 sm:py-20 ${TONES[tone]}`}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={`py-16 sm:py-20 ${TONES[tone]} ${skipWhenOffscreen ? SKIP_WHEN_OFFSCREEN : ""}`}
+    >
       <Container>
         <div className="mx-auto max-w-3xl text-center">
           {eyebrow ? (

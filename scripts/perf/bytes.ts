@@ -21,6 +21,7 @@ import { CHROMIUM_ARGS, resolveChromium } from "../../tests/e2e/chromium";
 import { loadScriptsAfterPaint } from "../build/after-paint";
 import { writeCspManifest } from "../build/csp";
 import { appDirOf, builtAssetFile } from "../build/dist";
+import { perfDistDir } from "./dist-dir";
 import { listPrerenderedPages, referencedAssets } from "./pages";
 import { startNextServer } from "./server";
 
@@ -42,8 +43,7 @@ const { values: args } = parseArgs({
   },
 });
 
-const distDir =
-  args.dist ?? (args["skip-build"] ? ".next" : args.webpack ? ".next-perf-webpack" : ".next-perf");
+const distDir = perfDistDir(args);
 
 if (!args["skip-build"]) {
   console.log(`perf: building into ${distDir} with ${args.webpack ? "webpack" : "Turbopack"}…`);

@@ -13,24 +13,21 @@
  * `--timing report` (what npm test runs) still fails on every other threshold but only reports TBT
  * and the performance score: calibrated or not, they move with the host's load from run to run.
  *
- * Lighthouse is not a dependency (its lockfile entry breaks `npm ci` here): it is installed on first
- * use into the git-ignored .tools/lighthouse. Reports are saved in .perf/lighthouse/.
+ * Lighthouse is installed on first use (./host-benchmark.ts). Reports are saved in .perf/lighthouse/.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { z } from "zod";
 import { LOCATIONS } from "@/content/locations";
 import { PLANS } from "@/content/plans";
 import { CHROMIUM_ARGS, resolveChromium } from "../../tests/e2e/chromium";
-import { fitsHost, median, slowdownFor } from "./cpu-calibration";
-import { installTool } from "../install-tool";
+import { fitsHost, slowdownFor } from "./cpu-calibration";
+import { describeHost, lighthouseBin, measureBenchmarkIndex } from "./host-benchmark";
 import { startNextServer } from "./server";
 
-const LIGHTHOUSE_VERSION = "13";
 const OUT_DIR = ".perf/lighthouse";
 
 export const GATE = { minScore: 95, maxLcpMs: 2000, maxCls: 0.01, maxTbtMs: 100 } as const;
@@ -55,9 +52,6 @@ const PAGES = [
   { name: "plan", path: `/${popularPlan.slug}` },
 ];
 
-const LIGHTHOUSE_DIR = installTool("lighthouse", "lighthouse", LIGHTHOUSE_VERSION);
-const lighthouseBin = path.join(LIGHTHOUSE_DIR, "..", ".bin", "lighthouse");
-
 const reportSchema = z.object({
   environment: z.object({ benchmarkIndex: z.number() }),
   categories: z.record(z.string(), z.object({ score: z.number().nullable() })),
@@ -68,42 +62,18 @@ type Report = z.infer<typeof reportSchema> & { multiplier: number };
 
 const chromePath = resolveChromium() ?? "";
 
-/**
- * The host's benchmarkIndex before any run: Lighthouse's own benchmark function, evaluated in the
- * same Chromium with the same flags, median of three.
- */
-async function measureBenchmarkIndex(): Promise<number> {
-  const pageFunctionsUrl = pathToFileURL(
-    path.join(LIGHTHOUSE_DIR, "core/lib/page-functions.js"),
-  ).href;
-  const { pageFunctions } = z
-    .object({
-      pageFunctions: z.object({
-        // Kept as it is (z.function() would wrap it): its source text runs in the page.
-        computeBenchmarkIndex: z.custom<() => number>((value) => typeof value === "function"),
-      }),
-    })
-    .parse(await import(pageFunctionsUrl));
+/** The host's benchmarkIndex before any run, in the same Chromium with the same flags. */
+async function measureHostFirst(): Promise<number> {
   const browser = await chromium.launch({
     executablePath: chromePath || undefined,
     args: CHROMIUM_ARGS,
   });
   try {
-    const page = await browser.newPage();
-    const samples: number[] = [];
-    for (let sample = 0; sample < 3; sample += 1) {
-      samples.push(
-        z.number().parse(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`)),
-      );
-    }
-    return median(samples);
+    return await measureBenchmarkIndex(browser);
   } finally {
     await browser.close();
   }
 }
-
-const describeHost = (benchmarkIndex: number, multiplier: number) =>
-  `benchmarkIndex ${Math.round(benchmarkIndex)}, CPU slowdown ${multiplier.toFixed(2)}x`;
 
 /**
  * Lighthouse itself sometimes fails to record a trace on a loaded machine ("NO_NAVSTART", seen in a
@@ -123,7 +93,7 @@ function runLighthouse(url: string, outputBase: string, multiplier: number): Rep
 
 function runLighthouseOnce(url: string, outputBase: string, multiplier: number): Report {
   execFileSync(
-    lighthouseBin,
+    lighthouseBin(),
     [
       url,
       `--only-categories=${CATEGORIES.join(",")}`,
@@ -184,7 +154,7 @@ if (args.timing !== "gate" && args.timing !== "report") {
 const gateTiming = args.timing === "gate";
 /** Over a timing threshold in report mode: shown, not failed. */
 const overTiming: string[] = [];
-hostIndex = await measureBenchmarkIndex();
+hostIndex = await measureHostFirst();
 console.log(
   `lighthouse: host measured first: ${describeHost(hostIndex, slowdownFor(hostIndex).multiplier)}`,
 );

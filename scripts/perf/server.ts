@@ -5,8 +5,14 @@ import { freePort, startService } from "../../tests/support/processes";
 
 export type RunningServer = { url: string; stop: () => Promise<void> };
 
-/** Starts `next start` for a finished build on a free loopback port and waits until it answers. */
-export async function startNextServer(options: { distDir: string }): Promise<RunningServer> {
+/**
+ * Starts `next start` for a finished build on a free loopback port and waits until it answers.
+ * `env` adds server settings (the lead path's limits, for a script that submits quotes).
+ */
+export async function startNextServer(options: {
+  distDir: string;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const service = await startService(
@@ -18,6 +24,7 @@ export async function startNextServer(options: { distDir: string }): Promise<Run
         NEXT_DIST_DIR: options.distDir,
         // Measurements never touch the owner's lead inbox.
         LEADS_DB_PATH: path.join(mkdtempSync(path.join(tmpdir(), "perf-leads-")), "leads.db"),
+        ...options.env,
       },
       ready: async () => (await fetch(url)).ok,
     },
