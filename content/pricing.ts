@@ -35,6 +35,9 @@ export const ADD_ONS = [
 
 export type AddOnId = (typeof ADD_ONS)[number]["id"];
 
+/** How long a quote's price is honoured, counted from the request (docs/pricing.md, "Price lock"). */
+export const PRICE_LOCK_DAYS = 30;
+
 /** Every plan visit after the first. */
 export const FUTURE_VISIT_DISCOUNT_PERCENT = 20;
 

@@ -27,7 +27,11 @@ export const SITE = {
   refundWindowHours: 48,
   rainGuaranteeDays: 7,
   freeHardWaterValue: "$75+",
-  /** Opening hours, shown in copy and in structured data. */
+  /** Where the business keeps its calendar: "tomorrow" and opening days are counted in this zone. */
+  timeZone: "America/New_York",
+  /** How far ahead a visitor may ask for a visit window on the saved-quote page, in days. */
+  visitWindowDaysAhead: 60,
+  /** Opening hours, shown in copy and in structured data; a visit can be asked for on these days only. */
   openingHours: [
     {
       days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],

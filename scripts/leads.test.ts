@@ -51,6 +51,12 @@ function seed() {
     { isPostConstruction: "no", stories: "2", frequency: "monthly" },
     { forwarding: false },
   );
+  inbox.update(
+    newer.lead.id,
+    newer.token,
+    { visitWindow: { earliestDate: "2026-12-01", partOfDay: "morning" } },
+    { forwarding: false, now: new Date(newer.lead.createdAt) },
+  );
   storeLead(inbox, { name: "Bot Lead" }, { spamReason: "the hidden honeypot field was filled in" });
   inbox.close();
   return { older: older.lead, newer: newer.lead };
@@ -94,6 +100,9 @@ describe("npm run leads", async () => {
     expect(out).toMatch(/Add-ons:\s+Interior Cleaning, Track Cleaning/);
     expect(out).toMatch(/First visit:\s+\$295 \(the browser showed \$1\)/);
     expect(out).toMatch(/Sent from page:\s+\/locations\/tampa/);
+    expect(out).toMatch(/Visit window:\s+from Tuesday, December 1, 2026, morning$/m);
+    const older = await run("show", seed().older.id);
+    expect(older.out).toMatch(/Visit window:\s+\(not asked for\)$/m);
     expect((await run("show", "ffffffff")).code).toBe(1);
   });
 
@@ -103,13 +112,15 @@ describe("npm run leads", async () => {
     const lines = out.split("\r\n");
     expect(lines).toHaveLength(4);
     expect(lines[0]).toBe(
-      "id,created_at,updated_at,name,phone,email,address,message,pane_count,plan,add_on_interior,add_on_screens,add_on_tracks,post_construction,stories,total_price,browser_total_price,source_page,crm_status,crm_error,spam_reason",
+      "id,created_at,updated_at,name,phone,email,address,message,pane_count,plan,add_on_interior,add_on_screens,add_on_tracks,post_construction,stories,total_price,visit_earliest_date,visit_part_of_day,browser_total_price,source_page,crm_status,crm_error,spam_reason",
     );
     expect(lines[1]).toMatch(/,the hidden honeypot field was filled in$/);
     expect(lines[2]).toContain(`${newer.id},`);
     expect(lines[2]).toContain(`"Newer, ""Quoted"""`);
     expect(lines[2]).toContain(`"'=HYPERLINK(""x"")"`);
-    expect(lines[2]).toContain(",26-40,monthly,yes,no,yes,no,2,295,1,/locations/tampa,off,,");
+    expect(lines[2]).toContain(
+      ",26-40,monthly,yes,no,yes,no,2,295,2026-12-01,morning,1,/locations/tampa,off,,",
+    );
   });
 
   it("lists the spam the bot traps caught, with why", async () => {

@@ -89,6 +89,11 @@ const MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX mail_outbox_due ON mail_outbox (status, next_attempt_at);
    CREATE INDEX mail_outbox_recipient ON mail_outbox (recipient, created_at);`,
+  // 5. The visit window a visitor asks for on the saved-quote page.
+  `ALTER TABLE leads ADD COLUMN visit_earliest_date TEXT
+     CHECK (visit_earliest_date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]');
+   ALTER TABLE leads ADD COLUMN visit_part_of_day TEXT
+     CHECK (visit_part_of_day IN ('morning', 'afternoon', 'any'));`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -5,12 +5,13 @@ import type { MailSettings } from "@/lib/env";
 import { log } from "@/lib/log";
 import { afterAnswer, sendLeadMailNow } from "@/lib/mail/send-now";
 import { quoteTotal } from "@/lib/quote/pricing";
+import type { VisitWindow } from "@/lib/quote/visit-window";
 import { quoteRequestSchema, type QuoteRequest, type QuoteUpdate } from "@/lib/quote/schema";
 import { deliverLead, type SupabaseConfig } from "./forward";
 import { HttpError } from "./http";
 import type { Lead } from "./lead-table";
 import type { LeadAnswer, LeadStore, NewLead } from "./lead-store";
-import { leadPayload } from "./payload";
+import { leadPayload, type LeadEvent } from "./payload";
 import { openSigned, signToken } from "./signed-token";
 
 /**
@@ -54,14 +55,25 @@ function openToken(
 }
 
 /** The payload of a lead nothing stores: the request, priced by the server. */
-function requestLeadPayload(id: string, quote: QuoteRequest, sourcePage: string | null) {
-  return leadPayload({
-    ...quote,
-    id,
-    message: quote.message ?? "",
-    totalPrice: quoteTotal(quote.paneCount, quote.frequency, quote.addOns),
-    sourcePage,
-  });
+function requestLeadPayload(
+  id: string,
+  quote: QuoteRequest,
+  sourcePage: string | null,
+  event: LeadEvent,
+  visitWindow?: VisitWindow,
+) {
+  return leadPayload(
+    {
+      ...quote,
+      id,
+      message: quote.message ?? "",
+      totalPrice: quoteTotal(quote.paneCount, quote.frequency, quote.addOns),
+      sourcePage,
+      visitEarliestDate: visitWindow?.earliestDate ?? null,
+      visitPartOfDay: visitWindow?.partOfDay ?? null,
+    },
+    event,
+  );
 }
 
 /** The lead the function accepted, in the shape the e-mails read; nothing of it is kept. */
@@ -119,7 +131,7 @@ async function createDirect(
     return { id, token, replayed: false };
   }
   const outcome = await deliverLead(config, {
-    payload: requestLeadPayload(id, lead.quote, lead.sourcePage),
+    payload: requestLeadPayload(id, lead.quote, lead.sourcePage, "create"),
     idempotencyKey: key,
   });
   if (!outcome.ok) {
@@ -148,9 +160,12 @@ async function updateDirect(
   const sealed = openToken(secret, token);
   if (sealed.id !== id) throw new HttpError(403, "This token does not match the quote");
   if (sealed.spam) return;
-  const quote: QuoteRequest = { ...sealed.quote, ...update };
+  // The token carries the lead as created; this update is applied to it and forwarded whole (a
+  // visit window only with the update that asks for it: the function keeps it once stored).
+  const { visitWindow, ...changes } = update;
+  const quote: QuoteRequest = { ...sealed.quote, ...changes };
   const outcome = await deliverLead(config, {
-    payload: requestLeadPayload(id, quote, sealed.page),
+    payload: requestLeadPayload(id, quote, sealed.page, "update", visitWindow),
     idempotencyKey: sealed.key,
   });
   if (!outcome.ok) {
@@ -159,6 +174,9 @@ async function updateDirect(
   }
   log("info", "lead.forwarded", { leadId: id, delivery: "update" });
 }
+
+/** docs/leads.md, "Error texts"; the saved-quote page shows it as it is. */
+export const SAVED_QUOTES_NEED_INBOX = "Saved quotes are not kept on this site";
 
 /** The store for LEADS_STORE=none: it remembers nothing, so it never knows an earlier answer. */
 export function directLeadStore(
@@ -170,5 +188,8 @@ export function directLeadStore(
     earlierAnswer: () => undefined,
     create: (lead) => createDirect(config, secret, mail, lead),
     update: (id, token, update) => updateDirect(config, secret, id, token, update),
+    // A saved quote is shown from the inbox: with none, the page says it is not available here.
+    savesQuotes: false,
+    view: () => Promise.reject(new HttpError(501, SAVED_QUOTES_NEED_INBOX)),
   };
 }

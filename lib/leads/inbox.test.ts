@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { quoteRequestSchema } from "@/lib/quote/schema";
 import { storeLead } from "@/tests/support/leads";
 import { validQuote } from "@/tests/support/quote";
+import { addDays } from "@/lib/quote/visit-window";
+import { validUntil } from "@/lib/quote/price-lock";
 import { REPLAY_WINDOW_MS, openLeadInbox, type LeadInbox } from "./inbox";
 import { SCHEMA_VERSION } from "./database";
 
@@ -26,6 +28,69 @@ afterEach(() => {
 
 const request = (overrides = {}) => quoteRequestSchema.parse(validQuote(overrides));
 const KEY = "6f1c1f7e-8d0a-4b8e-9a57-2f4f0f6f7a11";
+
+describe("the saved-quote page's reads and changes", () => {
+  it("shows a lead only to its token: an unknown id and a wrong token look the same", () => {
+    const { lead, token } = storeLead(inbox);
+    expect(inbox.view(lead.id, token)).toEqual({ status: "found", lead });
+    expect(inbox.view(lead.id, "x".repeat(32))).toEqual({ status: "not_found" });
+    expect(inbox.view("00000000-0000-4000-8000-000000000000", token)).toEqual({
+      status: "not_found",
+    });
+  });
+
+  it("switches plan and add-ons alone, keeping the other answers, and reprices", () => {
+    const { lead, token } = storeLead(inbox, {}, { forwarding: true });
+    const addOns = { interior: false, screens: true, tracks: false };
+    const result = inbox.update(
+      lead.id,
+      token,
+      { frequency: "monthly", addOns },
+      { forwarding: true },
+    );
+    // 26-40 monthly 145 + screens 25
+    expect(result).toMatchObject({
+      status: "updated",
+      lead: {
+        frequency: "monthly",
+        addOns,
+        totalPrice: 170,
+        isPostConstruction: null,
+        stories: null,
+      },
+    });
+    const [, update] = inbox.outbox.deliveriesOf(lead.id);
+    expect(update).toMatchObject({ kind: "update" });
+  });
+
+  it("keeps a visit window, and sends it and the event with the update", () => {
+    const { lead, token } = storeLead(inbox, {}, { forwarding: true });
+    const visitWindow = { earliestDate: "2026-12-01", partOfDay: "afternoon" } as const;
+    const result = inbox.update(lead.id, token, { visitWindow }, { forwarding: true });
+    expect(result).toMatchObject({
+      status: "updated",
+      lead: { visitEarliestDate: "2026-12-01", visitPartOfDay: "afternoon", totalPrice: 345 },
+    });
+    const payloads = inbox.outbox.deliveriesOf(lead.id).map((delivery) => delivery.payload);
+    expect(JSON.parse(payloads[0]!)).toMatchObject({ event: "create" });
+    expect(JSON.parse(payloads[0]!)).not.toHaveProperty("visitWindow");
+    expect(JSON.parse(payloads[1]!)).toMatchObject({ event: "update", visitWindow });
+  });
+
+  it("refuses any change once the price lock has run out, changing nothing", () => {
+    const { lead, token } = storeLead(inbox);
+    const last = validUntil(lead.createdAt);
+    const dayAfter = new Date(`${addDays(last, 1)}T17:00:00Z`);
+    expect(
+      inbox.update(lead.id, token, { frequency: "monthly" }, { forwarding: false, now: dayAfter }),
+    ).toEqual({ status: "expired", validUntil: last });
+    expect(inbox.get(lead.id)).toEqual(lead);
+    const lastDay = new Date(`${last}T17:00:00Z`);
+    expect(
+      inbox.update(lead.id, token, { frequency: "monthly" }, { forwarding: false, now: lastDay }),
+    ).toMatchObject({ status: "updated" });
+  });
+});
 
 describe("LeadInbox", () => {
   it("creates a lead with the server's price, keeping the browser's only for comparison", () => {
@@ -279,11 +344,18 @@ describe("migrating an older inbox", () => {
       ALTER TABLE leads RENAME COLUMN add_on_screens TO add_screens;
       ALTER TABLE leads RENAME COLUMN add_on_tracks TO add_tracks;
       DROP TABLE mail_outbox;
+      ALTER TABLE leads DROP COLUMN visit_earliest_date;
+      ALTER TABLE leads DROP COLUMN visit_part_of_day;
       PRAGMA user_version = 2;`);
     raw.close();
     inbox = openLeadInbox(old);
     expect(inbox.list()).toMatchObject([
-      { name: "Before", addOns: { interior: true, screens: false, tracks: true } },
+      {
+        name: "Before",
+        addOns: { interior: true, screens: false, tracks: true },
+        visitEarliestDate: null,
+        visitPartOfDay: null,
+      },
     ]);
     const migrated = new DatabaseSync(old);
     const columns = migrated

@@ -8,6 +8,7 @@ import {
   enqueueNewLeadMail,
   type MailTiming,
 } from "@/lib/mail/mail-outbox";
+import { isExpired, validUntil } from "@/lib/quote/price-lock";
 import { quoteTotal } from "@/lib/quote/pricing";
 import type { QuoteRequest, QuoteUpdate } from "@/lib/quote/schema";
 import { isUniqueViolation, openLeadDatabase, transaction } from "./database";
@@ -18,6 +19,7 @@ import {
   selectLeads,
   updateLead,
   type Lead,
+  type LeadRowInput,
 } from "./lead-table";
 import { LeadOutbox, enqueueDelivery } from "./outbox";
 import { leadPayload } from "./payload";
@@ -55,10 +57,44 @@ export type EarlierAnswer =
 export type CreateResult = { status: "created"; lead: Lead; token: string } | EarlierAnswer;
 
 export type UpdateResult =
-  { status: "updated"; lead: Lead } | { status: "not_found" } | { status: "forbidden" };
+  | { status: "updated"; lead: Lead }
+  | { status: "not_found" }
+  | { status: "forbidden" }
+  /** The price lock ran out (lib/quote/price-lock.ts): nothing changed. */
+  | { status: "expired"; validUntil: string };
+
+/** A saved quote is shown only to its token; an unknown id and a wrong token look the same. */
+export type ViewResult = { status: "found"; lead: Lead } | { status: "not_found" };
 
 function hashToken(token: string): Buffer {
   return createHash("sha256").update(token).digest();
+}
+
+/** Compared even when there is no lead, so the answer's timing does not tell the two apart. */
+const NO_LEAD_HASH = hashToken("no such lead");
+
+/** The columns an update sets: only what it carries, and the price recomputed from the result. */
+function updateColumns(
+  lead: Lead,
+  update: QuoteUpdate,
+  at: string,
+): Partial<Omit<LeadRowInput, "id">> {
+  const frequency = update.frequency ?? lead.frequency;
+  const addOns = update.addOns ?? lead.addOns;
+  return {
+    ...(update.isPostConstruction ? { is_post_construction: update.isPostConstruction } : {}),
+    ...(update.stories ? { stories: update.stories } : {}),
+    ...(update.visitWindow
+      ? {
+          visit_earliest_date: update.visitWindow.earliestDate,
+          visit_part_of_day: update.visitWindow.partOfDay,
+        }
+      : {}),
+    frequency,
+    ...addOnFlags(addOns),
+    total_price: quoteTotal(lead.paneCount, frequency, addOns),
+    updated_at: at,
+  };
 }
 
 const now = () => new Date().toISOString();
@@ -128,6 +164,8 @@ export class LeadInbox {
       forwarded_at: null,
       idempotency_key: meta.idempotency?.key ?? randomUUID(),
       spam_reason: spamReason,
+      visit_earliest_date: null,
+      visit_part_of_day: null,
     });
     if (meta.idempotency) {
       this.db
@@ -144,7 +182,11 @@ export class LeadInbox {
     }
     const lead = this.mustGet(id);
     if (meta.forwarding && !spamReason)
-      enqueueDelivery(this.db, { leadId: id, kind: "create", payload: leadPayload(lead) });
+      enqueueDelivery(this.db, {
+        leadId: id,
+        kind: "create",
+        payload: leadPayload(lead, "create"),
+      });
     if (meta.mail && !spamReason) enqueueNewLeadMail(this.db, lead, meta.mail);
     return { status: "created", lead: this.mustGet(id), token };
   }
@@ -183,37 +225,58 @@ export class LeadInbox {
     return Number(result.changes);
   }
 
-  /** Applies steps 5-6 and the current plan when the token matches, recomputing the price. */
+  /**
+   * Applies what the update carries when the token matches and the price lock still holds,
+   * recomputing the price from the table.
+   */
   update(
     id: string,
     token: string,
     update: QuoteUpdate,
-    meta: { forwarding: boolean; mail?: MailTiming | null },
+    meta: { forwarding: boolean; mail?: MailTiming | null; now?: Date },
   ): UpdateResult {
     return transaction(this.db, (): UpdateResult => {
-      const row = this.db.prepare("SELECT token_hash FROM leads WHERE id = ?").get(id);
-      if (!row || typeof row.token_hash !== "string") return { status: "not_found" };
-      const expected = Buffer.from(row.token_hash, "hex");
-      if (!timingSafeEqual(expected, hashToken(token))) return { status: "forbidden" };
+      const access = this.authorize(id, token);
+      if (access !== "ok") return { status: access };
       const lead = this.mustGet(id);
-      updateLead(this.db, id, {
-        is_post_construction: update.isPostConstruction,
-        stories: update.stories,
-        frequency: update.frequency,
-        total_price: quoteTotal(lead.paneCount, update.frequency, lead.addOns),
-        updated_at: now(),
-      });
+      const now = meta.now ?? new Date();
+      if (isExpired(lead.createdAt, now)) {
+        return { status: "expired", validUntil: validUntil(lead.createdAt) };
+      }
+      updateLead(this.db, id, updateColumns(lead, update, now.toISOString()));
       const updated = this.mustGet(id);
       if (meta.forwarding && updated.spamReason === null) {
-        enqueueDelivery(this.db, { leadId: id, kind: "update", payload: leadPayload(updated) });
+        enqueueDelivery(this.db, {
+          leadId: id,
+          kind: "update",
+          payload: leadPayload(updated, "update"),
+        });
       }
       // A repeat of the answers already stored tells the owner nothing new.
-      const changed = JSON.stringify(leadPayload(lead)) !== JSON.stringify(leadPayload(updated));
+      const changed = JSON.stringify(leadPayload(lead, "update")) !==
+        JSON.stringify(leadPayload(updated, "update"));
       if (meta.mail && updated.spamReason === null && changed) {
         enqueueLeadChangeMail(this.db, updated, meta.mail);
       }
-      return { status: "updated", lead: this.mustGet(id) };
+      return { status: "updated", lead: updated };
     });
+  }
+
+  /** The lead its token opens (the saved-quote page); anything else is "not_found". */
+  view(id: string, token: string): ViewResult {
+    return this.authorize(id, token) === "ok"
+      ? { status: "found", lead: this.mustGet(id) }
+      : { status: "not_found" };
+  }
+
+  /** Whether the token is this lead's, compared in constant time against its stored hash. */
+  private authorize(id: string, token: string): "ok" | "not_found" | "forbidden" {
+    const row = this.db.prepare("SELECT token_hash FROM leads WHERE id = ?").get(id);
+    const stored = row && typeof row.token_hash === "string" ? row.token_hash : null;
+    const expected = stored ? Buffer.from(stored, "hex") : NO_LEAD_HASH;
+    const matches = timingSafeEqual(expected, hashToken(token));
+    if (!stored) return "not_found";
+    return matches ? "ok" : "forbidden";
   }
 
   get(id: string): Lead | undefined {

@@ -3,7 +3,8 @@ import type { MailTiming } from "@/lib/mail/mail-outbox";
 import { log } from "@/lib/log";
 import type { QuoteRequest, QuoteUpdate } from "@/lib/quote/schema";
 import { HttpError } from "./http";
-import type { EarlierAnswer, LeadInbox } from "./inbox";
+import { formatCalendarDate } from "@/lib/quote/visit-window";
+import type { EarlierAnswer, Lead, LeadInbox } from "./inbox";
 
 /** A new lead as the route handler hands it over: validated, with what the request said about it. */
 export type NewLead = {
@@ -27,8 +28,22 @@ export interface LeadStore {
   earlierAnswer(idempotency: NewLead["idempotency"]): LeadAnswer | undefined;
   /** Keeps (or forwards) a new lead; resolves only once it is safe to tell the visitor. */
   create(lead: NewLead): Promise<LeadAnswer>;
-  /** Applies steps 5-6 and the plan to the lead the token opens; throws a 403, 404 or 502. */
+  /**
+   * Applies an update (steps 5-6, the plan and add-ons, a visit window) to the lead the token
+   * opens; throws a 403, 404, 410 (the price lock ran out) or 502.
+   */
   update(id: string, token: string, update: QuoteUpdate): Promise<void>;
+  /** Whether it keeps leads to show on the saved-quote page (LEADS_STORE=none keeps nothing). */
+  readonly savesQuotes: boolean;
+  /** The lead the token opens, for the saved-quote page; an unknown id and a wrong token both 404. */
+  view(id: string, token: string): Promise<Lead>;
+}
+
+export const QUOTE_NOT_FOUND = "Quote not found";
+
+/** docs/leads.md, "Error texts". */
+export function quoteExpiredMessage(validUntil: string): string {
+  return `This quote expired after ${formatCalendarDate(validUntil)}: please ask for a new one`;
 }
 
 const KEY_REUSED = "This Idempotency-Key was already used for a different request";
@@ -84,11 +99,21 @@ export function inboxLeadStore(
         forwarding: options.forwarding,
         mail: options.mail,
       });
-      if (result.status === "not_found") throw new HttpError(404, "Quote not found");
+      if (result.status === "not_found") throw new HttpError(404, QUOTE_NOT_FOUND);
       if (result.status === "forbidden")
         throw new HttpError(403, "This token does not match the quote");
+      if (result.status === "expired")
+        throw new HttpError(410, quoteExpiredMessage(result.validUntil));
       log("info", "lead.updated", { leadId: id });
       options.kickRelay();
+    },
+
+    savesQuotes: true,
+
+    async view(id, token) {
+      const result = inbox.view(id, token);
+      if (result.status === "not_found") throw new HttpError(404, QUOTE_NOT_FOUND);
+      return result.lead;
     },
   };
 }

@@ -2,7 +2,13 @@ import "server-only";
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import { z } from "zod";
 import { ADD_ONS, FREQUENCIES, type AddOnId } from "@/content/pricing";
-import { PANE_RANGE_IDS, POST_CONSTRUCTION_ANSWERS, STORIES } from "@/lib/quote/choices";
+import {
+  ISO_DATE,
+  PANE_RANGE_IDS,
+  PARTS_OF_DAY,
+  POST_CONSTRUCTION_ANSWERS,
+  STORIES,
+} from "@/lib/quote/choices";
 import type { AddOnSelection } from "@/lib/quote/pricing";
 
 /**
@@ -58,6 +64,9 @@ export const LEAD_COLUMNS = {
   idempotency_key: column("TEXT", z.string()),
   /** Why a bot trap flagged it (kept, never forwarded), or null for a real lead. */
   spam_reason: column("TEXT", z.string().nullable()),
+  /** The visit window asked for on the saved-quote page: both set, or both null. */
+  visit_earliest_date: column("TEXT", z.string().regex(ISO_DATE).nullable()),
+  visit_part_of_day: column("TEXT", z.enum(PARTS_OF_DAY).nullable()),
 } satisfies Record<string, Column>;
 
 type Columns = typeof LEAD_COLUMNS;

@@ -1,29 +1,43 @@
-import type { PostConstruction, Stories } from "@/lib/quote/choices";
+import type { PartOfDay, PostConstruction, Stories } from "@/lib/quote/choices";
 import type { AddOnSelection } from "@/lib/quote/pricing";
 import type { QuoteRequest } from "@/lib/quote/schema";
+import type { VisitWindow } from "@/lib/quote/visit-window";
 
 /**
  * What the lead function receives (contract: supabase/README.md): the lead (docs/leads.md) plus the
  * lead's id, so that the create and each later update of one quote can be matched, and the page
- * it came from. totalPrice is always the server's figure; the two last answers are "" until given.
+ * it came from, and whether the delivery is the lead's create or an update of it. totalPrice is
+ * always the server's figure; the two last answers are "" until given; the visit window is sent
+ * once the visitor asked for one on the saved-quote page.
  */
 export type LeadPayload = Omit<QuoteRequest, "message" | "addOns"> & {
+  event: LeadEvent;
   id: string;
   message: string;
   addOns: AddOnSelection;
   sourcePage?: string;
+  visitWindow?: VisitWindow;
 };
 
+export type LeadEvent = "create" | "update";
+
 /** A stored lead, or (LEADS_STORE=none) a request the server has priced: unanswered may be null. */
-export type PayloadSource = Omit<LeadPayload, "isPostConstruction" | "stories" | "sourcePage"> & {
+export type PayloadSource = Omit<
+  LeadPayload,
+  "event" | "isPostConstruction" | "stories" | "sourcePage" | "visitWindow"
+> & {
   isPostConstruction: PostConstruction | "" | null;
   stories: Stories | "" | null;
   sourcePage: string | null;
+  visitEarliestDate?: string | null;
+  visitPartOfDay?: PartOfDay | null;
 };
 
 /** Picks the contract's fields, and no others, from what the server holds about a lead. */
-export function leadPayload(source: PayloadSource): LeadPayload {
+export function leadPayload(source: PayloadSource, event: LeadEvent): LeadPayload {
+  const { visitEarliestDate, visitPartOfDay } = source;
   return {
+    event,
     id: source.id,
     name: source.name,
     email: source.email,
@@ -37,5 +51,8 @@ export function leadPayload(source: PayloadSource): LeadPayload {
     stories: source.stories ?? "",
     totalPrice: source.totalPrice,
     ...(source.sourcePage ? { sourcePage: source.sourcePage } : {}),
+    ...(visitEarliestDate && visitPartOfDay
+      ? { visitWindow: { earliestDate: visitEarliestDate, partOfDay: visitPartOfDay } }
+      : {}),
   };
 }

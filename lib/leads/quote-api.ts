@@ -4,30 +4,46 @@ import { log } from "@/lib/log";
 import { firstIssue, quoteRequestSchema, quoteUpdateSchema } from "@/lib/quote/schema";
 import { assertSameOrigin, clientAddress, idempotencyKey, requestHash } from "./guards";
 import { HttpError, bearerToken, jsonError, readJsonBody, sourcePage } from "./http";
-import type { LeadAnswer } from "./lead-store";
+import { visitWindowError } from "@/lib/quote/visit-window";
+import { QUOTE_NOT_FOUND, type LeadAnswer, type LeadStore } from "./lead-store";
 import { leadStore, rateLimiters, type RateLimiters } from "./runtime";
+import { savedQuoteUrl, savedQuoteView } from "./saved-quote";
 import { spamReason, splitTraps } from "./spam-traps";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The answer a new lead gets; a repeat with the same Idempotency-Key gets the same one. */
-function created(answer: LeadAnswer): Response {
+/**
+ * The answer a new lead gets; a repeat with the same Idempotency-Key gets the same one. With a
+ * store that keeps leads, it carries the link to the lead's own page (docs/leads.md).
+ */
+function created(answer: LeadAnswer, store: LeadStore): Response {
   if (answer.replayed) log("info", "lead.replayed", { leadId: answer.id });
+  const quoteUrl = store.savesQuotes ? { quoteUrl: savedQuoteUrl(answer.id, answer.token) } : {};
   return Response.json(
-    { success: true, id: answer.id, token: answer.token },
+    { success: true, id: answer.id, token: answer.token, ...quoteUrl },
     { status: 201, headers: answer.replayed ? { "Idempotent-Replayed": "true" } : {} },
   );
 }
 
-function failure(error: unknown, event: "lead.create_failed" | "lead.update_failed"): Response {
+const ROUTES = {
+  "lead.create_failed": "POST /api/quote",
+  "lead.update_failed": "PATCH /api/quote/{id}",
+  "lead.view_failed": "GET /api/quote/{id}",
+} as const;
+
+/** A saved quote is personal and changes: never kept by a browser or a proxy. */
+const NO_STORE = { "Cache-Control": "no-store" };
+
+function failure(error: unknown, event: keyof typeof ROUTES): Response {
   if (error instanceof HttpError) {
-    const route = event === "lead.create_failed" ? "POST /api/quote" : "PATCH /api/quote/{id}";
+    const route = ROUTES[event];
     log("warn", "request.refused", { status: error.status, reason: error.message, route });
     const response = jsonError(error.status, error.message);
     if (error.retryAfterSeconds)
       response.headers.set("Retry-After", String(error.retryAfterSeconds));
     // The rest of an oversized body is never read: the client must not reuse this connection.
     if (error.status === 413) response.headers.set("Connection", "close");
+    if (event === "lead.view_failed") response.headers.set("Cache-Control", "no-store");
     return response;
   }
   log("error", event, { reason: error instanceof Error ? error.message : String(error) });
@@ -62,7 +78,7 @@ export async function handleQuotePost(request: Request): Promise<Response> {
     const store = leadStore();
     // A retry of a request already answered costs no rate-limit token.
     const earlier = store.earlierAnswer(idempotency);
-    if (earlier) return created(earlier);
+    if (earlier) return created(earlier, store);
     rateLimit("create", request, env);
     return created(
       await store.create({
@@ -71,13 +87,26 @@ export async function handleQuotePost(request: Request): Promise<Response> {
         sourcePage: sourcePage(request),
         spamReason: spamReason(traps, env.minFormMs),
       }),
+      store,
     );
   } catch (error) {
     return failure(error, "lead.create_failed");
   }
 }
 
-/** PATCH /api/quote/{id}: steps 5-6 and the current plan, allowed only with the lead's token. */
+/** The lead's token, or a 401; a path that is no lead id is a 404 like an unknown one. */
+function viewToken(request: Request, id: string): string {
+  const token = bearerToken(request);
+  if (!token) throw new HttpError(401, "Missing token");
+  if (!UUID.test(id)) throw new HttpError(404, QUOTE_NOT_FOUND);
+  return token;
+}
+
+/**
+ * PATCH /api/quote/{id}: what the calculator or the saved-quote page changed, allowed only with the
+ * lead's token and while its price lock holds. With a store that keeps leads, the answer carries
+ * the quote as it now stands, priced by the server.
+ */
 export async function handleQuotePatch(request: Request, id: string): Promise<Response> {
   try {
     const env = serverEnv();
@@ -86,11 +115,37 @@ export async function handleQuotePatch(request: Request, id: string): Promise<Re
     if (!token) throw new HttpError(401, "Missing token");
     const parsed = quoteUpdateSchema.safeParse(await readJsonBody(request));
     if (!parsed.success) throw new HttpError(400, firstIssue(parsed.error).message);
-    if (!UUID.test(id)) throw new HttpError(404, "Quote not found");
+    if (!UUID.test(id)) throw new HttpError(404, QUOTE_NOT_FOUND);
+    const now = new Date();
+    const windowError = parsed.data.visitWindow && visitWindowError(parsed.data.visitWindow, now);
+    if (windowError) throw new HttpError(400, windowError);
     rateLimit("update", request, env);
-    await leadStore().update(id, token, parsed.data);
-    return Response.json({ success: true });
+    const store = leadStore();
+    await store.update(id, token, parsed.data);
+    if (!store.savesQuotes) return Response.json({ success: true });
+    const quote = savedQuoteView(await store.view(id, token), now);
+    return Response.json({ success: true, quote }, { headers: NO_STORE });
   } catch (error) {
     return failure(error, "lead.update_failed");
+  }
+}
+
+/**
+ * GET /api/quote/{id}: the saved-quote page's quote (docs/leads.md), same-origin, with the lead's
+ * token, rate-limited with the updates. An unknown id and a wrong token get the same 404.
+ */
+export async function handleQuoteGet(request: Request, id: string): Promise<Response> {
+  try {
+    const env = serverEnv();
+    assertSameOrigin(request, env.trustProxyHops);
+    const token = viewToken(request, id);
+    rateLimit("update", request, env);
+    const lead = await leadStore().view(id, token);
+    return Response.json(
+      { success: true, quote: savedQuoteView(lead, new Date()) },
+      { headers: NO_STORE },
+    );
+  } catch (error) {
+    return failure(error, "lead.view_failed");
   }
 }

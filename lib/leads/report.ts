@@ -1,5 +1,6 @@
 import { ADD_ONS, formatUsd } from "@/content/pricing";
-import { paneRangeLabel, planName, storiesLabel } from "@/lib/quote/labels";
+import { partOfDayLabel, paneRangeLabel, planName, storiesLabel } from "@/lib/quote/labels";
+import { formatCalendarDate } from "@/lib/quote/visit-window";
 import type { Lead } from "./inbox";
 import type { MailRow } from "@/lib/mail/mail-outbox";
 import type { Delivery } from "./outbox";
@@ -64,6 +65,14 @@ export function priceText(lead: Pick<Lead, "isPostConstruction" | "totalPrice">)
   return lead.isPostConstruction === "yes"
     ? `custom quote needed (post-construction); table price ${formatUsd(lead.totalPrice)}`
     : formatUsd(lead.totalPrice);
+}
+
+/** "Tuesday, December 1, 2026, morning", or null when no window was asked for. */
+export function visitWindowText(
+  lead: Pick<Lead, "visitEarliestDate" | "visitPartOfDay">,
+): string | null {
+  if (!lead.visitEarliestDate || !lead.visitPartOfDay) return null;
+  return `from ${formatCalendarDate(lead.visitEarliestDate)}, ${partOfDayLabel(lead.visitPartOfDay).toLowerCase()}`;
 }
 
 function fit(text: string, width: number): string {
@@ -175,6 +184,7 @@ export function formatLeadDetail(
     ["Post-construction", lead.isPostConstruction ?? "(not answered)"],
     ["Stories", lead.stories ? storiesLabel(lead.stories) : "(not answered)"],
     ["First visit", `${price}${claimed}`],
+    ["Visit window", visitWindowText(lead) ?? "(not asked for)"],
     ["Sent from page", lead.sourcePage ?? "(unknown)"],
     [
       "CRM",
@@ -208,6 +218,8 @@ const CSV_COLUMNS: readonly [string, (lead: Lead) => string | number][] = [
   ["post_construction", (lead) => lead.isPostConstruction ?? ""],
   ["stories", (lead) => lead.stories ?? ""],
   ["total_price", (lead) => lead.totalPrice],
+  ["visit_earliest_date", (lead) => lead.visitEarliestDate ?? ""],
+  ["visit_part_of_day", (lead) => lead.visitPartOfDay ?? ""],
   ["browser_total_price", (lead) => lead.clientTotalPrice ?? ""],
   ["source_page", (lead) => lead.sourcePage ?? ""],
   ["crm_status", (lead) => lead.forwardStatus],

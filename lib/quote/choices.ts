@@ -12,6 +12,13 @@ export type Stories = (typeof STORIES)[number];
 export const POST_CONSTRUCTION_ANSWERS = ["yes", "no"] as const;
 export type PostConstruction = (typeof POST_CONSTRUCTION_ANSWERS)[number];
 
+/** The part of the day a visitor may ask for on the saved-quote page (docs/pages.md, "Saved quote"). */
+export const PARTS_OF_DAY = ["morning", "afternoon", "any"] as const;
+export type PartOfDay = (typeof PARTS_OF_DAY)[number];
+
+/** A calendar date as the API writes it: "YYYY-MM-DD". */
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 function nonEmptyTuple<T>(items: readonly T[]): [T, ...T[]] {
   const [first, ...rest] = items;
   if (first === undefined) throw new Error("A list of choices needs at least one value.");

@@ -8,7 +8,7 @@ import {
   planDiscount,
 } from "@/content/pricing";
 import { PLANS } from "@/content/plans";
-import type { PostConstruction, Stories } from "./choices";
+import type { PartOfDay, PostConstruction, Stories } from "./choices";
 
 /** How the calculator, the result view, the lead command and the CRM payload name each choice. */
 
@@ -83,4 +83,14 @@ export const POST_CONSTRUCTION_OPTIONS: readonly {
 
 export function addOnLabel(id: (typeof ADD_ONS)[number]["id"]): string {
   return ADD_ONS.find((addOn) => addOn.id === id)?.label ?? id;
+}
+
+export const PART_OF_DAY_OPTIONS: readonly { value: PartOfDay; label: string }[] = [
+  { value: "morning", label: "Morning" },
+  { value: "afternoon", label: "Afternoon" },
+  { value: "any", label: "Any time" },
+];
+
+export function partOfDayLabel(part: PartOfDay): string {
+  return PART_OF_DAY_OPTIONS.find((option) => option.value === part)?.label ?? part;
 }

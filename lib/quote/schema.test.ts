@@ -92,23 +92,44 @@ describe("quote request schema: validation rules and messages", () => {
 });
 
 describe("quote update schema", () => {
-  it("needs both answers and a plan, and nothing else", () => {
+  const parse = (body: unknown) => quoteUpdateSchema.safeParse(body);
+  const message = (body: unknown) => {
+    const parsed = parse(body);
+    return parsed.success ? "ok" : firstIssue(parsed.error).message;
+  };
+
+  it("takes the calculator's answers and plan, and nothing else", () => {
+    expect(message({ isPostConstruction: "yes", stories: "2", frequency: "monthly" })).toBe("ok");
+    expect(message({ isPostConstruction: "", stories: "2", frequency: "monthly" })).toBe(
+      "Choose yes or no for post-construction",
+    );
     expect(
-      quoteUpdateSchema.safeParse({ isPostConstruction: "yes", stories: "2", frequency: "monthly" })
-        .success,
-    ).toBe(true);
+      message({ isPostConstruction: "no", stories: "2", frequency: "monthly", totalPrice: 1 }),
+    ).toBe("Unknown field: totalPrice");
+  });
+
+  it("takes the saved-quote page's plan and add-ons, or a visit window, alone", () => {
     expect(
-      quoteUpdateSchema.safeParse({ isPostConstruction: "", stories: "2", frequency: "monthly" })
-        .success,
-    ).toBe(false);
+      message({ frequency: "biannual", addOns: { interior: true, screens: false, tracks: false } }),
+    ).toBe("ok");
+    expect(message({ visitWindow: { earliestDate: "2026-12-01", partOfDay: "any" } })).toBe("ok");
+    expect(parse({ frequency: "monthly" }).data).toEqual({ frequency: "monthly" });
+  });
+
+  it("refuses an empty update and a malformed visit window with a message", () => {
+    expect(message({})).toBe("The update changes nothing");
+    expect(message({ visitWindow: { earliestDate: "1 Dec", partOfDay: "any" } })).toBe(
+      "Choose an earliest date for the visit",
+    );
+    expect(message({ visitWindow: { earliestDate: "2026-12-01", partOfDay: "night" } })).toBe(
+      "Choose morning, afternoon or any time",
+    );
+    expect(message({ visitWindow: "soon" })).toBe(
+      "The visit window must be an object of earliestDate and partOfDay",
+    );
     expect(
-      quoteUpdateSchema.safeParse({
-        isPostConstruction: "no",
-        stories: "2",
-        frequency: "monthly",
-        totalPrice: 1,
-      }).success,
-    ).toBe(false);
+      message({ visitWindow: { earliestDate: "2026-12-01", partOfDay: "any", time: "9:00" } }),
+    ).toBe("Unknown field: time");
   });
 });
 

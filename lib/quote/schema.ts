@@ -1,6 +1,13 @@
 import * as z from "zod/mini";
 import { ADD_ONS, FREQUENCIES, type AddOnId } from "@/content/pricing";
-import { PANE_RANGE_IDS, POST_CONSTRUCTION_ANSWERS, STORIES, type ContactField } from "./choices";
+import {
+  PANE_RANGE_IDS,
+  PARTS_OF_DAY,
+  POST_CONSTRUCTION_ANSWERS,
+  ISO_DATE,
+  STORIES,
+  type ContactField,
+} from "./choices";
 
 /** The shared quote schemas: the calculator validates with them on submit, the route handlers parse with them. */
 
@@ -86,11 +93,34 @@ export const quoteRequestSchema = z.strictObject(
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 
-/** PATCH /api/quote/{id}: the answers of steps 5-6 and the plan, possibly switched on the result view. */
-export const quoteUpdateSchema = z.strictObject(
-  { isPostConstruction, stories, frequency },
-  { error: unknownKeysMessage("The update must be a JSON object") },
+/** The shape of a visit window; whether its date may be asked for now is checked by lib/quote/visit-window.ts. */
+const visitWindow = z.strictObject(
+  {
+    earliestDate: z
+      .string({ error: "Choose an earliest date for the visit" })
+      .check(z.regex(ISO_DATE, "Choose an earliest date for the visit")),
+    partOfDay: z.enum(PARTS_OF_DAY, { error: "Choose morning, afternoon or any time" }),
+  },
+  { error: unknownKeysMessage("The visit window must be an object of earliestDate and partOfDay") },
 );
+
+/**
+ * PATCH /api/quote/{id} (docs/leads.md): what changed. The calculator sends the answers of steps
+ * 5-6 and the plan; the saved-quote page sends the plan and add-ons, or a visit window. At least
+ * one field; the server reprices whatever it is given.
+ */
+export const quoteUpdateSchema = z
+  .strictObject(
+    {
+      isPostConstruction: z.optional(isPostConstruction),
+      stories: z.optional(stories),
+      frequency: z.optional(frequency),
+      addOns: z.optional(addOns),
+      visitWindow: z.optional(visitWindow),
+    },
+    { error: unknownKeysMessage("The update must be a JSON object") },
+  )
+  .check(z.refine((update) => Object.keys(update).length > 0, "The update changes nothing"));
 export type QuoteUpdate = z.infer<typeof quoteUpdateSchema>;
 
 /** Only the first message is shown (docs/calculator.md, "Validation messages"). */

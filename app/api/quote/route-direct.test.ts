@@ -6,11 +6,17 @@ import { resetProcessState } from "@/lib/process-state";
 import { FORM_TIME_KEY } from "@/lib/quote/form-traps";
 import { startFunctionsStub } from "@/tests/support/functions-stub";
 import { validQuote } from "@/tests/support/quote";
+import { visitDates } from "@/lib/quote/visit-window";
 
 /** LEADS_STORE=none: no inbox, each request forwarded while the visitor waits. */
 
 let POST: (request: Request) => Promise<Response>;
-let PATCH: (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;
+type Handler = (
+  request: Request,
+  context: { params: Promise<{ id: string }> },
+) => Promise<Response>;
+let PATCH: Handler;
+let GET: Handler;
 let stub: Awaited<ReturnType<typeof startFunctionsStub>>;
 let down = false;
 const logs: LogLine[] = [];
@@ -42,7 +48,7 @@ beforeAll(async () => {
   // Settings, inbox and limiters are per process: start from the settings stubbed above.
   resetProcessState();
   ({ POST } = await import("./route"));
-  ({ PATCH } = await import("./[id]/route"));
+  ({ PATCH, GET } = await import("./[id]/route"));
   restoreLogs = captureLogs(logs);
 });
 
@@ -82,6 +88,42 @@ const patch = (id: string, token: string, body: unknown) =>
 const answerSchema = z.object({ success: z.literal(true), id: z.uuid(), token: z.string() });
 
 describe("LEADS_STORE=none", () => {
+  it("offers no saved-quote link, and says plainly that saved quotes are not kept", async () => {
+    const body = await (await post(validQuote())).json();
+    const { id, token } = answerSchema.parse(body);
+    expect(body).not.toHaveProperty("quoteUrl");
+    const view = await GET(
+      new Request(`http://127.0.0.1/api/quote/${id}`, {
+        headers: headers({ authorization: `Bearer ${token}` }),
+      }),
+      { params: Promise.resolve({ id }) },
+    );
+    expect(view.status).toBe(501);
+    expect(await view.json()).toEqual({
+      success: false,
+      error: "Saved quotes are not kept on this site",
+    });
+  });
+
+  it("forwards the plan, add-ons and a visit window of an update as an update", async () => {
+    const { id, token } = answerSchema.parse(await (await post(validQuote())).json());
+    const [earliestDate] = visitDates(new Date());
+    const visitWindow = { earliestDate, partOfDay: "any" };
+    const addOns = { interior: false, screens: true, tracks: false };
+    const response = await patch(id, token, { frequency: "monthly", addOns, visitWindow });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true });
+    // 26-40 monthly 145 + screens 25
+    expect(stub.calls.at(-1)?.body).toMatchObject({
+      event: "update",
+      id,
+      frequency: "monthly",
+      addOns,
+      totalPrice: 170,
+      visitWindow,
+    });
+  });
+
   it("answers success only after the function said so, with the key it was sent", async () => {
     const key = randomUUID();
     const response = await post(validQuote({ totalPrice: 1 }), { "idempotency-key": key });

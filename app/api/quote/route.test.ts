@@ -8,11 +8,19 @@ import type { LeadInbox } from "@/lib/leads/inbox";
 import { captureLogs, type LogLine } from "@/lib/log";
 import { resetProcessState } from "@/lib/process-state";
 import { FORM_TIME_KEY, HONEYPOT_KEY } from "@/lib/quote/form-traps";
+import { SITE } from "@/content/site";
+import { validUntil } from "@/lib/quote/price-lock";
+import { addDays, businessToday, formatCalendarDate, visitDates } from "@/lib/quote/visit-window";
 import { validQuote } from "@/tests/support/quote";
 
 let dir: string;
 let POST: (request: Request) => Promise<Response>;
-let PATCH: (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;
+type Handler = (
+  request: Request,
+  context: { params: Promise<{ id: string }> },
+) => Promise<Response>;
+let PATCH: Handler;
+let GET: Handler;
 let inbox: LeadInbox;
 const logs: LogLine[] = [];
 let restoreLogs: () => void;
@@ -25,7 +33,7 @@ beforeAll(async () => {
   // Settings, inbox and limiters are per process: start from the settings stubbed above.
   resetProcessState();
   ({ POST } = await import("./route"));
-  ({ PATCH } = await import("./[id]/route"));
+  ({ PATCH, GET } = await import("./[id]/route"));
   inbox = (await import("@/lib/leads/get-inbox")).getLeadInbox();
   restoreLogs = captureLogs(logs);
 });
@@ -72,7 +80,19 @@ function patch(
   return PATCH(request, { params: Promise.resolve({ id }) });
 }
 
-const answerSchema = z.object({ success: z.literal(true), id: z.string(), token: z.string() });
+function get(id: string, token: string, headers: Record<string, string> = {}): Promise<Response> {
+  const request = new Request(`http://127.0.0.1/api/quote/${id}`, {
+    headers: browserHeaders({ authorization: `Bearer ${token}`, ...headers }),
+  });
+  return GET(request, { params: Promise.resolve({ id }) });
+}
+
+const answerSchema = z.object({
+  success: z.literal(true),
+  id: z.string(),
+  token: z.string(),
+  quoteUrl: z.string(),
+});
 
 async function created(): Promise<{ id: string; token: string }> {
   const response = await post(validQuote());
@@ -85,7 +105,12 @@ describe("POST /api/quote", () => {
     const response = await post(validQuote({ name: "  Route Test  " }));
     expect(response.status).toBe(201);
     const body = await response.json();
-    expect(body).toEqual({ success: true, id: expect.any(String), token: expect.any(String) });
+    expect(body).toEqual({
+      success: true,
+      id: expect.any(String),
+      token: expect.any(String),
+      quoteUrl: `http://localhost:3000/my-quote#${body.id}.${body.token}`,
+    });
     expect(inbox.get(body.id)).toMatchObject({
       name: "Route Test",
       totalPrice: 345,
@@ -331,7 +356,10 @@ describe("PATCH /api/quote/{id}", () => {
     const { id, token } = await created();
     const response = await patch(id, token, answers);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true });
+    expect(await response.json()).toMatchObject({
+      success: true,
+      quote: { frequency: "monthly", totalPrice: 295, stories: "3" },
+    });
     // 26-40 monthly 145 + interior 100 + tracks 50
     expect(inbox.get(id)).toMatchObject({
       isPostConstruction: "no",
@@ -357,6 +385,125 @@ describe("PATCH /api/quote/{id}", () => {
     const response = await patch(id, token, { ...answers, totalPrice: 0 });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ success: false, error: "Unknown field: totalPrice" });
+  });
+});
+
+describe("the saved-quote page's changes", () => {
+  it("switches plan and add-ons, answering the quote the server priced", async () => {
+    const { id, token } = await created();
+    const addOns = { interior: false, screens: true, tracks: true };
+    const response = await patch(id, token, { frequency: "biannual", addOns });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    // 26-40 biannual 245 + screens 25 + tracks 50; saving 295 - 245
+    expect(await response.json()).toMatchObject({
+      success: true,
+      quote: { frequency: "biannual", addOns, totalPrice: 320, firstVisitSaving: 50 },
+    });
+    expect(inbox.get(id)).toMatchObject({ frequency: "biannual", addOns, totalPrice: 320 });
+  });
+
+  it("keeps a visit window on an open day within reach, and refuses others with the reason", async () => {
+    const { id, token } = await created();
+    const [first] = visitDates(new Date());
+    const ok = await patch(id, token, {
+      visitWindow: { earliestDate: first, partOfDay: "morning" },
+    });
+    expect(ok.status).toBe(200);
+    expect(inbox.get(id)).toMatchObject({ visitEarliestDate: first, visitPartOfDay: "morning" });
+
+    const today = businessToday(new Date());
+    const refused = await patch(id, token, {
+      visitWindow: { earliestDate: today, partOfDay: "any" },
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      success: false,
+      error: `Choose an earliest date from tomorrow up to ${SITE.visitWindowDaysAhead} days out`,
+    });
+    expect(inbox.get(id)).toMatchObject({ visitEarliestDate: first });
+  });
+
+  it("refuses a change once the price lock has run out: 410, with the date", async () => {
+    const { id, token } = await created();
+    const lead = inbox.get(id)!;
+    const last = validUntil(lead.createdAt);
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date(`${addDays(last, 1)}T17:00:00Z`) });
+    try {
+      const response = await patch(id, token, { frequency: "monthly" });
+      expect(response.status).toBe(410);
+      expect(await response.json()).toEqual({
+        success: false,
+        error: `This quote expired after ${formatCalendarDate(last)}: please ask for a new one`,
+      });
+      const view = await get(id, token);
+      expect(await view.json()).toMatchObject({ quote: { expired: true, validUntil: last } });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(inbox.get(id)).toEqual(lead);
+  });
+});
+
+describe("GET /api/quote/{id}", () => {
+  it("answers the quote as its page shows it, e-mail and phone masked, never cached", async () => {
+    const { id, token } = await created();
+    const response = await get(id, token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const body = await response.json();
+    expect(body).toEqual({
+      success: true,
+      quote: {
+        firstName: "Jane",
+        address: "100 Bayshore Blvd, Tampa, FL",
+        email: "j•••@example.com",
+        phone: "••• ••• 0100",
+        paneCount: "26-40",
+        frequency: "quarterly",
+        addOns: { interior: true, screens: false, tracks: true },
+        isPostConstruction: null,
+        stories: null,
+        totalPrice: 345,
+        firstVisitSaving: 100,
+        requestedAt: inbox.get(id)!.createdAt,
+        validUntil: validUntil(inbox.get(id)!.createdAt),
+        expired: false,
+        visitWindow: null,
+      },
+    });
+    expect(JSON.stringify(body)).not.toContain("Gate code");
+  });
+
+  it("answers an unknown id and a wrong token with the same 404", async () => {
+    const { id, token } = await created();
+    const wrongToken = await get(id, "w".repeat(32));
+    const unknownId = await get("00000000-0000-4000-8000-000000000000", token);
+    const notAnId = await get("not-a-uuid", token);
+    for (const response of [wrongToken, unknownId, notAnId]) {
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ success: false, error: "Quote not found" });
+    }
+    expect((await get(id, "")).status).toBe(401);
+  });
+
+  it("is same-origin only and rate-limited with the updates", async () => {
+    const { id, token } = await created();
+    expect((await get(id, token, { "sec-fetch-site": "cross-site" })).status).toBe(403);
+    const client = { "x-peer-address": "203.0.113.44" };
+    for (let i = 0; i < 60; i++) expect((await get(id, token, client)).status).toBe(200);
+    expect((await get(id, token, client)).status).toBe(429);
+    expect((await patch(id, token, { frequency: "monthly" }, client)).status).toBe(429);
+  });
+
+  it("never writes a token to the log", async () => {
+    const { id, token } = await created();
+    await get(id, token);
+    await get(id, "wrongtoken".repeat(4));
+    await patch(id, token, { frequency: "monthly" });
+    const text = JSON.stringify(logs);
+    expect(text).not.toContain(token);
+    expect(text).not.toContain("wrongtoken");
   });
 });
 

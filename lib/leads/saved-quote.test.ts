@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { parseQuoteFragment, parseSavedQuote, quoteFragment } from "@/lib/quote/saved-quote";
+import { storeLead } from "@/tests/support/leads";
+import { openLeadInbox } from "./inbox";
+import { firstName, maskEmail, maskPhone, savedQuoteUrl, savedQuoteView } from "./saved-quote";
+
+describe("what a forwarded link shows of the visitor", () => {
+  it("masks the e-mail to its first letter and domain", () => {
+    expect(maskEmail("jane@example.com")).toBe("j•••@example.com");
+    expect(maskEmail("a.b@c@mail.example")).toBe("a•••@mail.example");
+    expect(maskEmail("nobody")).toBe("•••");
+  });
+
+  it("masks the phone to its last four digits", () => {
+    expect(maskPhone("(813) 555-0147")).toBe("••• ••• 0147");
+    expect(maskPhone("+1 813 555 0100 ext")).toBe("••• ••• 0100");
+    expect(maskPhone("12")).toBe("••• •••");
+  });
+
+  it("shows the first name as given", () => {
+    expect(firstName("  Jane  Q. Doe ")).toBe("Jane");
+    expect(firstName("Prince")).toBe("Prince");
+  });
+});
+
+describe("the link and its fragment", () => {
+  const key = { id: "3f2a9c1e-0000-4000-8000-000000000001", token: "AbC_d-e".repeat(5) };
+
+  it("carries the id and token in the fragment only, and reads back", () => {
+    const url = new URL(savedQuoteUrl(key.id, key.token));
+    expect(url.pathname).toBe("/my-quote");
+    expect(url.search).toBe("");
+    expect(url.hash).toBe(quoteFragment(key));
+    expect(parseQuoteFragment(url.hash)).toEqual(key);
+  });
+
+  it("refuses a fragment that is not an id and a token", () => {
+    for (const hash of [
+      "",
+      "#",
+      `#${key.id}`,
+      `#${key.id}.`,
+      `#nope.${key.token}`,
+      `#${key.id}.short`,
+    ]) {
+      expect(parseQuoteFragment(hash), hash).toBeNull();
+    }
+  });
+});
+
+describe("the quote the API answers", () => {
+  it("is what the page reads back, and nothing malformed passes", () => {
+    const inbox = openLeadInbox(":memory:");
+    const { lead } = storeLead(inbox);
+    const view = JSON.parse(JSON.stringify(savedQuoteView(lead, new Date(lead.createdAt))));
+    expect(parseSavedQuote(view)).toEqual(view);
+    expect(parseSavedQuote(null)).toBeNull();
+    expect(parseSavedQuote({ ...view, totalPrice: "345" })).toBeNull();
+    expect(parseSavedQuote({ ...view, frequency: "weekly" })).toBeNull();
+    expect(parseSavedQuote({ ...view, visitWindow: { earliestDate: "soon" } })).toBeNull();
+    expect(parseSavedQuote({ ...view, email: undefined })).toBeNull();
+    inbox.close();
+  });
+});

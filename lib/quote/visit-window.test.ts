@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { SITE } from "@/content/site";
+import {
+  addDays,
+  businessToday,
+  formatCalendarDate,
+  visitDates,
+  visitWindowError,
+} from "./visit-window";
+
+// Monday 23 November 2026, 11:00 in Tampa (16:00 UTC).
+const MONDAY = new Date("2026-11-23T16:00:00Z");
+const WEEKDAYS_ONLY = [
+  {
+    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const,
+    opens: "08:00",
+    closes: "18:00",
+  },
+];
+
+describe("businessToday", () => {
+  it("counts the date in the business's time zone, not UTC", () => {
+    // 02:00 UTC on the 24th is still the evening of the 23rd in Tampa.
+    expect(businessToday(new Date("2026-11-24T02:00:00Z"))).toBe("2026-11-23");
+    expect(businessToday(new Date("2026-11-24T06:00:00Z"))).toBe("2026-11-24");
+  });
+});
+
+describe("visitDates", () => {
+  it("starts tomorrow, ends the last day allowed, and leaves out closed days", () => {
+    const dates = visitDates(MONDAY, WEEKDAYS_ONLY, 14);
+    expect(dates[0]).toBe("2026-11-24");
+    expect(dates.at(-1)).toBe("2026-12-07");
+    // 14 days from a Monday hold two weekends.
+    expect(dates).toHaveLength(10);
+    expect(dates).not.toContain("2026-11-28");
+    expect(dates).not.toContain("2026-11-29");
+  });
+
+  it("follows the site's own hours: every date allowed is an open day", () => {
+    const open = new Set(SITE.openingHours.flatMap((entry) => entry.days));
+    const dates = visitDates(MONDAY);
+    expect(dates.length).toBeGreaterThan(0);
+    for (const date of dates) {
+      const name = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" }).format(
+        new Date(`${date}T00:00:00Z`),
+      );
+      expect(open.has(name as never), `${date} is a ${name}`).toBe(true);
+    }
+    expect(dates.at(-1)! <= addDays("2026-11-23", SITE.visitWindowDaysAhead)).toBe(true);
+  });
+});
+
+describe("visitWindowError", () => {
+  const at = (earliestDate: string) =>
+    visitWindowError({ earliestDate, partOfDay: "morning" }, MONDAY, WEEKDAYS_ONLY, 14);
+
+  it("accepts tomorrow and the last day, on open days", () => {
+    expect(at("2026-11-24")).toBeNull();
+    expect(at("2026-12-07")).toBeNull();
+  });
+
+  it("refuses today, the past, and beyond the last day", () => {
+    const message = "Choose an earliest date from tomorrow up to 14 days out";
+    expect(at("2026-11-23")).toBe(message);
+    expect(at("2025-01-01")).toBe(message);
+    expect(at("2026-12-08")).toBe(message);
+  });
+
+  it("refuses a closed day, naming it", () => {
+    expect(at("2026-11-28")).toBe("We do not visit on Saturdays: choose a day we are open");
+  });
+
+  it("refuses what is no calendar date", () => {
+    for (const date of ["2026-02-30", "2026-13-01", "tomorrow", "2026-1-5", ""]) {
+      expect(at(date)).toBe("Choose an earliest date for the visit");
+    }
+  });
+});
+
+describe("formatCalendarDate", () => {
+  it("writes the date as a visitor reads it, whatever the machine's zone", () => {
+    expect(formatCalendarDate("2026-11-24")).toBe("Tuesday, November 24, 2026");
+    expect(formatCalendarDate("2026-11-24", { short: true })).toBe("Tue, Nov 24");
+  });
+});

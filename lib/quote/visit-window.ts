@@ -1,0 +1,96 @@
+import { SITE } from "@/content/site";
+import { WEEK, type HoursSpec } from "@/lib/opening-hours";
+import { ISO_DATE, type PartOfDay } from "./choices";
+
+/**
+ * The visit window a visitor may ask for on the saved-quote page (docs/pages.md, "Saved quote"):
+ * an earliest date from tomorrow up to SITE.visitWindowDaysAhead days out, on a day the business
+ * is open (SITE.openingHours), counted in the business's time zone. Dates are calendar dates,
+ * "YYYY-MM-DD", with no time of day. Pure: the clock is an argument, so it is tested.
+ */
+
+export type VisitWindow = { earliestDate: string; partOfDay: PartOfDay };
+
+/** The calendar date in the business's time zone at `now`. */
+export function businessToday(now: Date, timeZone: string = SITE.timeZone): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+/** Midnight UTC of a calendar date, or null for a string that is no real date ("2026-02-30"). */
+function utcDate(date: string): Date | null {
+  if (!ISO_DATE.test(date)) return null;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date
+    ? null
+    : parsed;
+}
+
+export function addDays(date: string, days: number): string {
+  const start = utcDate(date);
+  if (!start) throw new Error(`Not a calendar date: ${date}`);
+  return new Date(start.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function weekday(date: Date): (typeof WEEK)[number] {
+  // getUTCDay: 0 is Sunday; WEEK starts on Monday.
+  return WEEK[(date.getUTCDay() + 6) % 7] ?? "Monday";
+}
+
+function openDays(spec: readonly HoursSpec[]): Set<string> {
+  return new Set(spec.flatMap((entry) => entry.days));
+}
+
+/** Every date a visit may be asked for, in order: from tomorrow, open days only. */
+export function visitDates(
+  now: Date,
+  spec: readonly HoursSpec[] = SITE.openingHours,
+  daysAhead: number = SITE.visitWindowDaysAhead,
+): string[] {
+  const today = businessToday(now);
+  const open = openDays(spec);
+  const dates: string[] = [];
+  for (let offset = 1; offset <= daysAhead; offset++) {
+    const date = addDays(today, offset);
+    const day = utcDate(date);
+    if (day && open.has(weekday(day))) dates.push(date);
+  }
+  return dates;
+}
+
+/** Why a window cannot be asked for at `now`, in words a visitor reads, or null when it can. */
+export function visitWindowError(
+  window: VisitWindow,
+  now: Date,
+  spec: readonly HoursSpec[] = SITE.openingHours,
+  daysAhead: number = SITE.visitWindowDaysAhead,
+): string | null {
+  const day = utcDate(window.earliestDate);
+  if (!day) return "Choose an earliest date for the visit";
+  const today = businessToday(now);
+  if (window.earliestDate <= today || window.earliestDate > addDays(today, daysAhead)) {
+    return `Choose an earliest date from tomorrow up to ${daysAhead} days out`;
+  }
+  if (!openDays(spec).has(weekday(day))) {
+    return `We do not visit on ${weekday(day)}s: choose a day we are open`;
+  }
+  return null;
+}
+
+/** "Tuesday, November 24, 2026" (with `short`: "Tue, Nov 24"). */
+export function formatCalendarDate(date: string, { short = false } = {}): string {
+  const day = utcDate(date);
+  if (!day) return date;
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: "UTC",
+    weekday: short ? "short" : "long",
+    month: short ? "short" : "long",
+    day: "numeric",
+    ...(short ? {} : { year: "numeric" }),
+  }).format(day);
+}
