@@ -43,7 +43,12 @@ const nextConfig = {
   // Lets parallel builds (the perf script) use their own output folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   async headers() {
-    return [{ source: "/:path*", headers: SECURITY_HEADERS }];
+    return [
+      { source: "/:path*", headers: SECURITY_HEADERS },
+      // The saved-quote page (lib/quote/saved-quote.ts, SAVED_QUOTE_PATH) names no one else: the
+      // later rule wins, so no Referer ever leaves it (docs/pages.md, "Saved quote").
+      { source: "/my-quote", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
+    ];
   },
 };
 

@@ -43,6 +43,8 @@ export default defineConfig({
         "**/quote-validation.spec.ts",
         "**/security-headers.spec.ts",
         "**/loading.spec.ts",
+        // The saved-quote page's states and API; its layout on a phone is covered by a11y.spec.ts.
+        "**/my-quote.spec.ts",
       ],
     },
     // What a crawler reads, over HTTP: every page's head and JSON-LD, the sitemap, no browser.

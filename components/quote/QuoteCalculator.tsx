@@ -132,7 +132,12 @@ export function QuoteCalculator() {
       moveFocus.current = "heading";
       dispatch({
         type: "submitted",
-        lead: { id: created.id, token: created.token, submitted: snapshot },
+        lead: {
+          id: created.id,
+          token: created.token,
+          submitted: snapshot,
+          quoteUrl: created.quoteUrl,
+        },
       });
       await notify("success", MESSAGES.success);
     } catch {
@@ -206,6 +211,7 @@ export function QuoteCalculator() {
             savingsRef={savingsRef}
             onSwitchPlan={switchPlan}
             onReset={reset}
+            quoteUrl={state.lead?.quoteUrl ?? null}
           />
         ) : null}
       </div>

@@ -18,6 +18,7 @@ import {
 import { quoteTotal, type AddOnSelection } from "@/lib/quote/pricing";
 import type { Stories } from "@/lib/quote/choices";
 import { SITE } from "@/content/site";
+import { SaveQuote } from "./SaveQuote";
 import { buttonClasses } from "./StepFrame";
 
 type QuoteResultProps = {
@@ -30,21 +31,26 @@ type QuoteResultProps = {
   savingsRef: Ref<HTMLDivElement>;
   onSwitchPlan: (frequency: Frequency) => void;
   onReset: () => void;
+  /** The link to the lead's own page, when the server gave one. */
+  quoteUrl: string | null;
 };
 
 const HEADING = "text-2xl font-bold text-brand-900 focus:outline-none sm:text-3xl";
 
 /** The result view (docs/calculator.md, "Result view"): a custom-quote notice after "yes", else the itemised first-visit price. */
 export function QuoteResult({ isPostConstruction, ...props }: QuoteResultProps) {
-  const { paneCount, stories, headingRef, onReset } = props;
+  const { paneCount, stories, headingRef, onReset, quoteUrl } = props;
   const resetButton = (
-    <button
-      type="button"
-      onClick={onReset}
-      className={`${buttonClasses.secondary} mt-8 w-full sm:w-auto`}
-    >
-      Get Another Quote
-    </button>
+    <>
+      {quoteUrl ? <SaveQuote url={quoteUrl} /> : null}
+      <button
+        type="button"
+        onClick={onReset}
+        className={`${buttonClasses.secondary} mt-8 w-full sm:w-auto`}
+      >
+        Get Another Quote
+      </button>
+    </>
   );
   if (isPostConstruction) {
     return (

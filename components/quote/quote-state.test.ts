@@ -11,7 +11,12 @@ import {
 } from "./quote-state";
 
 const run = (...actions: QuoteAction[]) => actions.reduce(quoteReducer, INITIAL_STATE);
-const lead = { id: "id-1", token: "token-1", submitted: "{}" };
+const lead = {
+  id: "id-1",
+  token: "token-1",
+  submitted: "{}",
+  quoteUrl: "https://suncoastshine.example/my-quote#id-1.token-1",
+};
 
 describe("calculator flow", () => {
   it("gates Continue on the step's required choice; add-ons are optional", () => {
@@ -100,6 +105,12 @@ describe("parseStoredState", () => {
 
   it("restores what was saved", () => {
     expect(parseStoredState(JSON.stringify(saved))).toEqual(saved);
+    // Progress saved before the link existed, or by a server that offers none, keeps its lead.
+    const older = { id: lead.id, token: lead.token, submitted: lead.submitted };
+    expect(parseStoredState(JSON.stringify({ ...saved, lead: older }))).toEqual({
+      ...saved,
+      lead: { ...lead, quoteUrl: null },
+    });
     expect(parseStoredState(JSON.stringify(INITIAL_STATE))).toEqual(INITIAL_STATE);
   });
 

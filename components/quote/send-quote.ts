@@ -1,9 +1,11 @@
 import { FORM_TIME_KEY, HONEYPOT_KEY } from "@/lib/quote/form-traps";
+import { SAVED_QUOTE_PATH } from "@/lib/quote/saved-quote";
 import type { QuoteRequest, QuoteUpdate } from "@/lib/quote/schema";
 
 /** The calculator's two calls to the site's own route handlers; the browser never talks to Supabase. */
 
-export type Created = { ok: true; id: string; token: string } | { ok: false };
+export type Created =
+  { ok: true; id: string; token: string; quoteUrl: string | null } | { ok: false };
 
 function isCreatedAnswer(body: unknown): body is { success: true; id: string; token: string } {
   if (typeof body !== "object" || body === null) return false;
@@ -11,6 +13,16 @@ function isCreatedAnswer(body: unknown): body is { success: true; id: string; to
   return (
     answer.success === true && typeof answer.id === "string" && typeof answer.token === "string"
   );
+}
+
+function savedQuoteLink(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return /^https?:$/.test(parsed.protocol) && parsed.pathname === SAVED_QUOTE_PATH ? url : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -33,9 +45,10 @@ export async function sendNewQuote(
       }),
     });
     const body: unknown = await response.json();
-    return response.ok && isCreatedAnswer(body)
-      ? { ok: true, id: body.id, token: body.token }
-      : { ok: false };
+    if (!response.ok || !isCreatedAnswer(body)) return { ok: false };
+    // Only a link to this site's own saved-quote page is offered to the visitor.
+    const quoteUrl = "quoteUrl" in body && typeof body.quoteUrl === "string" ? body.quoteUrl : null;
+    return { ok: true, id: body.id, token: body.token, quoteUrl: savedQuoteLink(quoteUrl) };
   } catch {
     return { ok: false };
   }

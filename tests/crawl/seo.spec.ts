@@ -133,3 +133,16 @@ test("no two city pages read as one page with the name swapped (word 5-gram Jacc
   expect(scores).toHaveLength((LOCATIONS.length * (LOCATIONS.length - 1)) / 2);
   expect(worst.score, worst.pair).toBeLessThanOrEqual(MAX_CITY_PAGE_SIMILARITY);
 });
+
+test("the saved-quote page is never indexed, never in the sitemap, and sends no referrer", async ({
+  request,
+}) => {
+  const page = await crawl(request, "/my-quote");
+  expect(page.status).toBe(200);
+  expect(page.meta("robots")).toMatch(/noindex/);
+  expect(page.meta("referrer")).toBe("no-referrer");
+  const response = await request.get("/my-quote");
+  expect(response.headers()["referrer-policy"]).toBe("no-referrer");
+  const paths = (await sitemapUrls(request)).map((url) => new URL(url).pathname);
+  expect(paths).not.toContain("/my-quote");
+});

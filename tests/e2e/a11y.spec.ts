@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./test";
+import { expectNoViolations } from "./axe";
+import { expect, test } from "./test";
 import { ARTICLES } from "@/content/blog";
 import { LOCATIONS } from "@/content/locations";
 import { PLANS } from "@/content/plans";
@@ -12,23 +12,6 @@ import {
   uniqueName,
 } from "./quote-flow";
 
-/** WCAG 2.2 AA, and the A and AA rules of every earlier version it includes. */
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoViolations(page: Page, include?: string) {
-  // Mid-transition colours are not what a visitor reads: let transitions (a toast fading in) finish.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== "running"),
-  );
-  const builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  const summary = violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(summary).toEqual([]);
-}
-
 const PAGE_TYPES = [
   { type: "home", path: "/" },
   { type: "city", path: `/locations/${LOCATIONS[0].slug}` },
@@ -36,6 +19,8 @@ const PAGE_TYPES = [
   { type: "blog index", path: "/blog" },
   { type: "article", path: `/blog/${ARTICLES[0]!.slug}` },
   { type: "not-found", path: "/no-such-page" },
+  // Without a link's fragment: the saved-quote page's "we couldn't find this quote" state.
+  { type: "saved-quote", path: "/my-quote" },
 ];
 
 for (const { type, path } of PAGE_TYPES) {

@@ -10,6 +10,7 @@ import {
   reachStepFive,
   uniqueName,
 } from "./quote-flow";
+import { createLead, expectQuoteShown, planRadio, savedQuotePath } from "./saved-quote-flow";
 
 const EXPECTED = {
   "strict-transport-security": "max-age=63072000; includeSubDomains",
@@ -137,6 +138,20 @@ test("the whole calculator, its lazy chunks and its toasts run without a CSP vio
   await form.getByRole("button", { name: "See My Price" }).click();
   await expect(form.getByRole("heading", { name: "Your Custom Quote" })).toBeVisible();
   await page.waitForLoadState("networkidle");
+  expect(violations).toEqual([]);
+});
+
+test("the saved-quote page, loaded and changed, runs without a CSP violation and sends no referrer", async ({
+  page,
+  baseURL,
+}) => {
+  const lead = await createLead(page.request, baseURL!);
+  const violations = await recordViolations(page);
+  const response = await page.goto(savedQuotePath(lead));
+  expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
+  await expectQuoteShown(page);
+  await planRadio(page, "monthly").check();
+  await expect(page.getByText("Saved. Your quote is up to date.")).toBeVisible();
   expect(violations).toEqual([]);
 });
 

@@ -1,23 +1,26 @@
 import { randomUUID } from "node:crypto";
+import { SITE } from "@/content/site";
 import { FORM_TIME_KEY, HONEYPOT_KEY } from "@/lib/quote/form-traps";
+import { addDays, businessToday, visitDates } from "@/lib/quote/visit-window";
 import { validQuote } from "../support/quote";
 
 /**
  * Generated malformed requests for the lead endpoints: bad JSON, wrong types, huge strings,
  * Unicode edge cases, prototype keys, arrays for objects, missing fields, bad enums, bad prices,
- * and wrong headers. Every one must be refused; none of them may be a valid quote.
+ * and wrong headers; updates of the plan, add-ons and visit window no lead may take; and reads
+ * of a saved quote without its token. Every one must be refused; none of them may be a valid quote.
  */
 
 export type Malformed = {
   label: string;
-  method: "POST" | "PATCH";
-  /** For PATCH: which lead id to address ("lead" is the test's real lead). */
+  method: "POST" | "PATCH" | "GET";
+  /** For PATCH and GET: which lead id to address (by default the test's real lead). */
   target?: string;
   body: string | Uint8Array<ArrayBuffer>;
   headers?: Record<string, string | null>;
   /** Sent chunked, with no Content-Length: the size is only known while reading. */
   stream?: boolean;
-  /** A PATCH carries the real lead's token unless this replaces it (null: no Authorization). */
+  /** A PATCH or GET carries the real lead's token unless this replaces it (null: no Authorization). */
   token?: string | null;
 };
 
@@ -135,6 +138,43 @@ function post(
   stream = false,
 ): Malformed {
   return { label, method: "POST", body, headers, stream };
+}
+
+/** Visit windows the saved-quote page never offers: malformed, out of reach, or on a closed day. */
+function badVisitWindows(): Json[] {
+  const now = new Date();
+  const today = businessToday(now);
+  const open = visitDates(now);
+  const first = open[0] ?? addDays(today, 1);
+  const closed = Array.from({ length: 7 }, (_, day) => addDays(today, day + 1)).find(
+    (date) => !open.includes(date),
+  );
+  const at = (earliestDate: Json, partOfDay: Json = "any") => ({ earliestDate, partOfDay });
+  return [
+    ...WRONG_TYPES,
+    "tomorrow",
+    at(today),
+    at(addDays(today, -1)),
+    at("1999-12-31"),
+    at(addDays(today, SITE.visitWindowDaysAhead + 1)),
+    at("9999-12-31"),
+    ...(closed ? [at(closed)] : []),
+    at("2026-02-30"),
+    at("2026-13-01"),
+    at("2026-1-5"),
+    at(`${first}T09:00`),
+    at(` ${first}`),
+    at(Number(first.replaceAll("-", ""))),
+    at(null),
+    at(first, "night"),
+    at(first, "Morning"),
+    at(first, ""),
+    at(first, null),
+    at(first, ["morning"]),
+    { earliestDate: first },
+    { partOfDay: "any" },
+    { ...at(first), time: "09:00" },
+  ];
 }
 
 export function malformedRequests(): Malformed[] {
@@ -303,10 +343,57 @@ export function malformedRequests(): Malformed[] {
         body: json({ ...update, [field]: value }),
       });
     }
-    const rest = { ...update };
-    delete rest[field];
-    cases.push({ label: `PATCH missing ${field}`, method: "PATCH", body: json(rest) });
+    // Each field alone is a valid update; alone and bad, it must still be refused.
+    for (const value of (BAD_VALUES[field] ?? []).slice(0, 4)) {
+      cases.push({
+        label: `PATCH only ${field} = ${json(value).slice(0, 40)}`,
+        method: "PATCH",
+        body: json({ [field]: value }),
+      });
+    }
   }
+  cases.push({ label: "PATCH with nothing to change", method: "PATCH", body: "{}" });
+
+  // PATCH from the saved-quote page: add-ons beside a plan, and visit windows no one may ask for.
+  for (const value of BAD_VALUES.addOns ?? []) {
+    cases.push({
+      label: `PATCH addOns = ${json(value).slice(0, 40)}`,
+      method: "PATCH",
+      body: json({ frequency: "biannual", addOns: value }),
+    });
+  }
+  for (const visitWindow of badVisitWindows()) {
+    cases.push({
+      label: `PATCH visitWindow = ${json(visitWindow).slice(0, 60)}`,
+      method: "PATCH",
+      body: json({ visitWindow }),
+    });
+  }
+
+  // GET /api/quote/{id}: the saved quote, only to its own token.
+  for (const token of [null, "", "short", LONG(40, "w"), "Basic abc", "a b c", LONG(9_000, "t")]) {
+    cases.push({ label: `GET token ${json(token)?.slice(0, 20)}`, method: "GET", body: "", token });
+  }
+  for (const target of [
+    "not-a-uuid",
+    "00000000-0000-4000-8000-000000000000",
+    "..%2F..%2Fetc",
+    `${randomUUID()}.x`,
+  ]) {
+    cases.push({ label: `GET id ${target}`, method: "GET", target, body: "" });
+  }
+  cases.push({
+    label: "GET cross-site",
+    method: "GET",
+    body: "",
+    headers: { "sec-fetch-site": "cross-site", origin: "https://evil.example" },
+  });
+  cases.push({
+    label: "GET from a script without Origin",
+    method: "GET",
+    body: "",
+    headers: { "sec-fetch-site": null, origin: null },
+  });
   for (const extra of ["totalPrice", "name", "__proto__", "id"]) {
     cases.push({
       label: `PATCH with ${extra}`,

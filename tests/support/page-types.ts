@@ -8,6 +8,8 @@ export const ONE_PAGE_PER_TYPE = {
   plan: `/${PLANS[0]!.slug}`,
   "blog index": "/blog",
   article: "/blog/how-often-clean-windows-tampa-bay",
+  // Without a link's fragment it shows "we couldn't find this quote"; the headers are the same.
+  "saved quote": "/my-quote",
   // The hosted Observatory refuses to scan a 404; its tests still grade the headers.
   "404": "/no-such-page/here",
 };

@@ -1,0 +1,71 @@
+import {
+  ADD_ONS,
+  PRICE_TABLE,
+  firstVisitSaving,
+  formatUsd,
+  type Frequency,
+  type PaneRange,
+} from "@/content/pricing";
+import { PLAN_OPTIONS } from "@/lib/quote/labels";
+import type { AddOnSelection } from "@/lib/quote/pricing";
+import { ChoiceCard } from "@/components/quote/ChoiceCard";
+
+type PlanChoicesProps = {
+  paneCount: PaneRange;
+  frequency: Frequency;
+  addOns: AddOnSelection;
+  onChange: (change: { frequency: Frequency; addOns: AddOnSelection }) => void;
+};
+
+const LEGEND = "text-lg font-bold text-brand-900";
+
+/** The plan and add-ons, switched in place; each change is priced at once and saved (docs/pages.md, "Saved quote"). */
+export function PlanChoices({ paneCount, frequency, addOns, onChange }: PlanChoicesProps) {
+  return (
+    <div className="space-y-6">
+      <fieldset>
+        <legend className={LEGEND}>Your plan</legend>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          {PLAN_OPTIONS.map((plan) => {
+            const saving = firstVisitSaving(paneCount, plan.frequency);
+            return (
+              <ChoiceCard
+                key={plan.frequency}
+                type="radio"
+                name="saved-quote-plan"
+                value={plan.frequency}
+                checked={frequency === plan.frequency}
+                onChange={() => onChange({ frequency: plan.frequency, addOns })}
+                title={plan.name}
+                description={
+                  saving > 0 ? `Save ${formatUsd(saving)} on the first visit` : plan.details[0]
+                }
+                aside={formatUsd(PRICE_TABLE[paneCount][plan.frequency])}
+              />
+            );
+          })}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className={LEGEND}>Add-ons</legend>
+        <div className="mt-3 grid gap-3 sm:grid-cols-3">
+          {ADD_ONS.map((addOn) => (
+            <ChoiceCard
+              key={addOn.id}
+              type="checkbox"
+              name="saved-quote-add-ons"
+              value={addOn.id}
+              checked={addOns[addOn.id]}
+              onChange={(checked) =>
+                onChange({ frequency, addOns: { ...addOns, [addOn.id]: checked } })
+              }
+              title={addOn.label}
+              description={addOn.description}
+              aside={`+${formatUsd(addOn.price)}`}
+            />
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

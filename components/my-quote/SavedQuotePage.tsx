@@ -1,0 +1,222 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { ADD_ONS, PRICE_LOCK_DAYS, firstVisitSaving, type Frequency } from "@/content/pricing";
+import { quoteTotal, type AddOnSelection } from "@/lib/quote/pricing";
+import { parseQuoteFragment, type QuoteKey, type SavedQuote } from "@/lib/quote/saved-quote";
+import type { VisitWindow } from "@/lib/quote/visit-window";
+import { PlanChoices } from "./PlanChoices";
+import { SavedQuoteSummary } from "./SavedQuoteSummary";
+import { loadSavedQuote, saveQuoteChange, type Saved } from "./saved-quote-api";
+import { VisitWindowForm, visitWindowText } from "./VisitWindowForm";
+
+type Selection = { frequency: Frequency; addOns: AddOnSelection };
+
+type View =
+  | { status: "loading" }
+  | { status: "not_found" }
+  | { status: "unavailable"; message: string }
+  | { status: "failed" }
+  | { status: "found"; key: QuoteKey; quote: SavedQuote };
+
+/** docs/pages.md, "Saved quote", word for word. */
+export const SAVED_QUOTE_TEXT = {
+  loading: "Loading your quote…",
+  notFound: "We couldn't find this quote",
+  notFoundHelp:
+    "The link may be incomplete: check that you copied all of it. You can also get a new quote below, or call us.",
+  failed: "We couldn't load your quote just now",
+  failedHelp: "Check your connection and try again, or call us.",
+  expired: "This quote has expired",
+  expiredHelp: `Prices are held for ${PRICE_LOCK_DAYS} days. Get a fresh quote below (it takes a minute), or call us.`,
+  unavailableHelp: "Call us and we will go over your quote with you.",
+  saved: "Saved. Your quote is up to date.",
+  saveFailed: "We couldn't save that change. Please try again or call us.",
+} as const;
+
+const HEADING = "text-2xl font-bold text-brand-900 focus:outline-none";
+
+/**
+ * The saved-quote page's live part: reads the lead's id and token from the URL fragment (never
+ * sent to the server), loads the quote, and saves the visitor's changes one at a time, the latest
+ * last, so the server ends with what the page shows.
+ */
+export function SavedQuotePage() {
+  const [view, setView] = useState<View>({ status: "loading" });
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [status, setStatus] = useState("");
+  const [alert, setAlert] = useState("");
+  const pending = useRef<Selection | null>(null);
+  const inFlight = useRef(false);
+  // The quote as the server last confirmed it: what a refused change falls back to.
+  const confirmed = useRef<SavedQuote | null>(null);
+
+  const applySaved = useCallback((next: SavedQuote) => {
+    confirmed.current = next;
+    setView((current) => (current.status === "found" ? { ...current, quote: next } : current));
+  }, []);
+
+  // Bumped to load again: "Try again", or a new fragment (hashchange).
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    const key = parseQuoteFragment(window.location.hash);
+    void loadSavedQuote(key).then((loaded) => {
+      if (!current) return;
+      if (key && loaded.status === "found") {
+        confirmed.current = loaded.quote;
+        setSelection({ frequency: loaded.quote.frequency, addOns: loaded.quote.addOns });
+        setView({ status: "found", key, quote: loaded.quote });
+      } else if (loaded.status !== "found") setView(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  const reload = useCallback(() => {
+    setView({ status: "loading" });
+    setStatus("");
+    setAlert("");
+    setAttempt((count) => count + 1);
+  }, []);
+
+  useEffect(() => {
+    window.addEventListener("hashchange", reload);
+    return () => window.removeEventListener("hashchange", reload);
+  }, [reload]);
+
+  if (view.status === "loading") {
+    return <p role="status">{SAVED_QUOTE_TEXT.loading}</p>;
+  }
+  if (view.status !== "found" || !selection) {
+    const [title, help] =
+      view.status === "not_found"
+        ? [SAVED_QUOTE_TEXT.notFound, SAVED_QUOTE_TEXT.notFoundHelp]
+        : view.status === "unavailable"
+          ? [view.message, SAVED_QUOTE_TEXT.unavailableHelp]
+          : [SAVED_QUOTE_TEXT.failed, SAVED_QUOTE_TEXT.failedHelp];
+    return (
+      <div role="alert">
+        <h2 className={HEADING}>{title}</h2>
+        <p className="mt-2 text-slate-700">{help}</p>
+        {view.status === "failed" ? (
+          <button
+            type="button"
+            onClick={reload}
+            className="mt-4 min-h-11 font-semibold text-brand-800 underline"
+          >
+            Try again
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+
+  const { key, quote } = view;
+
+  /** Sends the latest wanted selection; any made meanwhile goes next, so the last one wins. */
+  const flush = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSaving(true);
+    try {
+      for (let next = pending.current; next; next = pending.current) {
+        pending.current = null;
+        const saved = await saveQuoteChange(key, next);
+        if (saved.status === "saved") {
+          applySaved(saved.quote);
+          if (!pending.current) setStatus(SAVED_QUOTE_TEXT.saved);
+        } else {
+          pending.current = null;
+          refused(saved);
+        }
+      }
+    } finally {
+      inFlight.current = false;
+      setSaving(false);
+    }
+  };
+
+  /** A change the server did not take: back to what it holds, and say why. */
+  const refused = (saved: Exclude<Saved, { status: "saved" }>) => {
+    const last = confirmed.current ?? quote;
+    setSelection({ frequency: last.frequency, addOns: last.addOns });
+    if (saved.status === "expired") applySaved({ ...last, expired: true });
+    setStatus("");
+    setAlert(saved.status === "failed" ? SAVED_QUOTE_TEXT.saveFailed : saved.message);
+  };
+
+  const choose = (next: Selection) => {
+    setSelection(next);
+    setAlert("");
+    setStatus("Saving…");
+    pending.current = next;
+    void flush();
+  };
+
+  const askForWindow = async (visitWindow: VisitWindow) => {
+    setSaving(true);
+    setAlert("");
+    setStatus("Saving…");
+    const saved = await saveQuoteChange(key, { visitWindow });
+    setSaving(false);
+    if (saved.status !== "saved") return refused(saved);
+    applySaved(saved.quote);
+    setStatus(
+      `Thank you. We will plan your visit for ${visitWindowText(visitWindow)} or later, and confirm it with you.`,
+    );
+  };
+
+  const priced = quote.isPostConstruction !== "yes";
+  // The server's figures once it has priced what is shown; the same table's meanwhile.
+  const settled =
+    selection.frequency === quote.frequency &&
+    ADD_ONS.every(({ id }) => selection.addOns[id] === quote.addOns[id]);
+  return (
+    <div className="space-y-8">
+      {quote.expired ? (
+        <div className="rounded-2xl bg-sun-300/60 p-5">
+          <h2 className={HEADING}>{SAVED_QUOTE_TEXT.expired}</h2>
+          <p className="mt-1 text-slate-800">{SAVED_QUOTE_TEXT.expiredHelp}</p>
+        </div>
+      ) : null}
+      <SavedQuoteSummary
+        quote={quote}
+        frequency={selection.frequency}
+        addOns={selection.addOns}
+        total={
+          settled
+            ? quote.totalPrice
+            : quoteTotal(quote.paneCount, selection.frequency, selection.addOns)
+        }
+        saving={
+          settled ? quote.firstVisitSaving : firstVisitSaving(quote.paneCount, selection.frequency)
+        }
+      />
+      <div>
+        <p role="status" className="font-semibold text-brand-800">
+          {status}
+        </p>
+        <p role="alert" className="font-semibold text-red-800">
+          {alert}
+        </p>
+      </div>
+      {quote.expired ? null : (
+        <>
+          {priced ? (
+            <PlanChoices
+              paneCount={quote.paneCount}
+              frequency={selection.frequency}
+              addOns={selection.addOns}
+              onChange={choose}
+            />
+          ) : null}
+          <VisitWindowForm current={quote.visitWindow} saving={saving} onSubmit={askForWindow} />
+        </>
+      )}
+    </div>
+  );
+}

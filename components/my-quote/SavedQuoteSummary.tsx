@@ -1,0 +1,102 @@
+import { ADD_ONS, PRICE_TABLE, formatUsd, type Frequency } from "@/content/pricing";
+import { SITE } from "@/content/site";
+import { FUTURE_VISITS_BANNER, paneRangeLabel, planName, storiesLabel } from "@/lib/quote/labels";
+import type { AddOnSelection } from "@/lib/quote/pricing";
+import type { SavedQuote } from "@/lib/quote/saved-quote";
+import { formatCalendarDate } from "@/lib/quote/visit-window";
+
+type SavedQuoteSummaryProps = {
+  quote: SavedQuote;
+  /** The plan and add-ons shown: the visitor's latest choice, which the server may still be pricing. */
+  frequency: Frequency;
+  addOns: AddOnSelection;
+  total: number;
+  saving: number;
+};
+
+function requestDate(iso: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: SITE.timeZone,
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  }).format(new Date(iso));
+}
+
+/** The quote as it stands (docs/pages.md, "Saved quote"): who and where, the answers, the price. */
+export function SavedQuoteSummary({
+  quote,
+  frequency,
+  addOns,
+  total,
+  saving,
+}: SavedQuoteSummaryProps) {
+  const chosen = ADD_ONS.filter((addOn) => addOns[addOn.id]);
+  const details: [string, string][] = [
+    ["Address", quote.address],
+    ["Email", quote.email],
+    ["Phone", quote.phone],
+    ["Panes", paneRangeLabel(quote.paneCount)],
+    ["Stories", quote.stories ? storiesLabel(quote.stories) : "Not answered yet"],
+    ["Requested", requestDate(quote.requestedAt)],
+  ];
+  return (
+    <div>
+      <h2 className="text-2xl font-bold text-brand-900">Quote for {quote.firstName}</h2>
+      <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+        {details.map(([term, value]) => (
+          <div key={term} className="rounded-xl bg-white p-4 ring-1 ring-slate-900/10">
+            <dt className="text-sm text-slate-600">{term}</dt>
+            <dd className="font-semibold break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {quote.isPostConstruction === "yes" ? (
+        <div className="mt-6 rounded-2xl bg-sun-300/60 p-5">
+          <p className="text-lg font-bold text-slate-900">Custom Quote Required</p>
+          <p className="mt-1 text-slate-800">
+            Post-construction cleaning needs a closer look, so our team will reach out within{" "}
+            {SITE.responseHours} hours with your custom quote.
+          </p>
+        </div>
+      ) : (
+        <div className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-slate-900/10">
+          <p className="text-sm text-slate-600">First visit, {paneRangeLabel(quote.paneCount)}</p>
+          <ul className="mt-3 divide-y divide-slate-100">
+            <li className="flex justify-between gap-4 py-2">
+              <span>{planName(frequency)}</span>
+              <span className="font-semibold">
+                {formatUsd(PRICE_TABLE[quote.paneCount][frequency])}
+              </span>
+            </li>
+            {chosen.map((addOn) => (
+              <li key={addOn.id} className="flex justify-between gap-4 py-2">
+                <span>{addOn.label}</span>
+                <span className="font-semibold">+{formatUsd(addOn.price)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 flex items-baseline justify-between gap-4 border-t-2 border-slate-900 pt-3">
+            <span className="text-lg font-bold">Total</span>
+            <span
+              data-testid="saved-quote-total"
+              className="text-3xl font-extrabold text-brand-800"
+            >
+              {formatUsd(total)}
+            </span>
+          </p>
+          {saving > 0 ? (
+            <p className="mt-3 font-semibold text-slate-900">
+              You save {formatUsd(saving)} on your first visit, plus {FUTURE_VISITS_BANNER}.
+            </p>
+          ) : null}
+          <p className="mt-3 text-sm text-slate-700">
+            {quote.expired ? "This price was held until" : "This price is held until"}{" "}
+            <strong>{formatCalendarDate(quote.validUntil)}</strong>.
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

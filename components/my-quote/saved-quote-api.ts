@@ -1,0 +1,70 @@
+import type { Frequency } from "@/content/pricing";
+import type { AddOnSelection } from "@/lib/quote/pricing";
+import { parseSavedQuote, type QuoteKey, type SavedQuote } from "@/lib/quote/saved-quote";
+import type { VisitWindow } from "@/lib/quote/visit-window";
+
+/**
+ * The saved-quote page's two calls (docs/leads.md): GET and PATCH /api/quote/{id}, the token as
+ * `Authorization: Bearer`. The id is in the path and the token in a header; the link's fragment
+ * itself is never sent anywhere.
+ */
+
+export type Loaded =
+  | { status: "found"; quote: SavedQuote }
+  /** Unknown id or wrong token: the API does not say which. */
+  | { status: "not_found" }
+  /** The server keeps no leads (LEADS_STORE=none), with its words. */
+  | { status: "unavailable"; message: string }
+  | { status: "failed" };
+
+export type Saved =
+  | { status: "saved"; quote: SavedQuote }
+  | { status: "expired"; message: string }
+  | { status: "refused"; message: string }
+  | { status: "failed" };
+
+export type QuoteChange =
+  { frequency: Frequency; addOns: AddOnSelection } | { visitWindow: VisitWindow };
+
+type Answer = { status: number; quote: SavedQuote | null; error: string | null };
+
+async function call(key: QuoteKey, init: RequestInit): Promise<Answer | null> {
+  try {
+    const response = await fetch(`/api/quote/${encodeURIComponent(key.id)}`, {
+      ...init,
+      cache: "no-store",
+      referrerPolicy: "no-referrer",
+      headers: { ...init.headers, authorization: `Bearer ${key.token}` },
+    });
+    const body: unknown = await response.json().catch(() => null);
+    const record = typeof body === "object" && body !== null ? { ...body } : {};
+    const error = "error" in record && typeof record.error === "string" ? record.error : null;
+    const quote = "quote" in record ? parseSavedQuote(record.quote) : null;
+    return { status: response.status, quote, error };
+  } catch {
+    return null;
+  }
+}
+
+/** The quote a link's key opens; a link without one (incomplete, or mangled) is not found. */
+export async function loadSavedQuote(key: QuoteKey | null): Promise<Loaded> {
+  if (!key) return { status: "not_found" };
+  const answer = await call(key, { method: "GET" });
+  if (answer?.status === 200 && answer.quote) return { status: "found", quote: answer.quote };
+  if (answer?.status === 404) return { status: "not_found" };
+  if (answer?.status === 501 && answer.error)
+    return { status: "unavailable", message: answer.error };
+  return { status: "failed" };
+}
+
+export async function saveQuoteChange(key: QuoteKey, change: QuoteChange): Promise<Saved> {
+  const answer = await call(key, {
+    method: "PATCH",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(change),
+  });
+  if (answer?.status === 200 && answer.quote) return { status: "saved", quote: answer.quote };
+  if (answer?.status === 410 && answer.error) return { status: "expired", message: answer.error };
+  if (answer?.status === 400 && answer.error) return { status: "refused", message: answer.error };
+  return { status: "failed" };
+}

@@ -1,0 +1,253 @@
+import { PRICE_TABLE, firstVisitSaving, formatUsd } from "@/content/pricing";
+import { SITE } from "@/content/site";
+import { validUntil } from "@/lib/quote/price-lock";
+import { planName } from "@/lib/quote/labels";
+import { addOnsPrice } from "@/lib/quote/pricing";
+import { SAVED_QUOTE_PATH } from "@/lib/quote/saved-quote";
+import { formatCalendarDate, visitDates } from "@/lib/quote/visit-window";
+import { siteUrl } from "@/lib/site-url";
+import { expectNoViolations } from "./axe";
+import {
+  calculator,
+  contactFor,
+  continueStep,
+  expectStep,
+  reachStepFive,
+  uniqueName,
+} from "./quote-flow";
+import {
+  backdateLead,
+  createLead,
+  expectQuoteShown,
+  planRadio,
+  savedQuotePath,
+  storedLeadById,
+} from "./saved-quote-flow";
+import { expect, test, waitForScripts, type Page } from "./test";
+
+/** The saved-quote page (docs/pages.md, "Saved quote") against the shared test server. */
+
+// 26-40 panes, quarterly, interior and tracks: validQuote in tests/support/quote.ts.
+const ADD_ONS_CHOSEN = { interior: true, screens: false, tracks: true };
+const totalFor = (plan: keyof (typeof PRICE_TABLE)["26-40"]) =>
+  formatUsd(PRICE_TABLE["26-40"][plan] + addOnsPrice(ADD_ONS_CHOSEN));
+
+const total = (page: Page) => page.getByTestId("saved-quote-total");
+const status = (page: Page) => page.locator("[data-saved-quote]").getByRole("status");
+
+test("a completed quote's link, opened in a fresh browser, shows the same figures", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const name = uniqueName("saved", testInfo.project.name);
+  await page.goto("/");
+  await reachStepFive(page, {
+    panes: "41-60",
+    plan: planName("monthly"),
+    addOns: ["Screen Cleaning"],
+    contact: contactFor(name),
+  });
+  const form = calculator(page);
+  await form.getByRole("radio", { name: /^No/ }).check();
+  await continueStep(page);
+  await expectStep(page, 6);
+  await form.getByRole("radio", { name: "3 stories" }).check();
+  await form.getByRole("button", { name: "See My Price" }).click();
+  const shown = await form.getByTestId("quote-total").textContent();
+
+  const save = form.getByRole("region", { name: "Save your quote" });
+  const link = await save.getByLabel("Your quote link").inputValue();
+  const url = new URL(link);
+  expect(link.startsWith(siteUrl(SAVED_QUOTE_PATH))).toBe(true);
+  expect(url.search).toBe("");
+  await save.getByRole("button", { name: "Copy link" }).click();
+  await expect(save.getByRole("status")).toHaveText(/Link copied\.|Select the link and copy it\./);
+  // The calculator keeps the link in its saved progress: a reload still offers it.
+  await page.reload();
+  await expect(form.getByLabel("Your quote link")).toHaveValue(link);
+
+  // Someone else's browser: no cookies, no session storage, only the link.
+  const context = await browser.newContext({ baseURL });
+  const other = await context.newPage();
+  await other.goto(url.pathname + url.hash);
+  await waitForScripts(other);
+  await expectQuoteShown(other, "E2E");
+  await expect(total(other)).toHaveText(shown ?? "");
+  await expect(
+    other.getByText(`You save ${formatUsd(firstVisitSaving("41-60", "monthly"))}`),
+  ).toBeVisible();
+  await expect(other.getByText("v•••@example.com")).toBeVisible();
+  await expect(other.getByText("••• ••• 0199")).toBeVisible();
+  await expect(other.getByText("200 Main St, Dunedin, FL")).toBeVisible();
+  await expect(other.getByText("3 stories")).toBeVisible();
+  await context.close();
+});
+
+test("switching plan and add-ons reprices at once, and the inbox has the server's price", async ({
+  page,
+  baseURL,
+}) => {
+  const lead = await createLead(page.request, baseURL!);
+  await page.goto(savedQuotePath(lead));
+  await expectQuoteShown(page);
+  await expect(total(page)).toHaveText(totalFor("quarterly"));
+  await expectNoViolations(page);
+
+  await planRadio(page, "biannual").check();
+  await expect(total(page)).toHaveText(totalFor("biannual"));
+  await page.getByRole("checkbox", { name: /^Screen Cleaning/ }).check();
+  const expected =
+    PRICE_TABLE["26-40"].biannual + addOnsPrice({ ...ADD_ONS_CHOSEN, screens: true });
+  await expect(total(page)).toHaveText(formatUsd(expected));
+  await expect(status(page)).toHaveText("Saved. Your quote is up to date.");
+  await expect
+    .poll(() => storedLeadById(lead.id))
+    .toMatchObject({ frequency: "biannual", add_on_screens: 1, total_price: expected });
+  await expectNoViolations(page);
+
+  // A reload shows what the server kept.
+  await page.reload();
+  await expect(total(page)).toHaveText(formatUsd(expected));
+  await expect(planRadio(page, "biannual")).toBeChecked();
+});
+
+test("a visit window is asked for on an open day, kept on the lead, and shown again", async ({
+  page,
+  baseURL,
+}) => {
+  const lead = await createLead(page.request, baseURL!);
+  await page.goto(savedQuotePath(lead));
+  await expectQuoteShown(page);
+  const dates = visitDates(new Date());
+  const options = await page.getByLabel("Earliest date").locator("option").allTextContents();
+  expect(options).toEqual(dates.map((date) => formatCalendarDate(date)));
+  const chosen = dates[2]!;
+  await page.getByLabel("Earliest date").selectOption(chosen);
+  await page.getByRole("radio", { name: "Afternoon" }).check();
+  await page.getByRole("button", { name: "Ask for this window" }).click();
+  await expect(status(page)).toContainText(`${formatCalendarDate(chosen)}, in the afternoon`);
+  await expect
+    .poll(() => storedLeadById(lead.id))
+    .toMatchObject({ visit_earliest_date: chosen, visit_part_of_day: "afternoon" });
+  await expectNoViolations(page);
+
+  await page.reload();
+  await expect(
+    page.getByText(`You asked for ${formatCalendarDate(chosen)}, in the afternoon`),
+  ).toBeVisible();
+  await expect(page.getByLabel("Earliest date")).toHaveValue(chosen);
+});
+
+test("a wrong token finds no quote, on the page and from the API alike", async ({
+  page,
+  baseURL,
+}) => {
+  const lead = await createLead(page.request, baseURL!);
+  const wrong = { id: lead.id, token: `${lead.token.slice(0, -4)}AAAA` };
+  await page.goto(savedQuotePath(wrong));
+  await expect(page.getByRole("heading", { name: "We couldn't find this quote" })).toBeVisible();
+  await expectNoViolations(page);
+  const origin = new URL(baseURL!).origin;
+  for (const token of [wrong.token, lead.token]) {
+    const id = token === lead.token ? "00000000-0000-4000-8000-000000000000" : lead.id;
+    const response = await page.request.get(`/api/quote/${id}`, {
+      headers: { origin, authorization: `Bearer ${token}` },
+    });
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toEqual({ success: false, error: "Quote not found" });
+  }
+  // Both states leave the way on open.
+  await expect(page.getByRole("link", { name: "Get another quote" })).toHaveAttribute(
+    "href",
+    "/#contact",
+  );
+  await expect(page.getByRole("link", { name: `Call ${SITE.phone.display}` })).toBeVisible();
+});
+
+test("after the price lock, the page says the quote expired and a change is refused", async ({
+  page,
+  baseURL,
+}) => {
+  const lead = await createLead(page.request, baseURL!);
+  await page.goto(savedQuotePath(lead));
+  await expectQuoteShown(page);
+  // The page was open while the 30 days ran out.
+  backdateLead(lead.id, 45);
+  const createdAt = String(storedLeadById(lead.id)?.created_at);
+  const expired = `This quote expired after ${formatCalendarDate(validUntil(createdAt))}: please ask for a new one`;
+  // Clicked, not checked: the server refuses, so the choice goes back to the kept plan.
+  await planRadio(page, "monthly").click();
+  await expect(page.locator("[data-saved-quote]").getByRole("alert")).toHaveText(expired);
+  await expect(page.getByRole("heading", { name: "This quote has expired" })).toBeVisible();
+  await expect(total(page)).toHaveText(totalFor("quarterly"));
+  expect(storedLeadById(lead.id)).toMatchObject({ frequency: "quarterly" });
+
+  const response = await page.request.patch(`/api/quote/${lead.id}`, {
+    headers: { origin: new URL(baseURL!).origin, authorization: `Bearer ${lead.token}` },
+    data: { frequency: "monthly" },
+  });
+  expect(response.status()).toBe(410);
+  expect(await response.json()).toEqual({ success: false, error: expired });
+
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "This quote has expired" })).toBeVisible();
+  await expect(page.getByRole("radio")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Get another quote" })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test("no request the page makes carries the link's fragment, a Referer, or the token outside its header", async ({
+  page,
+  baseURL,
+}) => {
+  const lead = await createLead(page.request, baseURL!);
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    const headers = request.headers();
+    const { authorization, ...rest } = headers;
+    const line = `${request.method()} ${request.url()} ${JSON.stringify(rest)}`;
+    if (line.includes(lead.token) || request.url().includes("#") || headers.referer)
+      seen.push(line);
+    if (authorization && !request.url().endsWith(`/api/quote/${lead.id}`)) seen.push(line);
+  });
+  await page.goto(savedQuotePath(lead));
+  await expectQuoteShown(page);
+  await planRadio(page, "monthly").check();
+  await expect(status(page)).toHaveText("Saved. Your quote is up to date.");
+  expect(seen).toEqual([]);
+});
+
+test("the page works with the keyboard alone", async ({ page, baseURL }) => {
+  const lead = await createLead(page.request, baseURL!);
+  await page.goto(savedQuotePath(lead));
+  await expectQuoteShown(page);
+  const quarterly = planRadio(page, "quarterly");
+  await quarterly.focus();
+  // Arrow keys move through the plans, as in any radio group.
+  await page.keyboard.press("ArrowRight");
+  await expect(planRadio(page, "biannual")).toBeFocused();
+  await expect(planRadio(page, "biannual")).toBeChecked();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("checkbox", { name: /^Interior Cleaning/ })).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(status(page)).toHaveText("Saved. Your quote is up to date.");
+  await expect
+    .poll(() => storedLeadById(lead.id))
+    .toMatchObject({ frequency: "biannual", add_on_interior: 0 });
+
+  const date = page.getByLabel("Earliest date");
+  await date.focus();
+  await page.keyboard.press("ArrowDown");
+  const chosen = await date.inputValue();
+  expect(chosen).toBe(visitDates(new Date())[1]);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("ArrowRight"); // from "Any time" round to "Morning"
+  await expect(page.getByRole("radio", { name: "Morning" })).toBeChecked();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Ask for this window" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect
+    .poll(() => storedLeadById(lead.id))
+    .toMatchObject({ visit_earliest_date: chosen, visit_part_of_day: "morning" });
+});

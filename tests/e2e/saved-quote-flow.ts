@@ -1,0 +1,61 @@
+import { DatabaseSync } from "node:sqlite";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import type { Frequency } from "@/content/pricing";
+import { FORM_TIME_KEY } from "@/lib/quote/form-traps";
+import { planName } from "@/lib/quote/labels";
+import { SAVED_QUOTE_PATH, quoteFragment, type QuoteKey } from "@/lib/quote/saved-quote";
+import type { QuoteRequestInput } from "@/lib/quote/schema";
+import { validQuote } from "../support/quote";
+
+/** Saved quotes for the browser tests: a lead made through the API, its page, its inbox row. */
+
+export type SavedLead = QuoteKey & { quoteUrl: string };
+
+/** A lead as the calculator's step 4 makes it (same-origin, past the bot time trap), via the API. */
+export async function createLead(
+  request: APIRequestContext,
+  baseURL: string,
+  overrides: Partial<QuoteRequestInput> = {},
+): Promise<SavedLead> {
+  const response = await request.post("/api/quote", {
+    headers: { origin: new URL(baseURL).origin },
+    data: { ...validQuote(overrides), [FORM_TIME_KEY]: 9_000 },
+  });
+  expect(response.status()).toBe(201);
+  const body = (await response.json()) as SavedLead;
+  return { id: body.id, token: body.token, quoteUrl: body.quoteUrl };
+}
+
+/** The page's path and fragment: the link as the visitor got it, on the test server. */
+export const savedQuotePath = (key: QuoteKey) => `${SAVED_QUOTE_PATH}${quoteFragment(key)}`;
+
+/** A plan's radio on the saved-quote page, by the name the calculator gives it. */
+export function planRadio(page: Page, frequency: Frequency) {
+  return page.getByRole("radio", { name: new RegExp(`^${planName(frequency)} `) });
+}
+
+/** The page has loaded the quote: its price, or the custom-quote notice, is shown. */
+export async function expectQuoteShown(page: Page, firstName = "Jane"): Promise<void> {
+  await expect(page.getByRole("heading", { name: `Quote for ${firstName}` })).toBeVisible();
+}
+
+function inbox<T>(work: (db: DatabaseSync) => T, readOnly = true): T {
+  const file = process.env.E2E_LEADS_DB_PATH;
+  if (!file) throw new Error("E2E_LEADS_DB_PATH is not set: run through playwright.config.ts.");
+  const db = new DatabaseSync(file, { readOnly, timeout: 5_000 });
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+export function storedLeadById(id: string): Record<string, unknown> | undefined {
+  return inbox((db) => db.prepare("SELECT * FROM leads WHERE id = ?").get(id));
+}
+
+/** Moves a lead's request date back, as if it had been made `days` ago. */
+export function backdateLead(id: string, days: number): void {
+  const at = new Date(Date.now() - days * 86_400_000).toISOString();
+  inbox((db) => db.prepare("UPDATE leads SET created_at = ? WHERE id = ?").run(at, id), false);
+}
