@@ -31,6 +31,8 @@ export const BUDGET = {
   staticPageOverFloor: 3 * KB,
   /** Pages with the quote calculator. */
   calculatorPageOverFloor: 25 * KB,
+  /** The saved-quote page (/my-quote): the quote, its plan and add-ons, and the visit window. */
+  savedQuotePageOverFloor: 15 * KB,
   css: 20 * KB,
 } as const;
 
@@ -145,7 +147,12 @@ try {
     await page.close();
 
     const html = readFileSync(htmlFile);
-    const budget = calculator ? BUDGET.calculatorPageOverFloor : BUDGET.staticPageOverFloor;
+    const savedQuote = (await page.locator("[data-saved-quote]").count()) > 0;
+    const budget = calculator
+      ? BUDGET.calculatorPageOverFloor
+      : savedQuote
+        ? BUDGET.savedQuotePageOverFloor
+        : BUDGET.staticPageOverFloor;
     const cssGzip = sum(referencedAssets(html.toString("utf8")).styles);
     rows.push({
       route,

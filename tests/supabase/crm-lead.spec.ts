@@ -64,6 +64,8 @@ test("CHECK constraints refuse what the site's schema refuses", async ({ backend
     name: sqlText("x".repeat(100)),
     message: sqlText("m".repeat(1000)),
     stories: "'4+'",
+    visit_earliest_date: "'2026-12-01'",
+    visit_part_of_day: "'any'",
   });
   const refused: Array<Record<string, string>> = [
     { name: "''" },
@@ -81,6 +83,9 @@ test("CHECK constraints refuse what the site's schema refuses", async ({ backend
     { total_price: "-1" },
     { status: "'archived'" },
     { webhook_status: "'lost'" },
+    { visit_earliest_date: "'2026-12-01'", visit_part_of_day: "'evening'" },
+    { visit_earliest_date: "'2026-12-01'" },
+    { visit_part_of_day: "'morning'" },
   ];
   for (const bad of refused) {
     await expect(insert(bad), JSON.stringify(bad)).rejects.toThrow(/violates check constraint/);
@@ -233,6 +238,45 @@ test("steps 5-6 and a plan switch update the same row; a late duplicate create u
   expect(Date.parse(String(rows[0]?.updated_at))).toBeGreaterThan(
     Date.parse(String(rows[0]?.created_at)),
   );
+});
+
+test("a visit window from the saved-quote page is stored, kept by later updates, and refused when malformed", async ({
+  backend,
+}) => {
+  const key = randomUUID();
+  const created = delivery({ event: "create" });
+  await backend.deliver(created, { key });
+  // The saved-quote page's update: steps 5-6 may still be unanswered, so it says it is one.
+  const visitWindow = { earliestDate: "2026-12-01", partOfDay: "afternoon" };
+  const asked = await backend.deliver({ ...created, event: "update", visitWindow }, { key });
+  expect(asked.status).toBe(200);
+  await backend.deliver({ ...created, event: "update", frequency: "monthly" }, { key });
+  const [row] = await backend.leads(`idempotency_key = ${sqlText(key)}`);
+  expect(row).toMatchObject({
+    frequency: "monthly",
+    visit_earliest_date: "2026-12-01",
+    visit_part_of_day: "afternoon",
+  });
+  expect(backend.webhook.received).toContainEqual({
+    event: "lead.updated",
+    lead: expect.objectContaining({ id: created.id, frequency: "monthly", visitWindow }),
+  });
+
+  for (const [bad, message] of [
+    [
+      { earliestDate: "1 Dec", partOfDay: "any" },
+      "visitWindow.earliestDate must be a date, YYYY-MM-DD",
+    ],
+    [
+      { earliestDate: "2026-12-01", partOfDay: "evening" },
+      'visitWindow.partOfDay must be "morning", "afternoon" or "any"',
+    ],
+    ["soon", "visitWindow must be an object of earliestDate and partOfDay"],
+  ] as const) {
+    const response = await backend.deliver({ ...delivery(), event: "update", visitWindow: bad });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, error: message });
+  }
 });
 
 test("a failing CRM webhook is recorded on the row; the lead is kept and the answer is success", async ({

@@ -27,6 +27,7 @@ const STORED: StoredLead = {
   stories: null,
   totalPrice: VALID.totalPrice,
   sourcePage: null,
+  visitWindow: null,
   status: "new",
   webhookStatus: "pending",
 };

@@ -6,6 +6,7 @@ export const FREQUENCIES = ["initial", "monthly", "quarterly", "biannual"] as co
 export const POST_CONSTRUCTION_ANSWERS = ["yes", "no"] as const;
 export const STORIES = ["1", "2", "3", "4+"] as const;
 export const LEAD_EVENTS = ["create", "update"] as const;
+export const PARTS_OF_DAY = ["morning", "afternoon", "any"] as const;
 
 /** PostgreSQL text cannot hold NUL; refuse it as bad input instead of failing on insert. */
 const noNul = (value: string) => !value.includes("\u0000");
@@ -64,6 +65,21 @@ export const leadPayloadSchema = z.object(
     sourcePage: text(2048, null, "sourcePage must be at most 2048 characters")
       .nullish()
       .transform((value) => value || null),
+    // Asked for on the site's saved-quote page; absent or null until then.
+    visitWindow: z
+      .object(
+        {
+          earliestDate: z.iso.date({
+            error: "visitWindow.earliestDate must be a date, YYYY-MM-DD",
+          }),
+          partOfDay: z.enum(PARTS_OF_DAY, {
+            error: 'visitWindow.partOfDay must be "morning", "afternoon" or "any"',
+          }),
+        },
+        { error: "visitWindow must be an object of earliestDate and partOfDay" },
+      )
+      .nullish()
+      .transform((value) => value ?? null),
   },
   { error: "The body must be a JSON object" },
 );

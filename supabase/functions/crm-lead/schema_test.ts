@@ -97,3 +97,26 @@ Deno.test("an Idempotency-Key must be printable ASCII of at most 255 characters"
   assert.match(errorFor({}, "with space") ?? "", /Idempotency-Key/);
   assert.equal(errorFor({}, "5f0c7c1e-8d7a-4a39-9a53-1f3c2b7d9e10"), undefined);
 });
+
+Deno.test("a visit window from the saved-quote page is optional, and checked when given", () => {
+  const without = parseLead(VALID, null);
+  assert.ok(without.success);
+  assert.equal(without.lead.visitWindow, null);
+  const visitWindow = { earliestDate: "2026-12-01", partOfDay: "morning" };
+  const asked = parseLead({ ...VALID, event: "update", visitWindow }, null);
+  assert.ok(asked.success);
+  assert.deepEqual(asked.lead.visitWindow, visitWindow);
+  assert.equal(asked.lead.event, "update");
+  assert.equal(
+    errorFor({ visitWindow: { ...visitWindow, earliestDate: "2026-02-30" } }),
+    "visitWindow.earliestDate must be a date, YYYY-MM-DD",
+  );
+  assert.equal(
+    errorFor({ visitWindow: { ...visitWindow, partOfDay: "night" } }),
+    'visitWindow.partOfDay must be "morning", "afternoon" or "any"',
+  );
+  assert.equal(
+    errorFor({ visitWindow: [] }),
+    "visitWindow must be an object of earliestDate and partOfDay",
+  );
+});

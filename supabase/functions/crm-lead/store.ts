@@ -26,6 +26,11 @@ const storedLeadSchema = z
     // postgres.js returns numeric as a string, so no precision is lost on the way.
     total_price: z.union([z.string(), z.number()]).transform(Number),
     source_page: z.string().nullable(),
+    // postgres.js returns a date as a Date at midnight UTC; as text it is already "YYYY-MM-DD".
+    visit_earliest_date: z
+      .union([z.date().transform((date) => date.toISOString().slice(0, 10)), z.string()])
+      .nullable(),
+    visit_part_of_day: z.string().nullable(),
     status: z.string(),
     webhook_status: z.string(),
   })
@@ -50,6 +55,13 @@ const storedLeadSchema = z
     stories: row.stories,
     totalPrice: row.total_price,
     sourcePage: row.source_page,
+    visitWindow:
+      row.visit_earliest_date && row.visit_part_of_day
+        ? {
+            earliestDate: row.visit_earliest_date,
+            partOfDay: row.visit_part_of_day,
+          }
+        : null,
     status: row.status,
     webhookStatus: row.webhook_status,
   }));
@@ -90,15 +102,21 @@ function upsert(sql: Sql, row: Row, event: LeadPayload["event"]) {
       is_post_construction = excluded.is_post_construction,
       stories = excluded.stories,
       total_price = excluded.total_price,
+      -- An update without a visit window keeps the one already asked for.
+      visit_earliest_date = coalesce(excluded.visit_earliest_date, quote_requests.visit_earliest_date),
+      visit_part_of_day = coalesce(excluded.visit_part_of_day, quote_requests.visit_part_of_day),
       webhook_status = excluded.webhook_status
     where quote_requests.id = excluded.id and (
       quote_requests.pane_count, quote_requests.frequency, quote_requests.add_on_interior,
       quote_requests.add_on_screens, quote_requests.add_on_tracks,
-      quote_requests.is_post_construction, quote_requests.stories, quote_requests.total_price
+      quote_requests.is_post_construction, quote_requests.stories, quote_requests.total_price,
+      quote_requests.visit_earliest_date, quote_requests.visit_part_of_day
     ) is distinct from (
       excluded.pane_count, excluded.frequency, excluded.add_on_interior,
       excluded.add_on_screens, excluded.add_on_tracks,
-      excluded.is_post_construction, excluded.stories, excluded.total_price
+      excluded.is_post_construction, excluded.stories, excluded.total_price,
+      coalesce(excluded.visit_earliest_date, quote_requests.visit_earliest_date),
+      coalesce(excluded.visit_part_of_day, quote_requests.visit_part_of_day)
     )
     returning *`;
 }
@@ -133,6 +151,8 @@ export function postgresLeadStore(sql: Sql): LeadStore {
         stories: lead.stories,
         total_price: lead.totalPrice,
         source_page: lead.sourcePage,
+        visit_earliest_date: lead.visitWindow?.earliestDate ?? null,
+        visit_part_of_day: lead.visitWindow?.partOfDay ?? null,
         webhook_status: webhookConfigured ? "pending" : "not_configured",
       };
       const written = await upsert(sql, row, lead.event).catch((error: unknown) => {
