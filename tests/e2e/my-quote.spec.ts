@@ -19,6 +19,7 @@ import {
   backdateLead,
   createLead,
   expectQuoteShown,
+  openSavedQuote,
   planRadio,
   savedQuotePath,
   storedLeadById,
@@ -88,9 +89,7 @@ test("switching plan and add-ons reprices at once, and the inbox has the server'
   page,
   baseURL,
 }) => {
-  const lead = await createLead(page.request, baseURL!);
-  await page.goto(savedQuotePath(lead));
-  await expectQuoteShown(page);
+  const lead = await openSavedQuote(page, baseURL!);
   await expect(total(page)).toHaveText(totalFor("quarterly"));
   await expectNoViolations(page);
 
@@ -116,9 +115,7 @@ test("a visit window is asked for on an open day, kept on the lead, and shown ag
   page,
   baseURL,
 }) => {
-  const lead = await createLead(page.request, baseURL!);
-  await page.goto(savedQuotePath(lead));
-  await expectQuoteShown(page);
+  const lead = await openSavedQuote(page, baseURL!);
   const dates = visitDates(new Date());
   const options = await page.getByLabel("Earliest date").locator("option").allTextContents();
   expect(options).toEqual(dates.map((date) => formatCalendarDate(date)));
@@ -169,9 +166,7 @@ test("after the price lock, the page says the quote expired and a change is refu
   page,
   baseURL,
 }) => {
-  const lead = await createLead(page.request, baseURL!);
-  await page.goto(savedQuotePath(lead));
-  await expectQuoteShown(page);
+  const lead = await openSavedQuote(page, baseURL!);
   // The page was open while the 30 days ran out.
   backdateLead(lead.id, 45);
   const createdAt = String(storedLeadById(lead.id)?.created_at);
@@ -219,9 +214,7 @@ test("no request the page makes carries the link's fragment, a Referer, or the t
 });
 
 test("the page works with the keyboard alone", async ({ page, baseURL }) => {
-  const lead = await createLead(page.request, baseURL!);
-  await page.goto(savedQuotePath(lead));
-  await expectQuoteShown(page);
+  const lead = await openSavedQuote(page, baseURL!);
   const quarterly = planRadio(page, "quarterly");
   await quarterly.focus();
   // Arrow keys move through the plans, as in any radio group.

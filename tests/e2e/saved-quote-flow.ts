@@ -29,6 +29,14 @@ export async function createLead(
 /** The page's path and fragment: the link as the visitor got it, on the test server. */
 export const savedQuotePath = (key: QuoteKey) => `${SAVED_QUOTE_PATH}${quoteFragment(key)}`;
 
+/** A new lead's page, opened by its link, with the quote shown. */
+export async function openSavedQuote(page: Page, baseURL: string): Promise<SavedLead> {
+  const lead = await createLead(page.request, baseURL);
+  await page.goto(savedQuotePath(lead));
+  await expectQuoteShown(page);
+  return lead;
+}
+
 /** A plan's radio on the saved-quote page, by the name the calculator gives it. */
 export function planRadio(page: Page, frequency: Frequency) {
   return page.getByRole("radio", { name: new RegExp(`^${planName(frequency)} `) });
