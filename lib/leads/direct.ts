@@ -102,6 +102,8 @@ function acceptedLead(id: string, key: string, lead: NewLead): Lead {
     forwardedAt: at,
     idempotencyKey: key,
     spamReason: null,
+    visitEarliestDate: null,
+    visitPartOfDay: null,
   };
 }
 

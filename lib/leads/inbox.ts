@@ -253,7 +253,8 @@ export class LeadInbox {
         });
       }
       // A repeat of the answers already stored tells the owner nothing new.
-      const changed = JSON.stringify(leadPayload(lead, "update")) !==
+      const changed =
+        JSON.stringify(leadPayload(lead, "update")) !==
         JSON.stringify(leadPayload(updated, "update"));
       if (meta.mail && updated.spamReason === null && changed) {
         enqueueLeadChangeMail(this.db, updated, meta.mail);

@@ -2,7 +2,7 @@ import { LOCATIONS } from "@/content/locations";
 import { firstVisitSaving, formatUsd } from "@/content/pricing";
 import { SITE, TEL_HREF } from "@/content/site";
 import type { Lead } from "@/lib/leads/lead-table";
-import { addOnsText, priceText } from "@/lib/leads/report";
+import { addOnsText, priceText, visitWindowText } from "@/lib/leads/report";
 import { paneRangeLabel, planName, storiesLabel } from "@/lib/quote/labels";
 import { siteUrl } from "@/lib/site-url";
 import { headerText } from "./header-text";
@@ -52,6 +52,8 @@ function quoteFacts(lead: Lead): Fact[] {
     { label: "Stories", value: lead.stories ? storiesLabel(lead.stories) : "(not answered yet)" },
     { label: "First visit", value: priceText(lead) },
     { label: "First-visit saving", value: savingText(lead) ?? "none (one-time clean)" },
+    // Asked for on the saved-quote page; the "Quote updated" e-mail carries it when it changes.
+    { label: "Visit window", value: visitWindowText(lead) ?? "(not asked for)" },
   ];
 }
 
