@@ -139,6 +139,7 @@ try {
     await page.waitForTimeout(300);
     const jsGzip = sum(scriptUrls);
     const calculator = (await page.locator("[data-quote-calculator]").count()) > 0;
+    const savedQuote = (await page.locator("[data-saved-quote]").count()) > 0;
     let jsAtContactStepGzip: number | null = null;
     if (calculator) {
       await walkCalculatorToContactStep(page);
@@ -147,7 +148,6 @@ try {
     await page.close();
 
     const html = readFileSync(htmlFile);
-    const savedQuote = (await page.locator("[data-saved-quote]").count()) > 0;
     const budget = calculator
       ? BUDGET.calculatorPageOverFloor
       : savedQuote
