@@ -168,6 +168,7 @@ async function previewMail(
   const kinds: MailKind[] = ["owner", "visitor"];
   if (!mail)
     io.err("SMTP_URL is not set: previewing with the business's own address as From and To.");
+  io.err("The visitor's private link to their saved quote is left out of a preview.");
   for (const kind of kinds) {
     const composed = await composeMail({ lead, kind, seq: 0 }, mail ?? PREVIEW_ADDRESSES);
     if (dir) {

@@ -137,6 +137,7 @@ export function QuoteCalculator() {
           token: created.token,
           submitted: snapshot,
           quoteUrl: created.quoteUrl,
+          linkEmailed: created.linkEmailed,
         },
       });
       await notify("success", MESSAGES.success);
@@ -212,6 +213,7 @@ export function QuoteCalculator() {
             onSwitchPlan={switchPlan}
             onReset={reset}
             quoteUrl={state.lead?.quoteUrl ?? null}
+            linkEmailed={state.lead?.linkEmailed ?? false}
           />
         ) : null}
       </div>

@@ -33,16 +33,18 @@ type QuoteResultProps = {
   onReset: () => void;
   /** The link to the lead's own page, when the server gave one. */
   quoteUrl: string | null;
+  /** That link is on its way by e-mail too. */
+  linkEmailed: boolean;
 };
 
 const HEADING = "text-2xl font-bold text-brand-900 focus:outline-none sm:text-3xl";
 
 /** The result view (docs/calculator.md, "Result view"): a custom-quote notice after "yes", else the itemised first-visit price. */
 export function QuoteResult({ isPostConstruction, ...props }: QuoteResultProps) {
-  const { paneCount, stories, headingRef, onReset, quoteUrl } = props;
+  const { paneCount, stories, headingRef, onReset, quoteUrl, linkEmailed } = props;
   const resetButton = (
     <>
-      {quoteUrl ? <SaveQuote url={quoteUrl} /> : null}
+      {quoteUrl ? <SaveQuote url={quoteUrl} emailed={linkEmailed} /> : null}
       <button
         type="button"
         onClick={onReset}

@@ -12,7 +12,7 @@ const COPIED = {
  * to the lead's own page, with a copy button. Where the clipboard is refused, the link is selected
  * for the visitor to copy by hand.
  */
-export function SaveQuote({ url }: { url: string }) {
+export function SaveQuote({ url, emailed }: { url: string; emailed: boolean }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<keyof typeof COPIED>("idle");
@@ -35,6 +35,7 @@ export function SaveQuote({ url }: { url: string }) {
       <p className="mt-1 text-slate-800">
         This price is held for {PRICE_LOCK_DAYS} days. Keep this private link to see your quote
         again, switch plans or tell us when to come.
+        {emailed ? " We have e-mailed you this link too." : null}
       </p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`${id}-link`} className="sr-only">

@@ -16,6 +16,7 @@ const lead = {
   token: "token-1",
   submitted: "{}",
   quoteUrl: "https://suncoastshine.example/my-quote#id-1.token-1",
+  linkEmailed: true,
 };
 
 describe("calculator flow", () => {
@@ -109,7 +110,7 @@ describe("parseStoredState", () => {
     const older = { id: lead.id, token: lead.token, submitted: lead.submitted };
     expect(parseStoredState(JSON.stringify({ ...saved, lead: older }))).toEqual({
       ...saved,
-      lead: { ...lead, quoteUrl: null },
+      lead: { ...lead, quoteUrl: null, linkEmailed: false },
     });
     expect(parseStoredState(JSON.stringify(INITIAL_STATE))).toEqual(INITIAL_STATE);
   });

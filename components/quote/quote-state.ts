@@ -18,7 +18,14 @@ export type Step = 1 | 2 | 3 | 4 | 5 | 6 | "result";
 
 export type Contact = Record<ContactField, string>;
 /** `quoteUrl`: the link to the lead's own page, when the server offers one (docs/calculator.md, "Save your quote"). */
-export type LeadHandle = { id: string; token: string; submitted: string; quoteUrl: string | null };
+export type LeadHandle = {
+  id: string;
+  token: string;
+  submitted: string;
+  quoteUrl: string | null;
+  /** The server e-mailed the visitor that link too (notifications on). */
+  linkEmailed: boolean;
+};
 /** A submit of the contact step: its Idempotency-Key, reused while the same payload is retried. */
 export type Attempt = { key: string; payload: string };
 
@@ -194,9 +201,15 @@ function readAttempt(value: unknown): Attempt | null {
 
 function readLead(value: unknown): LeadHandle | null {
   if (!isRecord(value)) return null;
-  const { id, token, submitted, quoteUrl } = value;
+  const { id, token, submitted, quoteUrl, linkEmailed } = value;
   return typeof id === "string" && typeof token === "string" && typeof submitted === "string"
-    ? { id, token, submitted, quoteUrl: typeof quoteUrl === "string" ? quoteUrl : null }
+    ? {
+        id,
+        token,
+        submitted,
+        quoteUrl: typeof quoteUrl === "string" ? quoteUrl : null,
+        linkEmailed: linkEmailed === true,
+      }
     : null;
 }
 

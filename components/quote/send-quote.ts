@@ -5,7 +5,8 @@ import type { QuoteRequest, QuoteUpdate } from "@/lib/quote/schema";
 /** The calculator's two calls to the site's own route handlers; the browser never talks to Supabase. */
 
 export type Created =
-  { ok: true; id: string; token: string; quoteUrl: string | null } | { ok: false };
+  | { ok: true; id: string; token: string; quoteUrl: string | null; linkEmailed: boolean }
+  | { ok: false };
 
 function isCreatedAnswer(body: unknown): body is { success: true; id: string; token: string } {
   if (typeof body !== "object" || body === null) return false;
@@ -48,7 +49,14 @@ export async function sendNewQuote(
     if (!response.ok || !isCreatedAnswer(body)) return { ok: false };
     // Only a link to this site's own saved-quote page is offered to the visitor.
     const quoteUrl = "quoteUrl" in body && typeof body.quoteUrl === "string" ? body.quoteUrl : null;
-    return { ok: true, id: body.id, token: body.token, quoteUrl: savedQuoteLink(quoteUrl) };
+    const linkEmailed = "linkEmailed" in body && body.linkEmailed === true;
+    return {
+      ok: true,
+      id: body.id,
+      token: body.token,
+      quoteUrl: savedQuoteLink(quoteUrl),
+      linkEmailed,
+    };
   } catch {
     return { ok: false };
   }

@@ -94,6 +94,9 @@ const MIGRATIONS: readonly string[] = [
      CHECK (visit_earliest_date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]');
    ALTER TABLE leads ADD COLUMN visit_part_of_day TEXT
      CHECK (visit_part_of_day IN ('morning', 'afternoon', 'any'));`,
+  // 6. The link to the saved-quote page that a visitor's confirmation carries. Only the e-mail can
+  // carry it (the lead keeps its token's hash alone), and it is erased once the e-mail is sent.
+  `ALTER TABLE mail_outbox ADD COLUMN quote_url TEXT;`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -130,7 +130,7 @@ async function createDirect(
   if (lead.spamReason) {
     // There is nowhere to keep it: say so in the log rather than drop it silently.
     log("warn", "lead.spam_not_kept", { leadId: id, reason: lead.spamReason });
-    return { id, token, replayed: false };
+    return { id, token, replayed: false, linkEmailed: false };
   }
   const outcome = await deliverLead(config, {
     payload: requestLeadPayload(id, lead.quote, lead.sourcePage, "create"),
@@ -148,7 +148,7 @@ async function createDirect(
     const accepted = acceptedLead(id, key, lead);
     afterAnswer(() => sendLeadMailNow(accepted, mail));
   }
-  return { id, token, replayed: false };
+  return { id, token, replayed: false, linkEmailed: false };
 }
 
 /** Forwards an update of a lead the token describes, now. */

@@ -178,7 +178,12 @@ describe("idempotency", () => {
     const first = inbox.create(request(), meta("hash-a"));
     if (first.status !== "created") throw new Error(first.status);
     const again = inbox.create(request(), meta("hash-a"));
-    expect(again).toEqual({ status: "replayed", id: first.lead.id, token: first.token });
+    expect(again).toEqual({
+      status: "replayed",
+      id: first.lead.id,
+      token: first.token,
+      linkEmailed: false, // notifications are off in these tests
+    });
     expect(inbox.list()).toHaveLength(1);
     expect(inbox.outbox.counts().pending).toBe(1);
     expect(first.lead.idempotencyKey).toBe(KEY);
@@ -206,6 +211,7 @@ describe("idempotency", () => {
       status: "replayed",
       id: first.lead.id,
       token: first.token,
+      linkEmailed: false,
     });
     expect(storedToken()).toContain(first.token);
 

@@ -23,6 +23,7 @@ import {
 } from "./lead-table";
 import { LeadOutbox, enqueueDelivery } from "./outbox";
 import { leadPayload } from "./payload";
+import { savedQuoteUrl } from "./saved-quote";
 
 export type { Lead } from "./lead-table";
 
@@ -49,12 +50,20 @@ export type CreateMeta = {
 
 /** What a repeated Idempotency-Key gets instead of a new lead. */
 export type EarlierAnswer =
-  | { status: "replayed"; id: string; token: string }
+  | { status: "replayed"; id: string; token: string; linkEmailed: boolean }
   /** The same key and request again after the replay window: the lead exists, its token is gone. */
   | { status: "replay_expired"; id: string; receivedAt: string }
   | { status: "key_reused" };
 
-export type CreateResult = { status: "created"; lead: Lead; token: string } | EarlierAnswer;
+export type CreateResult =
+  | {
+      status: "created";
+      lead: Lead;
+      token: string;
+      /** The visitor's confirmation, with the link to their saved quote, is queued. */
+      linkEmailed: boolean;
+    }
+  | EarlierAnswer;
 
 export type UpdateResult =
   | { status: "updated"; lead: Lead }
@@ -187,8 +196,11 @@ export class LeadInbox {
         kind: "create",
         payload: leadPayload(lead, "create"),
       });
-    if (meta.mail && !spamReason) enqueueNewLeadMail(this.db, lead, meta.mail);
-    return { status: "created", lead: this.mustGet(id), token };
+    const linkEmailed =
+      meta.mail && !spamReason
+        ? enqueueNewLeadMail(this.db, lead, meta.mail, { quoteUrl: savedQuoteUrl(id, token) })
+        : false;
+    return { status: "created", lead: this.mustGet(id), token, linkEmailed };
   }
 
   /**
@@ -208,7 +220,22 @@ export class LeadInbox {
     const receivedAt = String(row.created_at);
     if (answer.token === undefined || Date.parse(receivedAt) <= at - REPLAY_WINDOW_MS)
       return { status: "replay_expired", id: answer.id, receivedAt };
-    return { status: "replayed", id: answer.id, token: answer.token };
+    return {
+      status: "replayed",
+      id: answer.id,
+      token: answer.token,
+      linkEmailed: this.linkEmailed(answer.id),
+    };
+  }
+
+  /** Whether the lead's confirmation, with its saved-quote link, was queued (not over the cap). */
+  private linkEmailed(leadId: string): boolean {
+    const row = this.db
+      .prepare(
+        "SELECT 1 FROM mail_outbox WHERE lead_id = ? AND kind = 'visitor' AND status != 'capped'",
+      )
+      .get(leadId);
+    return row !== undefined;
   }
 
   /**

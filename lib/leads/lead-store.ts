@@ -17,7 +17,13 @@ export type NewLead = {
 };
 
 /** The lead's id and the token that authorises its updates; `replayed` when given before. */
-export type LeadAnswer = { id: string; token: string; replayed: boolean };
+export type LeadAnswer = {
+  id: string;
+  token: string;
+  replayed: boolean;
+  /** An e-mail with the link to the lead's saved quote is on its way to the visitor. */
+  linkEmailed: boolean;
+};
 
 /** Where leads go: the embedded inbox (LEADS_STORE=sqlite) or straight to the function (none). */
 export interface LeadStore {
@@ -60,7 +66,12 @@ function replayExpired(receivedAt: string): HttpError {
 function replayOf(earlier: EarlierAnswer): LeadAnswer {
   if (earlier.status === "key_reused") throw new HttpError(422, KEY_REUSED);
   if (earlier.status === "replay_expired") throw replayExpired(earlier.receivedAt);
-  return { id: earlier.id, token: earlier.token, replayed: true };
+  return {
+    id: earlier.id,
+    token: earlier.token,
+    replayed: true,
+    linkEmailed: earlier.linkEmailed,
+  };
 }
 
 /**
@@ -91,7 +102,12 @@ export function inboxLeadStore(
         log("warn", "lead.spam_flagged", { leadId: result.lead.id, reason: lead.spamReason });
       } else log("info", "lead.created", { leadId: result.lead.id });
       options.kickRelay();
-      return { id: result.lead.id, token: result.token, replayed: false };
+      return {
+        id: result.lead.id,
+        token: result.token,
+        replayed: false,
+        linkEmailed: result.linkEmailed,
+      };
     },
 
     async update(id, token, update) {

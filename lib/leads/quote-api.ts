@@ -18,7 +18,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  */
 function created(answer: LeadAnswer, store: LeadStore): Response {
   if (answer.replayed) log("info", "lead.replayed", { leadId: answer.id });
-  const quoteUrl = store.savesQuotes ? { quoteUrl: savedQuoteUrl(answer.id, answer.token) } : {};
+  const quoteUrl = store.savesQuotes
+    ? { quoteUrl: savedQuoteUrl(answer.id, answer.token), linkEmailed: answer.linkEmailed }
+    : {};
   return Response.json(
     { success: true, id: answer.id, token: answer.token, ...quoteUrl },
     { status: 201, headers: answer.replayed ? { "Idempotent-Replayed": "true" } : {} },

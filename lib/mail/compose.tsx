@@ -60,10 +60,10 @@ async function parts(element: React.ReactElement): Promise<{ html: string; text:
 
 /** Renders the e-mail of `kind` about `lead` as it stands now. */
 export async function composeMail(
-  job: { lead: Lead; kind: MailKind; seq: number },
+  job: { lead: Lead; kind: MailKind; seq: number; quoteUrl?: string | null },
   addresses: MailAddresses,
 ): Promise<ComposedMail> {
-  const { lead, kind, seq } = job;
+  const { lead, kind, seq, quoteUrl } = job;
   const common = {
     kind,
     messageId: messageId(lead.id, kind, seq, addresses.from),
@@ -76,7 +76,7 @@ export async function composeMail(
       subject: VISITOR_SUBJECT,
       // RFC 3834: an automatic reply must not set off another one.
       headers: { "Auto-Submitted": "auto-generated" },
-      ...(await parts(<VisitorEmail {...visitorMailProps(lead)} />)),
+      ...(await parts(<VisitorEmail {...visitorMailProps(lead, quoteUrl)} />)),
     };
   }
   const isNew = kind === "owner";

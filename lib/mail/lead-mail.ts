@@ -148,8 +148,9 @@ export type VisitorMailProps = {
 };
 
 /** The confirmation: what was asked for and the estimate, and only the first name typed. */
-export function visitorMailProps(lead: Lead): VisitorMailProps {
+export function visitorMailProps(lead: Lead, quoteUrl?: string | null): VisitorMailProps {
   return {
+    ...(quoteUrl ? { quoteUrl } : {}),
     firstName: headerText(firstName(lead.name), SUBJECT_PART),
     panes: paneRangeLabel(lead.paneCount),
     plan: planName(lead.frequency),

@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openLeadInbox, type LeadInbox } from "@/lib/leads/inbox";
+import { quoteRequestSchema } from "@/lib/quote/schema";
 import { storeLead } from "@/tests/support/leads";
+import { validQuote } from "@/tests/support/quote";
 import { MAX_CONFIRMATIONS_PER_DAY } from "./timing";
 
 const TIMING = { windowMs: 120_000, settleMs: 15_000 };
@@ -88,6 +90,47 @@ describe("the mail outbox", () => {
     const visitor = ids.map((id) => inbox.mail.mailOf(id).find((row) => row.kind === "visitor"));
     expect(visitor.map((row) => row?.status)).toEqual(["pending", "pending", "pending", "capped"]);
     expect(visitor[3]?.lastError).toMatch(/already had 3 confirmations/);
+  });
+
+  it("gives the confirmation the visitor's saved-quote link, and forgets it once sent", () => {
+    const key = { key: "6f1c1f7e-8d0a-4b8e-9a57-2f4f0f6f7a11", requestHash: "h" };
+    const created = inbox.create(
+      quoteRequestSchema.parse(validQuote({ email: "link@example.com" })),
+      { sourcePage: "/", forwarding: false, mail: TIMING, idempotency: key },
+    );
+    if (created.status !== "created") throw new Error(created.status);
+    expect(created.linkEmailed).toBe(true);
+    const [visitor, owner] = inbox.mail.mailOf(created.lead.id);
+    expect(visitor?.quoteUrl).toMatch(
+      new RegExp(`/my-quote#${created.lead.id}\\.${created.token}$`),
+    );
+    expect(owner?.quoteUrl).toBeNull(); // the owner's e-mails never carry it
+    // A replay of the same request says so too.
+    expect(inbox.earlierAnswer(key)).toMatchObject({ status: "replayed", linkEmailed: true });
+
+    const jobs = inbox.mail.claim({ limit: 10, ignoreSchedule: true, leadId: created.lead.id });
+    expect(jobs.find((job) => job.kind === "visitor")?.quoteUrl).toBe(visitor?.quoteUrl);
+    for (const job of jobs) inbox.mail.recordSent(job, TIMING);
+    expect(inbox.mail.mailOf(created.lead.id).map((row) => row.quoteUrl)).toEqual([null, null]);
+  });
+
+  it("queues no link, and says none was e-mailed, for a confirmation over the cap", () => {
+    const results = [1, 2, 3, 4].map(() =>
+      inbox.create(quoteRequestSchema.parse(validQuote({ email: "many@example.com" })), {
+        sourcePage: "/",
+        forwarding: false,
+        mail: TIMING,
+      }),
+    );
+    expect(results.map((result) => result.status === "created" && result.linkEmailed)).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    const last = results[3];
+    if (last?.status !== "created") throw new Error("expected a lead");
+    expect(inbox.mail.mailOf(last.lead.id).map((row) => row.quoteUrl)).toEqual([null, null]);
   });
 
   it("keeps a 5xx as a dead letter with the reply, and retries a 4xx", () => {

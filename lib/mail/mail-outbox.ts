@@ -48,6 +48,7 @@ const mailRowSchema = z
     next_attempt_at: z.number().int(),
     last_error: z.string().nullable(),
     sent_at: z.string().nullable(),
+    quote_url: z.string().nullable(),
   })
   .transform((row) => ({
     id: row.id,
@@ -61,6 +62,8 @@ const mailRowSchema = z
     dueAt: row.next_attempt_at,
     lastError: row.last_error,
     sentAt: row.sent_at,
+    /** The visitor's saved-quote link, until their confirmation is sent. */
+    quoteUrl: row.quote_url,
   }));
 
 export type MailRow = z.output<typeof mailRowSchema>;
@@ -68,7 +71,7 @@ export type MailRow = z.output<typeof mailRowSchema>;
 export type MailJob = MailRow & { lead: Lead };
 
 const MAIL_COLUMNS = `id, lead_id, kind, seq, status, attempts, created_at, next_attempt_at,
-  last_error, sent_at`;
+  last_error, sent_at, quote_url`;
 
 function insertMail(
   db: DatabaseSync,
@@ -80,12 +83,13 @@ function insertMail(
     status: MailStatus;
     dueAt: number;
     lastError?: string;
+    quoteUrl?: string | null;
   },
   now: number,
 ): void {
   db.prepare(
     `INSERT INTO mail_outbox (lead_id, kind, seq, recipient, status, created_at, next_attempt_at,
-       give_up_at, last_error) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       give_up_at, last_error, quote_url) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     row.leadId,
     row.kind,
@@ -96,18 +100,24 @@ function insertMail(
     row.dueAt,
     row.dueAt + GIVE_UP_AFTER_MS,
     row.lastError ?? null,
+    row.quoteUrl ?? null,
   );
 }
 
 const recipientKey = (email: string) => email.trim().toLowerCase();
 
-/** Queues a new lead's two e-mails; call it inside the transaction that writes the lead. */
+/**
+ * Queues a new lead's two e-mails; call it inside the transaction that writes the lead. `quoteUrl`
+ * is the visitor's saved-quote link, for their confirmation. Returns whether that confirmation is
+ * on its way (false when the address is over its cap).
+ */
 export function enqueueNewLeadMail(
   db: DatabaseSync,
   lead: Lead,
   timing: MailTiming,
-  now = Date.now(),
-): void {
+  options: { quoteUrl?: string | null; now?: number } = {},
+): boolean {
+  const now = options.now ?? Date.now();
   const recipient = recipientKey(lead.email);
   const row = db
     .prepare(
@@ -128,6 +138,7 @@ export function enqueueNewLeadMail(
       lastError: capped
         ? `not sent: this address already had ${MAX_CONFIRMATIONS_PER_DAY} confirmations in 24 hours`
         : undefined,
+      quoteUrl: capped ? null : options.quoteUrl,
     },
     now,
   );
@@ -143,6 +154,7 @@ export function enqueueNewLeadMail(
     },
     now,
   );
+  return !capped;
 }
 
 /** Steps 5-6 answered: the visitor has finished (docs/calculator.md). */
@@ -263,7 +275,7 @@ export class MailOutbox {
       this.db
         .prepare(
           `UPDATE mail_outbox SET status = 'sent', attempts = attempts + 1, leased_until = 0,
-             last_error = NULL, sent_at = ?, sent_version = ? WHERE id = ?`,
+             last_error = NULL, sent_at = ?, sent_version = ?, quote_url = NULL WHERE id = ?`,
         )
         .run(new Date(now).toISOString(), job.lead.updatedAt, job.id);
       if (job.kind === "visitor") return;

@@ -132,6 +132,23 @@ test("a quote completed in Chromium brings both e-mails, right; spam none; text 
     }
     expect(toVisitor?.mail.html).toBeTruthy();
     expect(toVisitor?.raw).not.toMatch(/<img|src="http/i);
+    // The confirmation links to the visitor's saved quote, the link the result view offers, which
+    // also says it was e-mailed; the link is in the body only, and forgotten once sent.
+    const quoteLink = await page.getByRole("textbox", { name: "Your quote link" }).inputValue();
+    expect(quoteLink).toContain(`/my-quote#${leadId}.`);
+    await expect(page.getByText("We have e-mailed you this link too.")).toBeVisible();
+    expect(toVisitor?.mail.html).toContain(`href="${quoteLink}"`);
+    expect(visitorText).toContain(quoteLink);
+    const token = quoteLink.split(".").at(-1) ?? "";
+    expect(token.length).toBeGreaterThan(20);
+    expect(toVisitor?.raw.split(/\r?\n\r?\n/)[0]).not.toContain(token);
+    expect(
+      readInbox(inbox.dbPath, (db) =>
+        db
+          .prepare("SELECT quote_url FROM mail_outbox WHERE lead_id = ? AND kind = 'visitor'")
+          .get(leadId),
+      ),
+    ).toEqual({ quote_url: null });
 
     expect(toOwner?.mail.subject).toBe("New quote: Dana R. — $395/visit, Quarterly, Dunedin");
     expect(toOwner?.mail.replyTo?.value[0]?.address).toBe(visitor);

@@ -92,6 +92,7 @@ const answerSchema = z.object({
   id: z.string(),
   token: z.string(),
   quoteUrl: z.string(),
+  linkEmailed: z.boolean(),
 });
 
 async function created(): Promise<{ id: string; token: string }> {
@@ -110,6 +111,8 @@ describe("POST /api/quote", () => {
       id: expect.any(String),
       token: expect.any(String),
       quoteUrl: `http://localhost:3000/my-quote#${body.id}.${body.token}`,
+      // Notifications are off here: nothing was e-mailed.
+      linkEmailed: false,
     });
     expect(inbox.get(body.id)).toMatchObject({
       name: "Route Test",
