@@ -18,14 +18,22 @@ export default defineConfig([
               message:
                 "Use a plain <a>: the site is static pages, and next/link ships ~6 KB gzip of JS to every page, over the 3 KB page budget (npm run perf).",
             },
+          ],
+          patterns: [
             {
-              name: "lucide-react",
-              message: 'Import icons one by one: import Phone from "lucide-react/icons/phone".',
+              group: ["lucide-react", "lucide-react/*"],
+              message:
+                'Import icons from "@/components/ui/icons": lucide-react\'s components are client components, and a page showing one ships React\'s runtime (docs/pages.md, "Pages without JavaScript").',
             },
           ],
         },
       ],
     },
+  },
+  {
+    // The one place lucide-react is read: the test that keeps the server-drawn icons identical to it.
+    files: ["components/ui/icons.test.tsx"],
+    rules: { "no-restricted-imports": "off" },
   },
   globalIgnores([
     ".next/**",

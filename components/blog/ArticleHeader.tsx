@@ -1,4 +1,4 @@
-import ArrowLeft from "lucide-react/icons/arrow-left";
+import { ArrowLeft } from "@/components/ui/icons";
 import type { Article } from "@/content/blog/types";
 import { CategoryLabel, PostMeta } from "./PostMeta";
 

@@ -1,5 +1,4 @@
-import Calendar from "lucide-react/icons/calendar";
-import Clock from "lucide-react/icons/clock";
+import { Calendar, Clock } from "@/components/ui/icons";
 import { formatPostDate } from "@/lib/blog/format-date";
 
 /** Date and reading time, shown on cards and in the article header. */

@@ -1,6 +1,4 @@
-import CloudRain from "lucide-react/icons/cloud-rain";
-import Droplets from "lucide-react/icons/droplets";
-import ShieldCheck from "lucide-react/icons/shield-check";
+import { CloudRain, Droplets, ShieldCheck } from "@/components/ui/icons";
 import { Section } from "@/components/ui/Section";
 import { GUARANTEES, type Guarantee } from "@/content/guarantees";
 import { FaqList } from "@/components/ui/FaqList";

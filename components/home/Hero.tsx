@@ -1,9 +1,5 @@
 import { formatUsd, planDiscount } from "@/content/pricing";
-import BadgeCheck from "lucide-react/icons/badge-check";
-import CalendarCheck from "lucide-react/icons/calendar-check";
-import Clock from "lucide-react/icons/clock";
-import ShieldCheck from "lucide-react/icons/shield-check";
-import Users from "lucide-react/icons/users";
+import { BadgeCheck, CalendarCheck, Clock, ShieldCheck, Users } from "@/components/ui/icons";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { CallButton } from "@/components/ui/CallButton";
 import { Container } from "@/components/ui/Container";

@@ -1,4 +1,4 @@
-import Check from "lucide-react/icons/check";
+import { Check } from "@/components/ui/icons";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Section } from "@/components/ui/Section";
 import { PLANS, PLAN_SHARED_BENEFITS } from "@/content/plans";

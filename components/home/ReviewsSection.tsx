@@ -1,5 +1,4 @@
-import BadgeCheck from "lucide-react/icons/badge-check";
-import ExternalLink from "lucide-react/icons/external-link";
+import { BadgeCheck, ExternalLink } from "@/components/ui/icons";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Section } from "@/components/ui/Section";
 import { REVIEWS } from "@/content/reviews";

@@ -1,7 +1,4 @@
-import Building2 from "lucide-react/icons/building-2";
-import Check from "lucide-react/icons/check";
-import Droplets from "lucide-react/icons/droplets";
-import House from "lucide-react/icons/house";
+import { Building2, Check, Droplets, House } from "@/components/ui/icons";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Section } from "@/components/ui/Section";
 import { QUOTE_LINK } from "@/content/navigation";

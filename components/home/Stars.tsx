@@ -1,4 +1,4 @@
-import Star from "lucide-react/icons/star";
+import { Star } from "@/components/ui/icons";
 
 /** A star rating; the stars are decoration, the text says the rating. */
 export function Stars({

@@ -1,6 +1,4 @@
-import Mail from "lucide-react/icons/mail";
-import MapPinned from "lucide-react/icons/map-pinned";
-import Phone from "lucide-react/icons/phone";
+import { Mail, MapPinned, Phone } from "@/components/ui/icons";
 import type { ReactNode } from "react";
 import { Container } from "@/components/ui/Container";
 import {

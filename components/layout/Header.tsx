@@ -1,7 +1,4 @@
-import ChevronDown from "lucide-react/icons/chevron-down";
-import MenuIcon from "lucide-react/icons/menu";
-import Phone from "lucide-react/icons/phone";
-import X from "lucide-react/icons/x";
+import { ChevronDown, Menu as MenuIcon, Phone, X } from "@/components/ui/icons";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { CallButton } from "@/components/ui/CallButton";
 import { Container } from "@/components/ui/Container";

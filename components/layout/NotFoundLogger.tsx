@@ -1,13 +1,10 @@
-"use client";
+import { NOT_FOUND_LOG_SCRIPT } from "@/lib/pages-without-javascript";
 
-import { useEffect } from "react";
-
-/** Logs the missing path for whoever debugs a broken link (a warning, not an error: the page itself works). */
+/**
+ * Logs the missing path for whoever debugs a broken link (a warning, not an error: the page itself
+ * works). The 404 page ships no JavaScript bundle, so this is one inline script, allowed by its
+ * hash in the page's Content-Security-Policy (docs/pages.md, "Pages without JavaScript").
+ */
 export function NotFoundLogger() {
-  useEffect(() => {
-    console.warn(
-      `404 Error: User attempted to access non-existent route: ${window.location.pathname}`,
-    );
-  }, []);
-  return null;
+  return <script dangerouslySetInnerHTML={{ __html: NOT_FOUND_LOG_SCRIPT }} />;
 }

@@ -1,4 +1,4 @@
-import MapPin from "lucide-react/icons/map-pin";
+import { MapPin } from "@/components/ui/icons";
 
 /** Simple outline glyphs for the social placeholders (lucide ships no brand logos). */
 export function SocialIcon({ name }: { name: string }) {

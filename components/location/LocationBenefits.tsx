@@ -1,7 +1,4 @@
-import BadgeCheck from "lucide-react/icons/badge-check";
-import CalendarClock from "lucide-react/icons/calendar-clock";
-import MapPin from "lucide-react/icons/map-pin";
-import ShieldCheck from "lucide-react/icons/shield-check";
+import { BadgeCheck, CalendarClock, MapPin, ShieldCheck } from "@/components/ui/icons";
 import { Container } from "@/components/ui/Container";
 import { LOCATION_BENEFITS, type Benefit } from "@/content/location-page";
 import type { Location } from "@/content/locations";

@@ -1,4 +1,4 @@
-import Star from "lucide-react/icons/star";
+import { Star } from "@/components/ui/icons";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { CallButton } from "@/components/ui/CallButton";
 import { Container } from "@/components/ui/Container";

@@ -1,6 +1,4 @@
-import Building2 from "lucide-react/icons/building-2";
-import Check from "lucide-react/icons/check";
-import House from "lucide-react/icons/house";
+import { Building2, Check, House } from "@/components/ui/icons";
 import { Section } from "@/components/ui/Section";
 import type { Location } from "@/content/locations";
 import { SERVICE_INTROS } from "@/content/location-page";

@@ -1,5 +1,5 @@
 import { formatUsd, planDiscount } from "@/content/pricing";
-import CircleCheck from "lucide-react/icons/circle-check";
+import { CircleCheck } from "@/components/ui/icons";
 import { Section } from "@/components/ui/Section";
 import { PLAN_SHARED_BENEFITS, type Plan } from "@/content/plans";
 

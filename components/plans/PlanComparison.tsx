@@ -1,5 +1,5 @@
 import { formatUsd, planDiscount } from "@/content/pricing";
-import Check from "lucide-react/icons/check";
+import { Check } from "@/components/ui/icons";
 import { Section } from "@/components/ui/Section";
 import { PLAN_SHARED_BENEFITS, PLANS, maxYearlySavingUsd, type Plan } from "@/content/plans";
 import type { PlanFrequency } from "@/content/pricing";

@@ -1,4 +1,4 @@
-import BadgePercent from "lucide-react/icons/badge-percent";
+import { BadgePercent } from "@/components/ui/icons";
 import { Container } from "@/components/ui/Container";
 import { maxYearlySavingUsd, type Plan } from "@/content/plans";
 import {

@@ -1,4 +1,4 @@
-import Phone from "lucide-react/icons/phone";
+import { Phone } from "@/components/ui/icons";
 import type { ReactNode } from "react";
 import { SITE, TEL_HREF } from "@/content/site";
 import { ButtonLink, type ButtonSize, type ButtonVariant } from "./ButtonLink";

@@ -1,4 +1,4 @@
-import ChevronDown from "lucide-react/icons/chevron-down";
+import { ChevronDown } from "@/components/ui/icons";
 import type { Faq } from "@/content/faqs";
 
 /** Q&As as native disclosures: keyboard and screen-reader operable with no JavaScript. */

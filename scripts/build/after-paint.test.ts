@@ -80,15 +80,18 @@ describe("withCompileHint", () => {
 });
 
 describe("loadScriptsAfterPaint on a build folder", () => {
-  it("rewrites every page, hints only the chunks pages load, and drops the stale route cache", () => {
+  it("rewrites every page with JavaScript, hints only the chunks they load, and drops the stale route cache", () => {
     const dist = mkdtempSync(path.join(tmpdir(), "after-paint-"));
     const app = path.join(dist, "server", "app");
     const chunks = path.join(dist, "static", "chunks");
     const routeCache = path.join(dist, "server", "route-cache", "APP_PAGE");
-    for (const dir of [path.join(app, "blog"), chunks, routeCache])
+    for (const dir of [path.join(app, "locations"), path.join(app, "blog"), chunks, routeCache])
       mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(app, "index.html"), PAGE);
-    writeFileSync(path.join(app, "blog", "post.html"), PAGE);
+    writeFileSync(path.join(app, "locations", "tampa.html"), PAGE);
+    // An article ships no JavaScript (lib/pages-without-javascript.ts): the earlier step emptied it.
+    const article = "<html><head></head><body><h1>Article</h1></body></html>";
+    writeFileSync(path.join(app, "blog", "post.html"), article);
     writeFileSync(path.join(routeCache, "index.html"), PAGE);
     for (const name of ["one", "two", "boot", "lazy"]) {
       writeFileSync(path.join(chunks, `${name}.js`), `/* ${name} */`);
@@ -96,8 +99,9 @@ describe("loadScriptsAfterPaint on a build folder", () => {
 
     expect(loadScriptsAfterPaint(dist)).toEqual({ pages: 2, chunks: 3 });
     expect(
-      scriptsAfterPaint(readFileSync(path.join(app, "blog", "post.html"), "utf8")),
+      scriptsAfterPaint(readFileSync(path.join(app, "locations", "tampa.html"), "utf8")),
     ).toHaveLength(3);
+    expect(readFileSync(path.join(app, "blog", "post.html"), "utf8")).toBe(article);
     expect(readFileSync(path.join(chunks, "boot.js"), "utf8")).toBe(`${COMPILE_HINT}\n/* boot */`);
     expect(readFileSync(path.join(chunks, "lazy.js"), "utf8")).toBe("/* lazy */");
     expect(existsSync(path.join(dist, "server", "route-cache"))).toBe(false);

@@ -17,7 +17,8 @@
  */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { builtAssetFile, prerenderedHtmlFiles } from "./dist";
+import { routeWithoutJavaScript } from "@/lib/pages-without-javascript";
+import { builtAssetFile, prerenderedHtmlFiles, routeOf } from "./dist";
 
 /** The attribute that carries the deferred script list on the loader element. */
 export const AFTER_PAINT_ATTRIBUTE = "data-scripts-after-paint";
@@ -82,9 +83,14 @@ export function withCompileHint(source: string): string {
   return source.startsWith(COMPILE_HINT) ? source : `${COMPILE_HINT}\n${source}`;
 }
 
-/** Applies both edits to a finished build. Returns what it changed, for the build log. */
+/**
+ * Applies both edits to a finished build, on every page but those that ship no JavaScript
+ * (./no-javascript.ts has removed their scripts). Returns what it changed, for the build log.
+ */
 export function loadScriptsAfterPaint(distDir: string): { pages: number; chunks: number } {
-  const pages = prerenderedHtmlFiles(distDir);
+  const pages = prerenderedHtmlFiles(distDir).filter(
+    (file) => !routeWithoutJavaScript(routeOf(distDir, file)),
+  );
   if (pages.length === 0) throw new Error(`no prerendered pages in ${distDir}`);
   const initialChunks = new Set<string>();
   for (const file of pages) {

@@ -8,11 +8,11 @@ import {
   contentSecurityPolicy,
   inlineScriptHashes,
   inlineScripts,
-  routeOf,
   scriptHash,
   writeCspManifest,
   type CspManifest,
 } from "./csp";
+import { routeOf } from "./dist";
 
 const PAGE = [
   '<!DOCTYPE html><html><head><script data-scripts-after-paint="[]">(function(){})()</script>',
@@ -79,6 +79,16 @@ describe("writeCspManifest", () => {
     expect(manifest.notFound).toBe(manifest.pages["/_not-found"]);
     expect(manifest.other).toContain("script-src 'none'");
     expect(routeOf(dist, path.join(app, "index.html"))).toBe("/");
+  });
+
+  it("gives a page without JavaScript (lib/pages-without-javascript.ts) no script at all", () => {
+    const dist = mkdtempSync(path.join(tmpdir(), "csp-"));
+    const app = path.join(dist, "server", "app");
+    mkdirSync(app, { recursive: true });
+    writeFileSync(path.join(app, "blog.html"), '<script type="application/ld+json">{}</script>');
+    writeFileSync(path.join(app, "_not-found.html"), "<script>nf()</script>");
+    const manifest = writeCspManifest(dist);
+    expect(manifest.pages["/blog"]).toContain("script-src 'none';");
   });
 
   it("refuses a page with no inline script: Next's markup changed", () => {

@@ -17,8 +17,9 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { contentSecurityPolicy } from "@/lib/security/content-security-policy.mjs";
+import { routeWithoutJavaScript } from "@/lib/pages-without-javascript";
 import { CSP_MANIFEST, type CspManifest } from "@/lib/security/csp-manifest";
-import { appDirOf, prerenderedHtmlFiles } from "./dist";
+import { prerenderedHtmlFiles, routeOf } from "./dist";
 
 export { contentSecurityPolicy };
 
@@ -45,16 +46,37 @@ const attribute = (attributes: string, name: string): string | undefined => {
   return match[1] ?? match[2] ?? match[3] ?? "";
 };
 
+/** One `<script>` element of a page: its markup, where it starts, and what the browser does with it. */
+export type ScriptElement = {
+  element: string;
+  index: number;
+  /** Its `src`, for an external script. */
+  src: string | undefined;
+  text: string;
+  /** Whether the browser runs it (a data block such as JSON-LD it never runs). */
+  executable: boolean;
+};
+
+/** Every `<script>` element of this HTML, in document order. */
+export function scriptElements(html: string): ScriptElement[] {
+  return [...html.matchAll(SCRIPT)].map((match) => {
+    const [element, attributes = "", text = ""] = match;
+    const type = (attribute(attributes, "type") ?? "").trim().toLowerCase();
+    return {
+      element,
+      index: match.index,
+      src: attribute(attributes, "src"),
+      text,
+      executable: EXECUTABLE_TYPES.has(type),
+    };
+  });
+}
+
 /** The text of every inline script the browser would execute in this HTML, in document order. */
 export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT)) {
-    if (attribute(attributes, "src") !== undefined) continue;
-    const type = (attribute(attributes, "type") ?? "").trim().toLowerCase();
-    if (!EXECUTABLE_TYPES.has(type)) continue;
-    scripts.push(text);
-  }
-  return scripts;
+  return scriptElements(html)
+    .filter((script) => script.executable && script.src === undefined)
+    .map((script) => script.text);
 }
 
 /** A CSP hash source for a script's text: SHA-256 of its UTF-8 bytes, in base64. */
@@ -66,20 +88,18 @@ export const inlineScriptHashes = (html: string) => [
   ...new Set(inlineScripts(html).map(scriptHash)),
 ];
 
-/** The URL path a prerendered HTML file answers: index.html is "/", blog/a.html is "/blog/a". */
-export function routeOf(distDir: string, file: string): string {
-  const relative = path.relative(appDirOf(distDir), file).split(path.sep).join("/");
-  const route = `/${relative.replace(/\.html$/, "")}`;
-  return route === "/index" ? "/" : route;
-}
-
 /** Hashes every prerendered page of a finished build and writes its CSP manifest. */
 export function writeCspManifest(distDir: string): CspManifest {
   const pages: Record<string, string> = {};
   for (const file of prerenderedHtmlFiles(distDir)) {
+    const route = routeOf(distDir, file);
     const hashes = inlineScriptHashes(readFileSync(file, "utf8"));
-    if (hashes.length === 0) throw new Error(`${file}: no inline scripts found to hash`);
-    pages[routeOf(distDir, file)] = contentSecurityPolicy(hashes);
+    // A page without JavaScript may have nothing to hash (its policy is then script-src 'none');
+    // any other page runs Next's inline scripts, so none found means Next's markup changed.
+    if (hashes.length === 0 && !routeWithoutJavaScript(route)) {
+      throw new Error(`${file}: no inline scripts found to hash`);
+    }
+    pages[route] = contentSecurityPolicy(hashes);
   }
   const notFound = pages["/_not-found"];
   if (!notFound) throw new Error(`no prerendered /_not-found page in ${distDir}`);

@@ -20,3 +20,10 @@ export function builtAssetFile(distDir: string, url: string): string {
   const pathname = new URL(url, "http://x").pathname;
   return path.join(distDir, decodeURIComponent(pathname.replace(/^\/_next\//, "")));
 }
+
+/** The URL path a prerendered HTML file answers: index.html is "/", blog/a.html is "/blog/a". */
+export function routeOf(distDir: string, file: string): string {
+  const relative = path.relative(appDirOf(distDir), file).split(path.sep).join("/");
+  const route = `/${relative.replace(/\.html$/, "")}`;
+  return route === "/index" ? "/" : route;
+}

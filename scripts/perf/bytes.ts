@@ -18,8 +18,7 @@ import { gzipSync } from "node:zlib";
 import { chromium, type Page } from "@playwright/test";
 import { z } from "zod";
 import { CHROMIUM_ARGS, resolveChromium } from "../../tests/e2e/chromium";
-import { loadScriptsAfterPaint } from "../build/after-paint";
-import { writeCspManifest } from "../build/csp";
+import { runPostBuildSteps } from "../build/steps";
 import { appDirOf, builtAssetFile } from "../build/dist";
 import { perfDistDir } from "./dist-dir";
 import { listPrerenderedPages, referencedAssets } from "./pages";
@@ -57,10 +56,8 @@ if (!args["skip-build"]) {
       env: { ...process.env, NEXT_DIST_DIR: distDir },
     },
   );
-  // The same post-build steps as `npm run build`: the scripts load after the first paint, and each
-  // page's policy allows its inline scripts (proxy.ts needs the manifest to serve the pages).
-  loadScriptsAfterPaint(distDir);
-  writeCspManifest(distDir);
+  // The same post-build steps as `npm run build` (proxy.ts needs the CSP manifest to serve pages).
+  runPostBuildSteps(distDir);
 }
 if (!existsSync(path.join(distDir, "BUILD_ID"))) {
   throw new Error(`perf: no build in ${distDir}; run without --skip-build or build first.`);

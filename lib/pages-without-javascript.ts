@@ -1,0 +1,42 @@
+/**
+ * The pages that ship no JavaScript (docs/pages.md, "Pages without JavaScript"): nothing on them
+ * needs a script (their links are plain anchors, the header's menus native popovers), so the
+ * build's post-processing removes Next's runtime and RSC payload from them
+ * (scripts/build/no-javascript.ts) and fails if one of them gains a client component.
+ *
+ * Routes are the app's route patterns, as in `app/` (a dynamic segment in brackets); the 404 page
+ * is Next's `/_not-found`.
+ */
+import { PLANS } from "@/content/plans";
+import { planPagePath } from "@/lib/plans/plan-page";
+
+export const ROUTES_WITHOUT_JAVASCRIPT: readonly string[] = [
+  ...PLANS.map(planPagePath),
+  "/blog",
+  "/blog/[slug]",
+  "/_not-found",
+];
+
+/** The 404 page's one script: it logs the missing path for whoever debugs a broken link. */
+export const NOT_FOUND_LOG_SCRIPT =
+  'console.warn("404 Error: User attempted to access non-existent route: "+location.pathname)';
+
+/** The inline scripts a page without JavaScript still runs, by route: none but the 404's log. */
+export function inlineScriptsKept(route: string): readonly string[] {
+  return route === "/_not-found" ? [NOT_FOUND_LOG_SCRIPT] : [];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A route pattern as a regular expression for URL paths: a dynamic segment is one path segment. */
+const matcher = (pattern: string) =>
+  new RegExp(
+    `^${pattern
+      .split(/\[[^\]/]+\]/)
+      .map(escapeRegExp)
+      .join("[^/]+")}$`,
+  );
+
+/** The route pattern of a page's URL path if that page ships no JavaScript, else undefined. */
+export function routeWithoutJavaScript(pathname: string): string | undefined {
+  return ROUTES_WITHOUT_JAVASCRIPT.find((pattern) => matcher(pattern).test(pathname));
+}

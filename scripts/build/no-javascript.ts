@@ -1,0 +1,118 @@
+/**
+ * The post-build step that takes the JavaScript off the pages that need none
+ * (lib/pages-without-javascript.ts; docs/pages.md, "Pages without JavaScript").
+ *
+ * Next renders every App Router page to hydrate: its runtime chunks, the bundler's bootstrap and
+ * the RSC payload (`self.__next_f.push(…)`), about 134 KB gzip that a page with nothing to click
+ * never uses. For every route of that list this step:
+ *
+ * 1. fails the build if the route has a client component of its own (any client module but Next's
+ *    own layout router and boundaries, read from the route's client-reference manifest): it would
+ *    be dead on the page, so the component or the list must change;
+ * 2. removes every script the page would run or fetch (chunks, polyfills, bootstrap, payload, and
+ *    script preloads), keeping data blocks (JSON-LD) and the inline scripts the list allows;
+ * 3. fails if the page still needed a script: a streamed part React would reveal with one, a chunk
+ *    URL left behind, or an allowed script missing.
+ *
+ * It runs first: the after-paint step then leaves these pages alone, and the CSP step hashes what
+ * remains, so each page's policy allows exactly the scripts it serves. Idempotent.
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { runInNewContext } from "node:vm";
+import {
+  inlineScriptsKept,
+  routeWithoutJavaScript,
+  ROUTES_WITHOUT_JAVASCRIPT,
+} from "@/lib/pages-without-javascript";
+import { inlineScripts, scriptElements } from "./csp";
+import { appDirOf, prerenderedHtmlFiles, routeOf } from "./dist";
+
+const SCRIPT_PRELOAD = /<link\b[^>]*>/g;
+const isScriptPreload = (link: string) =>
+  /\brel="modulepreload"/i.test(link) ||
+  (/\brel="preload"/i.test(link) && /\bas="script"/i.test(link));
+// React streams a late part of the page hidden and moves it into place with an inline script.
+const HIDDEN_UNTIL_SCRIPT = /<div hidden id="S:|<template id="B:/;
+const CHUNK_URL = /\/_next\/static\/[^"'\s]+\.js/;
+
+/** Every script the browser would run removed from a page, except the inline ones in `keep`. */
+export function withoutJavaScript(html: string, keep: readonly string[]): string {
+  let result = html;
+  for (const script of scriptElements(html).reverse()) {
+    if (!script.executable) continue;
+    if (script.src === undefined && keep.includes(script.text)) continue;
+    result = result.slice(0, script.index) + result.slice(script.index + script.element.length);
+  }
+  result = result.replace(SCRIPT_PRELOAD, (link) => (isScriptPreload(link) ? "" : link));
+
+  if (HIDDEN_UNTIL_SCRIPT.test(result)) {
+    throw new Error("part of the page is streamed in hidden and needs a script to be shown");
+  }
+  const chunk = CHUNK_URL.exec(result);
+  if (chunk) throw new Error(`the page still refers to the script ${chunk[0]}`);
+  const left = inlineScripts(result);
+  if (left.length !== keep.length || left.some((text, index) => text !== keep[index])) {
+    throw new Error(
+      `expected exactly the inline scripts ${JSON.stringify(keep)}, found ${JSON.stringify(left)}`,
+    );
+  }
+  return result;
+}
+
+type ClientReferenceManifest = Record<string, { clientModules: Record<string, unknown> }>;
+
+/**
+ * The client components a route's page would hydrate beyond Next's own (layout router, error and
+ * metadata boundaries), from the client-reference manifest `next build` writes beside the route's
+ * server bundle. Both bundlers name a module by its path, which for Next's own is under
+ * node_modules/next/.
+ */
+export function clientComponentsOf(distDir: string, route: string): string[] {
+  const file = path.join(appDirOf(distDir), route, "page_client-reference-manifest.js");
+  if (!existsSync(file)) {
+    throw new Error(
+      `${route} is listed in lib/pages-without-javascript.ts but the build has no such route (${file})`,
+    );
+  }
+  // The manifest is a script that assigns itself to a global; run it on a global of its own.
+  const sandbox: { __RSC_MANIFEST?: ClientReferenceManifest; self?: unknown } = {};
+  sandbox.self = sandbox;
+  runInNewContext(readFileSync(file, "utf8"), sandbox);
+  const entry = sandbox.__RSC_MANIFEST?.[`${route}/page`];
+  if (!entry) throw new Error(`${file} has no entry for ${route}/page: Next's manifest changed`);
+  return Object.keys(entry.clientModules)
+    .filter((module) => !/[/\\]node_modules[/\\]next[/\\]/.test(module))
+    .sort();
+}
+
+/** Applies the step to a finished build. Returns the URL paths of the pages it stripped. */
+export function removeJavaScriptWhereUnneeded(distDir: string): string[] {
+  const problems = ROUTES_WITHOUT_JAVASCRIPT.flatMap((route) =>
+    clientComponentsOf(distDir, route).map((module) => `${route}: ${module}`),
+  );
+  if (problems.length > 0) {
+    throw new Error(
+      "pages that ship no JavaScript (lib/pages-without-javascript.ts; docs/pages.md, " +
+        `"Pages without JavaScript") have client components:\n  ${problems.join("\n  ")}`,
+    );
+  }
+  const stripped: string[] = [];
+  for (const file of prerenderedHtmlFiles(distDir)) {
+    const pathname = routeOf(distDir, file);
+    const route = routeWithoutJavaScript(pathname);
+    if (!route) continue;
+    try {
+      writeFileSync(file, withoutJavaScript(readFileSync(file, "utf8"), inlineScriptsKept(route)));
+    } catch (error) {
+      throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
+    }
+    stripped.push(pathname);
+  }
+  for (const route of ROUTES_WITHOUT_JAVASCRIPT) {
+    if (!stripped.some((pathname) => routeWithoutJavaScript(pathname) === route)) {
+      throw new Error(`no prerendered page of ${route} in ${distDir}`);
+    }
+  }
+  return stripped;
+}
