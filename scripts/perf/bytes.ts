@@ -4,6 +4,8 @@
  * its HTML and its CSS, against the framework's own floor (Next's global-error page of the same
  * build). On calculator pages it also reports, unbudgeted, the JS a visitor has downloaded once the
  * calculator reaches its contact step (validation and toasts are split off to arrive only then).
+ * Pages that ship no JavaScript (lib/pages-without-javascript.ts) must load no script file at all
+ * and run no inline script but those the list allows (the 404's log line).
  * Byte sizes are deterministic, so they are the budget: the script fails when a page goes over.
  *
  *   npm run perf                 build into .next-perf, measure, check budgets
@@ -18,8 +20,10 @@ import { gzipSync } from "node:zlib";
 import { chromium, type Page } from "@playwright/test";
 import { z } from "zod";
 import { CHROMIUM_ARGS, resolveChromium } from "../../tests/e2e/chromium";
-import { runPostBuildSteps } from "../build/steps";
+import { inlineScripts } from "../build/csp";
 import { appDirOf, builtAssetFile } from "../build/dist";
+import { runPostBuildSteps } from "../build/steps";
+import { inlineScriptsKept, routeWithoutJavaScript } from "@/lib/pages-without-javascript";
 import { perfDistDir } from "./dist-dir";
 import { listPrerenderedPages, referencedAssets } from "./pages";
 import { startNextServer } from "./server";
@@ -89,12 +93,18 @@ const rootMain = sum(buildManifest.rootMainFiles.map((file) => `/_next/${file}`)
 type Row = {
   route: string;
   calculator: boolean;
+  /** In lib/pages-without-javascript.ts: budgeted at no script file and only the allowed inline scripts. */
+  withoutJavaScript: boolean;
   jsGzip: number;
   overFloor: number;
   /** Calculator pages: JS downloaded once the calculator shows its contact step (not budgeted). */
   jsAtContactStepGzip: number | null;
   budget: number;
+  /** Script files the page downloaded (from anywhere). */
   scripts: number;
+  /** Inline scripts the browser runs, and their bytes (gzip, together). */
+  inlineScripts: number;
+  inlineScriptsGzip: number;
   htmlGzip: number;
   cssGzip: number;
   ok: boolean;
@@ -122,11 +132,12 @@ try {
   for (const { route, htmlFile } of listPrerenderedPages(distDir)) {
     const page = await context.newPage();
     const scriptUrls = new Set<string>();
+    const anyScripts = new Set<string>();
     page.on("response", (response) => {
       const url = new URL(response.url());
-      if (response.request().resourceType() === "script" && url.pathname.startsWith("/_next/")) {
-        scriptUrls.add(url.pathname);
-      }
+      if (response.request().resourceType() !== "script") return;
+      anyScripts.add(url.href);
+      if (url.pathname.startsWith("/_next/")) scriptUrls.add(url.pathname);
     });
     const visit = route === "/_not-found" ? "/perf-check-unknown-path" : route;
     await page.goto(server.url + visit, { waitUntil: "networkidle" });
@@ -151,17 +162,26 @@ try {
         ? BUDGET.savedQuotePageOverFloor
         : BUDGET.staticPageOverFloor;
     const cssGzip = sum(referencedAssets(html.toString("utf8")).styles);
+    const inline = inlineScripts(html.toString("utf8"));
+    const noJsRoute = routeWithoutJavaScript(route);
+    const kept = noJsRoute ? inlineScriptsKept(noJsRoute) : [];
+    const withinJsBudget = noJsRoute
+      ? anyScripts.size === 0 && inline.every((script) => kept.includes(script))
+      : jsGzip - floor <= budget;
     rows.push({
       route,
       calculator,
+      withoutJavaScript: noJsRoute !== undefined,
       jsGzip,
       overFloor: jsGzip - floor,
       jsAtContactStepGzip,
       budget,
-      scripts: scriptUrls.size,
+      scripts: anyScripts.size,
+      inlineScripts: inline.length,
+      inlineScriptsGzip: inline.length > 0 ? gzipSync(inline.join("")).length : 0,
       htmlGzip: gzipSync(html).length,
       cssGzip,
-      ok: jsGzip - floor <= budget && cssGzip <= BUDGET.css,
+      ok: withinJsBudget && cssGzip <= BUDGET.css,
     });
   }
 } finally {
@@ -179,8 +199,10 @@ console.table(
     page: row.route,
     calculator: row.calculator ? "yes" : "",
     "JS gzip": kb(row.jsGzip),
-    "over floor": kb(row.overFloor),
-    budget: `+${kb(row.budget)}`,
+    "script files": row.scripts,
+    "inline scripts": row.inlineScripts,
+    "over floor": row.withoutJavaScript ? "" : kb(row.overFloor),
+    budget: row.withoutJavaScript ? "no JS" : `+${kb(row.budget)}`,
     "JS by quote step 4": row.jsAtContactStepGzip === null ? "" : kb(row.jsAtContactStepGzip),
     "HTML gzip": kb(row.htmlGzip),
     "CSS gzip": kb(row.cssGzip),
@@ -196,7 +218,9 @@ console.log(`perf: wrote ${args.out}`);
 const over = rows.filter((row) => !row.ok);
 if (over.length > 0) {
   console.error(
-    `perf: ${over.length} page(s) over budget: ${over.map((row) => row.route).join(", ")}`,
+    `perf: ${over.length} page(s) over budget: ${over
+      .map((row) => (row.withoutJavaScript ? `${row.route} (may load no script)` : row.route))
+      .join(", ")}`,
   );
   process.exit(1);
 }

@@ -3,8 +3,9 @@ import { expect, test } from "./test";
 
 // What the post-build step (scripts/build/after-paint.ts) promises a visitor on a slow phone: the
 // text paints before any of the framework's JavaScript is even requested. (That the page still
-// comes alive afterwards is what every other browser test relies on.)
-for (const path of ["/", "/locations/tampa", "/blog/how-often-clean-windows-tampa-bay"]) {
+// comes alive afterwards is what every other browser test relies on.) The pages with scripts are
+// those with the calculator; the others load none at all (no-javascript.spec.ts).
+for (const path of ["/", "/locations/tampa"]) {
   test(`${path}: scripts are requested only after the first contentful paint`, async ({ page }) => {
     await page.goto(path);
     const { paint, scripts } = await page.evaluate(() => ({

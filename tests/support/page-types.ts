@@ -13,3 +13,7 @@ export const ONE_PAGE_PER_TYPE = {
   // The hosted Observatory refuses to scan a 404; its tests still grade the headers.
   "404": "/no-such-page/here",
 };
+
+/** The prerendered route that serves a page type: the 404 is Next's `/_not-found`. */
+export const prerenderedRoute = (type: keyof typeof ONE_PAGE_PER_TYPE) =>
+  type === "404" ? "/_not-found" : ONE_PAGE_PER_TYPE[type];

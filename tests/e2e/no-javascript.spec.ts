@@ -1,0 +1,68 @@
+import { LOCATIONS } from "@/content/locations";
+import { NOT_FOUND_LOG_SCRIPT, routeWithoutJavaScript } from "@/lib/pages-without-javascript";
+import { ONE_PAGE_PER_TYPE, prerenderedRoute } from "../support/page-types";
+import { openNavigation } from "./site-nav";
+import { expect, test, type Page } from "./test";
+
+// Pages that ship no JavaScript (lib/pages-without-javascript.ts; docs/pages.md, "Pages without
+// JavaScript"), in a browser with JavaScript on: nothing is fetched or run, and the page still
+// works, its header menus included (native popovers).
+const PAGES = Object.entries(ONE_PAGE_PER_TYPE).filter(([type]) =>
+  routeWithoutJavaScript(prerenderedRoute(type as keyof typeof ONE_PAGE_PER_TYPE)),
+);
+const [city] = LOCATIONS;
+
+/** The scripts a document holds that a browser would run: external URLs and inline texts. */
+const executableScripts = (page: Page) =>
+  page.evaluate(() =>
+    [...document.scripts]
+      .filter((script) => ["", "text/javascript", "module"].includes(script.type.toLowerCase()))
+      .map((script) => script.src || script.text),
+  );
+
+test("the pages without JavaScript include every page type but the calculator's", () => {
+  expect(PAGES.map(([type]) => type).sort()).toEqual(
+    ["404", "article", "blog index", "plan"].sort(),
+  );
+});
+
+for (const [type, path] of PAGES) {
+  test(`the ${type} page fetches no script and runs none but its own`, async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") fetched.push(request.url());
+    });
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(fetched).toEqual([]);
+    expect(await executableScripts(page)).toEqual(type === "404" ? [NOT_FOUND_LOG_SCRIPT] : []);
+    // Neither Next's payload nor React ever ran.
+    const framework = await page.evaluate(() => ({
+      payload: "__next_f" in self,
+      react: Object.keys(document.body).some((key) => key.startsWith("__react")),
+    }));
+    expect(framework).toEqual({ payload: false, react: false });
+  });
+
+  test(`the ${type} page's menu leads to a city page`, async ({ page, isMobile }) => {
+    await page.goto(path);
+    const navigation = await openNavigation(page, isMobile);
+    // The city list: a popover on desktop, a disclosure inside the open menu on phones.
+    if (isMobile) await navigation.getByText("Locations", { exact: true }).click();
+    else await navigation.getByRole("button", { name: "Locations" }).click();
+    const link = navigation.getByRole("link", { name: city.name, exact: true });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(`/locations/${city.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(city.name);
+  });
+}
+
+test("the blog index links to its articles without a script", async ({ page }) => {
+  await page.goto("/blog");
+  const article = page.locator('main a[href^="/blog/"]').first();
+  const href = await article.getAttribute("href");
+  await article.click();
+  await expect(page).toHaveURL(href!);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
