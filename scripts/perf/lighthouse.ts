@@ -16,7 +16,7 @@
  * Lighthouse is installed on first use (./host-benchmark.ts). Reports are saved in .perf/lighthouse/.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
@@ -76,9 +76,18 @@ async function measureHostFirst(): Promise<number> {
 }
 
 /**
- * Lighthouse itself sometimes fails to record a trace on a loaded machine ("NO_NAVSTART", seen in a
- * CI-like run with one core busy): a failure of the measuring tool, not a measurement. Such a run
- * is made again, at most twice; a third failure stops the script.
+ * Lighthouse itself sometimes failed to record a trace on a loaded machine ("NO_NAVSTART", seen in
+ * a CI-like run with one core busy) once every response carried `Cross-Origin-Opener-Policy:
+ * same-origin` (next.config.mjs). Lighthouse loads its blank page first, about:blank by default,
+ * and starts the trace before navigating to the page; COOP makes Chrome put the page in a new
+ * browsing context group, so a new renderer process, whose first trace event is the
+ * `navigationStart` Lighthouse needs; on a busy machine that process's tracing can start too late
+ * to record it, the likeliest cause (traced: with COOP the page commits in another process than
+ * the blank page; without it, or with a blank page of the site's own, in the same one; the failure
+ * itself was too rare to reproduce on demand). So the blank page is the site's own robots.txt,
+ * which carries the same COOP: the page then loads in the process that was traced from the start.
+ * Should Lighthouse still fail, the run is made again, at most twice; a third failure stops the
+ * script.
  */
 function runLighthouse(url: string, outputBase: string, multiplier: number): Report {
   for (let attempt = 1; ; attempt += 1) {
@@ -91,11 +100,20 @@ function runLighthouse(url: string, outputBase: string, multiplier: number): Rep
   }
 }
 
+/** Lighthouse's default config with a blank page of the same origin as `url` (see above). */
+function configFor(url: string): string {
+  const file = path.join(OUT_DIR, "lighthouse-config.json");
+  const blankPage = new URL("/robots.txt", url).href;
+  writeFileSync(file, JSON.stringify({ extends: "lighthouse:default", settings: { blankPage } }));
+  return file;
+}
+
 function runLighthouseOnce(url: string, outputBase: string, multiplier: number): Report {
   execFileSync(
     lighthouseBin(),
     [
       url,
+      `--config-path=${configFor(url)}`,
       `--only-categories=${CATEGORIES.join(",")}`,
       "--output=json",
       "--output=html",

@@ -8,7 +8,8 @@ export type { Locator, Page, Request } from "@playwright/test";
  * Waits until a page's runtime scripts have loaded. Built pages load them only after the first
  * paint (scripts/build/after-paint.ts), so the `load` event no longer means React is running; once
  * they have loaded, hydration has begun and React replays any event that reaches a part it has not
- * hydrated yet, just as it would for a visitor.
+ * hydrated yet, just as it would for a visitor. A page without the loader (the pages that ship no
+ * JavaScript, lib/pages-without-javascript.ts) has nothing to wait for.
  */
 export async function waitForScripts(page: Page) {
   await page.waitForFunction(
