@@ -84,8 +84,11 @@ async function measureHostFirst(): Promise<number> {
  * `navigationStart` Lighthouse needs; on a busy machine that process's tracing can start too late
  * to record it, the likeliest cause (traced: with COOP the page commits in another process than
  * the blank page; without it, or with a blank page of the site's own, in the same one; the failure
- * itself was too rare to reproduce on demand). So the blank page is the site's own robots.txt,
- * which carries the same COOP: the page then loads in the process that was traced from the start.
+ * itself was too rare to reproduce on demand). So the blank page is one of the site's own pages,
+ * with the same COOP: the page then loads in the process that was traced from the start. It is the
+ * blog index, which runs no script and names its icon (a text file such as robots.txt made Chrome
+ * ask for /favicon.ico, whose 404 Lighthouse counted as a console error of the page). Lighthouse
+ * clears the browser's caches after the blank page, so it warms nothing.
  * Should Lighthouse still fail, the run is made again, at most twice; a third failure stops the
  * script.
  */
@@ -103,7 +106,7 @@ function runLighthouse(url: string, outputBase: string, multiplier: number): Rep
 /** Lighthouse's default config with a blank page of the same origin as `url` (see above). */
 function configFor(url: string): string {
   const file = path.join(OUT_DIR, "lighthouse-config.json");
-  const blankPage = new URL("/robots.txt", url).href;
+  const blankPage = new URL("/blog", url).href;
   writeFileSync(file, JSON.stringify({ extends: "lighthouse:default", settings: { blankPage } }));
   return file;
 }
