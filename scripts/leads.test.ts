@@ -155,7 +155,7 @@ describe("npm run leads", async () => {
           status: 503,
           error: "HTTP 503 from the lead function",
         };
-      return { ok: true };
+      return { ok: true, created: true };
     };
     const flush = await runWith({ supabase: SUPABASE, deliver }, "flush");
     expect(flush.code).toBe(1);

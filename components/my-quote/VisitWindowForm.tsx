@@ -32,6 +32,7 @@ export function VisitWindowForm({ current, saving, onSubmit }: VisitWindowFormPr
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (saving || !date) return;
     onSubmit({ earliestDate: date, partOfDay });
   };
 
@@ -83,7 +84,12 @@ export function VisitWindowForm({ current, saving, onSubmit }: VisitWindowFormPr
           ))}
         </div>
       </fieldset>
-      <button type="submit" disabled={saving || !date} className={buttonClasses.primary}>
+      {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the page. */}
+      <button
+        type="submit"
+        aria-disabled={saving || !date}
+        className={`${buttonClasses.primary} aria-disabled:cursor-not-allowed aria-disabled:bg-slate-200 aria-disabled:text-slate-600`}
+      >
         {current ? "Update visit window" : "Ask for this window"}
       </button>
     </form>

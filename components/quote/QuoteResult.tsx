@@ -44,7 +44,9 @@ export function QuoteResult({ isPostConstruction, ...props }: QuoteResultProps) 
   const { paneCount, stories, headingRef, onReset, quoteUrl, linkEmailed } = props;
   const resetButton = (
     <>
-      {quoteUrl ? <SaveQuote url={quoteUrl} emailed={linkEmailed} /> : null}
+      {quoteUrl ? (
+        <SaveQuote url={quoteUrl} emailed={linkEmailed} priced={!isPostConstruction} />
+      ) : null}
       <button
         type="button"
         onClick={onReset}

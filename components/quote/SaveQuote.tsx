@@ -12,7 +12,16 @@ const COPIED = {
  * to the lead's own page, with a copy button. Where the clipboard is refused, the link is selected
  * for the visitor to copy by hand.
  */
-export function SaveQuote({ url, emailed }: { url: string; emailed: boolean }) {
+export function SaveQuote({
+  url,
+  emailed,
+  priced,
+}: {
+  url: string;
+  emailed: boolean;
+  /** False for a custom (post-construction) quote: it has no price to hold. */
+  priced: boolean;
+}) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<keyof typeof COPIED>("idle");
@@ -33,8 +42,8 @@ export function SaveQuote({ url, emailed }: { url: string; emailed: boolean }) {
         Save your quote
       </h4>
       <p className="mt-1 text-slate-800">
-        This price is held for {PRICE_LOCK_DAYS} days. Keep this private link to see your quote
-        again, switch plans or tell us when to come.
+        {priced ? `This price is held for ${PRICE_LOCK_DAYS} days. ` : null}Keep this private link
+        to see your quote again, switch plans or tell us when to come.
         {emailed ? " We have e-mailed you this link too." : null}
       </p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">

@@ -4,13 +4,14 @@ import { z } from "zod";
 import type { MailSettings } from "@/lib/env";
 import { log } from "@/lib/log";
 import { afterAnswer, sendLeadMailNow } from "@/lib/mail/send-now";
+import { isExpired, validUntil } from "@/lib/quote/price-lock";
 import { quoteTotal } from "@/lib/quote/pricing";
 import type { VisitWindow } from "@/lib/quote/visit-window";
 import { quoteRequestSchema, type QuoteRequest, type QuoteUpdate } from "@/lib/quote/schema";
 import { deliverLead, type SupabaseConfig } from "./forward";
 import { HttpError } from "./http";
 import type { Lead } from "./lead-table";
-import type { LeadAnswer, LeadStore, NewLead } from "./lead-store";
+import { quoteExpiredMessage, type LeadAnswer, type LeadStore, type NewLead } from "./lead-store";
 import { leadPayload, type LeadEvent } from "./payload";
 import { openSigned, signToken } from "./signed-token";
 
@@ -33,7 +34,9 @@ function uuidFromHash(hex: string): string {
 }
 
 const tokenSchema = z.object({
-  v: z.literal(1),
+  v: z.literal(2),
+  /** When the lead was first accepted: the price lock runs from it. */
+  at: z.iso.datetime(),
   key: z.string().min(1).max(255),
   id: z.uuid(),
   page: z.string().nullable(),
@@ -119,7 +122,8 @@ async function createDirect(
   const id = uuidFromHash(createHash("sha256").update(`${key}\n${requestHash}`).digest("hex"));
   const spam = lead.spamReason !== null;
   const contents: z.input<typeof tokenSchema> = {
-    v: 1,
+    v: 2,
+    at: new Date().toISOString(),
     key,
     id,
     page: lead.sourcePage,
@@ -144,7 +148,8 @@ async function createDirect(
     throw new HttpError(502, "The quote could not be sent");
   }
   log("info", "lead.forwarded", { leadId: id, delivery: "create" });
-  if (mail) {
+  // A retry of the same request (the function already had the lead) mails nobody a second time.
+  if (mail && outcome.created) {
     const accepted = acceptedLead(id, key, lead);
     afterAnswer(() => sendLeadMailNow(accepted, mail));
   }
@@ -161,6 +166,9 @@ async function updateDirect(
 ): Promise<void> {
   const sealed = openToken(secret, token);
   if (sealed.id !== id) throw new HttpError(403, "This token does not match the quote");
+  if (isExpired(sealed.at, new Date())) {
+    throw new HttpError(410, quoteExpiredMessage(validUntil(sealed.at)));
+  }
   if (sealed.spam) return;
   // The token carries the lead as created; this update is applied to it and forwarded whole (a
   // visit window only with the update that asks for it: the function keeps it once stored).

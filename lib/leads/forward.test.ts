@@ -15,7 +15,9 @@ beforeAll(async () => {
     if (name === "Bad Input")
       return { status: 400, body: { success: false, error: "Name is required" } };
     if (name === "No Success") return { status: 200, body: { ok: 1 } };
-    return { status: 200, body: { success: true, id: "x" } };
+    // The contract: 201 for a lead the function stores now, 200 for one it already had.
+    if (name === "Already Stored") return { status: 200, body: { success: true, id: "x" } };
+    return { status: 201, body: { success: true, id: "x" } };
   });
 });
 
@@ -30,7 +32,7 @@ const send = (name: string, url?: string) =>
 
 describe("delivering a lead to the Supabase lead function", () => {
   it("POSTs the payload to /functions/v1/crm-lead with the apikey and the lead's Idempotency-Key", async () => {
-    expect(await send("Jane")).toEqual({ ok: true });
+    expect(await send("Jane")).toEqual({ ok: true, created: true });
     const call = stub.calls.at(-1);
     expect(call?.method).toBe("POST");
     expect(call?.path).toBe("/functions/v1/crm-lead");
@@ -38,6 +40,7 @@ describe("delivering a lead to the Supabase lead function", () => {
     expect(call?.headers["idempotency-key"]).toBe(KEY);
     expect(call?.headers["content-type"]).toBe("application/json");
     expect(call?.body).toEqual({ id: "lead-1", name: "Jane" });
+    expect(await send("Already Stored")).toEqual({ ok: true, created: false });
   });
 
   it("calls a 5xx retryable", async () => {

@@ -13,7 +13,9 @@ export type SupabaseConfig = NonNullable<ServerEnv["supabase"]>;
 
 /** `retryable`: a network error, a relay error or a 5xx, which the same call may get past later. */
 export type DeliveryOutcome =
-  { ok: true } | { ok: false; retryable: boolean; error: string; status?: number };
+  /** `created`: false when the function answered 200, a lead it already had (201: a new one). */
+  | { ok: true; created: boolean }
+  | { ok: false; retryable: boolean; error: string; status?: number };
 
 /** The one field of the function's answer the site reads (docs/leads.md, "Where a lead goes"). */
 const functionAnswerSchema = z.object({ success: z.literal(true) });
@@ -46,11 +48,14 @@ export async function deliverLead(
   delivery: { payload: Record<string, unknown>; idempotencyKey: string },
 ): Promise<DeliveryOutcome> {
   try {
-    const { data, error } = await supabaseClient(config).functions.invoke(config.leadFunction, {
-      body: delivery.payload,
-      headers: { "Idempotency-Key": delivery.idempotencyKey },
-      timeout: DELIVERY_TIMEOUT_MS,
-    });
+    const { data, error, response } = await supabaseClient(config).functions.invoke(
+      config.leadFunction,
+      {
+        body: delivery.payload,
+        headers: { "Idempotency-Key": delivery.idempotencyKey },
+        timeout: DELIVERY_TIMEOUT_MS,
+      },
+    );
     if (error) return await describeFailure(error);
     if (!functionAnswerSchema.safeParse(data).success) {
       return {
@@ -59,7 +64,7 @@ export async function deliverLead(
         error: "The lead function did not answer success: true",
       };
     }
-    return { ok: true };
+    return { ok: true, created: response?.status !== 200 };
   } catch (error) {
     // Reading the answer's body failed (cut off or timed out): a network error.
     return { ok: false, retryable: true, error: errorText(error) };

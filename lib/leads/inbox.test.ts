@@ -77,6 +77,25 @@ describe("the saved-quote page's reads and changes", () => {
     expect(JSON.parse(payloads[1]!)).toMatchObject({ event: "update", visitWindow });
   });
 
+  it("holds the given price through a visit window or steps 5-6; only a plan or add-on change reprices", () => {
+    const { lead, token } = storeLead(inbox);
+    // The price the visitor was given, as if the table had changed since.
+    const raw = new DatabaseSync(file);
+    raw.prepare("UPDATE leads SET total_price = 999 WHERE id = ?").run(lead.id);
+    raw.close();
+    const visitWindow = { earliestDate: "2026-12-01", partOfDay: "any" } as const;
+    expect(inbox.update(lead.id, token, { visitWindow }, { forwarding: false })).toMatchObject({
+      lead: { totalPrice: 999 },
+    });
+    const steps = { isPostConstruction: "no", stories: "2" } as const;
+    expect(inbox.update(lead.id, token, steps, { forwarding: false })).toMatchObject({
+      lead: { totalPrice: 999 },
+    });
+    expect(
+      inbox.update(lead.id, token, { frequency: lead.frequency }, { forwarding: false }),
+    ).toMatchObject({ lead: { totalPrice: lead.totalPrice } });
+  });
+
   it("refuses any change once the price lock has run out, changing nothing", () => {
     const { lead, token } = storeLead(inbox);
     const last = validUntil(lead.createdAt);

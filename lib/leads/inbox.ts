@@ -82,7 +82,11 @@ function hashToken(token: string): Buffer {
 /** Compared even when there is no lead, so the answer's timing does not tell the two apart. */
 const NO_LEAD_HASH = hashToken("no such lead");
 
-/** The columns an update sets: only what it carries, and the price recomputed from the result. */
+/**
+ * The columns an update sets: only what it carries. The price is recomputed only when the plan or
+ * the add-ons change, so asking for a visit window (or answering steps 5-6) never moves the price
+ * the visitor was given.
+ */
 function updateColumns(
   lead: Lead,
   update: QuoteUpdate,
@@ -99,9 +103,13 @@ function updateColumns(
           visit_part_of_day: update.visitWindow.partOfDay,
         }
       : {}),
-    frequency,
-    ...addOnFlags(addOns),
-    total_price: quoteTotal(lead.paneCount, frequency, addOns),
+    ...(update.frequency || update.addOns
+      ? {
+          frequency,
+          ...addOnFlags(addOns),
+          total_price: quoteTotal(lead.paneCount, frequency, addOns),
+        }
+      : {}),
     updated_at: at,
   };
 }
@@ -240,15 +248,24 @@ export class LeadInbox {
 
   /**
    * Erases the raw token from every idempotency record older than the replay window: only its
-   * hash, on the lead, is needed after that. Runs when the inbox opens and on each new lead.
+   * hash, on the lead, is needed after that. A confirmation that was refused or gave up keeps its
+   * saved-quote link (which holds the token) no longer either; a `leads retry` then sends it
+   * without the link. Runs when the inbox opens and on each new lead. Returns the records erased.
    */
   forgetExpiredTokens(at = Date.now()): number {
+    const before = new Date(at - REPLAY_WINDOW_MS).toISOString();
+    this.db
+      .prepare(
+        `UPDATE mail_outbox SET quote_url = NULL
+         WHERE quote_url IS NOT NULL AND status != 'pending' AND created_at <= ?`,
+      )
+      .run(before);
     const result = this.db
       .prepare(
         `UPDATE idempotency_keys SET answer = json_object('id', lead_id)
          WHERE created_at <= ? AND json_extract(answer, '$.token') IS NOT NULL`,
       )
-      .run(new Date(at - REPLAY_WINDOW_MS).toISOString());
+      .run(before);
     return Number(result.changes);
   }
 

@@ -3,7 +3,7 @@ import type { MailTiming } from "@/lib/mail/mail-outbox";
 import { log } from "@/lib/log";
 import type { QuoteRequest, QuoteUpdate } from "@/lib/quote/schema";
 import { HttpError } from "./http";
-import { formatCalendarDate } from "@/lib/quote/visit-window";
+import { businessToday, formatCalendarDate } from "@/lib/quote/visit-window";
 import type { EarlierAnswer, Lead, LeadInbox } from "./inbox";
 
 /** A new lead as the route handler hands it over: validated, with what the request said about it. */
@@ -58,7 +58,7 @@ const KEY_REUSED = "This Idempotency-Key was already used for a different reques
 function replayExpired(receivedAt: string): HttpError {
   return new HttpError(
     409,
-    `This quote request was already received on ${receivedAt.slice(0, 10)}. Start a new quote to change it.`,
+    `This quote request was already received on ${formatCalendarDate(businessToday(new Date(receivedAt)))}. Start a new quote to change it.`,
   );
 }
 

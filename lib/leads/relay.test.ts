@@ -47,7 +47,7 @@ function scripted(script: (call: Call, index: number) => DeliveryOutcome) {
   return { calls, deliver };
 }
 
-const ok: DeliveryOutcome = { ok: true };
+const ok: DeliveryOutcome = { ok: true, created: true };
 const down: DeliveryOutcome = { ok: false, retryable: true, error: "HTTP 503", status: 503 };
 const refused: DeliveryOutcome = {
   ok: false,

@@ -114,6 +114,24 @@ describe("the mail outbox", () => {
     expect(inbox.mail.mailOf(created.lead.id).map((row) => row.quoteUrl)).toEqual([null, null]);
   });
 
+  it("erases the link of a refused confirmation once the token's replay window is over", () => {
+    const { lead } = storeLead(inbox, {}, { mail: TIMING });
+    const visitor = inbox.mail.mailOf(lead.id).find((row) => row.kind === "visitor");
+    inbox.mail.claim({ limit: 10, ignoreSchedule: true, leadId: lead.id });
+    inbox.mail.recordFailure(visitor?.id ?? 0, {
+      error: "550 mailbox unavailable",
+      retryable: false,
+      retryInMs: 0,
+    });
+    const link = () => inbox.mail.mailOf(lead.id).find((row) => row.kind === "visitor")?.quoteUrl;
+    expect(link()).toContain("/my-quote#");
+    const createdAt = Date.parse(lead.createdAt);
+    inbox.forgetExpiredTokens(createdAt + 24 * 60 * 60 * 1000 - 1000);
+    expect(link()).toContain("/my-quote#");
+    inbox.forgetExpiredTokens(createdAt + 24 * 60 * 60 * 1000 + 1000);
+    expect(link()).toBeNull();
+  });
+
   it("queues no link, and says none was e-mailed, for a confirmation over the cap", () => {
     const results = [1, 2, 3, 4].map(() =>
       inbox.create(quoteRequestSchema.parse(validQuote({ email: "many@example.com" })), {

@@ -5,6 +5,7 @@ import { captureLogs, type LogLine } from "@/lib/log";
 import { resetProcessState } from "@/lib/process-state";
 import { FORM_TIME_KEY } from "@/lib/quote/form-traps";
 import { startFunctionsStub } from "@/tests/support/functions-stub";
+import { PRICE_LOCK_DAYS } from "@/content/pricing";
 import { validQuote } from "@/tests/support/quote";
 import { visitDates } from "@/lib/quote/visit-window";
 
@@ -37,8 +38,10 @@ beforeAll(async () => {
         body: { success: false, error: "This Idempotency-Key was already used for another lead" },
       };
     }
+    // 201 for a lead stored now, 200 for one it already had (supabase/README.md).
+    const known = owners.has(key);
     owners.set(key, id);
-    return { status: 200, body: { success: true, id } };
+    return { status: known ? 200 : 201, body: { success: true, id } };
   });
   vi.stubEnv("LEADS_STORE", "none");
   vi.stubEnv("LEADS_DB_PATH", "/nonexistent/never-opened.db");
@@ -142,6 +145,23 @@ describe("LEADS_STORE=none", () => {
     expect(await response.json()).toEqual({ success: false, error: "The quote could not be sent" });
   });
 
+  it("refuses a change once the price lock has run out, as the inbox does (410)", async () => {
+    const created = answerSchema.parse(await (await post(validQuote())).json());
+    const before = stub.calls.length;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + (PRICE_LOCK_DAYS + 2) * 24 * 60 * 60 * 1000);
+      const late = await patch(created.id, created.token, { frequency: "monthly" });
+      expect(late.status).toBe(410);
+      expect(await late.json()).toMatchObject({
+        error: expect.stringMatching(/^This quote expired after /),
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(stub.calls.length).toBe(before);
+  });
+
   it("names the same lead for the same key and request, so a retry is deduplicated", async () => {
     const key = randomUUID();
     const first = answerSchema.parse(
@@ -150,7 +170,11 @@ describe("LEADS_STORE=none", () => {
     const again = answerSchema.parse(
       await (await post(validQuote(), { "idempotency-key": key })).json(),
     );
-    expect(again).toEqual(first);
+    // The same lead; the new token carries the time of this answer, and works as the first does.
+    expect(again.id).toBe(first.id);
+    for (const token of [first.token, again.token]) {
+      expect((await patch(first.id, token, { frequency: "monthly" })).status).toBe(200);
+    }
   });
 
   it("refuses the same key with another request (the function's 422)", async () => {
@@ -189,7 +213,8 @@ describe("LEADS_STORE=none", () => {
       `${body}.${createHmac("sha256", secret).update(body).digest("base64url")}`;
     /** What an attacker would write: a whole new lead, not a spam one, for any id. */
     const forgedContents = (id: string) => ({
-      v: 1,
+      v: 2,
+      at: new Date().toISOString(),
       key: randomUUID(),
       id,
       page: null,

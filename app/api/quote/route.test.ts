@@ -266,7 +266,7 @@ describe("idempotency", () => {
       expect(late.status).toBe(409);
       const body = await late.text();
       expect(body).toMatch(
-        /already received on \d{4}-\d{2}-\d{2}\. Start a new quote to change it\./,
+        /already received on \w+day, \w+ \d{1,2}, \d{4}\. Start a new quote to change it\./,
       );
       expect(body).not.toContain(first.token);
     } finally {
