@@ -1,20 +1,40 @@
 /**
  * Sections that are usually off screen while a visitor uses the calculator: once the calculator
- * runs, the browser neither styles, lays out nor paints them until they come near the viewport
+ * runs, the browser neither styles, lays out nor paints them while they are far from the viewport
  * (`content-visibility: auto`), so a step change costs only the part of the page in view (README,
- * "Calculator interactions"). The rules are in app/globals.css, under these two names.
+ * "Calculator interactions").
  *
- * They skip only after the page has been rendered whole once: each section then keeps the height it
- * really had (`contain-intrinsic-block-size: auto`) instead of a guess, so the page's length, and
- * where a link to #contact or #locations lands, stay exactly what they were.
+ * A section gets it only once it is observed away from the viewport, with the height it was
+ * rendered at as its stand-in size (`contain-intrinsic-block-size: auto <height>`), so the page's
+ * length, and where a link to #contact or #locations lands, stay exactly what they were. Chromium
+ * skips a section for one frame when `content-visibility: auto` is first applied, even on screen:
+ * applied to every section at once, the one in view vanished and came back, a layout shift of
+ * 0.156 on a city page (Lighthouse).
  *
  * Not for an ancestor of `position: fixed` content (the toasts), which the containment would pin to
  * the section, nor for the footer, whose colours axe could then no longer read.
  */
 export const SKIP_WHEN_OFFSCREEN = "skip-when-offscreen";
-const SKIPPING_ATTRIBUTE = "data-skip-offscreen";
 
-/** Lets the sections marked SKIP_WHEN_OFFSCREEN skip rendering from now on. */
+/** Sections nearer than this to the viewport are left alone (one viewport height each way). */
+const NEAR_VIEWPORT = "100% 0px";
+
+/** Lets each section marked SKIP_WHEN_OFFSCREEN skip rendering once it is seen away from view. */
 export function skipOffscreenSections(): void {
-  document.documentElement.setAttribute(SKIPPING_ATTRIBUTE, "");
+  if (typeof IntersectionObserver === "undefined") return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting || !(entry.target instanceof HTMLElement)) continue;
+        const { style } = entry.target;
+        style.containIntrinsicBlockSize = `auto ${entry.boundingClientRect.height}px`;
+        style.contentVisibility = "auto";
+        observer.unobserve(entry.target);
+      }
+    },
+    { rootMargin: NEAR_VIEWPORT },
+  );
+  for (const section of document.querySelectorAll(`.${SKIP_WHEN_OFFSCREEN}`)) {
+    observer.observe(section);
+  }
 }
