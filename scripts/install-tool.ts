@@ -3,7 +3,7 @@
  * `npm ci` here) are installed on first use into the git-ignored `.tools/<name>` folder.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -12,6 +12,21 @@ const ROOT = path.resolve(import.meta.dirname, "..");
  * Installs `packageName@version` into `.tools/<name>` unless it is there already; returns the
  * package's folder. `ignoreScripts` skips its install scripts (e.g. a postinstall that downloads).
  */
+/** Renames a finished install into place, unless another process's finished install got there first. */
+function moveIntoPlace(staging: string, toolDir: string, packageDir: string): void {
+  try {
+    renameSync(staging, toolDir);
+  } catch (error) {
+    if (existsSync(path.join(packageDir, "package.json"))) return; // another worker's, complete
+    if (!existsSync(toolDir)) throw error;
+    // A folder left half-installed by an older, non-atomic install: set it aside, then retry.
+    const stale = `${toolDir}.stale-${process.pid}-${Date.now()}`;
+    renameSync(toolDir, stale);
+    rmSync(stale, { recursive: true, force: true });
+    renameSync(staging, toolDir);
+  }
+}
+
 export function installTool(
   name: string,
   packageName: string,
@@ -21,20 +36,28 @@ export function installTool(
   const toolDir = path.join(ROOT, ".tools", name);
   const packageDir = path.join(toolDir, "node_modules", packageName);
   if (existsSync(path.join(packageDir, "package.json"))) return packageDir;
+  // Test workers may ask at the same moment: each installs into a folder of its own and renames it
+  // into place, so nobody ever sees a half-installed tool; the first rename wins.
+  const staging = `${toolDir}.installing-${process.pid}-${Date.now()}`;
   console.log(`${name}: installing ${packageName}@${version} into ${path.relative(ROOT, toolDir)}`);
-  mkdirSync(toolDir, { recursive: true });
-  execFileSync(
-    "npm",
-    [
-      "install",
-      "--prefix",
-      toolDir,
-      "--no-save",
-      "--no-package-lock",
-      ...(options.ignoreScripts ? ["--ignore-scripts"] : []),
-      `${packageName}@${version}`,
-    ],
-    { stdio: ["ignore", "ignore", "inherit"] },
-  );
+  mkdirSync(staging, { recursive: true });
+  try {
+    execFileSync(
+      "npm",
+      [
+        "install",
+        "--prefix",
+        staging,
+        "--no-save",
+        "--no-package-lock",
+        ...(options.ignoreScripts ? ["--ignore-scripts"] : []),
+        `${packageName}@${version}`,
+      ],
+      { stdio: ["ignore", "ignore", "inherit"] },
+    );
+    moveIntoPlace(staging, toolDir, packageDir);
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
   return packageDir;
 }
