@@ -14,12 +14,10 @@ import { headerText } from "./header-text";
 
 export type Fact = { label: string; value: string; href?: string };
 
-const OWNER_TIME_ZONE = "America/New_York";
-
-/** The owner's local time, e.g. "Mon, Nov 23, 2026, 6:10 AM EST". */
+/** The business's local time (SITE.timeZone), e.g. "Mon, Nov 23, 2026, 6:10 AM EST". */
 export function ownerTime(iso: string): string {
   return new Intl.DateTimeFormat("en-US", {
-    timeZone: OWNER_TIME_ZONE,
+    timeZone: SITE.timeZone,
     weekday: "short",
     year: "numeric",
     month: "short",
