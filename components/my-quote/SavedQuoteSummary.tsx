@@ -1,6 +1,7 @@
-import { ADD_ONS, PRICE_TABLE, formatUsd, type Frequency } from "@/content/pricing";
+import { formatUsd, type Frequency } from "@/content/pricing";
 import { SITE } from "@/content/site";
-import { FUTURE_VISITS_BANNER, paneRangeLabel, planName, storiesLabel } from "@/lib/quote/labels";
+import { PriceBreakdown } from "@/components/quote/PriceBreakdown";
+import { FUTURE_VISITS_BANNER, paneRangeLabel, storiesLabel } from "@/lib/quote/labels";
 import type { AddOnSelection } from "@/lib/quote/pricing";
 import type { SavedQuote } from "@/lib/quote/saved-quote";
 import { formatCalendarDate } from "@/lib/quote/visit-window";
@@ -31,7 +32,6 @@ export function SavedQuoteSummary({
   total,
   saving,
 }: SavedQuoteSummaryProps) {
-  const chosen = ADD_ONS.filter((addOn) => addOns[addOn.id]);
   const details: [string, string][] = [
     ["Address", quote.address],
     ["Email", quote.email],
@@ -62,30 +62,13 @@ export function SavedQuoteSummary({
         </div>
       ) : (
         <div className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-slate-900/10">
-          <p className="text-sm text-slate-600">First visit, {paneRangeLabel(quote.paneCount)}</p>
-          <ul className="mt-3 divide-y divide-slate-100">
-            <li className="flex justify-between gap-4 py-2">
-              <span>{planName(frequency)}</span>
-              <span className="font-semibold">
-                {formatUsd(PRICE_TABLE[quote.paneCount][frequency])}
-              </span>
-            </li>
-            {chosen.map((addOn) => (
-              <li key={addOn.id} className="flex justify-between gap-4 py-2">
-                <span>{addOn.label}</span>
-                <span className="font-semibold">+{formatUsd(addOn.price)}</span>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-3 flex items-baseline justify-between gap-4 border-t-2 border-slate-900 pt-3">
-            <span className="text-lg font-bold">Total</span>
-            <span
-              data-testid="saved-quote-total"
-              className="text-3xl font-extrabold text-brand-800"
-            >
-              {formatUsd(total)}
-            </span>
-          </p>
+          <PriceBreakdown
+            paneCount={quote.paneCount}
+            frequency={frequency}
+            addOns={addOns}
+            total={total}
+            totalTestId="saved-quote-total"
+          />
           {saving > 0 ? (
             <p className="mt-3 font-semibold text-slate-900">
               You save {formatUsd(saving)} on your first visit, plus {FUTURE_VISITS_BANNER}.

@@ -12,12 +12,12 @@ import {
   FUTURE_VISITS_BANNER,
   PLAN_OPTIONS,
   paneRangeLabel,
-  planName,
   storiesLabel,
 } from "@/lib/quote/labels";
 import { quoteTotal, type AddOnSelection } from "@/lib/quote/pricing";
 import type { Stories } from "@/lib/quote/choices";
 import { SITE } from "@/content/site";
+import { PriceBreakdown } from "./PriceBreakdown";
 import { SaveQuote } from "./SaveQuote";
 import { buttonClasses } from "./StepFrame";
 
@@ -97,7 +97,6 @@ function PricedResult({
   onSwitchPlan,
   resetButton,
 }: QuoteResultProps & { resetButton: ReactNode }) {
-  const chosen = ADD_ONS.filter((addOn) => addOns[addOn.id]);
   const notChosen = ADD_ONS.filter((addOn) => !addOns[addOn.id]);
   const saving = firstVisitSaving(paneCount, frequency);
   return (
@@ -106,25 +105,13 @@ function PricedResult({
         Your Custom Quote
       </h3>
       <div aria-live="polite" className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-slate-900/10">
-        <p className="text-sm text-slate-600">First visit, {paneRangeLabel(paneCount)}</p>
-        <ul className="mt-3 divide-y divide-slate-100">
-          <li className="flex justify-between gap-4 py-2">
-            <span>{planName(frequency)}</span>
-            <span className="font-semibold">{formatUsd(PRICE_TABLE[paneCount][frequency])}</span>
-          </li>
-          {chosen.map((addOn) => (
-            <li key={addOn.id} className="flex justify-between gap-4 py-2">
-              <span>{addOn.label}</span>
-              <span className="font-semibold">+{formatUsd(addOn.price)}</span>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-3 flex items-baseline justify-between gap-4 border-t-2 border-slate-900 pt-3">
-          <span className="text-lg font-bold">Total</span>
-          <span data-testid="quote-total" className="text-3xl font-extrabold text-brand-800">
-            {formatUsd(quoteTotal(paneCount, frequency, addOns))}
-          </span>
-        </p>
+        <PriceBreakdown
+          paneCount={paneCount}
+          frequency={frequency}
+          addOns={addOns}
+          total={quoteTotal(paneCount, frequency, addOns)}
+          totalTestId="quote-total"
+        />
       </div>
 
       <div

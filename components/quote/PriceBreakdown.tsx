@@ -1,0 +1,46 @@
+import { ADD_ONS, PRICE_TABLE, formatUsd, type Frequency, type PaneRange } from "@/content/pricing";
+import { paneRangeLabel, planName } from "@/lib/quote/labels";
+import type { AddOnSelection } from "@/lib/quote/pricing";
+
+/**
+ * The first visit's itemised price: the plan for the pane range, each chosen add-on and the total.
+ * Shared by the calculator's result view and the saved-quote page (docs/calculator.md).
+ */
+export function PriceBreakdown({
+  paneCount,
+  frequency,
+  addOns,
+  total,
+  totalTestId,
+}: {
+  paneCount: PaneRange;
+  frequency: Frequency;
+  addOns: AddOnSelection;
+  total: number;
+  totalTestId: string;
+}) {
+  const chosen = ADD_ONS.filter((addOn) => addOns[addOn.id]);
+  return (
+    <>
+      <p className="text-sm text-slate-600">First visit, {paneRangeLabel(paneCount)}</p>
+      <ul className="mt-3 divide-y divide-slate-100">
+        <li className="flex justify-between gap-4 py-2">
+          <span>{planName(frequency)}</span>
+          <span className="font-semibold">{formatUsd(PRICE_TABLE[paneCount][frequency])}</span>
+        </li>
+        {chosen.map((addOn) => (
+          <li key={addOn.id} className="flex justify-between gap-4 py-2">
+            <span>{addOn.label}</span>
+            <span className="font-semibold">+{formatUsd(addOn.price)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 flex items-baseline justify-between gap-4 border-t-2 border-slate-900 pt-3">
+        <span className="text-lg font-bold">Total</span>
+        <span data-testid={totalTestId} className="text-3xl font-extrabold text-brand-800">
+          {formatUsd(total)}
+        </span>
+      </p>
+    </>
+  );
+}
