@@ -1,4 +1,4 @@
-import type { Dispatch, ReactNode, Ref } from "react";
+import type { Dispatch } from "react";
 import { ADD_ONS, FUTURE_VISIT_DISCOUNT_PERCENT, PANE_RANGES, formatUsd } from "@/content/pricing";
 import {
   PLAN_OPTIONS,
@@ -7,70 +7,48 @@ import {
   paneRangeLabel,
 } from "@/lib/quote/labels";
 import { ChoiceCard } from "./ChoiceCard";
-import { canContinue, type QuoteAction, type QuoteState } from "./quote-state";
-import { StepFrame } from "./StepFrame";
+import type { QuoteAction, QuoteState } from "./quote-state";
 
-/** Steps 1, 2, 3, 5 and 6 of docs/calculator.md: choices as cards, Continue gated on the required one. */
+/** Steps 1, 2, 3, 5 and 6 of docs/calculator.md: what each asks, and its choices as cards. */
 
-type ChoiceStepProps = {
-  state: QuoteState;
-  dispatch: Dispatch<QuoteAction>;
-  headingRef: Ref<HTMLHeadingElement>;
-};
+export type ChoiceStepNumber = 1 | 2 | 3 | 5 | 6;
 
-type Option<T extends string> = {
-  value: T;
+type Card = {
+  value: string;
   title: string;
   description?: string;
   aside?: string | null;
   badge?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
 };
 
-type RadioStepProps<T extends string> = ChoiceStepProps & {
-  step: number;
+export type ChoiceStep = {
   title: string;
-  intro?: ReactNode;
+  intro?: string;
+  /** radio: one choice, which Continue waits for; checkbox: any number, or none. */
+  type: "radio" | "checkbox";
+  /** The radio group's name; for checkboxes, the prefix of each one's name. */
   name: string;
-  options: readonly Option<T>[];
-  selected: T | null;
-  onSelect: (value: T) => void;
-  columns?: string;
+  /** The cards' grid columns beyond one. */
+  columns: string;
   continueLabel?: string;
-  onContinue?: () => void;
+  cards: Card[];
 };
 
-function RadioStep<T extends string>(props: RadioStepProps<T>) {
-  const { state, dispatch, step, options, selected, onSelect, columns = "sm:grid-cols-2" } = props;
-  return (
-    <StepFrame
-      step={step}
-      title={props.title}
-      intro={props.intro}
-      headingRef={props.headingRef}
-      choices="radiogroup"
-      onSubmit={props.onContinue ?? (() => dispatch({ type: "next" }))}
-      onBack={step > 1 ? () => dispatch({ type: "back" }) : null}
-      continueLabel={props.continueLabel}
-      continueDisabled={!canContinue(state)}
-    >
-      <div className={`grid gap-3 ${columns}`}>
-        {options.map((option) => (
-          <ChoiceCard
-            key={option.value}
-            type="radio"
-            name={props.name}
-            value={option.value}
-            checked={selected === option.value}
-            onChange={() => onSelect(option.value)}
-            title={option.title}
-            description={option.description}
-            aside={option.aside}
-            badge={option.badge}
-          />
-        ))}
-      </div>
-    </StepFrame>
-  );
+type Option<T extends string> = Omit<Card, "checked" | "onChange"> & { value: T };
+
+/** One card per option, the chosen one checked. */
+function oneOf<T extends string>(
+  options: readonly Option<T>[],
+  selected: T | null,
+  choose: (value: T) => void,
+): Card[] {
+  return options.map((option) => ({
+    ...option,
+    checked: selected === option.value,
+    onChange: () => choose(option.value),
+  }));
 }
 
 const PANE_OPTIONS = PANE_RANGES.map((range) => ({
@@ -95,98 +73,98 @@ const POST_CONSTRUCTION_CARDS = POST_CONSTRUCTION_OPTIONS.map((option) => ({
 
 const STORY_CARDS = STORY_OPTIONS.map((option) => ({ value: option.value, title: option.label }));
 
-export function PaneStep(props: ChoiceStepProps) {
-  return (
-    <RadioStep
-      {...props}
-      step={1}
-      title="How many window panes does your property have?"
-      intro="Count each separate pane of glass. A close estimate is fine."
-      name="paneCount"
-      options={PANE_OPTIONS}
-      selected={props.state.paneCount}
-      onSelect={(paneCount) => props.dispatch({ type: "choosePanes", paneCount })}
-    />
-  );
+/** What choice step `step` shows for this state; its cards dispatch the visitor's choices. */
+export function choiceStep(
+  step: ChoiceStepNumber,
+  state: QuoteState,
+  dispatch: Dispatch<QuoteAction>,
+): ChoiceStep {
+  switch (step) {
+    case 1:
+      return {
+        title: "How many window panes does your property have?",
+        intro: "Count each separate pane of glass. A close estimate is fine.",
+        type: "radio",
+        name: "paneCount",
+        columns: "sm:grid-cols-2",
+        cards: oneOf(PANE_OPTIONS, state.paneCount, (paneCount) =>
+          dispatch({ type: "choosePanes", paneCount }),
+        ),
+      };
+    case 2:
+      return {
+        title: "Choose your service plan",
+        intro: `Plans save on your first visit and take ${FUTURE_VISIT_DISCOUNT_PERCENT}% off every visit after it.`,
+        type: "radio",
+        name: "frequency",
+        columns: "sm:grid-cols-2",
+        cards: oneOf(PLAN_CARDS, state.frequency, (frequency) =>
+          dispatch({ type: "choosePlan", frequency }),
+        ),
+      };
+    case 3:
+      return {
+        title: "Add extra services",
+        intro: "Optional: choose any you would like, or none.",
+        type: "checkbox",
+        name: "addOns",
+        columns: "",
+        cards: ADD_ONS.map((addOn) => ({
+          value: addOn.id,
+          title: addOn.label,
+          description: addOn.description,
+          aside: `+${formatUsd(addOn.price)}`,
+          checked: state.addOns[addOn.id],
+          onChange: (on) => dispatch({ type: "toggleAddOn", id: addOn.id, on }),
+        })),
+      };
+    case 5:
+      return {
+        title: "Is this a post-construction clean?",
+        intro:
+          "New builds and renovations leave paint, stickers and dust on the glass that need extra care.",
+        type: "radio",
+        name: "isPostConstruction",
+        columns: "sm:grid-cols-2",
+        cards: oneOf(POST_CONSTRUCTION_CARDS, state.isPostConstruction, (answer) =>
+          dispatch({ type: "answerPostConstruction", answer }),
+        ),
+      };
+    case 6:
+      return {
+        title: "How many stories is the building?",
+        type: "radio",
+        name: "stories",
+        columns: "grid-cols-2 sm:grid-cols-4",
+        continueLabel: "See My Price",
+        cards: oneOf(STORY_CARDS, state.stories, (stories) =>
+          dispatch({ type: "chooseStories", stories }),
+        ),
+      };
+  }
 }
 
-export function PlanStep(props: ChoiceStepProps) {
+/**
+ * A step's cards. Keyed by position, not by value: going from one step to the next, the cards
+ * already on screen are updated in place rather than rebuilt (README, "Calculator interactions").
+ */
+export function ChoiceList({ step }: { step: ChoiceStep }) {
   return (
-    <RadioStep
-      {...props}
-      step={2}
-      title="Choose your service plan"
-      intro={`Plans save on your first visit and take ${FUTURE_VISIT_DISCOUNT_PERCENT}% off every visit after it.`}
-      name="frequency"
-      options={PLAN_CARDS}
-      selected={props.state.frequency}
-      onSelect={(frequency) => props.dispatch({ type: "choosePlan", frequency })}
-    />
-  );
-}
-
-export function AddOnsStep({ state, dispatch, headingRef }: ChoiceStepProps) {
-  return (
-    <StepFrame
-      step={3}
-      title="Add extra services"
-      intro="Optional: choose any you would like, or none."
-      headingRef={headingRef}
-      choices="group"
-      onSubmit={() => dispatch({ type: "next" })}
-      onBack={() => dispatch({ type: "back" })}
-      continueDisabled={false}
-    >
-      <div className="grid gap-3">
-        {ADD_ONS.map((addOn) => (
-          <ChoiceCard
-            key={addOn.id}
-            type="checkbox"
-            name={`addOns.${addOn.id}`}
-            value="yes"
-            checked={state.addOns[addOn.id]}
-            onChange={(on) => dispatch({ type: "toggleAddOn", id: addOn.id, on })}
-            title={addOn.label}
-            description={addOn.description}
-            aside={`+${formatUsd(addOn.price)}`}
-          />
-        ))}
-      </div>
-    </StepFrame>
-  );
-}
-
-export function PostConstructionStep(props: ChoiceStepProps) {
-  return (
-    <RadioStep
-      {...props}
-      step={5}
-      title="Is this a post-construction clean?"
-      intro="New builds and renovations leave paint, stickers and dust on the glass that need extra care."
-      name="isPostConstruction"
-      options={POST_CONSTRUCTION_CARDS}
-      selected={props.state.isPostConstruction}
-      onSelect={(answer) => props.dispatch({ type: "answerPostConstruction", answer })}
-    />
-  );
-}
-
-export function StoriesStep({
-  onSeePrice,
-  ...props
-}: ChoiceStepProps & { onSeePrice: () => void }) {
-  return (
-    <RadioStep
-      {...props}
-      step={6}
-      title="How many stories is the building?"
-      name="stories"
-      options={STORY_CARDS}
-      selected={props.state.stories}
-      onSelect={(stories) => props.dispatch({ type: "chooseStories", stories })}
-      columns="grid-cols-2 sm:grid-cols-4"
-      continueLabel="See My Price"
-      onContinue={onSeePrice}
-    />
+    <div className={`grid gap-3 ${step.columns}`}>
+      {step.cards.map((card, position) => (
+        <ChoiceCard
+          key={position}
+          type={step.type}
+          name={step.type === "radio" ? step.name : `${step.name}.${card.value}`}
+          value={step.type === "radio" ? card.value : "yes"}
+          checked={card.checked}
+          onChange={card.onChange}
+          title={card.title}
+          description={card.description}
+          aside={card.aside}
+          badge={card.badge}
+        />
+      ))}
+    </div>
   );
 }

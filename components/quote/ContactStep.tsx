@@ -2,7 +2,6 @@ import type { Dispatch, Ref } from "react";
 import type { ContactField } from "@/lib/quote/choices";
 import { HoneypotField } from "./HoneypotField";
 import type { QuoteAction, QuoteState } from "./quote-state";
-import { StepFrame } from "./StepFrame";
 
 type Field = {
   name: ContactField;
@@ -36,40 +35,32 @@ const FIELDS: readonly Field[] = [
 const INPUT =
   "mt-1 block w-full min-h-11 rounded-xl border-2 border-slate-300 bg-white px-4 py-2.5 text-base text-slate-900 placeholder:text-slate-500 hover:border-slate-400 focus-visible:border-brand-600 aria-[invalid=true]:border-red-700";
 
-type ContactStepProps = {
-  state: QuoteState;
+type ContactFieldsProps = {
+  contact: QuoteState["contact"];
   dispatch: Dispatch<QuoteAction>;
-  headingRef: Ref<HTMLHeadingElement>;
-  submitting: boolean;
   invalidField: string | null;
   honeypotRef: Ref<HTMLInputElement>;
-  onSubmit: () => void;
 };
 
 /**
- * "Almost there!": checked on submit with the shared schema (the form is noValidate so that the
- * visitor gets the spec's messages, not the browser's); required fields are still marked required.
+ * "Almost there!" (step 4): checked on submit with the shared schema (the form is noValidate so
+ * that the visitor gets the spec's messages, not the browser's); required fields are still marked
+ * required.
  */
-export function ContactStep({
-  state,
+export const CONTACT_STEP = {
+  title: "Almost there!",
+  intro: "Where should we send your quote? Fields marked * are required.",
+} as const;
+
+/** The contact step's fields, and the bot trap beside them. */
+export function ContactFields({
+  contact,
   dispatch,
-  headingRef,
-  submitting,
   invalidField,
   honeypotRef,
-  onSubmit,
-}: ContactStepProps) {
+}: ContactFieldsProps) {
   return (
-    <StepFrame
-      step={4}
-      title="Almost there!"
-      intro="Where should we send your quote? Fields marked * are required."
-      headingRef={headingRef}
-      onSubmit={onSubmit}
-      onBack={submitting ? null : () => dispatch({ type: "back" })}
-      continueLabel={submitting ? "Continue..." : "Continue"}
-      continueDisabled={submitting}
-    >
+    <>
       <div className="grid gap-5 sm:grid-cols-2">
         {FIELDS.map((field) => {
           const id = `quote-${field.name}`;
@@ -79,7 +70,7 @@ export function ContactStep({
             autoComplete: field.autoComplete,
             required: field.required,
             "aria-invalid": invalidField === field.name ? true : undefined,
-            value: state.contact[field.name],
+            value: contact[field.name],
             className: INPUT,
           };
           const onChange = (value: string) =>
@@ -114,6 +105,6 @@ export function ContactStep({
         })}
       </div>
       <HoneypotField inputRef={honeypotRef} />
-    </StepFrame>
+    </>
   );
 }

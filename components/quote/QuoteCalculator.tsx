@@ -3,10 +3,9 @@
 import { Suspense, lazy, useEffect, useReducer, useRef, useState } from "react";
 import type { Frequency } from "@/content/pricing";
 import { newIdempotencyKey } from "@/lib/quote/idempotency-key";
-import { AddOnsStep, PaneStep, PlanStep, PostConstructionStep, StoriesStep } from "./ChoiceSteps";
-import { ContactStep } from "./ContactStep";
 import { INITIAL_STATE, parseStoredState, quoteReducer, quoteRequestFrom } from "./quote-state";
 import { QuoteResult } from "./QuoteResult";
+import { QuoteStep } from "./QuoteStep";
 import { skipOffscreenSections } from "@/components/ui/offscreen";
 import { afterNextPaint, loadSchema, loadSonner, notify } from "./lazy";
 import { sendNewQuote, sendQuoteUpdate } from "./send-quote";
@@ -151,11 +150,14 @@ export function QuoteCalculator() {
 
   const sendAnswers = (frequency: Frequency) => {
     if (state.lead && state.isPostConstruction && state.stories) {
-      void sendQuoteUpdate(state.lead, {
+      const lead = state.lead;
+      const update = {
         isPostConstruction: state.isPostConstruction,
         stories: state.stories,
         frequency,
-      });
+      };
+      // Started once the view it changes is painted: the tap does not wait for the request.
+      afterNextPaint(() => void sendQuoteUpdate(lead, update));
     }
   };
 
@@ -178,7 +180,6 @@ export function QuoteCalculator() {
     act({ type: "reset" });
   };
 
-  const stepProps = { state, dispatch: act, headingRef };
   return (
     <>
       {/* Contained (README, "Calculator interactions"): what changes inside is laid out and painted
@@ -187,20 +188,16 @@ export function QuoteCalculator() {
         data-quote-calculator
         className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-900/10 [contain:content] sm:p-8"
       >
-        {state.step === 1 ? <PaneStep {...stepProps} /> : null}
-        {state.step === 2 ? <PlanStep {...stepProps} /> : null}
-        {state.step === 3 ? <AddOnsStep {...stepProps} /> : null}
-        {state.step === 4 ? (
-          <ContactStep
-            {...stepProps}
-            submitting={submitting}
-            invalidField={invalidField}
-            honeypotRef={honeypotRef}
-            onSubmit={submitContact}
+        {state.step !== "result" ? (
+          <QuoteStep
+            step={state.step}
+            state={state}
+            dispatch={act}
+            headingRef={headingRef}
+            contact={{ submitting, invalidField, honeypotRef, onSubmit: submitContact }}
+            onSeePrice={seePrice}
           />
         ) : null}
-        {state.step === 5 ? <PostConstructionStep {...stepProps} /> : null}
-        {state.step === 6 ? <StoriesStep {...stepProps} onSeePrice={seePrice} /> : null}
         {state.step === "result" && state.paneCount && state.frequency && state.stories ? (
           <QuoteResult
             paneCount={state.paneCount}

@@ -216,3 +216,31 @@ test("a city page has the same calculator and records the page the lead came fro
     is_post_construction: null,
   });
 });
+
+test("a step change updates the same form in place, and carries no choice into the next step", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const form = calculator(page);
+  const stepForm = form.locator("form");
+  // An expando property survives only as long as the element does (README, "Calculator interactions").
+  await stepForm.evaluate((element) => Object.assign(element, { keptAcrossSteps: true }));
+  const sameForm = () =>
+    stepForm.evaluate((element) => "keptAcrossSteps" in element && element.keptAcrossSteps);
+
+  await form.getByRole("radio", { name: /^61-80 panes/ }).check();
+  await continueStep(page);
+  await expectStep(page, 2);
+  await expect(form.getByRole("radio", { checked: true })).toHaveCount(0);
+  await form.getByRole("radio", { name: /^Monthly/ }).check();
+  await continueStep(page);
+  await expectStep(page, 3);
+  await expect(form.getByRole("checkbox", { checked: true })).toHaveCount(0);
+  expect(await sameForm()).toBe(true);
+
+  await form.getByRole("button", { name: "Back" }).click();
+  await expect(form.getByRole("radio", { checked: true })).toHaveAccessibleName(/^Monthly/);
+  await form.getByRole("button", { name: "Back" }).click();
+  await expect(form.getByRole("radio", { checked: true })).toHaveAccessibleName(/^61-80 panes/);
+  expect(await sameForm()).toBe(true);
+});

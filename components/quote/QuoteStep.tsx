@@ -1,0 +1,72 @@
+import type { Dispatch, Ref } from "react";
+import { ChoiceList, choiceStep, type ChoiceStepNumber } from "./ChoiceSteps";
+import { CONTACT_STEP, ContactFields } from "./ContactStep";
+import { canContinue, type QuoteAction, type QuoteState } from "./quote-state";
+import { StepFrame } from "./StepFrame";
+
+type QuoteStepProps = {
+  step: ChoiceStepNumber | 4;
+  state: QuoteState;
+  dispatch: Dispatch<QuoteAction>;
+  headingRef: Ref<HTMLHeadingElement>;
+  /** The contact step's submit, and what it shows meanwhile. */
+  contact: {
+    submitting: boolean;
+    invalidField: string | null;
+    honeypotRef: Ref<HTMLInputElement>;
+    onSubmit: () => void;
+  };
+  onSeePrice: () => void;
+};
+
+/**
+ * Steps 1–6: one frame (progress, heading, Back / Continue) whose content changes with the step.
+ * It stays mounted from step to step, so a step change updates the elements on screen instead of
+ * building a new form (README, "Calculator interactions").
+ */
+export function QuoteStep({
+  step,
+  state,
+  dispatch,
+  headingRef,
+  contact,
+  onSeePrice,
+}: QuoteStepProps) {
+  const back = () => dispatch({ type: "back" });
+  if (step === 4) {
+    return (
+      <StepFrame
+        step={4}
+        {...CONTACT_STEP}
+        headingRef={headingRef}
+        onSubmit={contact.onSubmit}
+        onBack={contact.submitting ? null : back}
+        continueLabel={contact.submitting ? "Continue..." : "Continue"}
+        continueDisabled={contact.submitting}
+      >
+        <ContactFields
+          contact={state.contact}
+          dispatch={dispatch}
+          invalidField={contact.invalidField}
+          honeypotRef={contact.honeypotRef}
+        />
+      </StepFrame>
+    );
+  }
+  const shown = choiceStep(step, state, dispatch);
+  return (
+    <StepFrame
+      step={step}
+      title={shown.title}
+      intro={shown.intro}
+      headingRef={headingRef}
+      choices={shown.type === "radio" ? "radiogroup" : "group"}
+      onSubmit={step === 6 ? onSeePrice : () => dispatch({ type: "next" })}
+      onBack={step > 1 ? back : null}
+      continueLabel={shown.continueLabel}
+      continueDisabled={!canContinue(state)}
+    >
+      <ChoiceList step={shown} />
+    </StepFrame>
+  );
+}
