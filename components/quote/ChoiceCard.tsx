@@ -29,7 +29,7 @@ export function ChoiceCard({
   badge,
 }: ChoiceCardProps) {
   return (
-    <label className="relative flex min-h-11 cursor-pointer items-start gap-3 rounded-2xl border-2 border-slate-200 bg-white p-4 text-left transition-colors hover:border-brand-500 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600">
+    <label className="relative flex min-h-11 cursor-pointer items-start gap-3 p-[1.125rem] text-left">
       <input
         type={type}
         name={name}
@@ -38,9 +38,16 @@ export function ChoiceCard({
         onChange={(event) => onChange(event.target.checked)}
         className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none rounded-2xl opacity-0"
       />
+      {/* The card's border and fill, drawn from the input's state by sibling selectors (peer-*)
+          rather than :has(), whose invalidation made each tap restyle more (README, "Calculator
+          interactions"). No colour transition: a tap's new state shows in one frame. */}
       <span
         aria-hidden="true"
-        className={`mt-0.5 grid size-5 shrink-0 place-items-center border-2 border-slate-400 bg-white peer-checked:border-brand-600 peer-checked:bg-brand-600 ${
+        className="absolute inset-0 rounded-2xl border-2 border-slate-200 bg-white peer-hover:border-brand-500 peer-checked:border-brand-600 peer-checked:bg-brand-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
+      />
+      <span
+        aria-hidden="true"
+        className={`relative mt-0.5 grid size-5 shrink-0 place-items-center border-2 border-slate-400 bg-white peer-checked:border-brand-600 peer-checked:bg-brand-600 ${
           type === "radio" ? "rounded-full" : "rounded-md"
         }`}
       >
@@ -52,7 +59,7 @@ export function ChoiceCard({
           }
         />
       </span>
-      <span className="flex-1">
+      <span className="relative flex-1">
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-slate-900">
           {title}
           {badge ? (
@@ -65,7 +72,9 @@ export function ChoiceCard({
           <span className="mt-1 block text-sm text-slate-600">{description}</span>
         ) : null}
       </span>
-      {aside ? <span className="shrink-0 font-semibold text-brand-800">{aside}</span> : null}
+      {aside ? (
+        <span className="relative shrink-0 font-semibold text-brand-800">{aside}</span>
+      ) : null}
     </label>
   );
 }

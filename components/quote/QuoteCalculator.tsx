@@ -1,9 +1,15 @@
 "use client";
 
-import { Suspense, lazy, useEffect, useReducer, useRef, useState } from "react";
+import { Suspense, lazy, startTransition, useEffect, useReducer, useRef, useState } from "react";
 import type { Frequency } from "@/content/pricing";
 import { newIdempotencyKey } from "@/lib/quote/idempotency-key";
-import { INITIAL_STATE, parseStoredState, quoteReducer, quoteRequestFrom } from "./quote-state";
+import {
+  INITIAL_STATE,
+  parseStoredState,
+  quoteReducer,
+  quoteRequestFrom,
+  type Step,
+} from "./quote-state";
 import { QuoteResult } from "./QuoteResult";
 import { QuoteStep } from "./QuoteStep";
 import { skipOffscreenSections } from "@/components/ui/offscreen";
@@ -27,6 +33,9 @@ function focusField(field: string | undefined): void {
   input?.scrollIntoView({ block: "center" });
 }
 
+/** Where focus goes once a visitor's move has rendered: the heading of the step it left `from` for, or the savings after a plan switch. */
+type FocusMove = { to: "heading"; from: Step } | { to: "savings" };
+
 /**
  * The instant-quote calculator (docs/calculator.md): six steps, then the result. The server renders
  * step 1; progress is kept in sessionStorage, so a reload in the same tab resumes it.
@@ -37,10 +46,11 @@ export function QuoteCalculator() {
   const [invalidField, setInvalidField] = useState<string | null>(null);
   const [toasterLoaded, setToasterLoaded] = useState(false);
   const restored = useRef(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const stepHeadingRef = useRef<HTMLHeadingElement>(null);
+  const resultHeadingRef = useRef<HTMLHeadingElement>(null);
   const savingsRef = useRef<HTMLDivElement>(null);
   // Focus follows the visitor's own moves only, never a restore on page load.
-  const moveFocus = useRef<"heading" | "savings" | null>(null);
+  const moveFocus = useRef<FocusMove | null>(null);
   // Bot traps: the hidden field's input, and when the contact step appeared.
   const honeypotRef = useRef<HTMLInputElement>(null);
   const contactShownAt = useRef<number | null>(null);
@@ -59,14 +69,28 @@ export function QuoteCalculator() {
   }, [state]);
 
   useEffect(() => {
-    const target = moveFocus.current === "savings" ? savingsRef.current : headingRef.current;
-    if (moveFocus.current) target?.focus();
+    const move = moveFocus.current;
+    // Only once the move itself has rendered: a background render (the prepared result) can
+    // commit between the tap and the render of the step it asked for.
+    if (!move || (move.to === "heading" && state.step === move.from)) return;
     moveFocus.current = null;
+    const heading = state.step === "result" ? resultHeadingRef : stepHeadingRef;
+    (move.to === "savings" ? savingsRef : heading).current?.focus();
   });
 
   useEffect(() => {
     contactShownAt.current = state.step === 4 ? performance.now() : null;
   }, [state.step]);
+
+  // The result view is built and laid out, unseen, once step 6 has painted with its answer chosen:
+  // "See My Price" then reveals it instead of building it (README, "Calculator interactions").
+  const [resultPrepared, setResultPrepared] = useState(false);
+  const storiesChosen = state.stories !== null;
+  useEffect(() => {
+    if (state.step !== 6 || !storiesChosen) return;
+    return afterNextPaint(() => startTransition(() => setResultPrepared(true)));
+  }, [state.step, storiesChosen]);
+  const resultShown = state.step === "result";
 
   const showsToasts = state.step !== 1 && state.step !== 2 && state.step !== 3;
   useEffect(() => {
@@ -85,7 +109,9 @@ export function QuoteCalculator() {
 
   const act: typeof dispatch = (action) => {
     if (action.type === "next" || action.type === "back" || action.type === "reset")
-      moveFocus.current = "heading";
+      moveFocus.current = { to: "heading", from: state.step };
+    // Leaving step 6 or the result: a later step 6 prepares the result again, after its own paint.
+    if (action.type === "back" || action.type === "reset") setResultPrepared(false);
     dispatch(action);
   };
 
@@ -107,7 +133,7 @@ export function QuoteCalculator() {
       const snapshot = JSON.stringify(parsed.data);
       if (state.lead?.submitted === snapshot) {
         // Back from step 5 and Continue again with nothing changed: the lead exists already.
-        moveFocus.current = "heading";
+        moveFocus.current = { to: "heading", from: 4 };
         dispatch({ type: "submitted", lead: state.lead });
         return;
       }
@@ -128,7 +154,7 @@ export function QuoteCalculator() {
         await notify("error", MESSAGES.failure);
         return;
       }
-      moveFocus.current = "heading";
+      moveFocus.current = { to: "heading", from: 4 };
       dispatch({
         type: "submitted",
         lead: {
@@ -164,13 +190,13 @@ export function QuoteCalculator() {
   const seePrice = () => {
     if (!state.frequency) return;
     sendAnswers(state.frequency);
-    moveFocus.current = "heading";
+    moveFocus.current = { to: "heading", from: 6 };
     dispatch({ type: "showResult" });
   };
 
   const switchPlan = (frequency: Frequency) => {
     sendAnswers(frequency);
-    moveFocus.current = "savings";
+    moveFocus.current = { to: "savings" };
     dispatch({ type: "choosePlan", frequency });
   };
 
@@ -193,25 +219,36 @@ export function QuoteCalculator() {
             step={state.step}
             state={state}
             dispatch={act}
-            headingRef={headingRef}
+            headingRef={stepHeadingRef}
             contact={{ submitting, invalidField, honeypotRef, onSubmit: submitContact }}
             onSeePrice={seePrice}
           />
         ) : null}
-        {state.step === "result" && state.paneCount && state.frequency && state.stories ? (
-          <QuoteResult
-            paneCount={state.paneCount}
-            frequency={state.frequency}
-            addOns={state.addOns}
-            stories={state.stories}
-            isPostConstruction={state.isPostConstruction === "yes"}
-            headingRef={headingRef}
-            savingsRef={savingsRef}
-            onSwitchPlan={switchPlan}
-            onReset={reset}
-            quoteUrl={state.lead?.quoteUrl ?? null}
-            linkEmailed={state.lead?.linkEmailed ?? false}
-          />
+        {(resultShown || (state.step === 6 && resultPrepared)) &&
+        state.paneCount &&
+        state.frequency &&
+        state.stories ? (
+          // Before it is shown: out of the flow, invisible, and inert (no focus, no accessibility tree).
+          <div
+            inert={!resultShown}
+            className={
+              resultShown ? undefined : "invisible absolute inset-x-5 top-5 sm:inset-x-8 sm:top-8"
+            }
+          >
+            <QuoteResult
+              paneCount={state.paneCount}
+              frequency={state.frequency}
+              addOns={state.addOns}
+              stories={state.stories}
+              isPostConstruction={state.isPostConstruction === "yes"}
+              headingRef={resultHeadingRef}
+              savingsRef={savingsRef}
+              onSwitchPlan={switchPlan}
+              onReset={reset}
+              quoteUrl={state.lead?.quoteUrl ?? null}
+              linkEmailed={state.lead?.linkEmailed ?? false}
+            />
+          </div>
         ) : null}
       </div>
       {showsToasts && toasterLoaded ? (

@@ -133,7 +133,7 @@ function PricedResult({
                   key={plan.frequency}
                   type="button"
                   onClick={() => onSwitchPlan(plan.frequency)}
-                  className="inline-flex min-h-11 flex-col items-center justify-center rounded-2xl bg-white px-4 py-3 font-semibold text-slate-900 ring-1 ring-slate-900/10 transition-colors hover:bg-brand-50"
+                  className="inline-flex min-h-11 flex-col items-center justify-center rounded-2xl bg-white px-4 py-3 font-semibold text-slate-900 ring-1 ring-slate-900/10 hover:bg-brand-50"
                 >
                   <span>{plan.name}</span>
                   <span className="text-sm font-medium text-slate-700">

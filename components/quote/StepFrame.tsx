@@ -17,9 +17,9 @@ type StepFrameProps = {
 
 export const buttonClasses = {
   primary:
-    "inline-flex min-h-11 items-center justify-center rounded-full bg-sun-400 px-6 py-3 font-semibold text-slate-900 transition-colors hover:bg-sun-300 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600",
+    "inline-flex min-h-11 items-center justify-center rounded-full bg-sun-400 px-6 py-3 font-semibold text-slate-900 hover:bg-sun-300 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600",
   secondary:
-    "inline-flex min-h-11 items-center justify-center rounded-full border-2 border-current px-6 py-3 font-semibold text-brand-800 transition-colors hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500",
+    "inline-flex min-h-11 items-center justify-center rounded-full border-2 border-current px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500",
 } as const;
 
 /**
