@@ -38,9 +38,10 @@ export function ChoiceCard({
         onChange={(event) => onChange(event.target.checked)}
         className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none rounded-2xl opacity-0"
       />
-      {/* The card's border and fill, drawn from the input's state by sibling selectors (peer-*)
-          rather than :has(), whose invalidation made each tap restyle more (README, "Calculator
-          interactions"). No colour transition: a tap's new state shows in one frame. */}
+      {/* The card's border and fill, drawn from the input's state by a sibling selector (peer-*):
+          a change restyles the card alone, where :has() has the browser check the input's
+          ancestors too. No colour transition: a tap's new state shows in one frame (README,
+          "Calculator interactions"). */}
       <span
         aria-hidden="true"
         className="absolute inset-0 rounded-2xl border-2 border-slate-200 bg-white peer-hover:border-brand-500 peer-checked:border-brand-600 peer-checked:bg-brand-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
