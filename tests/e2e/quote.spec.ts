@@ -244,3 +244,38 @@ test("a step change updates the same form in place, and carries no choice into t
   await expect(form.getByRole("radio", { checked: true })).toHaveAccessibleName(/^61-80 panes/);
   expect(await sameForm()).toBe(true);
 });
+
+test("the result view prepared during step 6 can be neither seen nor reached before See My Price", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/");
+  await reachStepFive(page, {
+    panes: "0-25",
+    plan: "Initial Clean",
+    addOns: [],
+    contact: contactFor(uniqueName("prepared", testInfo.project.name)),
+  });
+  const form = calculator(page);
+  await form.getByRole("radio", { name: /^No/ }).check();
+  await continueStep(page);
+  await form.getByRole("radio", { name: "1 story" }).check();
+  // Built once step 6 has painted (README, "Calculator interactions"): in the page, not on screen.
+  const prepared = form.getByText("Your Custom Quote");
+  await expect(prepared).toBeAttached();
+  await expect(prepared).toBeHidden();
+  await expect(form.getByRole("heading", { name: "Your Custom Quote" })).toHaveCount(0);
+  await expect(form.getByRole("button", { name: "Get Another Quote" })).toHaveCount(0);
+
+  // Tab from See My Price leaves the calculator: nothing in the prepared view takes focus.
+  const seePrice = form.getByRole("button", { name: "See My Price" });
+  await seePrice.focus();
+  await page.keyboard.press("Tab");
+  const stillInCalculator = await page.evaluate(
+    () => document.activeElement?.closest("[data-quote-calculator]") !== null,
+  );
+  expect(stillInCalculator).toBe(false);
+
+  await seePrice.click();
+  await expect(form.getByRole("heading", { name: "Your Custom Quote" })).toBeFocused();
+  await expect(form.getByTestId("quote-total")).toHaveText(formatUsd(PRICE_TABLE["0-25"].initial));
+});
