@@ -107,12 +107,26 @@ test("steps 2-4 and a switched plan pass axe, and every step's targets are at le
     );
     expect(problems).toEqual([]);
   };
+  // Every visible choice and button of the step, measured in one call to the page rather than
+  // three per element (2.2 s of this test, now 0.3 s): visible as Playwright's isVisible() has it
+  // (not hidden by style, a box with an area), its height as boundingBox() reports it.
   const targets = async () => {
-    for (const target of await form.locator("label:has(input), button").all()) {
-      if (!(await target.isVisible())) continue;
-      const box = await target.boundingBox();
-      expect(box?.height ?? 0, await target.innerText()).toBeGreaterThanOrEqual(44);
-    }
+    const measured = await form.locator("label:has(input), button").evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return {
+          text: (element as HTMLElement).innerText,
+          visible:
+            element.checkVisibility({ visibilityProperty: true }) &&
+            box.width > 0 &&
+            box.height > 0,
+          height: box.height,
+        };
+      }),
+    );
+    const visible = measured.filter((target) => target.visible);
+    expect(visible.length).toBeGreaterThan(0);
+    for (const target of visible) expect(target.height, target.text).toBeGreaterThanOrEqual(44);
   };
   const next = () => form.getByRole("button", { name: "Continue", exact: true }).click();
   await targets();
