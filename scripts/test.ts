@@ -2,7 +2,7 @@
  * `npm test`: every stage, in order, stopping at the first that fails; at the end, how long each
  * took. The stages are the package's own scripts, so each can also be run alone.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 
 const STAGES: { name: string; script: string; args?: string[] }[] = [
   { name: "format, lint, types, imports, unit tests", script: "check" },
@@ -26,12 +26,37 @@ const STAGES: { name: string; script: string; args?: string[] }[] = [
   },
 ];
 
+/** The first stage that uses a measuring tool (Lighthouse, Mozilla's Observatory). */
+const FIRST_STAGE_WITH_TOOLS = "test:e2e";
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
 const timings: { stage: string; time: string; result: string }[] = [];
 const started = Date.now();
 let exitCode = 0;
 
+// On a fresh clone the measuring tools are installed from the npm registry on first use
+// (scripts/install-tools.ts): in the browser tests' workers and in the perf stage, which waited
+// for them. Installed here, alongside the check and the build, instead. A stage that still finds
+// one missing (the install failed) installs it itself, and fails there if it cannot.
+console.log("npm test: installing the measuring tools in the background (npm run tools)");
+const tools = spawn("npm", ["run", "-s", "tools"], { stdio: ["ignore", "inherit", "inherit"] });
+const toolsInstalled = new Promise<string>((resolve) => {
+  tools.once("error", (error) => resolve(`could not start: ${error.message}`));
+  tools.once("exit", (code, signal) => resolve(code === 0 ? "" : `ended with ${code ?? signal}`));
+});
+let toolsWaitedFor = false;
+async function waitForTools() {
+  if (toolsWaitedFor) return;
+  toolsWaitedFor = true;
+  const begun = Date.now();
+  const problem = await toolsInstalled;
+  const waited = Date.now() - begun;
+  if (waited >= 1000) console.log(`npm test: waited ${seconds(waited)} for npm run tools`);
+  if (problem) console.warn(`npm test: npm run tools ${problem}; the stages will install them`);
+}
+
 for (const stage of STAGES) {
+  if (stage.script === FIRST_STAGE_WITH_TOOLS) await waitForTools();
   const begun = Date.now();
   console.log(`\n=== npm test: ${stage.name} (npm run ${stage.script}) ===\n`);
   const run = spawnSync(
@@ -54,6 +79,7 @@ for (const stage of STAGES) {
 for (const stage of STAGES.slice(timings.length)) {
   timings.push({ stage: `npm run ${stage.script}`, time: "", result: "not run" });
 }
+await waitForTools(); // whatever happened, not left running behind npm test
 console.log(
   `\nnpm test: ${exitCode === 0 ? "passed" : "FAILED"} in ${seconds(Date.now() - started)}`,
 );
