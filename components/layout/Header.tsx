@@ -116,10 +116,12 @@ function MobileMenu() {
 /**
  * Fixed top navigation (docs/pages.md, "Navigation"): desktop links with a Locations dropdown, and
  * a menu toggle on small screens. Both menus are native popovers, so the header ships no JavaScript.
+ * Opaque, without a backdrop blur: the blur was drawn again in every frame that changed beneath the
+ * header, which made each calculator tap paint later (README, "Calculator interactions").
  */
 export function Header() {
   return (
-    <header className="fixed inset-x-0 top-0 z-50 h-16 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="fixed inset-x-0 top-0 z-50 h-16 border-b border-slate-200 bg-white">
       <Container className="flex h-full items-center justify-between gap-4">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-2 lg:flex">
