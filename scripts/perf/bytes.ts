@@ -3,7 +3,9 @@
  * the JavaScript a visitor downloads on load (every script the page loads, lazy chunks included),
  * its HTML and its CSS, against the framework's own floor (Next's global-error page of the same
  * build). On calculator pages it also reports, unbudgeted, the JS a visitor has downloaded once the
- * calculator reaches its contact step (validation and toasts are split off to arrive only then).
+ * calculator reaches its contact step (validation and toasts are split off to arrive only then):
+ * walked on the first page of each set of calculator pages that load exactly the same script files
+ * (the city pages share one bundle), whose figure the others of the set report, naming that page.
  * Pages that ship no JavaScript (lib/pages-without-javascript.ts) must load no script file at all
  * and run no inline script but those the list allows (the 404's log line).
  * Byte sizes are deterministic, so they are the budget: the script fails when a page goes over.
@@ -11,6 +13,7 @@
  *   npm run perf                 build into .next-perf, measure, check budgets
  *   npm run perf -- --skip-build measure an existing build (default .next)
  *   npm run perf -- --webpack    build with webpack instead of Turbopack (for comparison)
+ *   npm run perf:bytes -- --walk-every-page   walk the calculator on every calculator page
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -45,6 +48,7 @@ const { values: args } = parseArgs({
     webpack: { type: "boolean", default: false },
     dist: { type: "string" },
     out: { type: "string", default: ".perf/bytes.json" },
+    "walk-every-page": { type: "boolean", default: false },
   },
 });
 
@@ -99,8 +103,12 @@ type Row = {
   overFloor: number;
   /** Calculator pages: JS downloaded once the calculator shows its contact step (not budgeted). */
   jsAtContactStepGzip: number | null;
+  /** Calculator pages: script files downloaded by then (from anywhere). */
+  scriptsAtContactStep: number | null;
+  /** Calculator pages: where those were measured (this page, or one with the same scripts). */
+  contactStepWalkedOn: string | null;
   budget: number;
-  /** Script files the page downloaded (from anywhere). */
+  /** Script files the page downloaded on load (from anywhere). */
   scripts: number;
   /** Inline scripts the browser runs, and their bytes (gzip, together). */
   inlineScripts: number;
@@ -127,6 +135,8 @@ async function walkCalculatorToContactStep(page: Page) {
 const server = await startNextServer({ distDir });
 const browser = await chromium.launch({ executablePath: resolveChromium(), args: CHROMIUM_ARGS });
 const rows: Row[] = [];
+/** The contact step's figure per set of script files loaded on load, and the page it was walked on. */
+const walkedBundles = new Map<string, { route: string; gzip: number; scripts: number }>();
 try {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
   for (const { route, htmlFile } of listPrerenderedPages(distDir)) {
@@ -148,10 +158,16 @@ try {
     const jsGzip = sum(scriptUrls);
     const calculator = (await page.locator("[data-quote-calculator]").count()) > 0;
     const savedQuote = (await page.locator("[data-saved-quote]").count()) > 0;
-    let jsAtContactStepGzip: number | null = null;
+    const scriptsOnLoad = anyScripts.size;
+    let contactStep: { route: string; gzip: number; scripts: number } | null = null;
     if (calculator) {
-      await walkCalculatorToContactStep(page);
-      jsAtContactStepGzip = sum(scriptUrls);
+      const bundle = [...scriptUrls].sort().join(" ");
+      contactStep = args["walk-every-page"] ? null : (walkedBundles.get(bundle) ?? null);
+      if (!contactStep) {
+        await walkCalculatorToContactStep(page);
+        contactStep = { route, gzip: sum(scriptUrls), scripts: anyScripts.size };
+        walkedBundles.set(bundle, contactStep);
+      }
     }
     await page.close();
 
@@ -174,9 +190,11 @@ try {
       withoutJavaScript: noJsRoute !== undefined,
       jsGzip,
       overFloor: jsGzip - floor,
-      jsAtContactStepGzip,
+      jsAtContactStepGzip: contactStep?.gzip ?? null,
+      scriptsAtContactStep: contactStep?.scripts ?? null,
+      contactStepWalkedOn: contactStep?.route ?? null,
       budget,
-      scripts: anyScripts.size,
+      scripts: scriptsOnLoad,
       inlineScripts: inline.length,
       inlineScriptsGzip: inline.length > 0 ? gzipSync(inline.join("")).length : 0,
       htmlGzip: gzipSync(html).length,
@@ -203,7 +221,11 @@ console.table(
     "inline scripts": row.inlineScripts,
     "over floor": row.withoutJavaScript ? "" : kb(row.overFloor),
     budget: row.withoutJavaScript ? "no JS" : `+${kb(row.budget)}`,
-    "JS by quote step 4": row.jsAtContactStepGzip === null ? "" : kb(row.jsAtContactStepGzip),
+    "JS by quote step 4":
+      row.jsAtContactStepGzip === null
+        ? ""
+        : `${kb(row.jsAtContactStepGzip)} in ${row.scriptsAtContactStep} files` +
+          (row.contactStepWalkedOn === row.route ? "" : ` (walked on ${row.contactStepWalkedOn})`),
     "HTML gzip": kb(row.htmlGzip),
     "CSS gzip": kb(row.cssGzip),
     ok: row.ok ? "✓" : "✗ OVER",
