@@ -135,8 +135,10 @@ async function walkCalculatorToContactStep(page: Page) {
 const server = await startNextServer({ distDir });
 const browser = await chromium.launch({ executablePath: resolveChromium(), args: CHROMIUM_ARGS });
 const rows: Row[] = [];
-/** The contact step's figure per set of script files loaded on load, and the page it was walked on. */
-const walkedBundles = new Map<string, { route: string; gzip: number; scripts: number }>();
+/** A calculator walked to its contact step: on which page, and what had been downloaded by then. */
+type ContactStep = { route: string; gzip: number; scripts: number };
+/** The contact step per set of script files loaded on load (a calculator bundle). */
+const walkedBundles = new Map<string, ContactStep>();
 try {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
   for (const { route, htmlFile } of listPrerenderedPages(distDir)) {
@@ -159,7 +161,7 @@ try {
     const calculator = (await page.locator("[data-quote-calculator]").count()) > 0;
     const savedQuote = (await page.locator("[data-saved-quote]").count()) > 0;
     const scriptsOnLoad = anyScripts.size;
-    let contactStep: { route: string; gzip: number; scripts: number } | null = null;
+    let contactStep: ContactStep | null = null;
     if (calculator) {
       const bundle = [...scriptUrls].sort().join(" ");
       contactStep = args["walk-every-page"] ? null : (walkedBundles.get(bundle) ?? null);
