@@ -8,10 +8,15 @@ let sonner: Promise<typeof import("sonner")> | undefined;
 export const loadSchema = () => (schema ??= import("@/lib/quote/schema"));
 export const loadSonner = () => (sonner ??= import("sonner"));
 
-/** Shows a toast; the Toaster (mounted from step 4 on) announces it through its live region. */
+/**
+ * Shows a toast; the Toaster (mounted from step 4 on) announces it through its live region.
+ * Not dismissible: sonner sends focus that leaves a dismissible toast back to where it came from,
+ * so Tab past one returned to the calculator until the toast expired. A toast that cannot be
+ * dismissed is read and left like any other part of the page; it still goes after its timeout.
+ */
 export async function notify(kind: "success" | "error", message: string): Promise<void> {
   const { toast } = await loadSonner();
-  toast[kind](message);
+  toast[kind](message, { dismissible: false });
 }
 
 /**

@@ -1,11 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "./test";
 import { PRICE_TABLE, formatUsd } from "@/content/pricing";
+import { SITE } from "@/content/site";
 import {
   calculator,
   contactFor,
   expectStep,
   fillContact,
+  reachStepFive,
   storedLead,
   takeTimeLikeAPerson,
   toast,
@@ -159,4 +161,33 @@ test("steps 2-4 and a switched plan pass axe, and every step's targets are at le
   await expect(form.getByText("WAIT! YOU COULD SAVE!")).toHaveCount(0);
   await axe();
   await targets();
+});
+
+test("Tab reads a toast and moves on past it, never back into the calculator", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === "phone", "a keyboard journey");
+  await page.clock.install();
+  await page.goto("/");
+  const form = calculator(page);
+  await reachStepFive(page, {
+    panes: "0-25",
+    plan: "Initial Clean",
+    addOns: [],
+    contact: contactFor(uniqueName("toast-tab", testInfo.project.name)),
+  });
+  // The toast stays while the keys are pressed: its timer does not run on a paused clock.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+  const message = toast(page, "Quote request submitted successfully!");
+  await form.getByRole("radio", { name: /^No/ }).check();
+  await form.getByRole("button", { name: "Continue", exact: true }).focus();
+
+  await page.keyboard.press("Tab");
+  await expect(message).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(form.getByRole("link", { name: `Call ${SITE.phone.display}` })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(message).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(form.getByRole("button", { name: "Continue", exact: true })).toBeFocused();
 });
