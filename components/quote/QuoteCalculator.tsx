@@ -209,10 +209,11 @@ export function QuoteCalculator() {
   return (
     <>
       {/* Contained (README, "Calculator interactions"): what changes inside is laid out and painted
-          apart from the page. The toasts, fixed to the screen, stay outside: it would pin them here. */}
+          apart from the page. The toasts, fixed to the screen, stay outside: it would pin them here.
+          Its padding is a variable, so the prepared result below sits exactly where it will show. */}
       <div
         data-quote-calculator
-        className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-900/10 [contain:content] sm:p-8"
+        className="rounded-3xl bg-white p-(--calculator-padding) shadow-sm ring-1 ring-slate-900/10 [--calculator-padding:--spacing(5)] [contain:content] sm:[--calculator-padding:--spacing(8)]"
       >
         {state.step !== "result" ? (
           <QuoteStep
@@ -228,11 +229,14 @@ export function QuoteCalculator() {
         state.paneCount &&
         state.frequency &&
         state.stories ? (
-          // Before it is shown: out of the flow, invisible, and inert (no focus, no accessibility tree).
+          // Before it is shown: out of the flow, invisible, and inert (no focus, no accessibility tree),
+          // laid out inside the calculator's padding at the width it will be shown at.
           <div
             inert={!resultShown}
             className={
-              resultShown ? undefined : "invisible absolute inset-x-5 top-5 sm:inset-x-8 sm:top-8"
+              resultShown
+                ? undefined
+                : "invisible absolute inset-x-(--calculator-padding) top-(--calculator-padding)"
             }
           >
             <QuoteResult

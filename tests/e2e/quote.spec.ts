@@ -275,7 +275,17 @@ test("the result view prepared during step 6 can be neither seen nor reached bef
   );
   expect(stillInCalculator).toBe(false);
 
+  // Laid out where it will show: the same place and width in the calculator, hidden and shown.
+  const placeInCalculator = () =>
+    prepared.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const frame = element.closest("[data-quote-calculator]")!.getBoundingClientRect();
+      return { left: box.left - frame.left, top: box.top - frame.top, width: box.width };
+    });
+  const preparedPlace = await placeInCalculator();
+
   await seePrice.click();
   await expect(form.getByRole("heading", { name: "Your Custom Quote" })).toBeFocused();
   await expect(form.getByTestId("quote-total")).toHaveText(formatUsd(PRICE_TABLE["0-25"].initial));
+  expect(await placeInCalculator()).toEqual(preparedPlace);
 });
