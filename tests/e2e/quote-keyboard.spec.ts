@@ -5,10 +5,9 @@ import { SITE } from "@/content/site";
 import {
   calculator,
   contactFor,
-  continueStep,
   expectStep,
   fillContact,
-  reachStepFour,
+  reachStepFive,
   storedLead,
   takeTimeLikeAPerson,
   toast,
@@ -170,15 +169,15 @@ test("Tab reads a toast and moves on past it, never back into the calculator", a
   test.skip(testInfo.project.name === "phone", "a keyboard journey");
   await page.goto("/");
   const form = calculator(page);
-  await reachStepFour(page, { panes: "0-25", plan: "Initial Clean", addOns: [] });
-  const shown = Date.now();
-  await fillContact(page, contactFor(uniqueName("toast-tab", testInfo.project.name)));
-  await takeTimeLikeAPerson(page, shown);
-  await continueStep(page);
+  await reachStepFive(page, {
+    panes: "0-25",
+    plan: "Initial Clean",
+    addOns: [],
+    contact: contactFor(uniqueName("toast-tab", testInfo.project.name)),
+  });
   const message = toast(page, "Quote request submitted successfully!");
   // Kept on screen while the keys are pressed: sonner pauses a toast's timer while it is hovered.
   await message.hover();
-  await expectStep(page, 5);
   await form.getByRole("radio", { name: /^No/ }).check();
   await form.getByRole("button", { name: "Continue", exact: true }).focus();
 
