@@ -229,29 +229,34 @@ export function QuoteCalculator() {
         state.paneCount &&
         state.frequency &&
         state.stories ? (
-          // Before it is shown: out of the flow, invisible, and inert (no focus, no accessibility tree),
-          // laid out inside the calculator's padding at the width it will be shown at.
+          // Before it is shown: laid out inside the calculator's padding at the width it will be
+          // shown at, out of the flow, transparent and behind step 6 (whose form takes every tap
+          // there), hidden from assistive technology, its controls disabled. None of that is
+          // inherited, as `visibility` and `inert` are: showing it restyles this wrapper and the
+          // controls, not the whole view (README, "Calculator interactions").
           <div
-            inert={!resultShown}
+            aria-hidden={resultShown ? undefined : true}
             className={
               resultShown
                 ? undefined
-                : "invisible absolute inset-x-(--calculator-padding) top-(--calculator-padding)"
+                : "absolute inset-(--calculator-padding) -z-10 overflow-hidden opacity-0"
             }
           >
-            <QuoteResult
-              paneCount={state.paneCount}
-              frequency={state.frequency}
-              addOns={state.addOns}
-              stories={state.stories}
-              isPostConstruction={state.isPostConstruction === "yes"}
-              headingRef={resultHeadingRef}
-              savingsRef={savingsRef}
-              onSwitchPlan={switchPlan}
-              onReset={reset}
-              quoteUrl={state.lead?.quoteUrl ?? null}
-              linkEmailed={state.lead?.linkEmailed ?? false}
-            />
+            <fieldset disabled={!resultShown} role="none" className="m-0 min-w-0 border-0 p-0">
+              <QuoteResult
+                paneCount={state.paneCount}
+                frequency={state.frequency}
+                addOns={state.addOns}
+                stories={state.stories}
+                isPostConstruction={state.isPostConstruction === "yes"}
+                headingRef={resultHeadingRef}
+                savingsRef={savingsRef}
+                onSwitchPlan={switchPlan}
+                onReset={reset}
+                quoteUrl={state.lead?.quoteUrl ?? null}
+                linkEmailed={state.lead?.linkEmailed ?? false}
+              />
+            </fieldset>
           </div>
         ) : null}
       </div>

@@ -259,10 +259,25 @@ test("the result view prepared during step 6 can be neither seen nor reached bef
   await form.getByRole("radio", { name: /^No/ }).check();
   await continueStep(page);
   await form.getByRole("radio", { name: "1 story" }).check();
-  // Built once step 6 has painted (README, "Calculator interactions"): in the page, not on screen.
+  // Built once step 6 has painted (README, "Calculator interactions"): in the page, not to be seen.
   const prepared = form.getByText("Your Custom Quote");
   await expect(prepared).toBeAttached();
-  await expect(prepared).toBeHidden();
+  const shows = await prepared.evaluate((element) => {
+    let opacity = 1;
+    for (let node: Element | null = element; node; node = node.parentElement)
+      opacity *= Number(getComputedStyle(node).opacity);
+    return opacity;
+  });
+  expect(shows).toBe(0);
+  // Nor tapped: where it lies, a tap lands on step 6.
+  const tapLandsOn = await prepared.evaluate((element) => {
+    element.scrollIntoView({ block: "center" });
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return element.contains(hit) ? "the prepared view" : (hit?.closest("form")?.textContent ?? "");
+  });
+  expect(tapLandsOn).toContain("Step 6 of 6");
+  // Nor read by assistive technology.
   await expect(form.getByRole("heading", { name: "Your Custom Quote" })).toHaveCount(0);
   await expect(form.getByRole("button", { name: "Get Another Quote" })).toHaveCount(0);
 
@@ -275,7 +290,7 @@ test("the result view prepared during step 6 can be neither seen nor reached bef
   );
   expect(stillInCalculator).toBe(false);
 
-  // Laid out where it will show: the same place and width in the calculator, hidden and shown.
+  // Laid out where it will show: the same place and width in the calculator, prepared and shown.
   const placeInCalculator = () =>
     prepared.evaluate((element) => {
       const box = element.getBoundingClientRect();
