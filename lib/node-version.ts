@@ -2,7 +2,8 @@ import packageJson from "@/package.json";
 
 /**
  * The oldest Node.js the server runs on, from package.json's `engines.node` (">=22.13"): the lead
- * inbox needs `node:sqlite`, which older versions lack (README, "Requirements").
+ * inbox needs `node:sqlite`, which older versions lack (README, "Requirements"). `.ci/run` repeats
+ * the comparison in plain JavaScript, to choose a Node before any dependency is installed.
  */
 export const MINIMUM_NODE = parseMinimum(packageJson.engines.node);
 
