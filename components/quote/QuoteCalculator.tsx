@@ -1,6 +1,16 @@
 "use client";
 
-import { Suspense, lazy, startTransition, useEffect, useReducer, useRef, useState } from "react";
+import {
+  Suspense,
+  lazy,
+  memo,
+  startTransition,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import type { Frequency } from "@/content/pricing";
 import { newIdempotencyKey } from "@/lib/quote/idempotency-key";
 import {
@@ -8,6 +18,7 @@ import {
   parseStoredState,
   quoteReducer,
   quoteRequestFrom,
+  stepAfter,
   type Step,
 } from "./quote-state";
 import { QuoteResult } from "./QuoteResult";
@@ -32,6 +43,56 @@ function focusField(field: string | undefined): void {
   input?.focus({ preventScroll: true });
   input?.scrollIntoView({ block: "center" });
 }
+
+/**
+ * A view drawn before it is shown: laid out inside the calculator's padding at the width it will be
+ * shown at, out of the flow, transparent and behind the step in view (whose form takes every tap
+ * there), hidden from assistive technology, its controls disabled. None of that is inherited, as
+ * `visibility` and `inert` are: showing it restyles this wrapper and the controls, not the whole
+ * view (README, "Calculator interactions").
+ */
+function Prepared({ shown, children }: { shown: boolean; children: ReactNode }) {
+  return (
+    <div
+      aria-hidden={shown ? undefined : true}
+      className={
+        shown ? undefined : "absolute inset-(--calculator-padding) -z-10 overflow-hidden opacity-0"
+      }
+    >
+      <fieldset disabled={!shown} role="none" className="m-0 min-w-0 border-0 p-0">
+        {children}
+      </fieldset>
+    </div>
+  );
+}
+
+type ChoiceOrContactStep = Exclude<Step, "result">;
+const ignore = () => undefined;
+const UNUSED_CONTACT = {
+  submitting: false,
+  invalidField: null,
+  honeypotRef: null,
+  onSubmit: ignore,
+};
+
+/**
+ * The step the one in view leads to, drawn once with no answers and never shown: its first showing
+ * then finds its text already shaped and laid out (README, "Calculator interactions"). Memoized, so
+ * the visitor's answers on the step in view do not draw it again.
+ */
+const StepPreview = memo(function StepPreview({ step }: { step: ChoiceOrContactStep }) {
+  return (
+    <QuoteStep
+      step={step}
+      state={{ ...INITIAL_STATE, step }}
+      dispatch={ignore}
+      headingRef={null}
+      contact={UNUSED_CONTACT}
+      onSeePrice={ignore}
+      progress={false}
+    />
+  );
+});
 
 /** Where focus goes once a visitor's move has rendered: the heading of the step it left `from` for, or the savings after a plan switch. */
 type FocusMove = { to: "heading"; from: Step } | { to: "savings" };
@@ -91,6 +152,21 @@ export function QuoteCalculator() {
     return afterNextPaint(() => startTransition(() => setResultPrepared(true)));
   }, [state.step, storiesChosen]);
   const resultShown = state.step === "result";
+
+  // The next step is drawn the same way, unseen, once the step in view has painted; each at most
+  // once a page view, since a step shown before needs no such warm-up.
+  const upcoming = stepAfter(state.step);
+  const stepToDraw = upcoming === "result" ? null : upcoming;
+  const [drawnStep, setDrawnStep] = useState<ChoiceOrContactStep | null>(null);
+  const stepsDrawn = useRef(new Set<Step>());
+  useEffect(() => {
+    stepsDrawn.current.add(state.step);
+    if (stepToDraw === null || stepsDrawn.current.has(stepToDraw)) return;
+    return afterNextPaint(() => {
+      stepsDrawn.current.add(stepToDraw);
+      startTransition(() => setDrawnStep(stepToDraw));
+    });
+  }, [state.step, stepToDraw]);
 
   const showsToasts = state.step !== 1 && state.step !== 2 && state.step !== 3;
   useEffect(() => {
@@ -229,35 +305,26 @@ export function QuoteCalculator() {
         state.paneCount &&
         state.frequency &&
         state.stories ? (
-          // Before it is shown: laid out inside the calculator's padding at the width it will be
-          // shown at, out of the flow, transparent and behind step 6 (whose form takes every tap
-          // there), hidden from assistive technology, its controls disabled. None of that is
-          // inherited, as `visibility` and `inert` are: showing it restyles this wrapper and the
-          // controls, not the whole view (README, "Calculator interactions").
-          <div
-            aria-hidden={resultShown ? undefined : true}
-            className={
-              resultShown
-                ? undefined
-                : "absolute inset-(--calculator-padding) -z-10 overflow-hidden opacity-0"
-            }
-          >
-            <fieldset disabled={!resultShown} role="none" className="m-0 min-w-0 border-0 p-0">
-              <QuoteResult
-                paneCount={state.paneCount}
-                frequency={state.frequency}
-                addOns={state.addOns}
-                stories={state.stories}
-                isPostConstruction={state.isPostConstruction === "yes"}
-                headingRef={resultHeadingRef}
-                savingsRef={savingsRef}
-                onSwitchPlan={switchPlan}
-                onReset={reset}
-                quoteUrl={state.lead?.quoteUrl ?? null}
-                linkEmailed={state.lead?.linkEmailed ?? false}
-              />
-            </fieldset>
-          </div>
+          <Prepared shown={resultShown}>
+            <QuoteResult
+              paneCount={state.paneCount}
+              frequency={state.frequency}
+              addOns={state.addOns}
+              stories={state.stories}
+              isPostConstruction={state.isPostConstruction === "yes"}
+              headingRef={resultHeadingRef}
+              savingsRef={savingsRef}
+              onSwitchPlan={switchPlan}
+              onReset={reset}
+              quoteUrl={state.lead?.quoteUrl ?? null}
+              linkEmailed={state.lead?.linkEmailed ?? false}
+            />
+          </Prepared>
+        ) : null}
+        {drawnStep !== null && drawnStep === stepToDraw ? (
+          <Prepared shown={false}>
+            <StepPreview step={drawnStep} />
+          </Prepared>
         ) : null}
       </div>
       {showsToasts && toasterLoaded ? (

@@ -17,6 +17,8 @@ type QuoteStepProps = {
     onSubmit: () => void;
   };
   onSeePrice: () => void;
+  /** Off for a step drawn ahead of time, unseen (StepFrame). */
+  progress?: boolean;
 };
 
 /**
@@ -31,6 +33,7 @@ export function QuoteStep({
   headingRef,
   contact,
   onSeePrice,
+  progress,
 }: QuoteStepProps) {
   const back = () => dispatch({ type: "back" });
   if (step === 4) {
@@ -43,6 +46,7 @@ export function QuoteStep({
         onBack={contact.submitting ? null : back}
         continueLabel={contact.submitting ? "Continue..." : "Continue"}
         continueDisabled={contact.submitting}
+        progress={progress}
       >
         <ContactFields
           contact={state.contact}
@@ -65,6 +69,7 @@ export function QuoteStep({
       onBack={step > 1 ? back : null}
       continueLabel={shown.continueLabel}
       continueDisabled={!canContinue(state)}
+      progress={progress}
     >
       <ChoiceList step={shown} />
     </StepFrame>

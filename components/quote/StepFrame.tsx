@@ -12,6 +12,8 @@ type StepFrameProps = {
   onBack: (() => void) | null;
   continueLabel?: string;
   continueDisabled: boolean;
+  /** Off for a step drawn ahead of time, unseen: the page's one "Step N of 6" is the step in view. */
+  progress?: boolean;
   children: ReactNode;
 };
 
@@ -36,6 +38,7 @@ export function StepFrame({
   onBack,
   continueLabel = "Continue",
   continueDisabled,
+  progress = true,
   children,
 }: StepFrameProps) {
   const headingId = `quote-step-${step}-heading`;
@@ -45,15 +48,19 @@ export function StepFrame({
   };
   return (
     <form onSubmit={submit} noValidate aria-labelledby={headingId}>
-      <p className="text-sm font-semibold text-brand-700">
-        Step {step} of {STEP_COUNT}
-      </p>
-      <div aria-hidden="true" className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200">
-        <div
-          className="h-full rounded-full bg-brand-600"
-          style={{ width: `${(step / STEP_COUNT) * 100}%` }}
-        />
-      </div>
+      {progress ? (
+        <>
+          <p className="text-sm font-semibold text-brand-700">
+            Step {step} of {STEP_COUNT}
+          </p>
+          <div aria-hidden="true" className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200">
+            <div
+              className="h-full rounded-full bg-brand-600"
+              style={{ width: `${(step / STEP_COUNT) * 100}%` }}
+            />
+          </div>
+        </>
+      ) : null}
       <h3
         id={headingId}
         ref={headingRef}

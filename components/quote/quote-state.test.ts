@@ -6,6 +6,7 @@ import {
   parseStoredState,
   quoteReducer,
   quoteRequestFrom,
+  stepAfter,
   type QuoteAction,
   type QuoteState,
 } from "./quote-state";
@@ -47,6 +48,29 @@ describe("calculator flow", () => {
     expect(quoteReducer(six, { type: "showResult" }).step).toBe(6);
     const withStories = quoteReducer(six, { type: "chooseStories", stories: "3" });
     expect(quoteReducer(withStories, { type: "showResult" }).step).toBe("result");
+  });
+
+  it("names, for each step, the view its way forward shows (what is prepared unseen meanwhile)", () => {
+    const forward: QuoteAction[] = [
+      { type: "choosePanes", paneCount: "26-40" },
+      { type: "next" },
+      { type: "choosePlan", frequency: "quarterly" },
+      { type: "next" },
+      { type: "next" },
+      { type: "submitted", lead },
+      { type: "answerPostConstruction", answer: "yes" },
+      { type: "next" },
+      { type: "chooseStories", stories: "2" },
+      { type: "showResult" },
+    ];
+    const seen = forward.reduce(
+      (states, action) => [...states, quoteReducer(states.at(-1)!, action)],
+      [INITIAL_STATE],
+    );
+    const steps = [...new Set(seen.map((state) => state.step))];
+    expect(steps).toEqual([1, 2, 3, 4, 5, 6, "result"]);
+    for (const [index, step] of steps.entries())
+      expect(stepAfter(step)).toBe(steps[index + 1] ?? null);
   });
 
   it("goes back one step at a time, keeping every answer, and resets to nothing", () => {

@@ -106,6 +106,16 @@ function nextStep(step: Step): Step | null {
   }
 }
 
+/**
+ * What follows `step` once it is done, however it moves on (step 4 through its submit, step 6 to the
+ * result): the view the calculator prepares, unseen, while `step` is on screen.
+ */
+export function stepAfter(step: Step): Step | null {
+  if (step === 4) return 5;
+  if (step === 6) return "result";
+  return nextStep(step);
+}
+
 function previousStep(step: Step): Step | null {
   switch (step) {
     case 2:

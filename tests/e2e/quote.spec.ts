@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./test";
+import { expect, test, type Locator, type Page } from "./test";
 import { ADD_ONS, PRICE_TABLE, formatUsd } from "@/content/pricing";
 import {
   calculator,
@@ -16,6 +16,47 @@ import {
 
 const price = (id: (typeof ADD_ONS)[number]["id"]) =>
   ADD_ONS.find((addOn) => addOn.id === id)?.price ?? NaN;
+
+/**
+ * A view the calculator draws before it shows it (README, "Calculator interactions") is in the page
+ * but cannot be seen, tapped or reached: fully transparent, a tap where it lies lands on the step in
+ * view (`inView`, its progress text), and Tab from that step's last button leaves the calculator.
+ */
+async function expectUnseen(page: Page, drawn: Locator, inView: string): Promise<void> {
+  await expect(drawn).toBeAttached();
+  const shows = await drawn.evaluate((element) => {
+    let opacity = 1;
+    for (let node: Element | null = element; node; node = node.parentElement)
+      opacity *= Number(getComputedStyle(node).opacity);
+    return opacity;
+  });
+  expect(shows).toBe(0);
+  // Scrolled there at once: the page scrolls smoothly, and a point read during the animation
+  // would be somewhere else.
+  const tapLandsOn = await drawn.evaluate((element) => {
+    element.scrollIntoView({ block: "center", behavior: "instant" });
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return element.contains(hit) ? "the drawn view" : (hit?.closest("form")?.textContent ?? "");
+  });
+  expect(tapLandsOn).toContain(inView);
+  const stepInView = calculator(page).getByRole("form");
+  await stepInView.getByRole("button").last().focus();
+  await page.keyboard.press("Tab");
+  const stillInCalculator = await page.evaluate(
+    () => document.activeElement?.closest("[data-quote-calculator]") !== null,
+  );
+  expect(stillInCalculator).toBe(false);
+}
+
+/** Every id in the page, once: a view drawn ahead must not repeat the one in view's. */
+async function expectUniqueIds(page: Page): Promise<void> {
+  const repeated = await page.evaluate(() => {
+    const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
+    return ids.filter((id, index) => ids.indexOf(id) !== index);
+  });
+  expect(repeated).toEqual([]);
+}
 
 test("a one-time quote: itemised total, upsells, a plan switch, and the whole lead in the inbox", async ({
   page,
@@ -222,7 +263,7 @@ test("a step change updates the same form in place, and carries no choice into t
 }) => {
   await page.goto("/");
   const form = calculator(page);
-  const stepForm = form.locator("form");
+  const stepForm = form.getByRole("form");
   // An expando property survives only as long as the element does (README, "Calculator interactions").
   await stepForm.evaluate((element) => Object.assign(element, { keptAcrossSteps: true }));
   const sameForm = () =>
@@ -261,35 +302,11 @@ test("the result view prepared during step 6 can be neither seen nor reached bef
   await form.getByRole("radio", { name: "1 story" }).check();
   // Built once step 6 has painted (README, "Calculator interactions"): in the page, not to be seen.
   const prepared = form.getByText("Your Custom Quote");
-  await expect(prepared).toBeAttached();
-  const shows = await prepared.evaluate((element) => {
-    let opacity = 1;
-    for (let node: Element | null = element; node; node = node.parentElement)
-      opacity *= Number(getComputedStyle(node).opacity);
-    return opacity;
-  });
-  expect(shows).toBe(0);
-  // Nor tapped: where it lies, a tap lands on step 6. (Scrolled there at once: the page scrolls
-  // smoothly, and a point read during the animation would be somewhere else.)
-  const tapLandsOn = await prepared.evaluate((element) => {
-    element.scrollIntoView({ block: "center", behavior: "instant" });
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    return element.contains(hit) ? "the prepared view" : (hit?.closest("form")?.textContent ?? "");
-  });
-  expect(tapLandsOn).toContain("Step 6 of 6");
+  await expectUnseen(page, prepared, "Step 6 of 6");
   // Nor read by assistive technology.
   await expect(form.getByRole("heading", { name: "Your Custom Quote" })).toHaveCount(0);
   await expect(form.getByRole("button", { name: "Get Another Quote" })).toHaveCount(0);
-
-  // Tab from See My Price leaves the calculator: nothing in the prepared view takes focus.
   const seePrice = form.getByRole("button", { name: "See My Price" });
-  await seePrice.focus();
-  await page.keyboard.press("Tab");
-  const stillInCalculator = await page.evaluate(
-    () => document.activeElement?.closest("[data-quote-calculator]") !== null,
-  );
-  expect(stillInCalculator).toBe(false);
 
   // Laid out where it will show: the same place and width in the calculator, prepared and shown.
   const placeInCalculator = () =>
@@ -304,4 +321,46 @@ test("the result view prepared during step 6 can be neither seen nor reached bef
   await expect(form.getByRole("heading", { name: "Your Custom Quote" })).toBeFocused();
   await expect(form.getByTestId("quote-total")).toHaveText(formatUsd(PRICE_TABLE["0-25"].initial));
   expect(await placeInCalculator()).toEqual(preparedPlace);
+});
+
+test("each step draws the next one ahead, unseen and unreachable, without repeating an id or the progress", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/");
+  const form = calculator(page);
+  // Each step, its answer given, with the title of the step it leads to (drawn once it has painted).
+  const walk = [
+    {
+      step: 1,
+      answer: form.getByRole("radio", { name: /^26-40 panes/ }),
+      next: "Choose your service plan",
+    },
+    { step: 2, answer: form.getByRole("radio", { name: /^Monthly/ }), next: "Add extra services" },
+    { step: 3, answer: form.getByRole("checkbox", { name: /^Screen/ }), next: "Almost there!" },
+    { step: 4, answer: null, next: "Is this a post-construction clean?" },
+    {
+      step: 5,
+      answer: form.getByRole("radio", { name: /^No/ }),
+      next: "How many stories is the building?",
+    },
+  ];
+  for (const { step, answer, next } of walk) {
+    await expectStep(page, step);
+    if (answer) await answer.check();
+    else {
+      const shown = Date.now();
+      await fillContact(page, contactFor(uniqueName("drawn ahead", testInfo.project.name)));
+      await takeTimeLikeAPerson(page, shown);
+    }
+    await expectUnseen(page, form.getByText(next, { exact: true }), `Step ${step} of 6`);
+    // Not read by assistive technology, and its own progress left out: "Step N of 6" is the step in view.
+    await expect(form.getByRole("heading", { name: next })).toHaveCount(0);
+    await expect(form.getByText(/Step \d of 6/)).toHaveCount(1);
+    await expectUniqueIds(page);
+    await continueStep(page);
+  }
+  // The contact step drawn during step 3 left no field behind: step 4's are the only ones.
+  await expectStep(page, 6);
+  await expect(form.getByRole("textbox")).toHaveCount(0);
+  await expectUniqueIds(page);
 });
