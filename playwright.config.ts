@@ -7,16 +7,19 @@ import { E2E_MIN_FORM_MS } from "./tests/e2e/quote-flow";
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-// Each run captures its leads in a fresh inbox, never the developer's own data/leads.db.
-const LEADS_DB_PATH =
-  process.env.E2E_LEADS_DB_PATH ||
-  path.join(mkdtempSync(path.join(tmpdir(), "e2e-leads-")), "leads.db");
-process.env.E2E_LEADS_DB_PATH = LEADS_DB_PATH;
+// Each run captures its leads in a fresh inbox, never the developer's own data/leads.db; the
+// workers inherit its path, and tests/e2e/global-teardown.ts removes the folder after the run.
+if (!process.env.E2E_LEADS_DB_PATH) {
+  process.env.E2E_LEADS_TEMP_DIR = mkdtempSync(path.join(tmpdir(), "e2e-leads-"));
+  process.env.E2E_LEADS_DB_PATH = path.join(process.env.E2E_LEADS_TEMP_DIR, "leads.db");
+}
+const LEADS_DB_PATH = process.env.E2E_LEADS_DB_PATH;
 
 const launchOptions = { executablePath: resolveChromium(), args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalTeardown: "./tests/e2e/global-teardown.ts",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

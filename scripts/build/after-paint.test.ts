@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { testDir } from "@/tests/support/temp-dir";
 import {
   AFTER_PAINT_ATTRIBUTE,
   COMPILE_HINT,
@@ -81,7 +81,7 @@ describe("withCompileHint", () => {
 
 describe("loadScriptsAfterPaint on a build folder", () => {
   it("rewrites every page with JavaScript, hints only the chunks they load, and drops the stale route cache", () => {
-    const dist = mkdtempSync(path.join(tmpdir(), "after-paint-"));
+    const dist = testDir("after-paint");
     const app = path.join(dist, "server", "app");
     const chunks = path.join(dist, "static", "chunks");
     const routeCache = path.join(dist, "server", "route-cache", "APP_PAGE");

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { testDir } from "@/tests/support/temp-dir";
 import {
   CSP_MANIFEST,
   contentSecurityPolicy,
@@ -65,7 +65,7 @@ describe("contentSecurityPolicy", () => {
 
 describe("writeCspManifest", () => {
   it("writes each prerendered page's policy under its URL path", () => {
-    const dist = mkdtempSync(path.join(tmpdir(), "csp-"));
+    const dist = testDir("csp");
     const app = path.join(dist, "server", "app");
     mkdirSync(path.join(app, "blog"), { recursive: true });
     writeFileSync(path.join(app, "index.html"), PAGE);
@@ -82,7 +82,7 @@ describe("writeCspManifest", () => {
   });
 
   it("gives a page without JavaScript (lib/pages-without-javascript.ts) no script at all", () => {
-    const dist = mkdtempSync(path.join(tmpdir(), "csp-"));
+    const dist = testDir("csp");
     const app = path.join(dist, "server", "app");
     mkdirSync(app, { recursive: true });
     writeFileSync(path.join(app, "blog.html"), '<script type="application/ld+json">{}</script>');
@@ -92,7 +92,7 @@ describe("writeCspManifest", () => {
   });
 
   it("refuses a page with no inline script: Next's markup changed", () => {
-    const dist = mkdtempSync(path.join(tmpdir(), "csp-"));
+    const dist = testDir("csp");
     mkdirSync(path.join(dist, "server", "app"), { recursive: true });
     writeFileSync(path.join(dist, "server", "app", "index.html"), "<p>no scripts</p>");
     expect(() => writeCspManifest(dist)).toThrow(/no inline scripts/);

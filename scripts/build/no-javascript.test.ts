@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { testDir } from "@/tests/support/temp-dir";
 import { NOT_FOUND_LOG_SCRIPT, ROUTES_WITHOUT_JAVASCRIPT } from "@/lib/pages-without-javascript";
 import { inlineScripts } from "./csp";
 import {
@@ -74,7 +74,7 @@ describe("withoutJavaScript", () => {
 
 /** A build folder with the given client modules in each route's client-reference manifest. */
 function fakeBuild(clientModules: (route: string) => string[]) {
-  const dist = mkdtempSync(path.join(tmpdir(), "no-js-"));
+  const dist = testDir("no-js");
   const app = path.join(dist, "server", "app");
   const write = (file: string, text: string) => {
     mkdirSync(path.dirname(file), { recursive: true });
