@@ -65,9 +65,12 @@ test("a visitor's quote from the calculator reaches PostgreSQL with every field 
   });
 
   // Every delivery (create, update, plan switch) went the way supabase-js sends it, with the
-  // project's key and the lead's one Idempotency-Key, which the row keeps.
-  const calls = backend.gateway.calls.filter((call) => call.body.includes(String(rows[0]?.id)));
-  expect(calls.length).toBeGreaterThanOrEqual(3);
+  // project's key and the lead's one Idempotency-Key, which the row keeps. The gateway records a
+  // call when the function's answer reaches it, which can be after the row is written: wait for it.
+  const callsFor = () =>
+    backend.gateway.calls.filter((call) => call.body.includes(String(rows[0]?.id)));
+  await expect.poll(() => callsFor().length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+  const calls = callsFor();
   for (const call of calls) {
     expect(call).toMatchObject({
       path: "/functions/v1/crm-lead",
@@ -111,9 +114,16 @@ test("with PostgreSQL stopped the site still acknowledges the visitor, and the l
     .poll(() => backend.leads(`name = ${sqlText(name)}`), { timeout: 60_000 })
     .toEqual([expect.objectContaining({ name, pane_count: "0-25", frequency: "monthly" })]);
   // The failed call and the one that got through carried the same key, so the function deduped.
-  const keys = backend.gateway.calls
-    .filter((call) => call.body.includes(name))
-    .map((call) => call.headers["idempotency-key"]);
+  // The gateway records the successful call once the function's answer reaches it, which can be
+  // after the row is written: wait for that record too.
+  const callsFor = () => backend.gateway.calls.filter((call) => call.body.includes(name));
+  await expect
+    .poll(() => callsFor().some((call) => call.status < 300), {
+      message: "the gateway recorded the call that got through",
+      timeout: 15_000,
+    })
+    .toBe(true);
+  const keys = callsFor().map((call) => call.headers["idempotency-key"]);
   expect(keys.length).toBeGreaterThanOrEqual(2);
   expect(new Set(keys).size).toBe(1);
 });
