@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { fitsHost, median, slowdownFor } from "./cpu-calibration";
+import {
+  LIGHTHOUSE_REFERENCE_HOST,
+  REFERENCE_PHONE_INDEX,
+  fitsHost,
+  measuredSlowdown,
+  median,
+  slowdownFor,
+} from "./cpu-calibration";
 
 describe("slowdownFor", () => {
   it("gives Lighthouse's own default, 4x, to the host that default assumes", () => {
@@ -43,5 +50,58 @@ describe("median", () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2);
     expect(() => median([])).toThrow();
+  });
+});
+
+describe("measuredSlowdown", () => {
+  /** A host whose benchmark falls with the rate as `curve` says, and the rates it was run at. */
+  const host = (hostIndex: number, curve: (rate: number) => number) => {
+    const rates: number[] = [];
+    const measureAt = async (rate: number) => {
+      rates.push(rate);
+      return curve(rate);
+    };
+    return { hostIndex, rates, measureAt };
+  };
+
+  it("is Lighthouse's 4x on the host that 4x is meant for", async () => {
+    const reference = host(LIGHTHOUSE_REFERENCE_HOST.benchmarkIndex, (rate) => 1533 / rate);
+    const found = await measuredSlowdown(reference.measureAt, reference.hostIndex);
+    expect(found.rate).toBe(LIGHTHOUSE_REFERENCE_HOST.multiplier);
+    expect(found.phoneIndex).toBeCloseTo(REFERENCE_PHONE_INDEX, 6);
+    expect(reference.rates).toEqual([4]);
+  });
+
+  it("makes a fast host the same phone, where the calculator's line would make it a slower one", async () => {
+    // Measured here: a host of about 4,000 scored about 890 at 4x and 330 at 10x.
+    const fast = host(4000, (rate) => 4000 / rate);
+    const found = await measuredSlowdown(fast.measureAt, fast.hostIndex);
+    expect(found.rate).toBeCloseTo(10.44, 2);
+    expect(slowdownFor(4000).multiplier).toBeGreaterThan(14);
+    expect(4000 / slowdownFor(4000).multiplier).toBeLessThan(REFERENCE_PHONE_INDEX * 0.75);
+  });
+
+  it("corrects its first guess by measuring when the benchmark does not fall in proportion", async () => {
+    // Throttling costs more than its rate: each step nearer the target, within 5% at the end.
+    const uneven = host(3000, (rate) => 3000 / rate ** 1.15);
+    const found = await measuredSlowdown(uneven.measureAt, uneven.hostIndex);
+    expect(uneven.rates.length).toBeGreaterThan(1);
+    expect(uneven.rates.length).toBeLessThanOrEqual(4);
+    expect(Math.abs(found.phoneIndex - REFERENCE_PHONE_INDEX)).toBeLessThanOrEqual(
+      REFERENCE_PHONE_INDEX * 0.05,
+    );
+    expect(found.rate).toBeLessThan(3000 / REFERENCE_PHONE_INDEX);
+  });
+
+  it("leaves a host slower than the phone unthrottled, and refuses a non-measurement", async () => {
+    const slow = host(300, (rate) => 300 / rate);
+    expect(await measuredSlowdown(slow.measureAt, slow.hostIndex)).toEqual({
+      rate: 1,
+      phoneIndex: 300,
+    });
+    expect(slow.rates).toEqual([]);
+    await expect(measuredSlowdown(slow.measureAt, Number.NaN)).rejects.toThrow(
+      /benchmarkIndex must be a positive number/,
+    );
   });
 });

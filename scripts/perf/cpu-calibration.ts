@@ -39,6 +39,56 @@ export function slowdownFor(benchmarkIndex: number): Slowdown {
   return { multiplier, range: [Math.max(1, multiplier - spread / 2), multiplier + spread / 2] };
 }
 
+/** The host Lighthouse's default slowdown is meant for: the calculator's "1,533 = 4x". */
+export const LIGHTHOUSE_REFERENCE_HOST = { benchmarkIndex: 1533, multiplier: 4 } as const;
+
+/**
+ * The phone that default simulates, in the benchmark's own units: the reference host slowed 4x.
+ * A host slowed by DevTools throttling scores this on the benchmark when it is that phone.
+ */
+export const REFERENCE_PHONE_INDEX =
+  LIGHTHOUSE_REFERENCE_HOST.benchmarkIndex / LIGHTHOUSE_REFERENCE_HOST.multiplier;
+
+export type MeasuredSlowdown = {
+  /** The throttling rate found. */
+  rate: number;
+  /** The benchmarkIndex measured at that rate: the phone the rate makes of this host. */
+  phoneIndex: number;
+};
+
+/**
+ * The DevTools throttling rate that makes this host score `target` on the benchmark, found by
+ * measuring rather than read off the calculator's line (which, past its last anchor of 2,000,
+ * slows a fast host into a slower phone than Lighthouse's: 4,000 → 14.6x, a phone of about 275,
+ * with a confidence range of 8.8–20.4x). As Chrome DevTools calibrates its own CPU presets: start
+ * from proportion, measure at that rate, and correct by the ratio to the target until within
+ * `tolerance` (the benchmark falls almost in proportion to the rate, so a step or two).
+ * `measureAt(rate)` runs the benchmark under that throttling rate.
+ */
+export async function measuredSlowdown(
+  measureAt: (rate: number) => Promise<number>,
+  hostIndex: number,
+  { target = REFERENCE_PHONE_INDEX, tolerance = 0.05, maxSteps = 4 } = {},
+): Promise<MeasuredSlowdown> {
+  if (!(hostIndex > 0) || !Number.isFinite(hostIndex)) {
+    throw new Error(`benchmarkIndex must be a positive number, got ${hostIndex}`);
+  }
+  // Slower than the phone already: no throttling can make it faster.
+  if (hostIndex <= target) return { rate: 1, phoneIndex: hostIndex };
+  // DevTools keeps the rate to hundredths.
+  const hundredths = (rate: number) => Math.max(1, Math.round(rate * 100) / 100);
+  let rate = hundredths(hostIndex / target);
+  let phoneIndex = await measureAt(rate);
+  for (let step = 1; step < maxSteps; step += 1) {
+    if (Math.abs(phoneIndex - target) <= target * tolerance) break;
+    const next = hundredths((rate * phoneIndex) / target);
+    if (next === rate) break;
+    rate = next;
+    phoneIndex = await measureAt(rate);
+  }
+  return { rate, phoneIndex };
+}
+
 /** Whether a run made with `used` was calibrated for a host measured at `benchmarkIndex`. */
 export function fitsHost(used: number, benchmarkIndex: number): boolean {
   const [low, high] = slowdownFor(benchmarkIndex).range;

@@ -5,10 +5,10 @@
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Browser } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { z } from "zod";
 import { installTool } from "../install-tool";
-import { median } from "./cpu-calibration";
+import { measuredSlowdown, median, type MeasuredSlowdown } from "./cpu-calibration";
 
 const LIGHTHOUSE_VERSION = "13";
 
@@ -18,11 +18,8 @@ export const lighthouseDir = () => installTool("lighthouse", "lighthouse", LIGHT
 /** Its command-line entry point. */
 export const lighthouseBin = () => path.join(lighthouseDir(), "..", ".bin", "lighthouse");
 
-/**
- * The host's benchmarkIndex now: Lighthouse's own benchmark function, evaluated in a fresh page of
- * the given Chromium (so with the same flags as the measurements it calibrates), median of three.
- */
-export async function measureBenchmarkIndex(browser: Browser): Promise<number> {
+/** Lighthouse's own benchmark function, as source text to evaluate in a page. */
+async function benchmarkSource(): Promise<string> {
   const pageFunctionsUrl = pathToFileURL(
     path.join(lighthouseDir(), "core/lib/page-functions.js"),
   ).href;
@@ -34,19 +31,57 @@ export async function measureBenchmarkIndex(browser: Browser): Promise<number> {
       }),
     })
     .parse(await import(pageFunctionsUrl));
+  return `(${pageFunctions.computeBenchmarkIndex})()`;
+}
+
+/** Median of three runs: one run under throttling varied by up to a third here. */
+async function runBenchmark(page: Page, source: string): Promise<number> {
+  const samples: number[] = [];
+  for (let sample = 0; sample < 3; sample += 1) {
+    samples.push(z.number().parse(await page.evaluate(source)));
+  }
+  return median(samples);
+}
+
+/**
+ * The host's benchmarkIndex now: Lighthouse's own benchmark function, evaluated in a fresh page of
+ * the given Chromium (so with the same flags as the measurements it calibrates).
+ */
+export async function measureBenchmarkIndex(browser: Browser): Promise<number> {
+  const source = await benchmarkSource();
   const page = await browser.newPage();
   try {
-    const samples: number[] = [];
-    for (let sample = 0; sample < 3; sample += 1) {
-      samples.push(
-        z.number().parse(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`)),
-      );
-    }
-    return median(samples);
+    return await runBenchmark(page, source);
   } finally {
     await page.close();
   }
 }
 
-export const describeHost = (benchmarkIndex: number, multiplier: number) =>
-  `benchmarkIndex ${Math.round(benchmarkIndex)}, CPU slowdown ${multiplier.toFixed(2)}x`;
+/**
+ * The DevTools throttling rate that makes this host Lighthouse's reference phone, found by running
+ * the same benchmark in a fresh page under each rate tried (./cpu-calibration.ts, measuredSlowdown);
+ * or, given a `fixedRate`, the phone that rate makes of this host.
+ */
+export async function measureSlowdown(
+  browser: Browser,
+  hostIndex: number,
+  fixedRate: number | null = null,
+): Promise<MeasuredSlowdown> {
+  const source = await benchmarkSource();
+  const page = await browser.newPage();
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    const measureAt = async (rate: number) => {
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+      return runBenchmark(page, source);
+    };
+    if (fixedRate !== null) return { rate: fixedRate, phoneIndex: await measureAt(fixedRate) };
+    return await measuredSlowdown(measureAt, hostIndex);
+  } finally {
+    await page.close();
+  }
+}
+
+export const describeHost = (benchmarkIndex: number, multiplier: number, phoneIndex?: number) =>
+  `benchmarkIndex ${Math.round(benchmarkIndex)}, CPU slowdown ${multiplier.toFixed(2)}x` +
+  (phoneIndex === undefined ? "" : ` (scoring ${Math.round(phoneIndex)} slowed)`);

@@ -6,10 +6,12 @@
  * Timing API (PerformanceObserver type "event", durationThreshold 16, grouped by interactionId):
  * what INP is made of. It prints a table per page and the slowest interaction of each.
  *
- * The slowdown is calibrated (./cpu-calibration.ts): before each walk the host's benchmarkIndex is
- * measured and the walk gets the multiplier that makes this host the phone Lighthouse's 4x
- * simulates on its reference machine; `--cpu-slowdown 4` fixes it instead. Each interaction is
- * judged on its median over the runs.
+ * The slowdown is calibrated by measurement (./cpu-calibration.ts, measuredSlowdown): before each
+ * walk, Lighthouse's benchmark is run in the same Chromium, unthrottled (the host) and then under
+ * the rates tried until it scores what the phone Lighthouse's 4x simulates on its reference machine
+ * scores; the walk gets that rate. `--cpu-slowdown 4` fixes it instead. Every figure is printed
+ * with the host's index, the rate and the index measured at that rate (the phone walked). Each
+ * interaction is judged on its median over the runs.
  *
  *   --dist .next        the build to serve (npm run perf passes its own)
  *   --walks 3           walks per page
@@ -45,7 +47,7 @@ import {
 } from "@/lib/quote/labels";
 import { CHROMIUM_ARGS, resolveChromium } from "../../tests/e2e/chromium";
 import { waitForScripts } from "../../tests/e2e/test";
-import { slowdownFor } from "./cpu-calibration";
+import { REFERENCE_PHONE_INDEX } from "./cpu-calibration";
 import {
   EVENT_TIMING_FLOOR_MS,
   eventTimingEntrySchema,
@@ -54,7 +56,7 @@ import {
   summarise,
   type EventTimingEntry,
 } from "./event-timing";
-import { describeHost, measureBenchmarkIndex } from "./host-benchmark";
+import { describeHost, measureBenchmarkIndex, measureSlowdown } from "./host-benchmark";
 import { startNextServer } from "./server";
 
 /** docs/calculator.md: every tap answers within this, on the simulated phone. */
@@ -288,11 +290,21 @@ const TRACE_CATEGORIES = [
 ];
 
 type Measured = { label: string; duration: number | null; phases: string };
-type WalkResult = { benchmarkIndex: number; slowdown: number; interactions: Measured[] };
+type WalkResult = {
+  benchmarkIndex: number;
+  slowdown: number;
+  /** The benchmarkIndex measured at that slowdown: the phone the walk simulated. */
+  phoneIndex: number;
+  interactions: Measured[];
+};
 
 async function walkCalculator(browser: Browser, url: string, traceFile: string | null) {
   const benchmarkIndex = await measureBenchmarkIndex(browser);
-  const slowdown = fixedSlowdown ?? slowdownFor(benchmarkIndex).multiplier;
+  const { rate: slowdown, phoneIndex } = await measureSlowdown(
+    browser,
+    benchmarkIndex,
+    fixedSlowdown,
+  );
   const context = await browser.newContext({ ...devices["Pixel 7"] });
   try {
     await context.addInitScript(OBSERVE_EVENT_TIMING);
@@ -339,7 +351,7 @@ async function walkCalculator(browser: Browser, url: string, traceFile: string |
         phases: `${slowest.slowest.name}: ${Math.round(phases.inputDelay)} + ${Math.round(phases.processing)} + ${Math.round(phases.presentation)}`,
       };
     });
-    return { benchmarkIndex, slowdown, interactions } satisfies WalkResult;
+    return { benchmarkIndex, slowdown, phoneIndex, interactions } satisfies WalkResult;
   } finally {
     await context.close();
   }
@@ -362,7 +374,11 @@ function describeHosts(walks: readonly WalkResult[]): string {
     `CPU slowdown ${span(
       walks.map((walk) => walk.slowdown),
       (v) => `${v.toFixed(2)}x`,
-    )}`
+    )} ` +
+    `(scoring ${span(
+      walks.map((walk) => walk.phoneIndex),
+      (v) => String(Math.round(v)),
+    )} slowed)`
   );
 }
 
@@ -382,7 +398,7 @@ try {
       const traceFile = args.trace ? path.join(OUT_DIR, `${name}-${run}.trace.json`) : null;
       const walk = await walkCalculator(browser, server.url + pagePath, traceFile);
       console.log(
-        `perf: ${pagePath} walk ${run} of ${runs}: ${describeHost(walk.benchmarkIndex, walk.slowdown)}`,
+        `perf: ${pagePath} walk ${run} of ${runs}: ${describeHost(walk.benchmarkIndex, walk.slowdown, walk.phoneIndex)}`,
       );
       walks.push(walk);
     }
@@ -419,7 +435,7 @@ try {
 
 writeFileSync(path.join(OUT_DIR, "interactions.json"), JSON.stringify(report, null, 2));
 console.log(
-  `\nperf: slowest calculator interaction per page (Pixel 7 size, CPU slowed, taps held ${holdMs} ms; median of ${runs} walk(s)); budget ${INTERACTION_BUDGET_MS} ms`,
+  `\nperf: slowest calculator interaction per page (Pixel 7 size, CPU slowed ${fixedSlowdown === null ? `to the phone scoring ${Math.round(REFERENCE_PHONE_INDEX)}` : `${fixedSlowdown}x`}, taps held ${holdMs} ms; median of ${runs} walk(s)); budget ${INTERACTION_BUDGET_MS} ms`,
 );
 console.table(summary);
 const over = summary.filter((row) => row["slowest ms"] > INTERACTION_BUDGET_MS);
