@@ -59,8 +59,8 @@ export type MeasuredSlowdown = {
 /**
  * The DevTools throttling rate that makes this host score `target` on the benchmark, found by
  * measuring rather than read off the calculator's line (which, past its last anchor of 2,000,
- * slows a fast host into a slower phone than Lighthouse's: 4,000 → 14.6x, a phone of about 275,
- * with a confidence range of 8.8–20.4x). As Chrome DevTools calibrates its own CPU presets: start
+ * slows a fast host into a slower phone than Lighthouse's: 4,000 → 14.6x, its confidence range
+ * 8.8–20.4x, where a host of about 4,000 measured 241). As Chrome DevTools calibrates its own CPU presets: start
  * from proportion, measure at that rate, and correct by the ratio to the target until within
  * `tolerance` (the benchmark falls almost in proportion to the rate, so a step or two).
  * `measureAt(rate)` runs the benchmark under that throttling rate.

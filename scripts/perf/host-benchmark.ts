@@ -58,25 +58,29 @@ export async function measureBenchmarkIndex(browser: Browser): Promise<number> {
 }
 
 /**
- * The DevTools throttling rate that makes this host Lighthouse's reference phone, found by running
- * the same benchmark in a fresh page under each rate tried (./cpu-calibration.ts, measuredSlowdown);
- * or, given a `fixedRate`, the phone that rate makes of this host.
+ * The host's benchmarkIndex, and the DevTools throttling rate that makes it Lighthouse's reference
+ * phone, found by running the same benchmark in one fresh page unthrottled and then under each rate
+ * tried (./cpu-calibration.ts, measuredSlowdown); or, given a `fixedRate`, the phone that rate makes
+ * of this host.
  */
 export async function measureSlowdown(
   browser: Browser,
-  hostIndex: number,
   fixedRate: number | null = null,
-): Promise<MeasuredSlowdown> {
+): Promise<MeasuredSlowdown & { hostIndex: number }> {
   const source = await benchmarkSource();
   const page = await browser.newPage();
   try {
+    const hostIndex = await runBenchmark(page, source);
     const cdp = await page.context().newCDPSession(page);
     const measureAt = async (rate: number) => {
       await cdp.send("Emulation.setCPUThrottlingRate", { rate });
       return runBenchmark(page, source);
     };
-    if (fixedRate !== null) return { rate: fixedRate, phoneIndex: await measureAt(fixedRate) };
-    return await measuredSlowdown(measureAt, hostIndex);
+    const found =
+      fixedRate === null
+        ? await measuredSlowdown(measureAt, hostIndex)
+        : { rate: fixedRate, phoneIndex: await measureAt(fixedRate) };
+    return { hostIndex, ...found };
   } finally {
     await page.close();
   }

@@ -56,7 +56,7 @@ import {
   summarise,
   type EventTimingEntry,
 } from "./event-timing";
-import { describeHost, measureBenchmarkIndex, measureSlowdown } from "./host-benchmark";
+import { describeHost, measureSlowdown } from "./host-benchmark";
 import { startNextServer } from "./server";
 
 /** docs/calculator.md: every tap answers within this, on the simulated phone. */
@@ -299,12 +299,11 @@ type WalkResult = {
 };
 
 async function walkCalculator(browser: Browser, url: string, traceFile: string | null) {
-  const benchmarkIndex = await measureBenchmarkIndex(browser);
-  const { rate: slowdown, phoneIndex } = await measureSlowdown(
-    browser,
-    benchmarkIndex,
-    fixedSlowdown,
-  );
+  const {
+    hostIndex: benchmarkIndex,
+    rate: slowdown,
+    phoneIndex,
+  } = await measureSlowdown(browser, fixedSlowdown);
   const context = await browser.newContext({ ...devices["Pixel 7"] });
   try {
     await context.addInitScript(OBSERVE_EVENT_TIMING);
