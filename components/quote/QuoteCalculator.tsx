@@ -25,6 +25,7 @@ import { QuoteResult } from "./QuoteResult";
 import { QuoteStep } from "./QuoteStep";
 import { skipOffscreenSections } from "@/components/ui/offscreen";
 import { afterNextPaint, loadSchema, loadSonner, notify } from "./lazy";
+import { msSinceFirstTouch, noteFirstTouch, watchFirstTouch } from "./first-touch";
 import { sendNewQuote, sendQuoteUpdate } from "./send-quote";
 
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
@@ -112,13 +113,14 @@ export function QuoteCalculator() {
   const savingsRef = useRef<HTMLDivElement>(null);
   // Focus follows the visitor's own moves only, never a restore on page load.
   const moveFocus = useRef<FocusMove | null>(null);
-  // Bot traps: the hidden field's input, and when the contact step appeared.
+  // Bot trap: the hidden field's input (the time trap's clock is first-touch.ts).
   const honeypotRef = useRef<HTMLInputElement>(null);
-  const contactShownAt = useRef<number | null>(null);
 
   useEffect(() => {
     const saved = parseStoredState(sessionStorage.getItem(STORAGE_KEY));
     if (saved) dispatch({ type: "restore", state: saved });
+    // Progress made before this page view is a person's: their clock ran before the page began.
+    if (saved?.paneCount) noteFirstTouch(performance.timeOrigin);
     restored.current = true;
     // The page has been rendered whole: from now on a step change renders only what is in view.
     skipOffscreenSections();
@@ -139,9 +141,7 @@ export function QuoteCalculator() {
     (move.to === "savings" ? savingsRef : heading).current?.focus();
   });
 
-  useEffect(() => {
-    contactShownAt.current = state.step === 4 ? performance.now() : null;
-  }, [state.step]);
+  useEffect(watchFirstTouch, []);
 
   // The result view is built and laid out, unseen, once step 6 has painted with its answer chosen:
   // "See My Price" then reveals it instead of building it (README, "Calculator interactions").
@@ -224,7 +224,7 @@ export function QuoteCalculator() {
       const created = await sendNewQuote(parsed.data, {
         idempotencyKey: attempt.key,
         honeypot: honeypotRef.current?.value ?? "",
-        formMs: Math.round(performance.now() - (contactShownAt.current ?? 0)),
+        formMs: msSinceFirstTouch(),
       });
       if (!created.ok) {
         await notify("error", MESSAGES.failure);

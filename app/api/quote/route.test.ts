@@ -304,7 +304,7 @@ describe("bot traps", () => {
       { [HONEYPOT_KEY]: "http://spam.example", [FORM_TIME_KEY]: 12_000 },
       /honeypot/,
     ],
-    ["a submit 0.8 s after the contact step appeared", { [FORM_TIME_KEY]: 800 }, /800 ms/],
+    ["a submit 0.8 s after first touching the calculator", { [FORM_TIME_KEY]: 800 }, /800 ms/],
   ])("answer %s like a success and keep the lead flagged as spam", async (_name, traps, reason) => {
     const response = await post({ ...validQuote({ name: "Spam Bot" }), ...traps });
     expect(response.status).toBe(201);
