@@ -26,15 +26,10 @@ import { QuoteStep } from "./QuoteStep";
 import { skipOffscreenSections } from "@/components/ui/offscreen";
 import { afterNextPaint, loadSchema, loadSonner, notify } from "./lazy";
 import { msSinceFirstTouch, noteFirstTouch, watchFirstTouch } from "./first-touch";
+import { MESSAGES, failureMessage } from "./messages";
 import { sendNewQuote, sendQuoteUpdate } from "./send-quote";
 
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
-
-/** docs/calculator.md, "Toasts", word for word. */
-export const MESSAGES = {
-  success: "Quote request submitted successfully!",
-  failure: "Failed to submit. Please try again or call us directly.",
-} as const;
 
 const STORAGE_KEY = "suncoast-shine:quote";
 
@@ -227,7 +222,7 @@ export function QuoteCalculator() {
         formMs: msSinceFirstTouch(),
       });
       if (!created.ok) {
-        await notify("error", MESSAGES.failure);
+        await notify("error", failureMessage(created.retryAfterSeconds));
         return;
       }
       moveFocus.current = { to: "heading", from: 4 };

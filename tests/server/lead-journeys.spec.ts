@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type Page, type Response } from "@playwright/test";
+import { SITE } from "@/content/site";
 import { DEFAULT_MIN_FORM_MS, FORM_TIME_KEY } from "@/lib/quote/form-traps";
 import { CHROMIUM_ARGS, resolveChromium } from "../e2e/chromium";
 import {
@@ -26,7 +27,7 @@ import { browserHeaders, inboxFolder, readInbox, startSite, type SiteServer } fr
  * at its real threshold (no LEADS_MIN_FORM_MS: the browser tests' shared server lowers it): a
  * correction after Back, a reload on step 4 and an autofilled form each reach the owner's inbox as
  * a real lead; a bot that submits at once is still caught, and reaches the owner marked as
- * suspected spam until he releases it.
+ * suspected spam until he releases it. And the rate limit: its toast says when to try again.
  */
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -286,4 +287,41 @@ test("a bot that submits at once is caught, told nothing, and reaches the owner 
   await expect(leads("release", String(bot?.id))).rejects.toMatchObject({
     stderr: expect.stringContaining("is not flagged as spam"),
   });
+});
+
+test("a visitor over the rate limit is told when to try again, and the number to call", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const own = inboxFolder();
+  // One new lead per client per 10 minutes, which this client has just used.
+  const limited = await startSite({ LEADS_DB_PATH: own.dbPath, LEADS_CREATE_LIMIT: "1" });
+  try {
+    const first = await fetch(`${limited.url}/api/quote`, {
+      method: "POST",
+      headers: browserHeaders(limited, { "idempotency-key": randomUUID() }),
+      body: JSON.stringify({ ...validQuote(), [FORM_TIME_KEY]: 60_000 }),
+    });
+    expect(first.status).toBe(201);
+
+    await page.goto(`${limited.url}/`);
+    await waitForScripts(page);
+    await reachStepFour(page, CHOICES);
+    await fillContact(page, contactFor("Lee Limited"));
+    const answer = await submitContact(page);
+    expect(answer.status()).toBe(429);
+    const wait = Number(answer.headers()["retry-after"]);
+    expect(wait).toBeGreaterThan(60);
+    const minutes = Math.ceil(wait / 60);
+    await expect(
+      toast(
+        page,
+        `Failed to submit. Please try again in ${minutes} minutes or call us directly at ${SITE.phone.display}.`,
+      ),
+    ).toBeVisible();
+    await expectStep(page, 4);
+  } finally {
+    await limited.stop();
+    own.done();
+  }
 });
