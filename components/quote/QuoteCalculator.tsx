@@ -111,6 +111,7 @@ export function QuoteCalculator() {
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
   const resultHeadingRef = useRef<HTMLHeadingElement>(null);
   const savingsRef = useRef<HTMLDivElement>(null);
+  const priceRef = useRef<HTMLDivElement>(null);
   // Focus follows the visitor's own moves only, never a restore on page load.
   const moveFocus = useRef<FocusMove | null>(null);
   // Bot traps: the hidden field's input, and when the contact step appeared.
@@ -145,8 +146,14 @@ export function QuoteCalculator() {
     // commit between the tap and the render of the step it asked for.
     if (!move || (move.to === "heading" && state.step === move.from)) return;
     moveFocus.current = null;
-    const heading = state.step === "result" ? resultHeadingRef : stepHeadingRef;
-    (move.to === "savings" ? savingsRef : heading).current?.focus();
+    if (move.to === "savings") {
+      // The new total sits above the savings: both in view, the total never under the fixed
+      // header (scroll-padding keeps "nearest" below it).
+      savingsRef.current?.focus({ preventScroll: true });
+      priceRef.current?.scrollIntoView({ block: "nearest" });
+      return;
+    }
+    (state.step === "result" ? resultHeadingRef : stepHeadingRef).current?.focus();
   });
 
   useEffect(() => {
@@ -325,6 +332,7 @@ export function QuoteCalculator() {
               isPostConstruction={state.isPostConstruction === "yes"}
               headingRef={resultHeadingRef}
               savingsRef={savingsRef}
+              priceRef={priceRef}
               onSwitchPlan={switchPlan}
               onReset={reset}
               quoteUrl={state.lead?.quoteUrl ?? null}
