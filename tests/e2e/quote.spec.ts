@@ -98,6 +98,10 @@ test("a one-time quote: itemised total, upsells, a plan switch, and the whole le
   ).toBeVisible();
 
   await expect(form.getByText("WAIT! YOU COULD SAVE!")).toBeVisible();
+  // Read down to the plans: the total has gone up under the header when Quarterly is tapped.
+  await form
+    .getByText("WAIT! YOU COULD SAVE!")
+    .evaluate((element) => element.scrollIntoView({ block: "start", behavior: "instant" }));
   await form.getByRole("button", { name: /^Quarterly/ }).click();
   const quarterly = PRICE_TABLE["41-60"].quarterly + price("interior") + price("tracks");
   await expect(total).toHaveText(formatUsd(quarterly));
