@@ -20,7 +20,15 @@ import {
 import { waitForScripts } from "../e2e/test";
 import { validQuote } from "../support/quote";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { browserHeaders, inboxFolder, readInbox, startSite, type SiteServer } from "./site-server";
+import {
+  OWNER,
+  browserHeaders,
+  inboxFolder,
+  mailToSink,
+  readInbox,
+  startSite,
+  type SiteServer,
+} from "./site-server";
 
 /**
  * The lead path's guards at their real settings, walked as visitors walk them. The bot time trap
@@ -31,7 +39,6 @@ import { browserHeaders, inboxFolder, readInbox, startSite, type SiteServer } fr
  */
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const OWNER = "owner@suncoastshine.example";
 const SUCCESS = "Quote request submitted successfully!";
 const CHOICES = { panes: "26-40", plan: "Quarterly", addOns: [] };
 
@@ -48,12 +55,7 @@ test.beforeAll(async () => {
   inbox = inboxFolder();
   env = {
     LEADS_DB_PATH: inbox.dbPath,
-    SMTP_URL: smtp.url,
-    LEADS_NOTIFY_TO: OWNER,
-    MAIL_FROM: "Suncoast Shine <quotes@suncoastshine.example>",
-    // The owner's e-mail leaves 3 s after the contact step, or as soon as steps 5-6 are answered.
-    MAIL_WINDOW_MS: "3000",
-    MAIL_SETTLE_MS: "0",
+    ...mailToSink(smtp.url),
     LEADS_CREATE_LIMIT: "1000",
     LEADS_UPDATE_LIMIT: "1000",
   };
