@@ -1,4 +1,4 @@
-import { AFTER_PAINT_ATTRIBUTE, COMPILE_HINT } from "../../scripts/build/after-paint";
+import { COMPILE_HINT, scriptsAfterPaint } from "../../scripts/build/after-paint";
 import { expect, test } from "./test";
 
 // What the post-build step (scripts/build/after-paint.ts) promises a visitor on a slow phone: the
@@ -23,12 +23,8 @@ for (const path of ["/", "/locations/tampa"]) {
   });
 }
 
-test("every deferred chunk carries V8's compile hint", async ({ page, request }) => {
-  await page.goto("/");
-  const list = await page
-    .locator(`script[${AFTER_PAINT_ATTRIBUTE}]`)
-    .getAttribute(AFTER_PAINT_ATTRIBUTE);
-  const urls: string[] = JSON.parse(list ?? "[]");
+test("every deferred chunk carries V8's compile hint", async ({ request }) => {
+  const urls = scriptsAfterPaint(await (await request.get("/")).text()) ?? [];
   expect(urls.length).toBeGreaterThan(0);
   for (const url of urls) {
     expect((await (await request.get(url)).text()).startsWith(COMPILE_HINT), url).toBe(true);
