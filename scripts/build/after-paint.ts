@@ -8,7 +8,7 @@
  * So, after `next build`, this step:
  *
  * 1. replaces those script tags with one small inline loader that inserts the same scripts, in the
- *    same order, once the browser reports its first contentful paint (with a fallback timer);
+ *    same order, right after the browser's first frame;
  * 2. marks the chunks those pages load with V8's `//# allFunctionsCalledOnLoad` compile hint, so
  *    the browser compiles them on a background thread while they stream instead of lazily on the
  *    main thread during hydration (that lazy compile was most of the page's blocking time).
@@ -49,15 +49,17 @@ const deferredScriptsSchema = z.array(
 );
 type DeferredScript = z.infer<typeof deferredScriptsSchema>[number];
 
-/** If no paint is ever reported (a browser without Paint Timing events), load anyway. */
-const FALLBACK_MS = 4000;
-
 /**
  * The loader, ES5 so it runs wherever the page does. It reads its list from its own attribute and
  * inserts the scripts as async scripts with their tags' attributes, exactly as the page would have
- * loaded them.
+ * loaded them, in the task after the browser's first rendering update (requestAnimationFrame,
+ * then a macrotask): the first frame has been painted by then, so they no longer compete with it
+ * (in Chromium it is the first contentful paint's frame: tests/e2e/loading.spec.ts). Not on the
+ * `first-contentful-paint` entry: Firefox ESR reports none on some pages (a city page opened at
+ * #contact), and a timer standing in for it would make those visitors wait. A hidden page (a
+ * background tab, a prerender) paints no frame to wait for: it loads them at once.
  */
-const LOADER = `(function(d,w){var e=d.currentScript,s=JSON.parse(e.getAttribute("${AFTER_PAINT_ATTRIBUTE}")),n=s.length,done=0;function go(){if(done)return;done=1;s.forEach(function(u){var x=d.createElement("script"),a=typeof u=="string"?{src:u}:u,k;for(k in a)x.setAttribute(k,a[k]);x.async=true;x.onload=x.onerror=function(){if(!--n)d.documentElement.setAttribute("${SCRIPTS_LOADED_ATTRIBUTE}","")};d.head.appendChild(x)})}var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});setTimeout(go,${FALLBACK_MS})}else w.requestAnimationFrame(function(){setTimeout(go,0)})})(document,window)`;
+const LOADER = `(function(d,w){var s=JSON.parse(d.currentScript.getAttribute("${AFTER_PAINT_ATTRIBUTE}")),n=s.length,done=0;function go(){if(done)return;done=1;s.forEach(function(u){var x=d.createElement("script"),a=typeof u=="string"?{src:u}:u,k;for(k in a)x.setAttribute(k,a[k]);x.async=true;x.onload=x.onerror=function(){if(!--n)d.documentElement.setAttribute("${SCRIPTS_LOADED_ATTRIBUTE}","")};d.head.appendChild(x)})}function hidden(){if(d.visibilityState=="hidden")go()}hidden();d.addEventListener("visibilitychange",hidden);w.requestAnimationFrame(function(){setTimeout(go,0)})})(document,window)`;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
@@ -92,7 +94,7 @@ export function scriptsAfterPaint(html: string): string[] | null {
 }
 
 /**
- * Rewrites one prerendered page so its runtime scripts load after the first contentful paint. Every Next
+ * Rewrites one prerendered page so its runtime scripts load after the first paint. Every Next
  * chunk the page runs is deferred, whatever its other attributes. Throws if the page has none (a
  * new Next version changed its markup and this step must be revisited rather than silently do
  * nothing), or if one is not async (the loader's scripts are, which would change their order).
@@ -101,12 +103,7 @@ export function deferScriptsUntilFirstPaint(html: string): string {
   const document = parseHtml(html);
   if (loaderOf(document)) return html;
   const chunks = scriptElementsOf(html, document).filter(
-    (script) =>
-      !script.inert &&
-      !script.noModule &&
-      script.kind !== "data" &&
-      script.src !== undefined &&
-      isNextChunk(script.src),
+    (script) => script.runs && script.src !== undefined && isNextChunk(script.src),
   );
   const first = chunks[0];
   if (!first) throw new Error("no Next chunk <script async> tags found: the page markup changed");

@@ -27,17 +27,13 @@ export { contentSecurityPolicy };
 export { CSP_MANIFEST, type CspManifest };
 
 /**
- * The inline scripts of a page the CSP's script-src governs (all but data blocks such as JSON-LD,
- * and those inert inside a `<template>`), in document order.
+ * The text of every inline script the browser would run in this HTML, in document order (not
+ * data blocks such as JSON-LD, nor scripts inert inside a `<template>`).
  */
-export const inlineScriptElements = (html: string) =>
-  scriptElementsOf(html).filter(
-    (script) => script.kind !== "data" && !script.inert && script.src === undefined,
-  );
-
-/** The text of every inline script the browser would execute in this HTML, in document order. */
 export const inlineScripts = (html: string) =>
-  inlineScriptElements(html).map((script) => script.text);
+  scriptElementsOf(html)
+    .filter((script) => script.runs && script.src === undefined)
+    .map((script) => script.text);
 
 /** A CSP hash source for a script's text: SHA-256 of its UTF-8 bytes, in base64. */
 export const scriptHash = (text: string) =>

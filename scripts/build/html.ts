@@ -3,7 +3,7 @@
  * pattern, so a tag with its attributes in another order, another quoting or one more attribute is
  * still the element it is.
  */
-// parse5 over linkedom: it is the HTML standard's own tokenizer and tree builder (a script is what a browser would make of it), and its source offsets let an edit replace just its element, so every other byte, and so every other script's CSP hash, stays as Next wrote it.
+// parse5, not linkedom: it is the HTML standard's tokenizer and tree builder (a script is what a browser makes of it), and its source offsets let an edit replace one element and leave every other byte, so every other CSP hash, as Next wrote it.
 import { parse, type DefaultTreeAdapterTypes } from "parse5";
 
 export type Document = DefaultTreeAdapterTypes.Document;
@@ -134,6 +134,8 @@ export type ScriptElement = ReturnType<typeof sourceOf> & {
   noModule: boolean;
   /** Inside a `<template>`: never run where it stands. */
   inert: boolean;
+  /** Whether a browser runs it: not a data block, a template's content or a nomodule fallback. */
+  runs: boolean;
 };
 
 /** Every `<script>` element of a page (HTML or SVG), in document order. */
@@ -142,14 +144,16 @@ export function scriptElementsOf(html: string, document = parseHtml(html)): Scri
     .filter(({ element }) => element.tagName === "script")
     .map(({ element, inert }) => {
       const kind = scriptKind(element);
+      const noModule = kind === "classic" && attributeOf(element, "nomodule") !== undefined;
       return {
         ...sourceOf(html, element),
         element,
         kind,
         src: attributeOf(element, "src"),
         text: element.childNodes.map((node) => ("value" in node ? node.value : "")).join(""),
-        noModule: kind === "classic" && attributeOf(element, "nomodule") !== undefined,
+        noModule,
         inert,
+        runs: kind !== "data" && !inert && !noModule,
       };
     });
 }

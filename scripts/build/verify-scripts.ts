@@ -36,7 +36,7 @@ export function scriptsBlocked(html: string, policy: string): BlockedScript[] {
   const document = parseHtml(html);
   const blocked: BlockedScript[] = [];
   for (const { line, column, startTag, ...script } of scriptElementsOf(html, document)) {
-    if (script.kind === "data" || script.inert || script.noModule) continue;
+    if (!script.runs) continue;
     if (script.src !== undefined) {
       const problem = `${startTag} is in the HTML, where the CSP blocks it: only the after-paint loader may insert it`;
       blocked.push({ line, column, problem });

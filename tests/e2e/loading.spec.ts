@@ -5,11 +5,19 @@ import { expect, test } from "./test";
 // text paints before any of the framework's JavaScript is even requested. (That the page still
 // comes alive afterwards is what every other browser test relies on.) The pages with scripts are
 // those with the calculator; the others load none at all (no-javascript.spec.ts).
+// The paint is the end of the rendering update that painted the text (`paintTime`, where the engine
+// has it); `startTime` is when the screen showed it, which headless Chromium reports tens of ms later.
 for (const path of ["/", "/locations/tampa"]) {
   test(`${path}: scripts are requested only after the first contentful paint`, async ({ page }) => {
     await page.goto(path);
     const { paint, scripts } = await page.evaluate(() => ({
-      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      paint:
+        performance
+          .getEntriesByName("first-contentful-paint")
+          .map(
+            (entry) =>
+              (entry as PerformanceEntry & { paintTime?: number }).paintTime ?? entry.startTime,
+          )[0] ?? null,
       scripts: performance
         .getEntriesByType("resource")
         .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
