@@ -13,18 +13,12 @@ import {
 } from "react";
 import type { Frequency } from "@/content/pricing";
 import { newIdempotencyKey } from "@/lib/quote/idempotency-key";
-import {
-  INITIAL_STATE,
-  parseStoredState,
-  quoteReducer,
-  quoteRequestFrom,
-  stepAfter,
-  type Step,
-} from "./quote-state";
+import { INITIAL_STATE, quoteReducer, quoteRequestFrom, stepAfter, type Step } from "./quote-state";
 import { QuoteResult } from "./QuoteResult";
 import { QuoteStep } from "./QuoteStep";
 import { skipOffscreenSections } from "@/components/ui/offscreen";
 import { afterNextPaint, loadSchema, loadSonner, notify } from "./lazy";
+import { QUOTE_STORAGE_KEY as STORAGE_KEY, readStoredQuote } from "./quote-storage";
 import { sendNewQuote, sendQuoteUpdate } from "./send-quote";
 
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
@@ -34,8 +28,6 @@ export const MESSAGES = {
   success: "Quote request submitted successfully!",
   failure: "Failed to submit. Please try again or call us directly.",
 } as const;
-
-const STORAGE_KEY = "suncoast-shine:quote";
 
 /** The field a validation message is about, with its label in view below the fixed header. */
 function focusField(field: string | undefined): void {
@@ -117,11 +109,19 @@ export function QuoteCalculator() {
   const contactShownAt = useRef<number | null>(null);
 
   useEffect(() => {
-    const saved = parseStoredState(sessionStorage.getItem(STORAGE_KEY));
-    if (saved) dispatch({ type: "restore", state: saved });
+    const restore = () => {
+      const saved = readStoredQuote();
+      if (saved) dispatch({ type: "restore", state: saved });
+    };
+    restore();
     restored.current = true;
     // The page has been rendered whole: from now on a step change renders only what is in view.
     skipOffscreenSections();
+    // Back from another page of the tab, kept as it was (back/forward cache): that page may have
+    // changed the quote (the saved-quote page follows the lead).
+    const onPageShow = (event: PageTransitionEvent) => event.persisted && restore();
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
   }, []);
 
   useEffect(() => {
