@@ -4,7 +4,7 @@ import { acceptedVisitDates, closedDaysAround } from "@/lib/quote/closed-days";
 import { planName } from "@/lib/quote/labels";
 import { SAVED_QUOTE_PATH, parseQuoteFragment } from "@/lib/quote/saved-quote";
 import { addDays, businessToday, formatCalendarDate } from "@/lib/quote/visit-window";
-import { calculator, expectStep, uniqueName } from "./quote-flow";
+import { calculator, continueStep, expectStep, uniqueName } from "./quote-flow";
 import {
   backdateLead,
   createLead,
@@ -15,7 +15,7 @@ import {
   storedLeadById,
   visitWindowForm,
 } from "./saved-quote-flow";
-import { expect, test, type Page } from "./test";
+import { expect, test, waitForScripts, type Page } from "./test";
 
 /**
  * The saved-quote page (docs/pages.md, "Saved quote") as visitors use it: its own links, a link
@@ -290,6 +290,13 @@ test.describe("the calculator this quote came from", () => {
     await changeOnSavedQuotePage(page, uniqueName("another", testInfo.project.name));
     await page.getByRole("link", { name: "Get another quote" }).click();
     await expect(page).toHaveURL("/#contact");
+    await waitForScripts(page);
+    // A new quote, from its first question: step 1 works, and leads to a plan not yet chosen.
     await expectStep(page, 1);
+    const form = calculator(page);
+    await form.getByRole("radio", { name: /^0-25 panes/ }).check();
+    await continueStep(page);
+    await expectStep(page, 2);
+    await expect(form.getByRole("radio", { checked: true })).toHaveCount(0);
   });
 });
