@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import type { Engine } from "./tests/journeys/engines";
 import { CHROMIUM_ARGS, resolveChromium } from "./tests/e2e/chromium";
 import { E2E_MIN_FORM_MS } from "./tests/e2e/quote-flow";
 
@@ -17,7 +18,7 @@ const LEADS_DB_PATH = process.env.E2E_LEADS_DB_PATH;
 
 const launchOptions = { executablePath: resolveChromium(), args: CHROMIUM_ARGS };
 
-export default defineConfig({
+export default defineConfig<{ engine: Engine }>({
   testDir: "tests/e2e",
   globalTeardown: "./tests/e2e/global-teardown.ts",
   fullyParallel: true,
@@ -61,6 +62,10 @@ export default defineConfig({
     { name: "crawler", testDir: "tests/crawl" },
     // The lead path against production servers of its own (crash, outage, fuzzing): no browser.
     { name: "server", testDir: "tests/server" },
+    // The visitors' journeys where engines differ, walked in Chromium and in Firefox ESR, both
+    // driven by puppeteer-core (tests/journeys/journey.ts).
+    { name: "chromium journeys", testDir: "tests/journeys", use: { engine: "chromium" } },
+    { name: "firefox journeys", testDir: "tests/journeys", use: { engine: "firefox" } },
   ],
   webServer: {
     command: `npx next start -p ${PORT} -H 127.0.0.1`,

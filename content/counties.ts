@@ -28,7 +28,7 @@ export const COUNTIES = [
     seatSlug: "clearwater",
     lay: [
       "Pinellas County is a peninsula, with the Gulf of Mexico along its west side and Tampa Bay along its east.",
-      "Almost nowhere in Pinellas is far from salt water: the county is a peninsula between the Gulf and the bay.",
+      "Almost nowhere in Pinellas is more than a few miles from the water: the county is a peninsula between the Gulf and the bay.",
       "Pinellas is the built-up peninsula that separates Tampa Bay from the Gulf of Mexico.",
     ],
   },
@@ -47,7 +47,7 @@ export const COUNTIES = [
     seatSlug: "brooksville",
     lay: [
       "Hernando County lies just north of Pasco, with Gulf shoreline to the west and higher, hilly ground around Brooksville.",
-      "Hernando, the northern edge of the Tampa Bay area, reaches from the Gulf coast inland to the hills around Brooksville.",
+      "Hernando, the northern edge of the Tampa Bay area, reaches from the Gulf of Mexico inland to the hills around Brooksville.",
     ],
   },
 ] as const satisfies readonly CountyInfo[];

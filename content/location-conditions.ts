@@ -1,33 +1,65 @@
-import type { Feature, Setting } from "./location-details";
+import type { Feature, SaltExposure, Shore } from "./location-details";
 
 /**
- * The conditions copy of the city pages: what salt, hard water, pollen, bugs and storms do to
- * windows in each kind of place. Every statement holds for the whole Tampa Bay area or for the
- * setting it is written for. A paragraph is a list of sentence slots with several wordings each,
- * so two cities with the same conditions do not read as one page with the name swapped.
+ * The conditions copy of the city pages: what salt, sprinkler water, pollen, bugs and storms do to
+ * windows. Each paragraph is keyed by a fact recorded for the city in content/location-details.ts
+ * (its shore, its features), and its sentences claim nothing beyond that fact and what holds for
+ * the whole service area (docs/pages.md, "City pages"). A paragraph is a list of sentence slots with
+ * several wordings each, so two cities with the same conditions do not read as one page with the
+ * name swapped.
  */
-export type CopyFacts = {
-  city: string;
-  county: string;
-  /** The named water a coastal city fronts. */
-  water: string;
-  /** The nearest Gulf-coast service city and its distance ("9 miles"), for inland cities. */
-  coastName: string;
-  coastMiles: string;
-  /** Irrigation may come from a private well or a lake pump. */
-  wellsOrLakes: boolean;
+export type Variants<T> = readonly [T, ...T[]];
+/** One paragraph: each slot contributes one sentence, in one of its wordings. */
+export type ParagraphCopy<Facts> = readonly Variants<(facts: Facts) => string>[];
+
+type City = { city: string };
+/** A shore city and the water it meets. */
+export type WaterFacts = City & { water: string };
+/** A city off the coast and the nearest Gulf-front service city ("9 miles"). */
+export type CoastFacts = City & { coastName: string; coastMiles: string };
+export type CountyFacts = City & { county: string };
+export type SeasonFacts = CountyFacts & { hurricaneSeason: { from: string; to: string } };
+
+/**
+ * Weather recorded for the whole service area, which every city's storm sentences rest on: summer
+ * afternoon thunderstorms, and the Atlantic hurricane season (June 1 to November 30).
+ */
+export const SERVICE_AREA_WEATHER = {
+  summerThunderstorms: true,
+  hurricaneSeason: { from: "June", to: "November" },
+} as const;
+
+/** Which shore paragraph a city gets: its shore kind, a bay split by its salinity, a river town read as off the coast. */
+export type ShoreCopyKey =
+  "barrier-island" | "gulf" | "salt-bay" | "brackish-bay" | "off-the-coast";
+
+export function shoreCopyKey(shore: Shore): ShoreCopyKey {
+  switch (shore.kind) {
+    case "barrier-island":
+    case "gulf":
+      return shore.kind;
+    case "bay":
+      return shore.salinity === "salt" ? "salt-bay" : "brackish-bay";
+    case "river":
+    case "inland":
+      return "off-the-coast";
+  }
+}
+
+/** The salt each shore paragraph speaks of: a paragraph may only reach a city with that exposure. */
+export const SHORE_SALT: Record<ShoreCopyKey, SaltExposure> = {
+  "barrier-island": "beach-spray",
+  gulf: "shore-air",
+  "salt-bay": "shore-air",
+  "brackish-bay": "little",
+  "off-the-coast": "little",
 };
 
-export type Variants<T> = readonly [T, ...T[]];
-type Write = (facts: CopyFacts) => string;
-/** One paragraph: each slot contributes one sentence, in one of its wordings. */
-export type ParagraphCopy = readonly Variants<Write>[];
-
-const setting: Record<Setting, ParagraphCopy> = {
-  "gulf-beach": [
+const onShore = {
+  "barrier-island": [
     [
       (f) =>
-        `Beach living is hard on glass, and ${f.city} has salt water on both sides: the Gulf in front and ${f.water} behind.`,
+        `Beach living is tough on glass, and ${f.city} has salt water on both sides: the Gulf in front and ${f.water} behind.`,
       (f) =>
         `On ${f.city}'s barrier island, between the Gulf and ${f.water}, every onshore breeze carries fine salt spray.`,
     ],
@@ -43,7 +75,7 @@ const setting: Record<Setting, ParagraphCopy> = {
         `Salt also settles in screens and sliding-door tracks, where it holds moisture against aluminum frames.`,
     ],
   ],
-  "gulf-coast": [
+  gulf: [
     [
       (f) => `With ${f.water} close by, sea breezes bring salt air into ${f.city}.`,
       (f) => `Near ${f.water} the air carries salt, and ${f.city} windows show it.`,
@@ -65,78 +97,111 @@ const setting: Record<Setting, ParagraphCopy> = {
         `Salt left in tracks and on screen frames corrodes aluminum, so those are part of every coastal clean.`,
     ],
   ],
-  "bay-front": [
+  "salt-bay": [
     [
-      (f) => `${f.city} meets ${f.water}, and the bay is salt water.`,
       (f) => `Along ${f.water}, the breeze that keeps ${f.city} pleasant also carries salt.`,
+      (f) => `Homes and offices along ${f.water} catch salt on the breeze off the water.`,
     ],
     [
       () =>
-        `On breezy days spray and salt air reach the homes and offices near the shore, while blocks further back mostly see dust and pollen.`,
-      () =>
-        `Glass facing the bay dulls within weeks, long before the windows on the street side need attention.`,
+        `On breezy days spray and salt air reach the buildings near the shore, while blocks further back mostly see dust and pollen.`,
+      () => `Glass facing the water dulls sooner than the windows on the street side.`,
     ],
     [
       () =>
         `Salt left on sliders and screen frames pits the aluminum over time, so shoreline homes do well on a regular schedule.`,
       () =>
-        `Bay-facing windows need more attention than the rest of the house, and we clean them with purified water so no spots are left behind.`,
+        `Water-facing windows need more attention than the rest of the house, and we clean them with purified water so no spots are left behind.`,
     ],
   ],
-  inland: [
+  "brackish-bay": [
     [
-      (f) =>
-        `${f.city} is about ${f.coastMiles} from ${f.coastName}, the nearest Gulf-coast city we serve, and most homes here are out of reach of the salt spray that coats beachfront glass.`,
-      (f) =>
-        `Salt spray is less of a problem in ${f.city} than on the beaches; the nearest Gulf-coast city we serve, ${f.coastName}, is ${f.coastMiles} away.`,
-      (f) =>
-        `Sitting ${f.coastMiles} from ${f.coastName}, the nearest Gulf-coast city we serve, ${f.city} escapes most of the sea spray that fogs beachfront glass.`,
+      (f) => `${f.city} sits on the calm, brackish upper end of ${f.water}.`,
+      (f) => `Up at ${f.city}, ${f.water} is calm and brackish.`,
     ],
     [
       () =>
-        `Inland glass has other enemies, though: sand kicked up by mowers and summer rain, pollen and bugs.`,
-      () => `What builds up here instead is dust from roads and yards, pollen and insects.`,
+        `Waterfront glass here gets far less salt spray than windows on the Gulf beaches, so the dust, pollen and sprinkler spots of any yard do most of the dulling.`,
       () =>
-        `Here the yard is what dirties the windows, with pollen drifting off the trees and dust blown in from lawns and streets.`,
+        `Bay-facing windows here get little of the salt spray that coats glass on the beaches, and mostly collect the same dust and pollen as the rest of the house.`,
+    ],
+    [
+      () =>
+        `We clean the water side and the street side the same way, with purified water that dries without spots.`,
+      () =>
+        `Purified water and a squeegee leave bay-facing glass clear, and we wipe out the screens and tracks in the same visit.`,
     ],
   ],
-};
+} as const satisfies Record<Exclude<ShoreCopyKey, "off-the-coast">, ParagraphCopy<WaterFacts>>;
 
-const source = (f: CopyFacts) =>
-  f.wellsOrLakes
-    ? "whether it comes from the tap, a private well or a lake pump"
-    : "from the tap and from reclaimed-water lines alike";
-
-const hardWater: ParagraphCopy = [
+const offTheCoast: ParagraphCopy<CoastFacts> = [
   [
     (f) =>
-      `Across ${f.county} County the groundwater rises through limestone and is hard, ${source(f)}.`,
+      `${f.city} is about ${f.coastMiles} from ${f.coastName}, the nearest Gulf-coast city we serve, and most homes here are out of reach of the salt spray that coats beachfront glass.`,
     (f) =>
-      `Hard water is behind most of the stubborn spots on ${f.city} windows; ${f.county} County's water picks up calcium from the limestone beneath it, ${source(f)}.`,
+      `Salt spray is less of a problem in ${f.city} than on the beaches; the nearest Gulf-coast city we serve, ${f.coastName}, is ${f.coastMiles} away.`,
     (f) =>
-      `White spots on the lower panes? In ${f.city} that is almost always sprinkler water, hard from the limestone aquifer under ${f.county} County, ${source(f)}.`,
+      `Sitting ${f.coastMiles} from ${f.coastName}, the nearest Gulf-coast city we serve, ${f.city} escapes most of the sea spray that fogs beachfront glass.`,
   ],
   [
     () =>
-      `When a sprinkler wets a window and the water dries in the sun, the minerals stay behind as white spots.`,
-    () => `Each pass of a sprinkler leaves another ring of minerals on the glass.`,
-    () => `Sprinkler droplets evaporate in the sun, and the calcium they carried stays put.`,
-  ],
-  [
+      `Inland glass has other enemies, though: sand kicked up by mowers and summer rain, pollen and bugs.`,
+    () => `What builds up here instead is dust from roads and yards, pollen and insects.`,
     () =>
-      `Left for a season, the spots bond to the glass and need proper stain removal rather than a wipe.`,
-    () =>
-      `After a few months the spots etch in, which is why hard water stain removal is part of what we do.`,
+      `Here the yard is what dirties the windows, with pollen drifting off the trees and dust blown in from lawns and streets.`,
   ],
 ];
 
-const features: Record<Feature, ParagraphCopy> = {
+/** Sprinkler spots: the minerals any water leaves when it dries, claimed to be hard only where wells are recorded. */
+const sprinklers = {
+  mains: [
+    [
+      (f) =>
+        `White spots on the lower panes of ${f.city} homes are usually sprinkler water that dried on the glass.`,
+      (f) => `Most of the stubborn spots on ${f.city} windows start with a sprinkler.`,
+      (f) => `Sprinklers are behind most of the white spots on ${f.city} windows.`,
+    ],
+    [
+      () =>
+        `Water that dries in the sun leaves the minerals it carried behind on the glass as white spots.`,
+      () => `Each pass of a sprinkler leaves another ring of minerals on the glass.`,
+      () => `Sprinkler droplets evaporate in the sun, and whatever minerals they carried stay put.`,
+    ],
+    [
+      () =>
+        `Left for a season, the spots bond to the glass and need proper stain removal rather than a wipe.`,
+      () =>
+        `After a few months the spots etch in, which is why stain removal is part of what we do.`,
+    ],
+  ],
+  wells: [
+    [
+      (f) =>
+        `Where a lot in ${f.city} irrigates from a private well, its sprinklers throw hard water drawn up through the limestone aquifer.`,
+      (f) =>
+        `Private wells around ${f.city} draw from the limestone aquifer, and the water they pump is hard.`,
+    ],
+    [
+      () =>
+        `When that water dries on a window in the sun, its calcium stays behind as white spots.`,
+      () => `Each pass of a well-fed sprinkler leaves another ring of calcium on the glass.`,
+    ],
+    [
+      () =>
+        `Left for a season, hard-water spots bond to the glass and need proper stain removal rather than a wipe.`,
+      () =>
+        `After a few months the spots etch in, which is why hard water stain removal is part of what we do.`,
+    ],
+  ],
+} as const satisfies Record<"mains" | "wells", ParagraphCopy<City>>;
+
+const features = {
   lakes: [
     [
       (f) =>
-        `Lakefront homes in ${f.city} often water their lawns from the lake, and lake-facing windows catch that spray.`,
+        `Where a lakefront home in ${f.city} waters its lawn from the lake, the lake-facing windows catch that spray.`,
       (f) =>
-        `Lake water brings its own window chores in ${f.city}, starting with irrigation pumped from a lake, which spots glass just as tap water does.`,
+        `Lake water brings its own chores to ${f.city} windows: irrigation pumped from a lake spots glass just as tap water does.`,
     ],
     [
       () =>
@@ -150,7 +215,7 @@ const features: Record<Feature, ParagraphCopy> = {
       (f) =>
         `On ${f.city} properties that irrigate from a private well, iron in the water can paint orange-brown rust streaks on walls and glass.`,
       (f) =>
-        `Orange staining is a well-water problem, and plenty of ${f.city} lots run their sprinklers off a private well.`,
+        `Orange staining is a well-water problem, and some ${f.city} lots run their sprinklers off a private well.`,
     ],
     [
       () =>
@@ -233,9 +298,14 @@ const features: Record<Feature, ParagraphCopy> = {
         `Screens clog and sills fill up, so the best time for a clean is right after the oaks finish.`,
     ],
   ],
+} as const satisfies Record<Feature, ParagraphCopy<City>>;
+
+/** The salt each feature paragraph speaks of, if any: canal copy needs salt water at the door. */
+export const FEATURE_SALT: Partial<Record<Feature, Exclude<SaltExposure, "little">>> = {
+  canals: "shore-air",
 };
 
-const seasons: ParagraphCopy = [
+const seasons: ParagraphCopy<SeasonFacts> = [
   [
     (f) =>
       `Through the year in ${f.city}: oak pollen in early spring and lovebug flights in May and again in September.`,
@@ -245,13 +315,42 @@ const seasons: ParagraphCopy = [
       `${f.city} windows have a busy calendar, with pollen when the oaks bloom and two lovebug seasons, in late spring and late summer.`,
   ],
   [
-    () =>
-      `Then come the frequent afternoon thunderstorms of summer and the hurricane season, which runs from June through November.`,
-    () =>
-      `From June to November the storms of the rainy and hurricane seasons splash grit and debris onto the glass.`,
-    () =>
-      `Summer brings an afternoon thunderstorm on many days, inside a hurricane season that lasts from June to November.`,
+    (f) =>
+      `Then come the frequent afternoon thunderstorms of summer and the hurricane season, which runs from ${f.hurricaneSeason.from} through ${f.hurricaneSeason.to}.`,
+    (f) =>
+      `From ${f.hurricaneSeason.from} to ${f.hurricaneSeason.to} the storms of the rainy and hurricane seasons splash grit and debris onto the glass.`,
+    (f) =>
+      `Summer brings an afternoon thunderstorm on many days, inside a hurricane season that lasts from ${f.hurricaneSeason.from} to ${f.hurricaneSeason.to}.`,
   ],
 ];
 
-export const CONDITION_COPY = { setting, hardWater, features, seasons } as const;
+/** The "Setting" fact of a city page, by shore. */
+export const SETTING_FACT = {
+  "barrier-island": (shore: { behind: string }) =>
+    `Barrier-island beach town, between the Gulf and ${shore.behind}`,
+  gulf: (shore: { water: string }) =>
+    `On the Gulf coast${shore.water === "the Gulf of Mexico" ? "" : ` by ${shore.water}`}`,
+  bay: (shore: { water: string }) => `On the shore of ${shore.water}`,
+  river: (shore: { river: string }, coast: string) =>
+    `On ${shore.river}, a few miles upstream from the Gulf${coast}`,
+  inland: (coast: string) => `Inland${coast}`,
+  /** The nearest Gulf-front service city, appended to the off-the-coast settings. */
+  nearestCoast: (name: string, miles: string) =>
+    `; the nearest Gulf-coast city we serve is ${name}, ${miles} away`,
+};
+
+/** The closing sentence on businesses: along the city's main roads, or in the nearby cities of a town of homes. */
+export const BUSINESS_COPY = {
+  mainRoads: (city: string, roads: string) =>
+    `For businesses in ${city} we clean offices, storefronts and shop windows, including along ${roads}.`,
+  mostlyHomes: (city: string, nearby: string) =>
+    `${city} is mostly homes; for offices and shop windows we also work in nearby ${nearby}.`,
+};
+
+export const CONDITION_COPY = {
+  onShore,
+  offTheCoast,
+  sprinklers,
+  features,
+  seasons,
+} as const;

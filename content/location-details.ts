@@ -1,243 +1,291 @@
 import type { LocationSlug } from "./locations";
 
 /**
- * What is true about each service city, as data the city pages compose their copy from.
- * Only facts a local would confirm: where the place is, the water it sits on, its main roads.
- * No invented landmarks, neighbourhoods or figures; distances are computed, never typed.
+ * What is true about each service city, as typed facts the city pages compose their copy from
+ * (docs/pages.md, "City pages"). Only facts a local would confirm: where the place is, the water
+ * it meets, its main roads. No invented landmarks, neighbourhoods or figures; distances are
+ * computed, never typed. A sentence about salt, the Gulf coast or hard water is used only for a
+ * city whose facts here record it.
  */
-export type Setting = "gulf-beach" | "gulf-coast" | "bay-front" | "inland";
+
+/**
+ * Where the city meets the water.
+ * - barrier-island: a beach town on a barrier island, the Gulf of Mexico in front, `behind` at its back;
+ * - gulf: the city's own shore is on the Gulf or on a sound open to it (`water`);
+ * - bay: its shore is on a bay or harbor sheltered from the Gulf, salt or brackish (calm, river-fed);
+ * - river: on a river a few miles upstream from the Gulf, not on the coast itself;
+ * - inland: away from the coast.
+ */
+export type Shore =
+  | { kind: "barrier-island"; behind: string }
+  | { kind: "gulf"; water: string }
+  | { kind: "bay"; water: string; salinity: "salt" | "brackish" }
+  | { kind: "river"; river: string }
+  | { kind: "inland" };
+
+/** The cities a "Gulf-coast" sentence may describe: a barrier island or a shore on the Gulf itself. */
+export function isGulfFront(shore: Shore): boolean {
+  return shore.kind === "barrier-island" || shore.kind === "gulf";
+}
+
+/** How much salt reaches the city's glass, read from its shore: spray on the beach, salt air on a salt shore, little elsewhere. */
+export type SaltExposure = "beach-spray" | "shore-air" | "little";
+
+export function saltExposure(shore: Shore): SaltExposure {
+  if (shore.kind === "barrier-island") return "beach-spray";
+  if (shore.kind === "gulf" || (shore.kind === "bay" && shore.salinity === "salt"))
+    return "shore-air";
+  return "little";
+}
 
 /** Local conditions that change what a window clean involves; each adds a paragraph. */
 export type Feature =
-  | "lakes" // lakefront homes, sprinklers fed by lake pumps or wells
-  | "wells" // rural lots on private wells: iron (rust) staining besides hard water
-  | "canals" // canal-front homes with docks and seawalls
+  | "lakes" // lakefront homes, some watering their lawns from the lake
+  | "wells" // lots on private wells: hard water from the limestone aquifer, sometimes iron (rust)
+  | "canals" // canal-front homes with docks and seawalls on salt water
   | "high-rise" // downtown offices and condominium towers
   | "new-construction" // subdivisions still being built: post-construction cleans
   | "main-street" // a small walkable downtown of storefronts
   | "oaks"; // big live oaks over streets and yards
 
+/** Hard water is claimed only where private wells draw from the limestone aquifer. */
+export const recordsHardWater = (detail: Pick<LocationDetail, "features">): boolean =>
+  detail.features.includes("wells");
+
 export type LocationDetail = {
-  setting: Setting;
-  /** The named water the city fronts (coastal settings only). */
-  water?: string;
+  shore: Shore;
   /** One or two true sentences placing the city. */
   place: string;
-  /** Main roads its shops and offices line. */
+  /** Main roads through the city (the "Main roads" fact). */
   roads: readonly string[];
+  /** Where its shops and offices are: along its main roads, or, for a town of homes, in the nearby service cities named. */
+  shops: "main-roads" | { mostlyHomesNear: readonly LocationSlug[] };
   features: readonly Feature[];
 };
 
 export const LOCATION_DETAILS = {
   "land-o-lakes": {
-    setting: "inland",
+    shore: { kind: "inland" },
     place:
       "Land O' Lakes is an unincorporated community in central Pasco County, named for the many lakes scattered through it.",
     roads: ["US 41", "State Road 54"],
+    shops: "main-roads",
     features: ["lakes", "new-construction"],
   },
   tampa: {
-    setting: "bay-front",
-    water: "Hillsborough Bay",
+    shore: { kind: "bay", water: "Hillsborough Bay", salinity: "salt" },
     place:
       "Tampa sits at the head of the bay, along the shores of Hillsborough Bay and Old Tampa Bay, with the Hillsborough River running through its downtown.",
     roads: ["Dale Mabry Highway", "Interstate 275"],
+    shops: "main-roads",
     features: ["high-rise", "oaks"],
   },
   "wesley-chapel": {
-    setting: "inland",
+    shore: { kind: "inland" },
     place:
-      "Wesley Chapel is an unincorporated community in east-central Pasco County along Interstate 75, where large new subdivisions have gone up since the 2000s.",
+      "Wesley Chapel is an unincorporated community in southern Pasco County along Interstate 75, on the Hillsborough County line, where large new subdivisions have gone up since the 2000s.",
     roads: ["State Road 56", "State Road 54"],
+    shops: "main-roads",
     features: ["new-construction"],
   },
   lutz: {
-    setting: "inland",
+    shore: { kind: "inland" },
     place:
       "Lutz is an unincorporated community in northern Hillsborough County that reaches up to the Pasco County line, with homes set among lakes and oak hammocks.",
     roads: ["US 41", "Dale Mabry Highway"],
+    shops: "main-roads",
     features: ["lakes", "oaks", "wells"],
   },
   clearwater: {
-    setting: "gulf-coast",
-    water: "Clearwater Harbor",
+    shore: { kind: "gulf", water: "Clearwater Harbor" },
     place:
       "Clearwater runs from Clearwater Harbor, where Clearwater Beach sits out on its barrier island, east across the peninsula to the shore of Old Tampa Bay.",
     roads: ["US 19", "Gulf to Bay Boulevard"],
+    shops: "main-roads",
     features: ["high-rise"],
   },
   "st-pete": {
-    setting: "bay-front",
-    water: "Tampa Bay",
+    shore: { kind: "bay", water: "Tampa Bay", salinity: "salt" },
     place:
       "St. Petersburg covers much of the southern end of the Pinellas peninsula, with Tampa Bay along its east side and Boca Ciega Bay to the west.",
     roads: ["Interstate 275", "4th Street"],
+    shops: "main-roads",
     features: ["high-rise", "oaks"],
   },
   "palm-harbor": {
-    setting: "gulf-coast",
-    water: "St. Joseph Sound",
+    shore: { kind: "gulf", water: "St. Joseph Sound" },
     place:
       "Palm Harbor is an unincorporated community in north Pinellas County that reaches west to the shore of St. Joseph Sound.",
     roads: ["US 19", "Alternate US 19"],
+    shops: "main-roads",
     features: ["oaks"],
   },
   "tarpon-springs": {
-    setting: "gulf-coast",
-    water: "the Gulf of Mexico",
+    shore: { kind: "gulf", water: "the Gulf of Mexico" },
     place:
       "Tarpon Springs sits on the Anclote River near its mouth on the Gulf, in the northwest corner of Pinellas County, and is known for its Greek heritage and sponge docks.",
     roads: ["US 19", "Alternate US 19"],
+    shops: "main-roads",
     features: ["main-street"],
   },
   odessa: {
-    setting: "inland",
+    shore: { kind: "inland" },
     place:
-      "Odessa is a largely rural, lake-dotted community in southwest Pasco County along State Road 54, close to the Hillsborough County line.",
+      "Odessa is a community in southwest Pasco County along State Road 54, close to the Hillsborough County line. Once ranch and horse country, it has filled in with suburban subdivisions as Tampa has grown.",
     roads: ["State Road 54", "Gunn Highway"],
+    shops: "main-roads",
     features: ["lakes", "wells"],
   },
   trinity: {
-    setting: "inland",
+    shore: { kind: "inland" },
     place:
-      "Trinity is a planned community in southwest Pasco County, a few miles inland from New Port Richey and Tarpon Springs. Most of it was built from the 1990s on, much of it around golf courses.",
+      "Trinity is a planned community in southwest Pasco County, a few miles southeast of New Port Richey, just north of where Pasco meets Pinellas and Hillsborough. Most of it was built from the 1990s on, much of it around golf courses.",
     roads: ["State Road 54", "Trinity Boulevard"],
+    shops: "main-roads",
     features: [],
   },
   seminole: {
-    setting: "inland",
+    shore: { kind: "inland" },
     place:
       "Seminole is a city in west-central Pinellas County beside Lake Seminole, a short drive from the Gulf beaches.",
     roads: ["Seminole Boulevard", "Park Boulevard"],
+    shops: "main-roads",
     features: ["lakes"],
   },
   "new-port-richey": {
-    setting: "gulf-coast",
-    water: "the Gulf of Mexico",
+    shore: { kind: "river", river: "the Pithlachascotee River" },
     place:
       "New Port Richey is a city on the Pithlachascotee River in west Pasco County, a few miles upstream from the Gulf.",
     roads: ["US 19", "Main Street"],
+    shops: "main-roads",
     features: ["main-street"],
   },
   largo: {
-    setting: "inland",
+    shore: { kind: "inland" },
     place:
       "Largo is one of the larger cities in mid-Pinellas County, between Clearwater to the north and Seminole to the south, a few miles inland from the Gulf. Its streets mix single-family homes, condominiums and manufactured-home communities.",
     roads: ["Ulmerton Road", "East Bay Drive"],
+    shops: "main-roads",
     features: [],
   },
   "safety-harbor": {
-    setting: "bay-front",
-    water: "Old Tampa Bay",
+    shore: { kind: "bay", water: "Old Tampa Bay", salinity: "brackish" },
     place:
       "Safety Harbor is a small city on the western shore of Old Tampa Bay, with a compact downtown along Main Street.",
     roads: ["Main Street", "McMullen-Booth Road"],
+    shops: "main-roads",
     features: ["main-street", "oaks"],
   },
   thonotosassa: {
-    setting: "inland",
+    shore: { kind: "inland" },
     place:
       "Thonotosassa is a rural community in northeast Hillsborough County, on the shores of Lake Thonotosassa.",
     roads: ["US 301"],
+    shops: "main-roads",
     features: ["lakes", "wells"],
   },
   zephyrhills: {
-    setting: "inland",
+    shore: { kind: "inland" },
     place:
       "Zephyrhills is a city in east Pasco County, well inland from both the Gulf and the bay.",
     roads: ["US 301", "State Road 54"],
+    shops: "main-roads",
     features: ["wells", "main-street"],
   },
   "spring-hill": {
-    setting: "inland",
+    shore: { kind: "inland" },
     place:
       "Spring Hill is a large unincorporated community in southwest Hernando County, laid out from the late 1960s as streets of single-family homes.",
     roads: ["US 19", "Spring Hill Drive"],
+    shops: "main-roads",
     features: ["wells", "oaks"],
   },
   hudson: {
-    setting: "gulf-coast",
-    water: "the Gulf of Mexico",
+    shore: { kind: "gulf", water: "the Gulf of Mexico" },
     place:
       "Hudson is a coastal community in northwest Pasco County, on the Gulf shore north of Port Richey.",
     roads: ["US 19"],
+    shops: "main-roads",
     features: ["canals"],
   },
   brooksville: {
-    setting: "inland",
+    shore: { kind: "inland" },
     place:
       "Brooksville is the county seat of Hernando County, a small city set among the rolling hills of the county's interior.",
     roads: ["US 41", "US 98", "State Road 50"],
+    shops: "main-roads",
     features: ["oaks", "wells", "main-street"],
   },
   "hernando-beach": {
-    setting: "gulf-coast",
-    water: "the Gulf of Mexico",
+    shore: { kind: "gulf", water: "the Gulf of Mexico" },
     place:
       "Hernando Beach is a waterfront community on the Gulf coast of Hernando County, where many homes sit along boating canals.",
     roads: ["Shoal Line Boulevard"],
+    shops: { mostlyHomesNear: ["spring-hill"] },
     features: ["canals"],
   },
   "madeira-beach": {
-    setting: "gulf-beach",
-    water: "Boca Ciega Bay",
+    shore: { kind: "barrier-island", behind: "Boca Ciega Bay" },
     place:
       "Madeira Beach is a beach town on a barrier island in Pinellas County, with the Gulf of Mexico on one side and Boca Ciega Bay on the other.",
     roads: ["Gulf Boulevard", "the Tom Stuart Causeway"],
+    shops: "main-roads",
     features: ["canals"],
   },
   belleair: {
-    setting: "gulf-coast",
-    water: "Clearwater Harbor",
+    shore: { kind: "bay", water: "Clearwater Harbor", salinity: "salt" },
     place:
       "Belleair is a small residential town in Pinellas County on the bluffs above Clearwater Harbor, just south of Clearwater.",
     roads: ["Indian Rocks Road"],
+    shops: { mostlyHomesNear: ["largo", "clearwater"] },
     features: ["oaks"],
   },
   "indian-rocks": {
-    setting: "gulf-beach",
-    water: "the Intracoastal Waterway",
+    shore: { kind: "barrier-island", behind: "the Intracoastal Waterway" },
     place:
       "Indian Rocks Beach is a small beach town on a barrier island in Pinellas County, between the Gulf of Mexico and the Intracoastal Waterway. Gulf Boulevard runs through it, lined with homes, condominiums and vacation rentals.",
     roads: ["Gulf Boulevard"],
+    shops: "main-roads",
     features: [],
   },
   "apollo-beach": {
-    setting: "bay-front",
-    water: "Tampa Bay",
+    shore: { kind: "bay", water: "Tampa Bay", salinity: "salt" },
     place:
       "Apollo Beach is a waterfront community on the southeastern shore of Tampa Bay in Hillsborough County, laid out around a network of canals.",
     roads: ["US 41", "Apollo Beach Boulevard"],
+    shops: "main-roads",
     features: ["canals", "new-construction"],
   },
   oldsmar: {
-    setting: "bay-front",
-    water: "Old Tampa Bay",
+    shore: { kind: "bay", water: "Old Tampa Bay", salinity: "brackish" },
     place:
-      "Oldsmar is a small city at the northern tip of Old Tampa Bay, on the Pinellas side of the Hillsborough County line. It takes its name from the automaker Ransom E. Olds, who founded it.",
+      "Oldsmar is a small Pinellas County city at the northern tip of Old Tampa Bay, where Pinellas meets Hillsborough. It takes its name from the automaker Ransom E. Olds, who founded it, and keeps historic bungalows from its early years and a string of parks along the bay.",
     roads: ["Tampa Road"],
+    shops: "main-roads",
     features: [],
   },
   "dade-city": {
-    setting: "inland",
+    shore: { kind: "inland" },
     place:
       "Dade City is the county seat of Pasco County, a small city in the rolling hills of east Pasco with a historic downtown.",
     roads: ["US 301", "US 98"],
+    shops: "main-roads",
     features: ["main-street", "wells", "oaks"],
   },
   dunedin: {
-    setting: "gulf-coast",
-    water: "St. Joseph Sound",
+    shore: { kind: "gulf", water: "St. Joseph Sound" },
     place:
       "Dunedin is a city on St. Joseph Sound in north Pinellas County, with a walkable downtown a few blocks from the water.",
     roads: ["Alternate US 19", "Main Street"],
+    shops: "main-roads",
     features: ["main-street"],
   },
   "pinellas-park": {
-    setting: "inland",
+    shore: { kind: "inland" },
     place:
       "Pinellas Park is a city in the middle of the Pinellas peninsula, north of St. Petersburg and away from the beaches. It mixes neighborhoods of houses with business parks and manufactured-home communities.",
     roads: ["US 19", "Park Boulevard"],
+    shops: "main-roads",
     features: [],
   },
 } as const satisfies Record<LocationSlug, LocationDetail>;

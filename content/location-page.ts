@@ -1,4 +1,25 @@
+import type { County } from "./locations";
 import { SITE } from "./site";
+
+/** A service city named in the local benefit, with the county it lies in. */
+export type NamedPlace = { name: string; county: County };
+
+/**
+ * "We work all over X County, including nearby A and B": only places in X are named under X; a
+ * place over the county line is named as "across the line, A in Y County" (docs/pages.md, "City
+ * pages"). The neighbours come nearest first.
+ */
+export function localBenefitText(county: County, neighbours: readonly NamedPlace[]): string {
+  const inCounty = neighbours.filter((place) => place.county === county).map((p) => p.name);
+  const across = neighbours
+    .filter((place) => place.county !== county)
+    .map((place) => `across the line, ${place.name} in ${place.county} County`);
+  const all = `We work all over ${county} County`;
+  const overTheLine = across.map((clause) => ` and, ${clause}`).join("");
+  return inCounty.length > 0
+    ? `${all}, including nearby ${inCounty.join(" and ")}${overTheLine}.`
+    : `${all}${overTheLine}.`;
+}
 
 /** The fixed blocks of every city page (docs/pages.md, "City pages"), kept short: the local text is the substance. */
 export type Benefit = {
@@ -6,8 +27,8 @@ export type Benefit = {
   title: string;
   text: (place: {
     city: string;
-    county: string;
-    neighbours: readonly string[];
+    county: County;
+    neighbours: readonly NamedPlace[];
     /** Opening hours in one line, e.g. "Mon–Fri 8 AM – 6 PM, Sat 9 AM – 3 PM, Sun closed". */
     hours: string;
   }) => string;
@@ -17,8 +38,7 @@ export const LOCATION_BENEFITS = [
   {
     id: "local",
     title: "Local Experts",
-    text: ({ county, neighbours }) =>
-      `We work all over ${county} County, including nearby ${neighbours.slice(0, 2).join(" and ")}.`,
+    text: ({ county, neighbours }) => localBenefitText(county, neighbours),
   },
   {
     id: "insured",

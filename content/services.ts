@@ -13,7 +13,7 @@ export const SERVICES = [
     id: "residential",
     title: "Residential Window Cleaning",
     summary:
-      "Inside and out, top floor to ground floor: clear glass, clean frames and screens, with floors and furniture protected while we work.",
+      "Outside glass on every visit, top floor to ground floor; inside glass, screens and tracks whenever you add them. Floors and furniture are protected while we work.",
     points: [
       "Interior and exterior window cleaning",
       "Screen cleaning and track wiping",

@@ -21,9 +21,20 @@ export const ROUTES_WITHOUT_JAVASCRIPT: readonly string[] = [
 export const NOT_FOUND_LOG_SCRIPT =
   'console.warn("404 Error: User attempted to access non-existent route: "+location.pathname)';
 
-/** The inline scripts a page without JavaScript still runs, by route: none but the 404's log. */
+/**
+ * Every page's one line for its header's menus (components/layout/MenuToggle.tsx): a native popover
+ * closes on Escape or a click outside, not when keyboard focus moves on past it, where it stayed
+ * open over the page. This closes the open menu that focus leaves for somewhere outside it and its
+ * button. ES5, as it runs wherever the page does.
+ */
+export const MENUS_CLOSE_ON_FOCUS_LEAVE_SCRIPT =
+  'document.addEventListener("focusout",function(e){var t=e.target,n=e.relatedTarget,id=t.getAttribute&&t.getAttribute("popovertarget"),p=t.closest&&t.closest("[popover]")||id&&document.getElementById(id);if(p&&n&&p.matches(":popover-open")&&!p.contains(n)&&n.getAttribute("popovertarget")!==p.id)p.hidePopover()})';
+
+/** The inline scripts a page without JavaScript still runs, by route: the menus' line, and the 404's log. */
 export function inlineScriptsKept(route: string): readonly string[] {
-  return route === "/_not-found" ? [NOT_FOUND_LOG_SCRIPT] : [];
+  return route === "/_not-found"
+    ? [MENUS_CLOSE_ON_FOCUS_LEAVE_SCRIPT, NOT_FOUND_LOG_SCRIPT]
+    : [MENUS_CLOSE_ON_FOCUS_LEAVE_SCRIPT];
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

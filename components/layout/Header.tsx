@@ -5,6 +5,7 @@ import { Container } from "@/components/ui/Container";
 import { LOCATIONS, locationPath } from "@/content/locations";
 import { NAV_LINKS, QUOTE_LINK, type NavLink } from "@/content/navigation";
 import { SITE, TEL_HREF } from "@/content/site";
+import { MENUS_CLOSE_ON_FOCUS_LEAVE_SCRIPT } from "@/lib/pages-without-javascript";
 import { Logo } from "./Logo";
 import { MenuToggle } from "./MenuToggle";
 
@@ -148,6 +149,8 @@ export function Header() {
           <MobileMenu />
         </div>
       </Container>
+      {/* Allowed by its hash on every page, those without JavaScript too. */}
+      <script dangerouslySetInnerHTML={{ __html: MENUS_CLOSE_ON_FOCUS_LEAVE_SCRIPT }} />
     </header>
   );
 }

@@ -16,7 +16,8 @@ type MenuToggleProps = {
  * A disclosure button and its panel (mobile menu, Locations dropdown) with no JavaScript: the panel
  * is a popover, so the browser opens and closes it, exposes the button as expanded or collapsed,
  * closes it on Escape (focus back on the button) and on a click or tap outside. A link to another
- * page closes it by leaving the page. Inside, `group-has-[:popover-open]` styles the open state.
+ * page closes it by leaving the page; keyboard focus moving on past it closes it by the header's
+ * one inline line (MENUS_CLOSE_ON_FOCUS_LEAVE_SCRIPT). Inside, `group-has-[:popover-open]` styles the open state.
  */
 export function MenuToggle({
   label,

@@ -1,6 +1,6 @@
 import { BadgeCheck, CalendarClock, MapPin, ShieldCheck } from "@/components/ui/icons";
 import { Container } from "@/components/ui/Container";
-import { LOCATION_BENEFITS, type Benefit } from "@/content/location-page";
+import { LOCATION_BENEFITS, type Benefit, type NamedPlace } from "@/content/location-page";
 import type { Location } from "@/content/locations";
 import { openingHoursSentence } from "@/lib/opening-hours";
 import { SKIP_WHEN_OFFSCREEN } from "@/components/ui/offscreen";
@@ -18,7 +18,7 @@ export function LocationBenefits({
   neighbours,
 }: {
   location: Location;
-  neighbours: readonly string[];
+  neighbours: readonly NamedPlace[];
 }) {
   const hours = openingHoursSentence();
   return (

@@ -20,6 +20,7 @@ import { skipOffscreenSections } from "@/components/ui/offscreen";
 import { afterNextPaint, loadSchema, loadSonner, notify } from "./lazy";
 import { QUOTE_STORAGE_KEY as STORAGE_KEY, readStoredQuote } from "./quote-storage";
 import { sendNewQuote, sendQuoteUpdate } from "./send-quote";
+import { earlyAnswers } from "./early-answers";
 
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
@@ -102,24 +103,34 @@ export function QuoteCalculator() {
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
   const resultHeadingRef = useRef<HTMLHeadingElement>(null);
   const savingsRef = useRef<HTMLDivElement>(null);
+  const priceRef = useRef<HTMLDivElement>(null);
   // Focus follows the visitor's own moves only, never a restore on page load.
   const moveFocus = useRef<FocusMove | null>(null);
   // Bot traps: the hidden field's input, and when the contact step appeared.
   const honeypotRef = useRef<HTMLInputElement>(null);
   const contactShownAt = useRef<number | null>(null);
 
+  const calculatorRef = useRef<HTMLDivElement>(null);
+
   useEffect(() => {
-    const restore = () => {
-      const saved = readStoredQuote();
-      if (saved) dispatch({ type: "restore", state: saved });
-    };
-    restore();
+    const saved = readStoredQuote();
+    // The server rendered step 1: a choice made there before the scripts arrived is the visitor's
+    // latest word, kept on the step they made it on, over a saved state (docs/calculator.md,
+    // "Before the scripts arrive").
+    const inView = { ...(saved ?? INITIAL_STATE), step: INITIAL_STATE.step };
+    const early = earlyAnswers(calculatorRef.current?.querySelector("form") ?? null, inView);
+    if (early.length > 0) dispatch({ type: "restore", state: inView });
+    else if (saved) dispatch({ type: "restore", state: saved });
+    for (const action of early) dispatch(action);
     restored.current = true;
     // The page has been rendered whole: from now on a step change renders only what is in view.
     skipOffscreenSections();
     // Back from another page of the tab, kept as it was (back/forward cache): that page may have
     // changed the quote (the saved-quote page follows the lead).
-    const onPageShow = (event: PageTransitionEvent) => event.persisted && restore();
+    const onPageShow = (event: PageTransitionEvent) => {
+      const stored = event.persisted && readStoredQuote();
+      if (stored) dispatch({ type: "restore", state: stored });
+    };
     window.addEventListener("pageshow", onPageShow);
     return () => window.removeEventListener("pageshow", onPageShow);
   }, []);
@@ -135,8 +146,14 @@ export function QuoteCalculator() {
     // commit between the tap and the render of the step it asked for.
     if (!move || (move.to === "heading" && state.step === move.from)) return;
     moveFocus.current = null;
-    const heading = state.step === "result" ? resultHeadingRef : stepHeadingRef;
-    (move.to === "savings" ? savingsRef : heading).current?.focus();
+    if (move.to === "savings") {
+      // The new total sits above the savings: both in view, the total never under the fixed
+      // header (scroll-padding keeps "nearest" below it).
+      savingsRef.current?.focus({ preventScroll: true });
+      priceRef.current?.scrollIntoView({ block: "nearest" });
+      return;
+    }
+    (state.step === "result" ? resultHeadingRef : stepHeadingRef).current?.focus();
   });
 
   useEffect(() => {
@@ -288,6 +305,7 @@ export function QuoteCalculator() {
           apart from the page. The toasts, fixed to the screen, stay outside: it would pin them here.
           Its padding is a variable, so the prepared result below sits exactly where it will show. */}
       <div
+        ref={calculatorRef}
         data-quote-calculator
         className="rounded-3xl bg-white p-(--calculator-padding) shadow-sm ring-1 ring-slate-900/10 [--calculator-padding:--spacing(5)] [contain:content] sm:[--calculator-padding:--spacing(8)]"
       >
@@ -314,6 +332,7 @@ export function QuoteCalculator() {
               isPostConstruction={state.isPostConstruction === "yes"}
               headingRef={resultHeadingRef}
               savingsRef={savingsRef}
+              priceRef={priceRef}
               onSwitchPlan={switchPlan}
               onReset={reset}
               quoteUrl={state.lead?.quoteUrl ?? null}

@@ -1,7 +1,6 @@
 import type { ReactNode, Ref } from "react";
 import {
   ADD_ONS,
-  PRICE_TABLE,
   type Frequency,
   type PaneRange,
   firstVisitSaving,
@@ -29,6 +28,8 @@ type QuoteResultProps = {
   isPostConstruction: boolean;
   headingRef: Ref<HTMLHeadingElement>;
   savingsRef: Ref<HTMLDivElement>;
+  /** The itemised price, brought into view with the savings after a plan switch. */
+  priceRef: Ref<HTMLDivElement>;
   onSwitchPlan: (frequency: Frequency) => void;
   onReset: () => void;
   /** The link to the lead's own page, when the server gave one. */
@@ -94,6 +95,7 @@ function PricedResult({
   addOns,
   headingRef,
   savingsRef,
+  priceRef,
   onSwitchPlan,
   resetButton,
 }: QuoteResultProps & { resetButton: ReactNode }) {
@@ -104,7 +106,11 @@ function PricedResult({
       <h3 ref={headingRef} tabIndex={-1} className={HEADING}>
         Your Custom Quote
       </h3>
-      <div aria-live="polite" className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-slate-900/10">
+      <div
+        ref={priceRef}
+        aria-live="polite"
+        className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-slate-900/10"
+      >
         <PriceBreakdown
           paneCount={paneCount}
           frequency={frequency}
@@ -149,7 +155,8 @@ function PricedResult({
               You save {formatUsd(saving)} on your first visit
             </p>
             <p className="mt-1 text-slate-800">
-              Compared with a one-time clean ({formatUsd(PRICE_TABLE[paneCount].initial)}), plus{" "}
+              Compared with a one-time clean of the same windows and extras (
+              {formatUsd(quoteTotal(paneCount, "initial", addOns))}), plus{" "}
               <strong>{FUTURE_VISITS_BANNER}</strong>.
             </p>
           </>

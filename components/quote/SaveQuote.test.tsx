@@ -13,12 +13,15 @@ describe("Save your quote", () => {
     expect(shown).toContain("We have e-mailed you this link too.");
   });
 
-  it("promises no held price on a custom quote, and no e-mail that was not sent", () => {
+  it("promises no held price and no plan switch on a custom quote, and no e-mail that was not sent", () => {
     const shown = text(
       renderToStaticMarkup(<SaveQuote url={URL} emailed={false} priced={false} />),
     );
     expect(shown).not.toContain("held");
     expect(shown).not.toContain("e-mailed");
-    expect(shown).toContain("Keep this private link to see your quote again");
+    expect(shown).not.toContain("switch plans");
+    expect(shown).toContain(
+      "Keep this private link to see your request again or tell us when to come.",
+    );
   });
 });

@@ -42,8 +42,9 @@ export function SaveQuote({
         Save your quote
       </h4>
       <p className="mt-1 text-slate-800">
-        {priced ? `This price is held for ${PRICE_LOCK_DAYS} days. ` : null}Keep this private link
-        to see your quote again, switch plans or tell us when to come.
+        {priced
+          ? `This price is held for ${PRICE_LOCK_DAYS} days. Keep this private link to see your quote again, switch plans or tell us when to come.`
+          : "Keep this private link to see your request again or tell us when to come."}
         {emailed ? " We have e-mailed you this link too." : null}
       </p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">

@@ -32,16 +32,17 @@ describe("nearestLocations", () => {
   });
 
   it("finds the real neighbours on the map", () => {
-    // Seminole is the mainland town next to Madeira Beach; Belleair borders Clearwater.
+    // Seminole is the mainland town next to Madeira Beach; Belleair borders Largo.
     expect(nearestLocations(city("madeira-beach"), 1)[0]?.location.slug).toBe("seminole");
-    expect(nearestLocations(city("belleair"), 1)[0]?.location.slug).toBe("clearwater");
+    expect(nearestLocations(city("belleair"), 1)[0]?.location.slug).toBe("largo");
     expect(nearestLocations(city("oldsmar"), 1)[0]?.location.slug).toBe("safety-harbor");
     const fromTarpon = nearestLocations(city("tarpon-springs"), 2);
     expect(fromTarpon.map((n) => n.location.slug)).toContain("palm-harbor");
   });
 
   it("gives whole miles and the direction the neighbour lies in", () => {
-    const [palmHarbor] = nearestLocations(city("dunedin"), 1);
+    const [clearwater, palmHarbor] = nearestLocations(city("dunedin"), 2);
+    expect(clearwater).toMatchObject({ location: { slug: "clearwater" }, direction: "south" });
     expect(palmHarbor).toMatchObject({ location: { slug: "palm-harbor" }, direction: "north" });
     expect(Number.isInteger(palmHarbor?.miles)).toBe(true);
     const [lutz] = nearestLocations(city("land-o-lakes"), 1);

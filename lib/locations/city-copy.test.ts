@@ -1,13 +1,19 @@
 import { describe, expect, it, vi } from "vitest";
-import { LOCATION_DETAILS } from "@/content/location-details";
-import { LOCATIONS } from "@/content/locations";
+import { getLocationDetail, isGulfFront } from "@/content/location-details";
+import {
+  LOCATION_BENEFITS,
+  localBenefitText,
+  locationCtaCopy,
+  SERVICE_INTROS,
+} from "@/content/location-page";
+import { LOCATIONS, type Location } from "@/content/locations";
+import { distanceMiles } from "@/lib/geo/distance";
 import { nearestLocations } from "@/lib/geo/nearest";
 import { jaccard, MAX_CITY_PAGE_SIMILARITY, shingles, words } from "@/lib/seo/similarity";
-import { cityCopy, NEARBY_COUNT } from "./city-copy";
+import { cityCopy, LOCAL_NEIGHBOUR_MILES, NEARBY_COUNT } from "./city-copy";
+import { ruleViolations } from "./page-rules";
 
-const fullText = (slug: string) => {
-  const location = LOCATIONS.find((candidate) => candidate.slug === slug);
-  if (!location) throw new Error(slug);
+const fullText = (location: Location) => {
   const copy = cityCopy(location);
   return [
     copy.heading,
@@ -17,37 +23,59 @@ const fullText = (slug: string) => {
   ].join(" ");
 };
 
-describe("cityCopy", () => {
-  it.each(LOCATIONS.map((location) => [location.name, location] as const))(
-    "%s: names the city and county, with substance",
-    (_, location) => {
-      const copy = cityCopy(location);
-      expect(copy.heading).toBe(`Window cleaning in ${location.name}, ${location.county} County`);
-      expect(copy.paragraphs.join(" ")).toContain(location.name);
-      expect(words(fullText(location.slug)).length).toBeGreaterThan(250);
-      expect(copy.nearby.map((neighbour) => neighbour.location.slug)).toEqual(
-        nearestLocations(location, NEARBY_COUNT).map((neighbour) => neighbour.location.slug),
-      );
-      expect(copy.facts.find((fact) => fact.label === "County")?.value).toContain(location.county);
-    },
-  );
+/** Every text of a city page that names its place: what LocationBenefits, LocationDetails and the CTA render. */
+function pageTexts(location: Location): string[] {
+  const copy = cityCopy(location);
+  const place = {
+    city: location.name,
+    county: location.county,
+    neighbours: copy.localNeighbours,
+    hours: "Mon–Fri 8 AM – 6 PM",
+  };
+  const cta = locationCtaCopy(location.name);
+  return [
+    ...LOCATION_BENEFITS.map((benefit) => benefit.text(place)),
+    SERVICE_INTROS.residential(location.name),
+    SERVICE_INTROS.commercial(location.name),
+    cta.title,
+    cta.intro,
+    copy.heading,
+    ...copy.paragraphs,
+    ...copy.facts.map((fact) => `${fact.label} ${fact.value}`),
+    copy.plan.reason,
+    ...copy.nearby.map(
+      (neighbour) => `${neighbour.location.name} · ${neighbour.miles} mi ${neighbour.direction}`,
+    ),
+  ];
+}
 
-  it("mentions the water a coastal city fronts, and salt only where there is salt", () => {
+const cities = LOCATIONS.map((location) => [location.name, location] as const);
+
+describe("cityCopy", () => {
+  it.each(cities)("%s: names the city and county, with substance", (_, location) => {
+    const copy = cityCopy(location);
+    expect(copy.heading).toBe(`Window cleaning in ${location.name}, ${location.county} County`);
+    expect(copy.paragraphs.join(" ")).toContain(location.name);
+    expect(words(fullText(location)).length).toBeGreaterThan(250);
+    expect(copy.nearby.map((neighbour) => neighbour.location.slug)).toEqual(
+      nearestLocations(location, NEARBY_COUNT).map((neighbour) => neighbour.location.slug),
+    );
+    expect(copy.facts.find((fact) => fact.label === "County")?.value).toContain(location.county);
+  });
+
+  it("names the water a shore city meets", () => {
     for (const location of LOCATIONS) {
-      const detail = LOCATION_DETAILS[location.slug];
+      const { shore } = getLocationDetail(location.slug);
       const text = cityCopy(location).paragraphs.join(" ");
-      if (detail.setting !== "inland") {
-        expect(detail.water).toBeDefined();
-        expect(text).toContain(detail.water ?? "");
-      } else {
-        expect(text).not.toMatch(/salt (air|spray) (reach|into|on)/i);
-      }
+      if (shore.kind === "barrier-island") expect(text).toContain(shore.behind);
+      if (shore.kind === "gulf" || shore.kind === "bay") expect(text).toContain(shore.water);
+      if (shore.kind === "river") expect(text).toContain("Pithlachascotee");
     }
   });
 
   it("keeps every pair of cities' local text apart (word 5-gram Jaccard within the doorway limit)", () => {
     const sets = LOCATIONS.map(
-      (location) => [location.name, shingles(fullText(location.slug))] as const,
+      (location) => [location.name, shingles(fullText(location))] as const,
     );
     const worst = { score: 0, pair: "" };
     for (const [i, [a, first]] of sets.entries()) {
@@ -68,5 +96,58 @@ describe("cityCopy", () => {
       .map((location) => fresh.cityCopy(location).paragraphs)
       .reverse();
     expect(reversed).toEqual(inOrder);
+  });
+});
+
+describe('every city page says only what is true (docs/pages.md, "City pages")', () => {
+  it.each(cities)(
+    "%s: no sentence breaks the county, Gulf, water or distance rule",
+    (_, location) => {
+      expect(pageTexts(location).flatMap((text) => ruleViolations(location, text))).toEqual([]);
+    },
+  );
+
+  it.each(cities)("%s: prints distances, each one computed from the coordinates", (_, location) => {
+    const printed = pageTexts(location).flatMap((text) => [
+      ...text.matchAll(/\b\d+ (?:miles?|mi)\b/g),
+    ]);
+    // The nearby list at least; on most pages the county seat, downtown Tampa or the coast besides.
+    expect(printed.length).toBeGreaterThanOrEqual(NEARBY_COUNT);
+    for (const neighbour of cityCopy(location).nearby)
+      expect(neighbour.miles).toBe(
+        Math.max(1, Math.round(distanceMiles(location, neighbour.location))),
+      );
+  });
+
+  it.each(cities)(
+    "%s: the Local Experts block names a place of its county first, any other across the line",
+    (_, location) => {
+      const { localNeighbours } = cityCopy(location);
+      const [first, ...rest] = localNeighbours;
+      expect(first?.county).toBe(location.county);
+      const local = localBenefitText(location.county, localNeighbours);
+      for (const place of rest) {
+        const neighbour = LOCATIONS.find((candidate) => candidate.name === place.name);
+        expect(neighbour && distanceMiles(location, neighbour)).toBeLessThanOrEqual(
+          LOCAL_NEIGHBOUR_MILES,
+        );
+        if (place.county !== location.county)
+          expect(local).toContain(`across the line, ${place.name} in ${place.county} County`);
+      }
+    },
+  );
+
+  it("sets on the Gulf coast exactly the cities whose recorded shore is on the Gulf", () => {
+    for (const location of LOCATIONS) {
+      const setting = cityCopy(location).facts.find((fact) => fact.label === "Setting")?.value;
+      const gulfFront = isGulfFront(getLocationDetail(location.slug).shore);
+      expect([location.name, /Gulf coast|barrier-island/i.test(setting ?? "")]).toEqual([
+        location.name,
+        gulfFront,
+      ]);
+    }
+    // Issue #32: Belleair looks over Clearwater Harbor; New Port Richey is up the Pithlachascotee.
+    for (const slug of ["belleair", "new-port-richey"])
+      expect(isGulfFront(getLocationDetail(slug).shore), slug).toBe(false);
   });
 });

@@ -1,19 +1,33 @@
 import { getCounty } from "@/content/counties";
 import {
+  BUSINESS_COPY,
   CONDITION_COPY,
-  type CopyFacts,
+  FEATURE_SALT,
+  SERVICE_AREA_WEATHER,
+  SETTING_FACT,
+  shoreCopyKey,
   type ParagraphCopy,
   type Variants,
 } from "@/content/location-conditions";
-import { getLocationDetail, type LocationDetail } from "@/content/location-details";
+import {
+  getLocationDetail,
+  isGulfFront,
+  recordsHardWater,
+  saltExposure,
+  type LocationDetail,
+} from "@/content/location-details";
+import { localBenefitText, type NamedPlace } from "@/content/location-page";
 import { getLocation, LOCATIONS, type Location } from "@/content/locations";
 import { PLANS, type Plan } from "@/content/plans";
 import { bearingDegrees, compassDirection, distanceMiles } from "@/lib/geo/distance";
 import { nearestLocations, type Neighbour } from "@/lib/geo/nearest";
+import { ruleViolations } from "./page-rules";
 import { chooseWordings, type Piece } from "./wording";
 
 /** How many nearby service cities a city page lists (and highlights on its map). */
 export const NEARBY_COUNT = 6;
+/** The "Local Experts" block names a second neighbour only within this straight-line distance. */
+export const LOCAL_NEIGHBOUR_MILES = 10;
 
 export type Fact = { label: string; value: string };
 
@@ -26,6 +40,8 @@ export type CityCopy = {
   /** The plan that suits the city's conditions, and why. */
   plan: { plan: Plan; reason: string };
   nearby: Neighbour[];
+  /** The neighbours the "Local Experts" block names, nearest first, with their counties. */
+  localNeighbours: NamedPlace[];
 };
 
 const miles = (value: number) => {
@@ -38,19 +54,40 @@ const listOf = (items: readonly string[]) =>
 
 const towards = (from: Location, to: Location) => compassDirection(bearingDegrees(from, to));
 
-function nearestCoastal(location: Location): Neighbour | undefined {
-  const onTheGulf = new Set(["gulf-beach", "gulf-coast"]);
-  const coastal = LOCATIONS.filter((candidate) =>
-    onTheGulf.has(getLocationDetail(candidate.slug).setting),
+const named = (location: Location): NamedPlace => ({
+  name: location.name,
+  county: location.county,
+});
+
+/** The nearest service city whose recorded shore is on the Gulf: the only kind called a Gulf-coast city. */
+function nearestGulfFront(location: Location): Neighbour | undefined {
+  const gulfFront = LOCATIONS.filter((candidate) =>
+    isGulfFront(getLocationDetail(candidate.slug).shore),
   );
-  return nearestLocations(location, 1, coastal)[0];
+  return nearestLocations(location, 1, gulfFront)[0];
+}
+
+/** The nearest service city of the same county, then the next nearest within LOCAL_NEIGHBOUR_MILES of any county. */
+function localNeighbours(location: Location): NamedPlace[] {
+  const ranked = nearestLocations(location, LOCATIONS.length).map(
+    (neighbour) => neighbour.location,
+  );
+  const first = ranked.find((candidate) => candidate.county === location.county);
+  const second = ranked.find(
+    (candidate) =>
+      candidate !== first && distanceMiles(location, candidate) <= LOCAL_NEIGHBOUR_MILES,
+  );
+  return [first, second].filter((place) => place !== undefined).map(named);
 }
 
 function facts(location: Location, detail: LocationDetail): Fact[] {
   const county = getCounty(location.county);
   const seat = getLocation(county.seatSlug);
   const tampa = getLocation("tampa");
-  const coast = nearestCoastal(location);
+  const coast = nearestGulfFront(location);
+  const nearestCoast = coast
+    ? SETTING_FACT.nearestCoast(coast.location.name, miles(coast.miles))
+    : "";
   const rows: Fact[] = [
     {
       label: "County",
@@ -66,15 +103,18 @@ function facts(location: Location, detail: LocationDetail): Fact[] {
       value: `${miles(distanceMiles(location, tampa))} ${towards(location, tampa)}`,
     });
   }
-  const gulfOrNamedWater =
-    detail.water === "the Gulf of Mexico" ? "" : ` by ${detail.water ?? "the water"}`;
-  const setting = {
-    "gulf-beach": `Barrier-island beach town, between the Gulf and ${detail.water ?? "the bay"}`,
-    "gulf-coast": `On the Gulf coast${gulfOrNamedWater}`,
-    "bay-front": `On the shore of ${detail.water ?? "the bay"}`,
-    inland: `Inland${coast ? `; the nearest Gulf-coast city we serve is ${coast.location.name}, ${miles(coast.miles)} away` : ""}`,
-  } as const;
-  rows.push({ label: "Setting", value: setting[detail.setting] });
+  const { shore } = detail;
+  const setting =
+    shore.kind === "barrier-island"
+      ? SETTING_FACT["barrier-island"](shore)
+      : shore.kind === "gulf"
+        ? SETTING_FACT.gulf(shore)
+        : shore.kind === "bay"
+          ? SETTING_FACT.bay(shore)
+          : shore.kind === "river"
+            ? SETTING_FACT.river(shore, nearestCoast)
+            : SETTING_FACT.inland(nearestCoast);
+  rows.push({ label: "Setting", value: setting });
   rows.push({ label: "Main roads", value: listOf(detail.roads) });
   return rows;
 }
@@ -86,7 +126,7 @@ function planFor(
   const byFrequency = (frequency: Plan["frequency"]) =>
     PLANS.find((plan) => plan.frequency === frequency) ?? PLANS[0];
   const city = location.name;
-  if (detail.setting === "gulf-beach") {
+  if (detail.shore.kind === "barrier-island") {
     return {
       plan: byFrequency("monthly"),
       pieces: [
@@ -95,7 +135,8 @@ function planFor(
       ],
     };
   }
-  if (detail.setting !== "inland" || detail.features.length > 1) {
+  const offTheCoast = detail.shore.kind === "inland" || detail.shore.kind === "river";
+  if (!offTheCoast || detail.features.length > 1) {
     return {
       plan: byFrequency("quarterly"),
       pieces: [
@@ -107,10 +148,41 @@ function planFor(
   return {
     plan: byFrequency("biannual"),
     pieces: [
-      `Away from the salt, a spring clean and a fall clean keep most ${city} homes clear.`,
-      `With little salt to fight, most ${city} homes stay clear on two cleans a year, in spring and fall.`,
+      `Away from the salt of the beaches, a spring clean and a fall clean keep most ${city} homes clear.`,
+      `With no beach salt to fight, most ${city} homes stay clear on two cleans a year, in spring and fall.`,
     ],
   };
+}
+
+const render = <Facts>(paragraph: ParagraphCopy<Facts>, facts: Facts): Piece[] =>
+  paragraph.map(([first, ...rest]): Variants<string> => [
+    first(facts),
+    ...rest.map((write) => write(facts)),
+  ]);
+
+/** The shore paragraph the city's recorded shore calls for: salt only on a salt shore. */
+function shorePieces(location: Location, detail: LocationDetail): Piece[] {
+  const city = location.name;
+  const { shore } = detail;
+  const key = shoreCopyKey(shore);
+  if (key === "off-the-coast") {
+    const coast = nearestGulfFront(location);
+    return render(CONDITION_COPY.offTheCoast, {
+      city,
+      coastName: coast?.location.name ?? "the Gulf",
+      coastMiles: coast ? miles(coast.miles) : "a few miles",
+    });
+  }
+  const water =
+    shore.kind === "barrier-island" ? shore.behind : "water" in shore ? shore.water : "";
+  return render(CONDITION_COPY.onShore[key], { city, water });
+}
+
+function businessPiece(location: Location, detail: LocationDetail): string {
+  if (detail.shops === "main-roads")
+    return BUSINESS_COPY.mainRoads(location.name, listOf(detail.roads));
+  const nearby = detail.shops.mostlyHomesNear.map((slug) => getLocation(slug)?.name ?? slug);
+  return BUSINESS_COPY.mostlyHomes(location.name, listOf(nearby));
 }
 
 /** Every paragraph of a city's text as pieces: fixed sentences and alternative wordings of the same facts. */
@@ -119,35 +191,42 @@ function cityPieces(location: Location): {
   plan: ReturnType<typeof planFor>;
 } {
   const detail = getLocationDetail(location.slug);
-  const coast = nearestCoastal(location);
-  const copyFacts: CopyFacts = {
-    city: location.name,
-    county: location.county,
-    water: detail.water ?? "the water",
-    coastName: coast?.location.name ?? "the Gulf",
-    coastMiles: coast ? miles(coast.miles) : "a few miles",
-    wellsOrLakes: detail.features.includes("wells") || detail.features.includes("lakes"),
-  };
-  const render = (paragraph: ParagraphCopy): Piece[] =>
-    paragraph.map(([first, ...rest]): Variants<string> => [
-      first(copyFacts),
-      ...rest.map((write) => write(copyFacts)),
-    ]);
-  const plan = planFor(location, detail);
+  const city = location.name;
+  const salt = saltExposure(detail.shore);
+  for (const feature of detail.features) {
+    if (FEATURE_SALT[feature] && salt === "little")
+      throw new Error(
+        `${city}: the "${feature}" copy speaks of salt, but its shore records little`,
+      );
+  }
   return {
     paragraphs: [
       [detail.place, getCounty(location.county).lay],
-      render(CONDITION_COPY.setting[detail.setting]),
-      render(CONDITION_COPY.hardWater),
-      ...detail.features.map((feature) => render(CONDITION_COPY.features[feature])),
-      render(CONDITION_COPY.seasons),
-      [
-        `For businesses in ${location.name} we clean offices, storefronts and shop windows, including along ${listOf(detail.roads)}.`,
-      ],
+      shorePieces(location, detail),
+      render(CONDITION_COPY.sprinklers[recordsHardWater(detail) ? "wells" : "mains"], { city }),
+      ...detail.features.map((feature) => render(CONDITION_COPY.features[feature], { city })),
+      render(CONDITION_COPY.seasons, {
+        city,
+        county: location.county,
+        hurricaneSeason: SERVICE_AREA_WEATHER.hurricaneSeason,
+      }),
+      [businessPiece(location, detail)],
     ],
-    plan,
+    plan: planFor(location, detail),
   };
 }
+
+const alternatives = (piece: Piece): readonly string[] =>
+  typeof piece === "string" ? [piece] : piece;
+
+/** Refuses to build a city page whose possible wordings break a rule of docs/pages.md, "City pages". */
+function assertTrue(location: Location, texts: readonly string[]) {
+  const problems = [...new Set(texts.flatMap((text) => ruleViolations(location, text)))];
+  if (problems.length > 0)
+    throw new Error(`The ${location.name} page would print untrue text:\n${problems.join("\n")}`);
+}
+
+const factText = (fact: Fact) => `${fact.label} ${fact.value}`;
 
 let wordings: Map<string, { paragraphs: string[]; planReason: string }> | undefined;
 
@@ -158,10 +237,14 @@ function allWordings() {
   const pages = composed.map(({ location, paragraphs, plan }) => [
     ...paragraphs.flat(),
     plan.pieces,
-    ...facts(location, getLocationDetail(location.slug)).map(
-      (fact) => `${fact.label} ${fact.value}`,
-    ),
+    ...facts(location, getLocationDetail(location.slug)).map(factText),
   ]);
+  composed.forEach(({ location }, page) =>
+    assertTrue(location, [
+      ...(pages[page] ?? []).flatMap(alternatives),
+      localBenefitText(location.county, localNeighbours(location)),
+    ]),
+  );
   const choices = chooseWordings(pages);
   wordings = new Map();
   composed.forEach(({ location, paragraphs, plan }, page) => {
@@ -189,5 +272,6 @@ export function cityCopy(location: Location): CityCopy {
     facts: facts(location, detail),
     plan: { plan: planFor(location, detail).plan, reason: chosen.planReason },
     nearby: nearestLocations(location, NEARBY_COUNT),
+    localNeighbours: localNeighbours(location),
   };
 }

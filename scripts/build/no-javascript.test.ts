@@ -2,7 +2,11 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { testDir } from "@/tests/support/temp-dir";
-import { NOT_FOUND_LOG_SCRIPT, ROUTES_WITHOUT_JAVASCRIPT } from "@/lib/pages-without-javascript";
+import {
+  inlineScriptsKept,
+  NOT_FOUND_LOG_SCRIPT,
+  ROUTES_WITHOUT_JAVASCRIPT,
+} from "@/lib/pages-without-javascript";
 import { inlineScripts } from "./csp";
 import {
   clientComponentsOf,
@@ -88,7 +92,9 @@ function fakeBuild(clientModules: (route: string) => string[]) {
         `globalThis.__RSC_MANIFEST[${JSON.stringify(`${route}/page`)}] = ${JSON.stringify({ clientModules: modules })};`,
     );
     const pagePath = route.replace("[slug]", "some-page");
-    const body = route === "/_not-found" ? `<script>${NOT_FOUND_LOG_SCRIPT}</script>` : "";
+    const body = inlineScriptsKept(route)
+      .map((script) => `<script>${script}</script>`)
+      .join("");
     write(path.join(app, `${pagePath}.html`), page(`<h1>${route}</h1>${body}`));
   }
   return dist;
@@ -126,9 +132,9 @@ describe("removeJavaScriptWhereUnneeded on a build folder", () => {
       ROUTES_WITHOUT_JAVASCRIPT.map((route) => route.replace("[slug]", "some-page")).sort(),
     );
     const app = path.join(dist, "server", "app");
-    expect(readFileSync(path.join(app, "blog", "some-page.html"), "utf8")).not.toContain(
-      "<script>",
-    );
+    const article = readFileSync(path.join(app, "blog", "some-page.html"), "utf8");
+    expect(inlineScripts(article)).toEqual(inlineScriptsKept("/blog/[slug]"));
+    expect(article).not.toContain("self.__next_f");
     expect(readFileSync(path.join(app, "_not-found.html"), "utf8")).toContain(NOT_FOUND_LOG_SCRIPT);
     expect(readFileSync(path.join(app, "locations", "some-page.html"), "utf8")).toContain(
       "self.__next_f",

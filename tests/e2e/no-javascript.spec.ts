@@ -1,5 +1,5 @@
 import { LOCATIONS } from "@/content/locations";
-import { NOT_FOUND_LOG_SCRIPT, routeWithoutJavaScript } from "@/lib/pages-without-javascript";
+import { inlineScriptsKept, routeWithoutJavaScript } from "@/lib/pages-without-javascript";
 import { ONE_PAGE_PER_TYPE, prerenderedRoute } from "../support/page-types";
 import { openNavigation } from "./site-nav";
 import { expect, test, type Page } from "./test";
@@ -35,7 +35,9 @@ for (const [type, path] of PAGES) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     expect(fetched).toEqual([]);
-    expect(await executableScripts(page)).toEqual(type === "404" ? [NOT_FOUND_LOG_SCRIPT] : []);
+    expect((await executableScripts(page)).sort()).toEqual(
+      [...inlineScriptsKept(prerenderedRoute(type as keyof typeof ONE_PAGE_PER_TYPE))].sort(),
+    );
     // Neither Next's payload nor React ever ran.
     const framework = await page.evaluate(() => ({
       payload: "__next_f" in self,

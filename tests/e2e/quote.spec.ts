@@ -98,6 +98,10 @@ test("a one-time quote: itemised total, upsells, a plan switch, and the whole le
   ).toBeVisible();
 
   await expect(form.getByText("WAIT! YOU COULD SAVE!")).toBeVisible();
+  // Read down to the plans: the total has gone up under the header when Quarterly is tapped.
+  await form
+    .getByText("WAIT! YOU COULD SAVE!")
+    .evaluate((element) => element.scrollIntoView({ block: "start", behavior: "instant" }));
   await form.getByRole("button", { name: /^Quarterly/ }).click();
   const quarterly = PRICE_TABLE["41-60"].quarterly + price("interior") + price("tracks");
   await expect(total).toHaveText(formatUsd(quarterly));
@@ -108,6 +112,22 @@ test("a one-time quote: itemised total, upsells, a plan switch, and the whole le
   ).toBeVisible();
   await expect(form.getByText("20% off all future visits")).toBeVisible();
   await expect(form.getByText("WAIT! YOU COULD SAVE!")).toHaveCount(0);
+  // Compared with the one-time price of the same windows and add-ons, not the windows alone.
+  await expect(
+    form.getByText(
+      `Compared with a one-time clean of the same windows and extras (${formatUsd(oneTime)})`,
+    ),
+  ).toBeVisible();
+  // The new total is in view, not under the fixed header (it was, on a phone).
+  await expect
+    .poll(() =>
+      total.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const header = document.querySelector("header")!.getBoundingClientRect();
+        return box.top >= header.bottom && box.bottom <= window.innerHeight;
+      }),
+    )
+    .toBe(true);
 
   // The lead, then the steps 5-6 answers and the switched plan, with the server's own price.
   await expect
@@ -150,6 +170,11 @@ test("a post-construction request: Request Received!, a summary and no price any
   await expect(form.getByText("4+ stories")).toBeVisible();
   await expect(form.getByText("Post-construction", { exact: true })).toBeVisible();
   await expect(form.locator("[data-quote-calculator]")).not.toContainText("$");
+  // Its page offers no plan to switch, so the link does not promise one.
+  await expect(
+    form.getByText("Keep this private link to see your request again or tell us when to come."),
+  ).toBeVisible();
+  await expect(form.getByText(/switch plans/)).toHaveCount(0);
   await expect.poll(() => storedLead(name)?.is_post_construction).toBe("yes");
   expect(storedLead(name)).toMatchObject({ stories: "4+", frequency: "monthly" });
 });

@@ -51,10 +51,7 @@ export default async function LocationPage({ params }: Props) {
         ]}
       />
       <LocationHero location={location} crumbs={crumbs} />
-      <LocationBenefits
-        location={location}
-        neighbours={copy.nearby.map((neighbour) => neighbour.location.name)}
-      />
+      <LocationBenefits location={location} neighbours={copy.localNeighbours} />
       <LocationServices location={location} />
       <LocationCta location={location} />
       <LocationDetails location={location} copy={copy} />

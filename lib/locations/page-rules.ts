@@ -1,0 +1,178 @@
+import {
+  getLocationDetail,
+  isGulfFront,
+  recordsHardWater,
+  saltExposure,
+} from "@/content/location-details";
+import { LOCATIONS, type Location } from "@/content/locations";
+import { bearingDegrees, compassDirection, distanceMiles } from "@/lib/geo/distance";
+
+/**
+ * The rules that keep a city page's text true (docs/pages.md, "City pages"), checked on its
+ * sentences: places named under a county lie in it, only a Gulf-front city is called one, salt and
+ * hard water are claimed only where the city's facts record them, and every printed distance is
+ * the one its coordinates give.
+ */
+
+/** Splits text into sentences; "St." and an initial such as "E." do not end one. */
+export function sentences(text: string): string[] {
+  return text
+    .split(/(?<!\bSt\.)(?<!\b[A-Z]\.)(?<=[.!?])\s+(?=[A-Z])/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+type Mention = { location: Location; start: number; end: number };
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const NAME_PATTERNS = LOCATIONS.map((location) => ({
+  location,
+  // A name followed by another capitalised word, or after "Lake"/"Old", is something else:
+  // "Tampa Bay", "Clearwater Harbor", "Trinity Boulevard", "Lake Seminole", "Old Tampa Bay".
+  pattern: new RegExp(`(?<!\\b(?:Lake|Old) )\\b${escape(location.name)}\\b(?! [A-Z])`, "g"),
+}));
+
+/** The service cities a sentence names as places, in reading order. */
+export function placesNamed(sentence: string): Mention[] {
+  const mentions = NAME_PATTERNS.flatMap(({ location, pattern }) =>
+    [...sentence.matchAll(pattern)].map((match) => ({
+      location,
+      start: match.index,
+      end: match.index + match[0].length,
+    })),
+  );
+  // "Palm Harbor" must not also count as a shorter name inside it.
+  return mentions
+    .filter(
+      (mention) =>
+        !mentions.some(
+          (other) =>
+            other !== mention &&
+            other.start <= mention.start &&
+            other.end >= mention.end &&
+            other.end - other.start > mention.end - mention.start,
+        ),
+    )
+    .sort((a, b) => a.start - b.start);
+}
+
+const COUNTY_NAMES = /\b(Pasco|Pinellas|Hillsborough|Hernando) County\b/g;
+const ACROSS_THE_LINE = /across the line, (.+?) in (Pasco|Pinellas|Hillsborough|Hernando) County/g;
+
+/** A place named in a sentence that names a county lies in a county it names, or is named "across the line, A in Y County". */
+function countyRule(sentence: string): string[] {
+  const problems: string[] = [];
+  let rest = sentence;
+  for (const [clause, names = "", county] of sentence.matchAll(ACROSS_THE_LINE)) {
+    for (const { location } of placesNamed(names)) {
+      if (location.county !== county)
+        problems.push(
+          `${location.name} is named in ${county} County but lies in ${location.county}`,
+        );
+    }
+    rest = rest.replace(clause, "");
+  }
+  const counties = new Set([...rest.matchAll(COUNTY_NAMES)].map((match) => match[1]));
+  if (counties.size === 0) return problems;
+  for (const { location } of placesNamed(rest)) {
+    if (!counties.has(location.county))
+      problems.push(
+        `${location.name} (${location.county} County) is named under ${[...counties].join(" and ")} County`,
+      );
+  }
+  return problems;
+}
+
+const NEAREST_COAST = "the nearest Gulf-coast city we serve";
+// "On the Gulf beaches" and "the Gulf of Mexico" name the Gulf without setting anything on it.
+const GULF_FRONT =
+  /\bGulf[- ]coast\b|\bon the Gulf\b(?! of\b| beach)|\bGulf shore\b|\bGulf[- ]front\b/i;
+
+const gulfFront = (location: Location) => isGulfFront(getLocationDetail(location.slug).shore);
+
+/** "Gulf-coast" wording describes only a city whose recorded shore is on the Gulf. */
+function gulfRule(city: Location, sentence: string): string[] {
+  const problems: string[] = [];
+  let rest = sentence;
+  while (rest.includes(NEAREST_COAST)) {
+    const at = rest.indexOf(NEAREST_COAST);
+    const after = at + NEAREST_COAST.length;
+    const named = placesNamed(rest).find(
+      (mention) =>
+        rest.slice(mention.end, at) === ", " ||
+        [", ", " is "].includes(rest.slice(after, mention.start)),
+    );
+    if (!named) problems.push(`"${NEAREST_COAST}" names no service city`);
+    else if (!gulfFront(named.location))
+      problems.push(`${named.location.name} is called a Gulf-coast city but is not on the Gulf`);
+    rest = rest.slice(0, at) + rest.slice(after);
+  }
+  if (GULF_FRONT.test(rest)) {
+    const subject = placesNamed(rest)[0]?.location ?? city;
+    if (!gulfFront(subject))
+      problems.push(`${subject.name} is set on the Gulf but its recorded shore is not`);
+  }
+  return problems;
+}
+
+const HARD_WATER = /\bhard[- ]water\b|\bis hard\b|limestone|calcium|aquifer/i;
+
+/** Salt reaching the glass and hard water are claimed only where the city's facts record them. */
+function waterRule(city: Location, sentence: string): string[] {
+  const detail = getLocationDetail(city.slug);
+  const problems: string[] = [];
+  // Where little salt is recorded, salt is spoken of only as something of the beaches.
+  if (
+    saltExposure(detail.shore) === "little" &&
+    /\bsalt/i.test(sentence) &&
+    !/beach/i.test(sentence)
+  )
+    problems.push(`salt is claimed for ${city.name}, whose facts record little salt`);
+  if (!recordsHardWater(detail) && HARD_WATER.test(sentence))
+    problems.push(`hard water is claimed for ${city.name}, whose facts record none`);
+  return problems;
+}
+
+const MILES =
+  /\b(\d+) (?:miles?|mi)\b(?: (north|northeast|east|southeast|south|southwest|west|northwest)\b)?/g;
+
+/** Every "N miles" printed is the rounded distance (and compass direction) to the one other city its sentence names. */
+function distanceRule(city: Location, sentence: string): string[] {
+  const figures = [...sentence.matchAll(MILES)];
+  if (figures.length === 0) return [];
+  const others = placesNamed(sentence)
+    .map((mention) => mention.location)
+    .filter(
+      (location, index, all) =>
+        location.slug !== city.slug &&
+        all.findIndex((other) => other.slug === location.slug) === index,
+    );
+  if (others.length !== figures.length)
+    return [`${figures.length} distance(s) printed for ${others.length} other place(s)`];
+  return figures.flatMap(([, miles, direction], index) => {
+    const other = others[index];
+    if (!other) return [];
+    const expected = Math.max(1, Math.round(distanceMiles(city, other)));
+    const towards = compassDirection(bearingDegrees(city, other));
+    const problems: string[] = [];
+    if (Number(miles) !== expected)
+      problems.push(
+        `${city.name} to ${other.name} is printed ${miles} miles, computed ${expected}`,
+      );
+    if (direction && direction !== towards)
+      problems.push(`${other.name} is printed ${direction} of ${city.name}, computed ${towards}`);
+    return problems;
+  });
+}
+
+/** Every rule broken by a text of a city page, one message per problem (empty when the text is true). */
+export function ruleViolations(city: Location, text: string): string[] {
+  return sentences(text).flatMap((sentence) =>
+    [
+      ...countyRule(sentence),
+      ...gulfRule(city, sentence),
+      ...waterRule(city, sentence),
+      ...distanceRule(city, sentence),
+    ].map((problem) => `${problem}: "${sentence}"`),
+  );
+}
