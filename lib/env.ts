@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { secretStrengthError } from "@/lib/leads/request-signature";
 import { DEFAULT_MAIL_SETTLE_MS, DEFAULT_MAIL_WINDOW_MS } from "@/lib/mail/timing";
 import { DEFAULT_MIN_FORM_MS } from "@/lib/quote/form-traps";
 import { processSingleton } from "./process-state";
@@ -23,23 +24,17 @@ const milliseconds = z
 
 /**
  * A secret of at least 32 random bytes, written as hex or base64 (`openssl rand -base64 32`), so
- * that its length says how much randomness it holds.
+ * that its length says how much randomness it holds (lib/leads/request-signature.ts).
  */
-const secretBytes = z.string().transform((value, ctx) => {
-  const bytes = /^(?:[0-9a-f]{2})+$/i.test(value)
-    ? Buffer.from(value, "hex")
-    : /^[A-Za-z0-9+/_-]+={0,2}$/.test(value)
-      ? Buffer.from(value, "base64")
-      : null;
-  if (!bytes || bytes.length < 32) {
-    ctx.addIssue({
-      code: "custom",
-      message: "must be at least 32 random bytes as hex or base64, e.g. `openssl rand -base64 32`",
-    });
-    return z.NEVER;
-  }
-  return bytes;
+const strongSecret = z.string().superRefine((value, ctx) => {
+  const problem = secretStrengthError(value);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
+
+/** A strong secret as the bytes it writes. */
+const secretBytes = strongSecret.transform((value) =>
+  /^(?:[0-9a-f]{2})+$/i.test(value) ? Buffer.from(value, "hex") : Buffer.from(value, "base64"),
+);
 
 /** Letters a header may not carry: CR, LF and every other control character. */
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
@@ -94,6 +89,7 @@ const envSchema = z
     ),
     SUPABASE_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
     SUPABASE_ANON_KEY: optional(z.string()),
+    LEAD_SIGNING_SECRET: optional(strongSecret),
     SUPABASE_LEAD_FUNCTION: optional(
       z
         .string()
@@ -135,6 +131,15 @@ const envSchema = z
         message: "is required when SUPABASE_URL is set",
       });
     }
+    // The lead function refuses a request it cannot verify (supabase/README.md, "Signed requests").
+    if (env.SUPABASE_URL && !env.LEAD_SIGNING_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["LEAD_SIGNING_SECRET"],
+        message:
+          "is required when SUPABASE_URL is set: the lead function's secret, the same on both sides (openssl rand -base64 32)",
+      });
+    }
     if (env.SUPABASE_ANON_KEY && !env.SUPABASE_URL) {
       ctx.addIssue({
         code: "custom",
@@ -160,7 +165,8 @@ export type ServerEnv = {
   leadsDbPath: string;
   /** "sqlite": the local inbox and its outbox relay; "none": forward synchronously, keep nothing. */
   leadsStore: "sqlite" | "none";
-  supabase: { url: string; anonKey: string; leadFunction: string } | null;
+  /** The lead function, and the secret that signs each request to it. */
+  supabase: { url: string; anonKey: string; leadFunction: string; signingSecret: string } | null;
   /** The key that signs update tokens in LEADS_STORE=none (required there), or null. */
   tokenSecret: Buffer | null;
   /** How many proxies in front append to X-Forwarded-For; 0 trusts none and uses the TCP peer. */
@@ -215,11 +221,12 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     minFormMs: env.LEADS_MIN_FORM_MS ?? DEFAULT_MIN_FORM_MS,
     tokenSecret: env.LEADS_TOKEN_SECRET ?? null,
     supabase:
-      env.SUPABASE_URL && env.SUPABASE_ANON_KEY
+      env.SUPABASE_URL && env.SUPABASE_ANON_KEY && env.LEAD_SIGNING_SECRET
         ? {
             url: env.SUPABASE_URL,
             anonKey: env.SUPABASE_ANON_KEY,
             leadFunction: env.SUPABASE_LEAD_FUNCTION ?? DEFAULT_LEAD_FUNCTION,
+            signingSecret: env.LEAD_SIGNING_SECRET,
           }
         : null,
     mail:

@@ -16,7 +16,12 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const SUPABASE = { url: "http://127.0.0.1:9", anonKey: "k", leadFunction: "crm-lead" };
+const SUPABASE = {
+  url: "http://127.0.0.1:9",
+  anonKey: "k",
+  leadFunction: "crm-lead",
+  signingSecret: "s",
+};
 const TIMING = { windowMs: 120_000, settleMs: 15_000 };
 
 async function run(...args: string[]) {
