@@ -5,6 +5,7 @@ import { firstIssue, quoteRequestSchema, quoteUpdateSchema } from "@/lib/quote/s
 import { assertSameOrigin, clientAddress, idempotencyKey, requestHash } from "./guards";
 import { HttpError, bearerToken, jsonError, readJsonBody, sourcePage } from "./http";
 import { closedDaysAround } from "@/lib/quote/closed-days";
+import { isExpired, validUntil } from "@/lib/quote/price-lock";
 import { visitWindowError } from "@/lib/quote/visit-window";
 import { QUOTE_NOT_FOUND, type LeadAnswer, type LeadStore } from "./lead-store";
 import { leadStore, rateLimiters, type RateLimiters } from "./runtime";
@@ -121,11 +122,17 @@ export async function handleQuotePatch(request: Request, id: string): Promise<Re
     if (!UUID.test(id)) throw new HttpError(404, QUOTE_NOT_FOUND);
     const now = new Date();
     const { visitWindow } = parsed.data;
+    const store = leadStore();
+    // A visit is asked for while the quote's price holds (docs/decisions.md, "Saved quote"); an
+    // expired quote gets its 410 from the update below, not a window error.
+    const requested =
+      visitWindow && store.savesQuotes ? (await store.view(id, token)).createdAt : undefined;
+    const lastDate = requested && !isExpired(requested, now) ? validUntil(requested) : undefined;
     const windowError =
-      visitWindow && visitWindowError(visitWindow, now, { closedDays: closedDaysAround(now) });
+      visitWindow &&
+      visitWindowError(visitWindow, now, { closedDays: closedDaysAround(now), lastDate });
     if (windowError) throw new HttpError(400, windowError);
     rateLimit("update", request, env);
-    const store = leadStore();
     await store.update(id, token, parsed.data);
     if (!store.savesQuotes) return Response.json({ success: true });
     const quote = savedQuoteView(await store.view(id, token), now);

@@ -428,6 +428,22 @@ describe("the saved-quote page's changes", () => {
     expect(inbox.get(id)).toMatchObject({ visitEarliestDate: first });
   });
 
+  it("refuses a visit window past the quote's price lock, naming its last day", async () => {
+    const { id, token } = await created();
+    const last = validUntil(inbox.get(id)!.createdAt);
+    const [after] = acceptedVisitDates(new Date()).filter((date) => date > last);
+    expect(after, "the window reaches past the lock").toBeDefined();
+    const response = await patch(id, token, {
+      visitWindow: { earliestDate: after!, partOfDay: "any" },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: `This price is held until ${formatCalendarDate(last)}: choose an earliest date up to then, or call us for a later visit`,
+    });
+    expect(inbox.get(id)).toMatchObject({ visitEarliestDate: null });
+  });
+
   it("refuses a visit window on a holiday the business closes on, naming it", async () => {
     const { id, token } = await created();
     // Friday before Thanksgiving 2026: the Thursday after is an open weekday, but a holiday.
