@@ -10,6 +10,7 @@ import {
   scriptsAfterPaint,
   withCompileHint,
 } from "./after-paint";
+import { attributeOf, scriptElementsOf } from "./html";
 
 // The markup Next 16 prerenders (abridged): runtime chunks as async scripts in <head>, the
 // bootstrap preloaded there and loaded again at the end of <body>, and a noModule polyfill.
@@ -58,6 +59,36 @@ describe("deferScriptsUntilFirstPaint", () => {
 
   it("is idempotent", () => {
     expect(deferScriptsUntilFirstPaint(html)).toBe(html);
+  });
+
+  it("defers a chunk whatever its tag's attribute order, quoting or extra attributes, keeping them", () => {
+    const varied = PAGE.replace(
+      '<script src="/_next/static/chunks/two.js" async=""></script>',
+      "<script async crossorigin='anonymous' src=/_next/static/chunks/two.js></script>",
+    ).replace(
+      '<script src="/_next/static/chunks/boot.js" async=""></script>',
+      '<script src="/_next/static/chunks/boot.js" async="" nonce="n"></script>',
+    );
+    const deferred = deferScriptsUntilFirstPaint(varied);
+    expect(scriptsAfterPaint(deferred)).toEqual(scriptsAfterPaint(html));
+    expect(scriptElementsOf(deferred).filter((script) => script.src && !script.noModule)).toEqual(
+      [],
+    );
+    const list = JSON.parse(
+      attributeOf(scriptElementsOf(deferred)[0]!.element, AFTER_PAINT_ATTRIBUTE)!,
+    ) as unknown[];
+    expect(list).toEqual([
+      "/_next/static/chunks/one.js",
+      { src: "/_next/static/chunks/two.js", crossorigin: "anonymous" },
+      { src: "/_next/static/chunks/boot.js", nonce: "n" },
+    ]);
+  });
+
+  it("refuses a chunk that is not async: the loader's async insertion would change its order", () => {
+    const blocking = PAGE.replace(' async=""></script><title>', "></script><title>");
+    expect(() => deferScriptsUntilFirstPaint(blocking)).toThrow(
+      /<script src="\/_next\/static\/chunks\/two.js"> is not async/,
+    );
   });
 
   it("refuses markup it does not recognise instead of silently doing nothing", () => {

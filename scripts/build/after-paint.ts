@@ -8,7 +8,7 @@
  * So, after `next build`, this step:
  *
  * 1. replaces those script tags with one small inline loader that inserts the same scripts, in the
- *    same order, once the browser reports its first contentful paint (with a fallback timer);
+ *    same order, right after the browser's first frame;
  * 2. marks the chunks those pages load with V8's `//# allFunctionsCalledOnLoad` compile hint, so
  *    the browser compiles them on a background thread while they stream instead of lazily on the
  *    main thread during hydration (that lazy compile was most of the page's blocking time).
@@ -17,65 +17,127 @@
  */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { z } from "zod";
 import { routeWithoutJavaScript } from "@/lib/pages-without-javascript";
 import { builtAssetFile, prerenderedHtmlFiles, routeOf } from "./dist";
+import {
+  attributeOf,
+  elementsOf,
+  isInHead,
+  isScriptPreload,
+  parseHtml,
+  scriptElementsOf,
+  sourceOf,
+  spliceHtml,
+  type Document,
+  type Edit,
+  type Element,
+} from "./html";
 
 /** The attribute that carries the deferred script list on the loader element. */
 export const AFTER_PAINT_ATTRIBUTE = "data-scripts-after-paint";
 /** Set on `<html>` once every deferred script has loaded (or failed): hydration has started. */
 export const SCRIPTS_LOADED_ATTRIBUTE = "data-scripts-loaded";
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
-/** If no paint is ever reported (a browser without Paint Timing events), load anyway. */
-const FALLBACK_MS = 4000;
 
-// Next's runtime chunks, as React emits them: async scripts and the bootstrap's low-priority preload.
-const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
-const CHUNK_PRELOAD =
-  /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/[^"]+\.js"\/>/g;
+/**
+ * A deferred script: its URL, or all its attributes when its tag had more than `src` and `async`
+ * (the loader sets each, so a chunk keeps its `crossorigin`, `integrity`, `type`…).
+ */
+const deferredScriptsSchema = z.array(
+  z.union([z.string(), z.object({ src: z.string() }).catchall(z.string())]),
+);
+type DeferredScript = z.infer<typeof deferredScriptsSchema>[number];
 
 /**
  * The loader, ES5 so it runs wherever the page does. It reads its list from its own attribute and
- * inserts the scripts as async scripts, exactly as the page would have loaded them.
+ * inserts the scripts as async scripts with their tags' attributes, exactly as the page would have
+ * loaded them, in the task after the browser's first rendering update (requestAnimationFrame,
+ * then a macrotask): the first frame has been painted by then, so they no longer compete with it
+ * (in Chromium it is the first contentful paint's frame: tests/e2e/loading.spec.ts). Not on the
+ * `first-contentful-paint` entry: Firefox ESR reports none on some pages (a city page opened at
+ * #contact), and a timer standing in for it would make those visitors wait. A hidden page (a
+ * background tab, a prerender) paints no frame to wait for: it loads them at once.
  */
-const LOADER = `(function(d,w){var e=d.currentScript,s=JSON.parse(e.getAttribute("${AFTER_PAINT_ATTRIBUTE}")),n=s.length,done=0;function go(){if(done)return;done=1;s.forEach(function(u){var x=d.createElement("script");x.src=u;x.async=true;x.onload=x.onerror=function(){if(!--n)d.documentElement.setAttribute("${SCRIPTS_LOADED_ATTRIBUTE}","")};d.head.appendChild(x)})}var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});setTimeout(go,${FALLBACK_MS})}else w.requestAnimationFrame(function(){setTimeout(go,0)})})(document,window)`;
+const LOADER = `(function(d,w){var s=JSON.parse(d.currentScript.getAttribute("${AFTER_PAINT_ATTRIBUTE}")),n=s.length,done=0;function go(){if(done)return;done=1;s.forEach(function(u){var x=d.createElement("script"),a=typeof u=="string"?{src:u}:u,k;for(k in a)x.setAttribute(k,a[k]);x.async=true;x.onload=x.onerror=function(){if(!--n)d.documentElement.setAttribute("${SCRIPTS_LOADED_ATTRIBUTE}","")};d.head.appendChild(x)})}function hidden(){if(d.visibilityState=="hidden")go()}hidden();d.addEventListener("visibilitychange",hidden);w.requestAnimationFrame(function(){setTimeout(go,0)})})(document,window)`;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
-const unescapeAttribute = (value: string) => value.replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+
+// A runtime chunk of Next's: a script the build wrote under /_next/static/.
+const isNextChunk = (url: string) =>
+  url.startsWith("/_next/static/") && new URL(url, "http://x").pathname.endsWith(".js");
+
+/** The loader element of a parsed page, if the page has been transformed. */
+const loaderOf = (document: Document) =>
+  [...elementsOf(document)].find(
+    ({ element }) =>
+      element.tagName === "script" && attributeOf(element, AFTER_PAINT_ATTRIBUTE) !== undefined,
+  )?.element;
+
+function deferredScriptsOf(loader: Element): DeferredScript[] {
+  const parsed = deferredScriptsSchema.safeParse(
+    JSON.parse(attributeOf(loader, AFTER_PAINT_ATTRIBUTE) ?? ""),
+  );
+  if (!parsed.success) {
+    throw new Error(`${AFTER_PAINT_ATTRIBUTE} does not hold a list of scripts`);
+  }
+  return parsed.data;
+}
 
 /** The deferred script URLs a transformed page carries, or null for an untransformed page. */
 export function scriptsAfterPaint(html: string): string[] | null {
-  const match = new RegExp(`<script ${AFTER_PAINT_ATTRIBUTE}="([^"]*)">`).exec(html);
-  if (!match) return null;
-  const list: unknown = JSON.parse(unescapeAttribute(match[1]!));
-  if (!Array.isArray(list) || !list.every((item) => typeof item === "string")) {
-    throw new Error(`${AFTER_PAINT_ATTRIBUTE} does not hold a list of script URLs`);
-  }
-  return list;
+  const loader = loaderOf(parseHtml(html));
+  if (!loader) return null;
+  return deferredScriptsOf(loader).map((script) =>
+    typeof script === "string" ? script : script.src,
+  );
 }
 
 /**
- * Rewrites one prerendered page so its runtime scripts load after the first contentful paint.
- * Throws if the page carries none of Next's chunk scripts: a new Next version changed its markup
- * and this step must be revisited rather than silently do nothing.
+ * Rewrites one prerendered page so its runtime scripts load after the first paint. Every Next
+ * chunk the page runs is deferred, whatever its other attributes. Throws if the page has none (a
+ * new Next version changed its markup and this step must be revisited rather than silently do
+ * nothing), or if one is not async (the loader's scripts are, which would change their order).
  */
 export function deferScriptsUntilFirstPaint(html: string): string {
-  if (scriptsAfterPaint(html)) return html;
-  const matches = [...html.matchAll(CHUNK_SCRIPT)];
-  if (matches.length === 0) {
-    throw new Error("no Next chunk <script async> tags found: the page markup changed");
+  const document = parseHtml(html);
+  if (loaderOf(document)) return html;
+  const chunks = scriptElementsOf(html, document).filter(
+    (script) => script.runs && script.src !== undefined && isNextChunk(script.src),
+  );
+  const first = chunks[0];
+  if (!first) throw new Error("no Next chunk <script async> tags found: the page markup changed");
+  if (!isInHead(first.element)) throw new Error("Next's chunk scripts are expected in <head>");
+  const scripts = new Map<string, DeferredScript>();
+  for (const chunk of chunks) {
+    if (attributeOf(chunk.element, "async") === undefined) {
+      throw new Error(`${chunk.startTag} is not async: the loader would change its order`);
+    }
+    const attributes = chunk.element.attrs.filter(({ name }) => name !== "async");
+    const src = chunk.src!;
+    if (scripts.has(src)) continue;
+    scripts.set(
+      src,
+      attributes.length === 1
+        ? src
+        : { src, ...Object.fromEntries(attributes.map(({ name, value }) => [name, value])) },
+    );
   }
-  const headEnd = html.indexOf("</head>");
-  if (headEnd < 0 || matches[0]!.index > headEnd) {
-    throw new Error("Next's chunk scripts are expected in <head>");
+  const loader = `<script ${AFTER_PAINT_ATTRIBUTE}="${escapeAttribute(JSON.stringify([...scripts.values()]))}">${LOADER}</script>`;
+  const edits: Edit[] = chunks.map((chunk, index) => ({
+    start: chunk.start,
+    end: chunk.end,
+    text: index === 0 ? loader : "",
+  }));
+  // The bootstrap's low-priority preload would fetch a chunk before the first paint.
+  for (const { element } of elementsOf(document)) {
+    if (element.tagName !== "link" || !isScriptPreload(element)) continue;
+    const href = attributeOf(element, "href");
+    if (href === undefined || !isNextChunk(href)) continue;
+    const { start, end } = sourceOf(html, element);
+    edits.push({ start, end, text: "" });
   }
-  const scripts = matches.map((match) => match[1]!);
-  const loader = `<script ${AFTER_PAINT_ATTRIBUTE}="${escapeAttribute(JSON.stringify([...new Set(scripts)]))}">${LOADER}</script>`;
-  let placed = false;
-  return html.replace(CHUNK_PRELOAD, "").replace(CHUNK_SCRIPT, () => {
-    if (placed) return "";
-    placed = true;
-    return loader;
-  });
+  return spliceHtml(html, edits);
 }
 
 /** Prepends V8's eager-compile hint to a chunk (once). */

@@ -20,64 +20,20 @@ import { contentSecurityPolicy } from "@/lib/security/content-security-policy.mj
 import { routeWithoutJavaScript } from "@/lib/pages-without-javascript";
 import { CSP_MANIFEST, type CspManifest } from "@/lib/security/csp-manifest";
 import { prerenderedHtmlFiles, routeOf } from "./dist";
+import { scriptElementsOf } from "./html";
 
 export { contentSecurityPolicy };
 
 export { CSP_MANIFEST, type CspManifest };
 
-/** Script types the browser executes (an empty or missing type is classic JavaScript). */
-const EXECUTABLE_TYPES = new Set([
-  "",
-  "text/javascript",
-  "application/javascript",
-  "application/ecmascript",
-  "text/ecmascript",
-  "module",
-]);
-
-// A prerendered page's script elements. Inline script text cannot contain `</script`, so the
-// first closing tag ends it.
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const attribute = (attributes: string, name: string): string | undefined => {
-  const match = new RegExp(`(?:^|\\s)${name}(?:=(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, "i").exec(
-    attributes,
-  );
-  if (!match) return undefined;
-  return match[1] ?? match[2] ?? match[3] ?? "";
-};
-
-/** One `<script>` element of a page: its markup, where it starts, and what the browser does with it. */
-export type ScriptElement = {
-  element: string;
-  index: number;
-  /** Its `src`, for an external script. */
-  src: string | undefined;
-  text: string;
-  /** Whether the browser runs it (a data block such as JSON-LD it never runs). */
-  executable: boolean;
-};
-
-/** Every `<script>` element of this HTML, in document order. */
-export function scriptElements(html: string): ScriptElement[] {
-  return [...html.matchAll(SCRIPT)].map((match) => {
-    const [element, attributes = "", text = ""] = match;
-    const type = (attribute(attributes, "type") ?? "").trim().toLowerCase();
-    return {
-      element,
-      index: match.index,
-      src: attribute(attributes, "src"),
-      text,
-      executable: EXECUTABLE_TYPES.has(type),
-    };
-  });
-}
-
-/** The text of every inline script the browser would execute in this HTML, in document order. */
-export function inlineScripts(html: string): string[] {
-  return scriptElements(html)
-    .filter((script) => script.executable && script.src === undefined)
+/**
+ * The text of every inline script the browser would run in this HTML, in document order (not
+ * data blocks such as JSON-LD, nor scripts inert inside a `<template>`).
+ */
+export const inlineScripts = (html: string) =>
+  scriptElementsOf(html)
+    .filter((script) => script.runs && script.src === undefined)
     .map((script) => script.text);
-}
 
 /** A CSP hash source for a script's text: SHA-256 of its UTF-8 bytes, in base64. */
 export const scriptHash = (text: string) =>

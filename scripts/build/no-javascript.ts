@@ -25,32 +25,56 @@ import {
   routeWithoutJavaScript,
   ROUTES_WITHOUT_JAVASCRIPT,
 } from "@/lib/pages-without-javascript";
-import { inlineScripts, scriptElements } from "./csp";
+import { inlineScripts } from "./csp";
 import { appDirOf, prerenderedHtmlFiles, routeOf } from "./dist";
+import {
+  attributeOf,
+  elementsOf,
+  isScriptPreload,
+  parseHtml,
+  scriptElementsOf,
+  sourceOf,
+  spliceHtml,
+  type Edit,
+  type Element,
+} from "./html";
 
-const SCRIPT_PRELOAD = /<link\b[^>]*>/g;
-const isScriptPreload = (link: string) =>
-  /\brel="modulepreload"/i.test(link) ||
-  (/\brel="preload"/i.test(link) && /\bas="script"/i.test(link));
 // React streams a late part of the page hidden and moves it into place with an inline script.
-const HIDDEN_UNTIL_SCRIPT = /<div hidden id="S:|<template id="B:/;
+const isHiddenUntilScript = (element: Element) => {
+  const id = attributeOf(element, "id") ?? "";
+  return (
+    (element.tagName === "div" &&
+      id.startsWith("S:") &&
+      attributeOf(element, "hidden") !== undefined) ||
+    (element.tagName === "template" && id.startsWith("B:"))
+  );
+};
 const CHUNK_URL = /\/_next\/static\/[^"'\s]+\.js/;
 
-/** Every script the browser would run removed from a page, except the inline ones in `keep`. */
+/** Every script the browser would run or fetch removed from a page, except the inline ones in `keep`. */
 export function withoutJavaScript(html: string, keep: readonly string[]): string {
-  let result = html;
-  for (const script of scriptElements(html).reverse()) {
-    if (!script.executable) continue;
+  const document = parseHtml(html);
+  const edits: Edit[] = [];
+  for (const script of scriptElementsOf(html, document)) {
+    if (script.kind === "data") continue;
     if (script.src === undefined && keep.includes(script.text)) continue;
-    result = result.slice(0, script.index) + result.slice(script.index + script.element.length);
+    edits.push({ start: script.start, end: script.end, text: "" });
   }
-  result = result.replace(SCRIPT_PRELOAD, (link) => (isScriptPreload(link) ? "" : link));
+  for (const { element } of elementsOf(document)) {
+    if (element.tagName === "link" && isScriptPreload(element)) {
+      const { start, end } = sourceOf(html, element);
+      edits.push({ start, end, text: "" });
+    }
+  }
+  const result = spliceHtml(html, edits);
 
-  if (HIDDEN_UNTIL_SCRIPT.test(result)) {
-    throw new Error("part of the page is streamed in hidden and needs a script to be shown");
+  for (const { element } of elementsOf(parseHtml(result))) {
+    if (isHiddenUntilScript(element)) {
+      throw new Error("part of the page is streamed in hidden and needs a script to be shown");
+    }
+    const chunk = element.attrs.map((attribute) => CHUNK_URL.exec(attribute.value)).find(Boolean);
+    if (chunk) throw new Error(`the page still refers to the script ${chunk[0]}`);
   }
-  const chunk = CHUNK_URL.exec(result);
-  if (chunk) throw new Error(`the page still refers to the script ${chunk[0]}`);
   const left = inlineScripts(result);
   if (left.length !== keep.length || left.some((text, index) => text !== keep[index])) {
     throw new Error(

@@ -5,12 +5,15 @@
  * 1. Pages that need no JavaScript lose all of it (./no-javascript.ts).
  * 2. Every other page loads its runtime scripts after the first paint, and the chunks they load
  *    carry V8's compile hint (./after-paint.ts).
- * 3. Last, every page's inline scripts are hashed into its Content-Security-Policy (./csp.ts), so
- *    the hashes are those of the HTML as served.
+ * 3. Every page's inline scripts are hashed into its Content-Security-Policy (./csp.ts), so the
+ *    hashes are those of the HTML as served.
+ * 4. Last, the build fails unless every script on every page is inserted by the loader or allowed
+ *    by its page's policy (./verify-scripts.ts).
  */
 import { loadScriptsAfterPaint } from "./after-paint";
 import { writeCspManifest } from "./csp";
 import { removeJavaScriptWhereUnneeded } from "./no-javascript";
+import { verifyScriptsAllowed } from "./verify-scripts";
 
 export function runPostBuildSteps(distDir: string, log: (line: string) => void = () => {}) {
   const withoutJavaScript = removeJavaScriptWhereUnneeded(distDir);
@@ -19,4 +22,6 @@ export function runPostBuildSteps(distDir: string, log: (line: string) => void =
   log(`postbuild: ${pages} pages load their ${chunks} runtime chunks after first paint`);
   const csp = writeCspManifest(distDir);
   log(`postbuild: ${Object.keys(csp.pages).length} pages get a CSP of their script hashes`);
+  const checked = verifyScriptsAllowed(distDir);
+  log(`postbuild: ${checked} pages run only scripts their CSP allows or the loader inserts`);
 }

@@ -1,5 +1,5 @@
 import { SCRIPTS_LOADED_ATTRIBUTE } from "../../scripts/build/after-paint";
-import { byRole, expect, scriptsLoaded, siteUrl, test, type Page } from "./journey";
+import { byRole, expect, scriptsLoaded, siteUrl, stepShown, test, type Page } from "./journey";
 import { withSlowScripts } from "./slow-scripts";
 import { LOCATIONS } from "@/content/locations";
 import { PANE_RANGES } from "@/content/pricing";
@@ -37,16 +37,6 @@ async function waitForChoice(page: Page, step: number, range: string) {
     range,
   );
 }
-
-const stepShown = (page: Page, step: number) =>
-  page.waitForFunction(
-    (n: number) =>
-      document
-        .querySelector("[data-quote-calculator] form")
-        ?.textContent?.includes(`Step ${n} of 6`),
-    {},
-    step,
-  );
 
 test("a choice tapped before the scripts arrive is kept, through Back and a reload", async ({
   openPage,
