@@ -5,7 +5,8 @@ import { serviceCircle } from "@/lib/geo/service-circle";
 import { processSingleton } from "@/lib/process-state";
 import { isServed, serviceCityOf, townName, wholeMiles } from "./rule";
 import { everyZip, findZip, type ZipPlace } from "./zip-data";
-import type { ZipAnswer } from "./zip-code";
+import { zipOutsideLine } from "./messages";
+import { zipInAddress, type ZipAnswer } from "./zip-code";
 
 /** Every ZIP code we serve, in code order; worked out once per process from the data and the rule. */
 export function servedZips(): readonly ZipPlace[] {
@@ -83,4 +84,15 @@ function nearestZipTo(point: LatLon, zips: readonly ZipPlace[]): ZipPlace | unde
     if (!best || miles < best.miles) best = { zip, miles };
   }
   return best?.zip;
+}
+
+/**
+ * The owner's e-mail line for a service address whose ZIP code we do not serve, "ZIP 33901 is 80
+ * miles outside the service area"; null when the address has no ZIP code, an unknown one, or a
+ * served one (docs/leads.md, "Notifications").
+ */
+export function outsideAreaLine(address: string): string | null {
+  const zip = zipInAddress(address);
+  const answer = zip ? checkZip(zip) : undefined;
+  return answer && !answer.served ? zipOutsideLine(answer.zip, answer.milesOutside) : null;
 }

@@ -1,4 +1,15 @@
 import { expectNoViolations } from "./axe";
+import {
+  calculator,
+  contactFor,
+  continueStep,
+  expectStep,
+  fillContact,
+  reachStepFour,
+  takeTimeLikeAPerson,
+  toast,
+  uniqueName,
+} from "./quote-flow";
 import { expect, test, type Locator, type Page } from "./test";
 
 // The hero's ZIP check (docs/pages.md, "Service area check") as a visitor uses it, by mouse, by
@@ -168,4 +179,32 @@ test("the footer links to the list, and the list names its data", async ({ page 
   // A ZIP code we do not serve is not listed: Fort Myers.
   await expect(page.getByText("33901")).toHaveCount(0);
   await expectNoViolations(page);
+});
+
+test("the contact step notes a service address outside the area, and still sends the request", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/");
+  await reachStepFour(page, { panes: "0-25", plan: "Initial Clean", addOns: [] });
+  const shown = Date.now();
+  const contact = { ...contactFor(uniqueName("outside area", testInfo.project.name)) };
+  await fillContact(page, { ...contact, address: "2200 First St, Fort Myers, FL 33901" });
+  const address = calculator(page).getByLabel("Service Address");
+  const { city, miles } = await apiAnswer(page, "33901");
+  const note = `33901 (Fort Myers) is outside our area, ${miles} miles from ${city.name}. You can still send your request: we will tell you whether we can come.`;
+  await expect(address).toHaveAccessibleDescription(note);
+  await expect(calculator(page).getByRole("status").filter({ hasText: "Fort Myers" })).toHaveText(
+    note,
+  );
+  await expectNoViolations(page, "#contact");
+
+  // A served address: no note. Back to the one outside: the note again, and the request goes.
+  await address.fill("4012 W Bay Ave, Tampa, FL 33611");
+  await expect(address).toHaveAccessibleDescription("");
+  await address.fill("2200 First St, Fort Myers, FL 33901");
+  await expect(address).toHaveAccessibleDescription(note);
+  await takeTimeLikeAPerson(page, shown);
+  await continueStep(page);
+  await expect(toast(page, "Quote request submitted successfully!")).toBeVisible();
+  await expectStep(page, 5);
 });
