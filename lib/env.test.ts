@@ -9,7 +9,7 @@ const DEFAULTS = {
   leadsStore: "sqlite",
   supabase: null,
   trustProxyHops: 0,
-  rateLimits: { create: 5, update: 60 },
+  rateLimits: { create: 5, update: 60, serviceArea: 60 },
   minFormMs: 3000,
   tokenSecret: null,
   mail: null,
@@ -109,10 +109,10 @@ describe("parseEnv", () => {
     expect(parseEnv({ TRUST_PROXY: "true" }).trustProxyHops).toBe(1);
     expect(parseEnv({ TRUST_PROXY: "false" }).trustProxyHops).toBe(0);
     expect(parseEnv({ TRUST_PROXY: "2" }).trustProxyHops).toBe(2);
-    expect(parseEnv({ LEADS_CREATE_LIMIT: "20", LEADS_UPDATE_LIMIT: "300" }).rateLimits).toEqual({
-      create: 20,
-      update: 300,
-    });
+    expect(
+      parseEnv({ LEADS_CREATE_LIMIT: "20", LEADS_UPDATE_LIMIT: "300", SERVICE_AREA_LIMIT: "90" })
+        .rateLimits,
+    ).toEqual({ create: 20, update: 300, serviceArea: 90 });
   });
 
   it("reads the token secret as hex or base64 bytes", () => {

@@ -76,6 +76,7 @@ const envSchema = z
     LEADS_STORE: optional(z.enum(["sqlite", "none"], { error: 'must be "sqlite" or "none"' })),
     LEADS_CREATE_LIMIT: optional(perTenMinutes),
     LEADS_UPDATE_LIMIT: optional(perTenMinutes),
+    SERVICE_AREA_LIMIT: optional(perTenMinutes),
     LEADS_MIN_FORM_MS: optional(milliseconds),
     LEADS_TOKEN_SECRET: optional(secretBytes),
     TRUST_PROXY: optional(
@@ -171,8 +172,8 @@ export type ServerEnv = {
   tokenSecret: Buffer | null;
   /** How many proxies in front append to X-Forwarded-For; 0 trusts none and uses the TCP peer. */
   trustProxyHops: number;
-  /** New leads and updates each client may send per 10 minutes. */
-  rateLimits: { create: number; update: number };
+  /** New leads, updates and ZIP checks each client may send per 10 minutes. */
+  rateLimits: { create: number; update: number; serviceArea: number };
   /** A create sent sooner than this after the visitor first touched the calculator is kept as spam. */
   minFormMs: number;
   /** E-mail notifications (SMTP_URL and its group), or null when they are off. */
@@ -195,8 +196,11 @@ export const SETTING_NAMES = Object.keys(envSchema.shape);
 
 export const DEFAULT_LEADS_DB_PATH = "data/leads.db";
 export const DEFAULT_LEAD_FUNCTION = "crm-lead";
-/** About 5 new leads and 60 updates per 10 minutes: plenty for a person, little for a script. */
-export const DEFAULT_RATE_LIMITS = { create: 5, update: 60 };
+/**
+ * About 5 new leads, 60 updates and 60 ZIP checks per 10 minutes: plenty for a person, little for
+ * a script (a visitor checks a ZIP code or two, and the contact step one more).
+ */
+export const DEFAULT_RATE_LIMITS = { create: 5, update: 60, serviceArea: 60 };
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -217,6 +221,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     rateLimits: {
       create: env.LEADS_CREATE_LIMIT ?? DEFAULT_RATE_LIMITS.create,
       update: env.LEADS_UPDATE_LIMIT ?? DEFAULT_RATE_LIMITS.update,
+      serviceArea: env.SERVICE_AREA_LIMIT ?? DEFAULT_RATE_LIMITS.serviceArea,
     },
     minFormMs: env.LEADS_MIN_FORM_MS ?? DEFAULT_MIN_FORM_MS,
     tokenSecret: env.LEADS_TOKEN_SECRET ?? null,
