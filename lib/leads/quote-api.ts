@@ -1,4 +1,5 @@
 import "server-only";
+import { SITE } from "@/content/site";
 import { serverEnv, type ServerEnv } from "@/lib/env";
 import { log } from "@/lib/log";
 import { firstIssue, quoteRequestSchema, quoteUpdateSchema } from "@/lib/quote/schema";
@@ -9,6 +10,7 @@ import { QUOTE_NOT_FOUND, type LeadAnswer, type LeadStore } from "./lead-store";
 import { leadStore, rateLimiters, type RateLimiters } from "./runtime";
 import { savedQuoteUrl, savedQuoteView } from "./saved-quote";
 import { spamReason, splitTraps } from "./spam-traps";
+import { storageFailure } from "./storage";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -36,7 +38,35 @@ const ROUTES = {
 /** A saved quote is personal and changes: never kept by a browser or a proxy. */
 const NO_STORE = { "Cache-Control": "no-store" };
 
+/**
+ * How long a visitor is asked to wait when the disk refused a write: long enough for the owner to
+ * free space, short enough that the calculator's toast says "1 minute" (docs/leads.md, "When the
+ * disk fails").
+ */
+export const STORAGE_RETRY_AFTER_SECONDS = 60;
+
+/** docs/leads.md, "Error texts": the inbox could not be read or written, however it failed. */
+export const STORAGE_UNAVAILABLE = {
+  write: `The quote cannot be saved right now: please try again in a minute or call us at ${SITE.phone.display}`,
+  read: `The quote cannot be loaded right now: please try again in a minute or call us at ${SITE.phone.display}`,
+} as const;
+
 function failure(error: unknown, event: keyof typeof ROUTES): Response {
+  const storage = error instanceof HttpError ? null : storageFailure(error);
+  if (storage) {
+    // The disk, not the request: never a success, and the visitor is asked to come back.
+    log("error", "lead.storage_failed", {
+      route: ROUTES[event],
+      failure: storage,
+      reason: error instanceof Error ? error.message : String(error),
+    });
+    const text =
+      event === "lead.view_failed" ? STORAGE_UNAVAILABLE.read : STORAGE_UNAVAILABLE.write;
+    const response = jsonError(503, text);
+    response.headers.set("Retry-After", String(STORAGE_RETRY_AFTER_SECONDS));
+    response.headers.set("Cache-Control", "no-store");
+    return response;
+  }
   if (error instanceof HttpError) {
     const route = ROUTES[event];
     log("warn", "request.refused", { status: error.status, reason: error.message, route });
