@@ -1,5 +1,4 @@
 import "server-only";
-import { SITE } from "@/content/site";
 import { serverEnv, type ServerEnv } from "@/lib/env";
 import { log } from "@/lib/log";
 import { firstIssue, quoteRequestSchema, quoteUpdateSchema } from "@/lib/quote/schema";
@@ -11,6 +10,7 @@ import { leadStore, rateLimiters, type RateLimiters } from "./runtime";
 import { savedQuoteUrl, savedQuoteView } from "./saved-quote";
 import { spamReason, splitTraps } from "./spam-traps";
 import { storageFailure } from "./storage";
+import { STORAGE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE } from "./storage-answer";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -37,19 +37,6 @@ const ROUTES = {
 
 /** A saved quote is personal and changes: never kept by a browser or a proxy. */
 const NO_STORE = { "Cache-Control": "no-store" };
-
-/**
- * How long a visitor is asked to wait when the disk refused a write: long enough for the owner to
- * free space, short enough that the calculator's toast says "1 minute" (docs/leads.md, "When the
- * disk fails").
- */
-export const STORAGE_RETRY_AFTER_SECONDS = 60;
-
-/** docs/leads.md, "Error texts": the inbox could not be read or written, however it failed. */
-export const STORAGE_UNAVAILABLE = {
-  write: `The quote cannot be saved right now: please try again in a minute or call us at ${SITE.phone.display}`,
-  read: `The quote cannot be loaded right now: please try again in a minute or call us at ${SITE.phone.display}`,
-} as const;
 
 function failure(error: unknown, event: keyof typeof ROUTES): Response {
   const storage = error instanceof HttpError ? null : storageFailure(error);

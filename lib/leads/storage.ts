@@ -81,7 +81,7 @@ function whyNotWritable(file: string): string | null {
       accessSync(target, constants.W_OK);
     } catch (error) {
       const code = field(error as object, "code");
-      if (code === "EROFS") return `the disk holding ${target} is mounted read-only`;
+      if (code === "EROFS") return `the disk holding ${path.dirname(file)} is mounted read-only`;
       if (code === "EACCES" || code === "EPERM")
         return `this server's user may not write ${target}`;
     }

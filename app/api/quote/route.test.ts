@@ -13,7 +13,7 @@ import { validUntil } from "@/lib/quote/price-lock";
 import { addDays, businessToday, formatCalendarDate, visitDates } from "@/lib/quote/visit-window";
 import { validQuote } from "@/tests/support/quote";
 import { sqliteErrors } from "@/tests/support/sqlite-errors";
-import { STORAGE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE } from "@/lib/leads/quote-api";
+import { STORAGE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE } from "@/lib/leads/storage-answer";
 
 let dir: string;
 let POST: (request: Request) => Promise<Response>;
