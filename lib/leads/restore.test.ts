@@ -117,7 +117,7 @@ describe("npm run leads -- restore: what it refuses, changing nothing", () => {
     const inbox = inboxAndBackup();
     expect(await refusal(backupFile)).toMatch(
       new RegExp(
-        `^A running server has the lead inbox ${file} open.*\\. Stop it first: Ctrl\\+C where npm start runs, or sudo systemctl stop suncoast-shine .*; then restore again\\. Nothing was changed\\.$`,
+        `^The lead inbox ${file} is open in another process.*: a running server, or another npm run leads\\. Stop it first: Ctrl\\+C where npm start runs, or sudo systemctl stop suncoast-shine .*; then restore again\\. Nothing was changed\\.$`,
       ),
     );
     inbox.close();

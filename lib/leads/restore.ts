@@ -10,7 +10,8 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { DatabaseSync, backup } from "node:sqlite";
+import * as sqlite from "node:sqlite";
+import { DatabaseSync } from "node:sqlite";
 import { SCHEMA_VERSION, fileProblems, openLeadDatabase, transaction } from "./database";
 import { processAlive, readRestoreMarker, restoreMarkerPath, shmPath, walPath } from "./inbox-file";
 import {
@@ -23,7 +24,6 @@ import {
   type InboxCounts,
 } from "./inbox-copy";
 import { refreshForwardStatus } from "./outbox";
-import { storageFailure } from "./storage";
 
 /**
  * `npm run leads -- restore FILE [--force]` (docs/leads.md, "Backups and restore"): the inbox
@@ -136,7 +136,8 @@ type Held = { db: DatabaseSync; leads: Map<string, string> } | { problem: string
 
 /**
  * Locks the inbox against every other connection and folds its write-ahead log into the file;
- * SQLite refuses while any other process (a running server) has it open.
+ * SQLite refuses while any other process (a running server) has it open. An inbox that cannot be
+ * read is a problem to report, not a refusal: it is what a restore is for.
  */
 function holdInbox(inboxPath: string): Held {
   const db = new DatabaseSync(inboxPath, { timeout: 0 });
@@ -152,11 +153,11 @@ function holdInbox(inboxPath: string): Held {
     if (code !== undefined && (code & 0xff) === SQLITE_BUSY) {
       const holders = lockHolders(inboxPath);
       throw new InboxCommandError(
-        `A running server has the lead inbox ${inboxPath} open${holders.length ? ` (${holders.join("; ")})` : ""}. Stop it first: Ctrl+C where npm start runs, or sudo systemctl stop suncoast-shine for the service in the README ("Backups and restore"); then restore again. Nothing was changed.`,
+        `The lead inbox ${inboxPath} is open in another process${holders.length ? ` (${holders.join("; ")})` : ""}: a running server, or another npm run leads. Stop it first: Ctrl+C where npm start runs, or sudo systemctl stop suncoast-shine for the service in the README ("Backups and restore"); then restore again. Nothing was changed.`,
       );
     }
-    if (storageFailure(error) === "damaged") return { problem: (error as Error).message };
-    throw error;
+    // Damaged, emptied, not an inbox: it cannot be compared, only kept as it is.
+    return { problem: (error as Error).message };
   }
 }
 
@@ -313,7 +314,22 @@ function setAside(
 }
 
 /** Writes the prepared copy into the inbox through SQLite, in one transaction, as the same file. */
-async function writeInto(inboxPath: string, temp: string, kept: string | null): Promise<void> {
+/**
+ * node:sqlite's online backup API, read from the namespace: it is missing before Node 22.16
+ * (the engines allow 22.13), and a named import of it would stop every `npm run leads` command.
+ */
+function onlineBackup(): typeof sqlite.backup {
+  const backup: typeof sqlite.backup | undefined = sqlite.backup;
+  if (typeof backup === "function") return backup;
+  throw new InboxCommandError(
+    `A restore needs Node.js 22.16 or later (node:sqlite's backup()); this is ${process.version}. Nothing was changed.`,
+  );
+}
+
+async function writeInto(
+  backup: typeof sqlite.backup,
+  { inboxPath, temp, kept }: { inboxPath: string; temp: string; kept: string | null },
+): Promise<void> {
   const copy = new DatabaseSync(temp, { readOnly: true });
   try {
     // One step copies every page; a rename could land under a connection that just opened the file.
@@ -333,6 +349,7 @@ export async function restoreInbox(
   from: string,
   { force = false, now = new Date() }: { force?: boolean; now?: Date } = {},
 ): Promise<RestoreResult> {
+  const backup = onlineBackup();
   const source = openBackup(inboxPath, from);
   const temp = `${inboxPath}.restore-${process.pid}`;
   let claimed = false;
@@ -343,7 +360,7 @@ export async function restoreInbox(
     const aside = setAside(inboxPath, source.db, { from, force, now });
     const readableKept = aside.replaced && "counts" in aside.replaced ? aside.kept : null;
     const prepared = prepareCopy(source.db, temp, { kept: readableKept, now });
-    await writeInto(inboxPath, temp, aside.kept);
+    await writeInto(backup, { inboxPath, temp, kept: aside.kept });
     return { ...aside, ...prepared };
   } finally {
     if (source.db.isOpen) source.db.close();
