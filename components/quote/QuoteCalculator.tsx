@@ -13,26 +13,18 @@ import {
 } from "react";
 import type { Frequency } from "@/content/pricing";
 import { newIdempotencyKey } from "@/lib/quote/idempotency-key";
-import {
-  INITIAL_STATE,
-  parseStoredState,
-  quoteReducer,
-  quoteRequestFrom,
-  stepAfter,
-  type Step,
-} from "./quote-state";
+import { INITIAL_STATE, quoteReducer, quoteRequestFrom, stepAfter, type Step } from "./quote-state";
 import { QuoteResult } from "./QuoteResult";
 import { QuoteStep } from "./QuoteStep";
 import { skipOffscreenSections } from "@/components/ui/offscreen";
 import { afterNextPaint, loadSchema, loadSonner, notify } from "./lazy";
 import { msSinceFirstTouch, noteFirstTouch, watchFirstTouch } from "./first-touch";
 import { MESSAGES, failureMessage } from "./messages";
+import { QUOTE_STORAGE_KEY as STORAGE_KEY, readStoredQuote } from "./quote-storage";
 import { sendNewQuote, sendQuoteUpdate } from "./send-quote";
 import { earlyAnswers } from "./early-answers";
 
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
-
-const STORAGE_KEY = "suncoast-shine:quote";
 
 /** The field a validation message is about, with its label in view below the fixed header. */
 function focusField(field: string | undefined): void {
@@ -116,7 +108,7 @@ export function QuoteCalculator() {
   const calculatorRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const saved = parseStoredState(sessionStorage.getItem(STORAGE_KEY));
+    const saved = readStoredQuote();
     // The server rendered step 1: a choice made there before the scripts arrived is the visitor's
     // latest word, kept on the step they made it on, over a saved state (docs/calculator.md,
     // "Before the scripts arrive").
@@ -131,6 +123,14 @@ export function QuoteCalculator() {
     restored.current = true;
     // The page has been rendered whole: from now on a step change renders only what is in view.
     skipOffscreenSections();
+    // Back from another page of the tab, kept as it was (back/forward cache): that page may have
+    // changed the quote (the saved-quote page follows the lead).
+    const onPageShow = (event: PageTransitionEvent) => {
+      const stored = event.persisted && readStoredQuote();
+      if (stored) dispatch({ type: "restore", state: stored });
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
   }, []);
 
   useEffect(() => {

@@ -4,6 +4,8 @@ import { log } from "@/lib/log";
 import { firstIssue, quoteRequestSchema, quoteUpdateSchema } from "@/lib/quote/schema";
 import { assertSameOrigin, clientAddress, idempotencyKey, requestHash } from "./guards";
 import { HttpError, bearerToken, jsonError, readJsonBody, sourcePage } from "./http";
+import { closedDaysAround } from "@/lib/quote/closed-days";
+import { isExpired, validUntil } from "@/lib/quote/price-lock";
 import { visitWindowError } from "@/lib/quote/visit-window";
 import { QUOTE_NOT_FOUND, type LeadAnswer, type LeadStore } from "./lead-store";
 import { leadStore, rateLimiters, type RateLimiters } from "./runtime";
@@ -136,10 +138,18 @@ export async function handleQuotePatch(request: Request, id: string): Promise<Re
     if (!parsed.success) throw new HttpError(400, firstIssue(parsed.error).message);
     if (!UUID.test(id)) throw new HttpError(404, QUOTE_NOT_FOUND);
     const now = new Date();
-    const windowError = parsed.data.visitWindow && visitWindowError(parsed.data.visitWindow, now);
+    const { visitWindow } = parsed.data;
+    const store = leadStore();
+    // A visit is asked for while the quote's price holds (docs/decisions.md, "Saved quote"); an
+    // expired quote gets its 410 from the update below, not a window error.
+    const requested =
+      visitWindow && store.savesQuotes ? (await store.view(id, token)).createdAt : undefined;
+    const lastDate = requested && !isExpired(requested, now) ? validUntil(requested) : undefined;
+    const windowError =
+      visitWindow &&
+      visitWindowError(visitWindow, now, { closedDays: closedDaysAround(now), lastDate });
     if (windowError) throw new HttpError(400, windowError);
     rateLimit("update", request, env);
-    const store = leadStore();
     await store.update(id, token, parsed.data);
     if (!store.savesQuotes) return Response.json({ success: true });
     const quote = savedQuoteView(await store.view(id, token), now);

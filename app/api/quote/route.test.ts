@@ -10,7 +10,8 @@ import { resetProcessState } from "@/lib/process-state";
 import { FORM_TIME_KEY, HONEYPOT_KEY } from "@/lib/quote/form-traps";
 import { SITE } from "@/content/site";
 import { validUntil } from "@/lib/quote/price-lock";
-import { addDays, businessToday, formatCalendarDate, visitDates } from "@/lib/quote/visit-window";
+import { acceptedVisitDates } from "@/lib/quote/closed-days";
+import { addDays, businessToday, formatCalendarDate } from "@/lib/quote/visit-window";
 import { validQuote } from "@/tests/support/quote";
 import { sqliteErrors } from "@/tests/support/sqlite-errors";
 import { STORAGE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE } from "@/lib/leads/storage-answer";
@@ -410,7 +411,7 @@ describe("the saved-quote page's changes", () => {
 
   it("keeps a visit window on an open day within reach, and refuses others with the reason", async () => {
     const { id, token } = await created();
-    const [first] = visitDates(new Date());
+    const [first] = acceptedVisitDates(new Date());
     const ok = await patch(id, token, {
       visitWindow: { earliestDate: first, partOfDay: "morning" },
     });
@@ -427,6 +428,41 @@ describe("the saved-quote page's changes", () => {
       error: `Choose an earliest date from tomorrow up to ${SITE.visitWindowDaysAhead} days out`,
     });
     expect(inbox.get(id)).toMatchObject({ visitEarliestDate: first });
+  });
+
+  it("refuses a visit window past the quote's price lock, naming its last day", async () => {
+    const { id, token } = await created();
+    const last = validUntil(inbox.get(id)!.createdAt);
+    const [after] = acceptedVisitDates(new Date()).filter((date) => date > last);
+    expect(after, "the window reaches past the lock").toBeDefined();
+    const response = await patch(id, token, {
+      visitWindow: { earliestDate: after!, partOfDay: "any" },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: `This price is held until ${formatCalendarDate(last)}: choose an earliest date up to then, or call us for a later visit`,
+    });
+    expect(inbox.get(id)).toMatchObject({ visitEarliestDate: null });
+  });
+
+  it("refuses a visit window on a holiday the business closes on, naming it", async () => {
+    const { id, token } = await created();
+    // Friday before Thanksgiving 2026: the Thursday after is an open weekday, but a holiday.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-20T15:00:00Z") });
+    try {
+      const response = await patch(id, token, {
+        visitWindow: { earliestDate: "2026-11-26", partOfDay: "any" },
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        success: false,
+        error: "We are closed on Thanksgiving Day: choose another day",
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(inbox.get(id)).toMatchObject({ visitEarliestDate: null });
   });
 
   it("refuses a change once the price lock has run out: 410, with the date", async () => {
