@@ -1,10 +1,10 @@
-import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { SITE } from "@/content/site";
 import { parseEnv, type MailSettings } from "@/lib/env";
 import type { SupabaseConfig } from "@/lib/leads/forward";
-import { backupInbox, defaultBackupFolder, type BackupTarget } from "@/lib/leads/backup";
+import { backupInbox, backupTarget } from "@/lib/leads/backup";
 import { openLeadInbox, type Lead, type LeadInbox } from "@/lib/leads/inbox";
 import { InboxCommandError, count, formatCounts } from "@/lib/leads/inbox-copy";
 import { flushOutbox, type Deliver } from "@/lib/leads/relay";
@@ -42,8 +42,9 @@ Commands:
   preview ID --out DIR
                   write them to DIR as .eml (opens in a mail program) and .html files
   backup [FILE | FOLDER] [--keep N]
-                  a checked copy of the inbox, taken while the site runs; by default a dated
-                  file in backups/ beside the inbox; --keep N removes all but the newest N there
+                  a checked copy of the inbox, taken while the site runs: to FILE (a name
+                  with an extension, e.g. copy.db), or a dated file in FOLDER (by default
+                  backups/ beside the inbox); --keep N removes all but the newest N there
   restore FILE [--force]
                   replace the inbox with a backup (the server must be stopped); the replaced
                   inbox is kept beside it, nothing is merged; --force when the inbox holds
@@ -208,21 +209,13 @@ function backupCommand(args: readonly string[], inboxPath: string, io: Io): Prom
     return Promise.resolve(2);
   }
   const named = rest[0];
-  const folder =
-    named === undefined
-      ? defaultBackupFolder(inboxPath)
-      : named.endsWith("/") || (existsSync(named) && statSync(named).isDirectory())
-        ? named
-        : null;
-  if (folder === null && keepText) {
+  const target = backupTarget(inboxPath, named, keepText ? Number(keepText) : null);
+  if (target.kind === "file" && keepText) {
     io.err(
       `--keep rotates dated backups in a folder; ${named} is a file. Name a folder, e.g. backups/`,
     );
     return Promise.resolve(2);
   }
-  const target: BackupTarget = folder
-    ? { kind: "folder", folder, keep: keepText ? Number(keepText) : null }
-    : { kind: "file", file: named ?? "" };
   return (async () => {
     const result = backupInbox(inboxPath, target);
     io.out(`Backed up ${inboxPath} to ${result.file} (${formatBytes(result.bytes)}).`);

@@ -5,7 +5,13 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { storeLead } from "@/tests/support/leads";
 import { testDir } from "@/tests/support/temp-dir";
 import { SCHEMA_VERSION } from "./database";
-import { backupInbox, datedBackupName, datedBackups, defaultBackupFolder } from "./backup";
+import {
+  backupInbox,
+  backupTarget,
+  datedBackupName,
+  datedBackups,
+  defaultBackupFolder,
+} from "./backup";
 import { REPLAY_WINDOW_MS, openLeadInbox } from "./inbox";
 import { InboxCommandError, writeCopy } from "./inbox-copy";
 import { restoreMarkerPath, walPath } from "./inbox-file";
@@ -101,6 +107,21 @@ describe("npm run leads -- backup", () => {
       "leads-2026-05-05T03-00-00.000Z.db",
     ]);
     expect(readdirSync(folder)).toContain("notes.txt");
+  });
+
+  it("reads a new name with an extension as a file, any other as a folder", () => {
+    const folder = (name?: string) => backupTarget(file, name, 3);
+    expect(folder()).toEqual({ kind: "folder", folder: path.join(dir, "backups"), keep: 3 });
+    expect(folder("/mnt/usb/leads.db")).toEqual({ kind: "file", file: "/mnt/usb/leads.db" });
+    expect(folder("/mnt/usb/backups")).toEqual({
+      kind: "folder",
+      folder: "/mnt/usb/backups",
+      keep: 3,
+    });
+    expect(folder("/mnt/usb/v1.2/")).toMatchObject({ kind: "folder" });
+    writeFileSync(path.join(dir, "copy"), "an existing file");
+    expect(folder(path.join(dir, "copy"))).toMatchObject({ kind: "file" });
+    expect(folder(dir)).toMatchObject({ kind: "folder", folder: dir });
   });
 
   it("refuses with a reason: no inbox, the inbox itself as the copy, a restore at work", () => {

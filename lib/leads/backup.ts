@@ -1,5 +1,5 @@
 import "server-only";
-import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { fileProblems } from "./database";
@@ -33,6 +33,22 @@ export type BackupResult = {
 /** The folder `backup` writes to when given none: `backups/` beside the inbox. */
 export function defaultBackupFolder(inboxPath: string): string {
   return path.join(path.dirname(inboxPath), "backups");
+}
+
+/**
+ * What `backup [NAME]` names: nothing, the folder beside the inbox; an existing folder or file, that;
+ * a new name, a file when it has an extension (`leads.db`), else a folder (`backups`, `backups/`).
+ */
+export function backupTarget(
+  inboxPath: string,
+  named: string | undefined,
+  keep: number | null,
+): BackupTarget {
+  if (named === undefined) return { kind: "folder", folder: defaultBackupFolder(inboxPath), keep };
+  const isFolder = existsSync(named)
+    ? statSync(named).isDirectory()
+    : named.endsWith("/") || path.extname(named) === "";
+  return isFolder ? { kind: "folder", folder: named, keep } : { kind: "file", file: named };
 }
 
 const DATED = /^leads-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z\.db$/;

@@ -165,6 +165,7 @@ test("a backup under load, restored into a fresh server: every acknowledged lead
       true,
     );
     const backupFile = /^Backed up .* to (\S+) \(/.exec(output)?.[1] ?? "";
+    expect(path.basename(backupFile)).toMatch(/^leads-[\dT:.-]+Z\.db$/);
     expect(output).toContain("Checked: SQLite's integrity check passed");
 
     // The copy is the inbox at one instant between the backup's start and end: each lead in it
