@@ -11,6 +11,8 @@ import { QUOTE_NOT_FOUND, type LeadAnswer, type LeadStore } from "./lead-store";
 import { leadStore, rateLimiters, type RateLimiters } from "./runtime";
 import { savedQuoteUrl, savedQuoteView } from "./saved-quote";
 import { spamReason, splitTraps } from "./spam-traps";
+import { storageFailure } from "./storage";
+import { STORAGE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE } from "./storage-answer";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -39,6 +41,21 @@ const ROUTES = {
 const NO_STORE = { "Cache-Control": "no-store" };
 
 function failure(error: unknown, event: keyof typeof ROUTES): Response {
+  const storage = error instanceof HttpError ? null : storageFailure(error);
+  if (storage) {
+    // The disk, not the request: never a success, and the visitor is asked to come back.
+    log("error", "lead.storage_failed", {
+      route: ROUTES[event],
+      failure: storage,
+      reason: error instanceof Error ? error.message : String(error),
+    });
+    const text =
+      event === "lead.view_failed" ? STORAGE_UNAVAILABLE.read : STORAGE_UNAVAILABLE.write;
+    const response = jsonError(503, text);
+    response.headers.set("Retry-After", String(STORAGE_RETRY_AFTER_SECONDS));
+    response.headers.set("Cache-Control", "no-store");
+    return response;
+  }
   if (error instanceof HttpError) {
     const route = ROUTES[event];
     log("warn", "request.refused", { status: error.status, reason: error.message, route });
