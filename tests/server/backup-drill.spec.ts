@@ -121,6 +121,7 @@ test("a backup under load, restored into a fresh server: every acknowledged lead
     LEADS_DB_PATH: inbox.dbPath,
     SUPABASE_URL: stub.url,
     SUPABASE_ANON_KEY: "drill-anon-key",
+    LEAD_SIGNING_SECRET: Buffer.alloc(32, 7).toString("base64"),
     LEADS_CREATE_LIMIT: "10000",
     LEADS_UPDATE_LIMIT: "10000",
     ...mailToSink(smtp.url),
