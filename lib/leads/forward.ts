@@ -8,18 +8,20 @@ import {
 } from "@supabase/supabase-js";
 import { z } from "zod";
 import type { ServerEnv } from "@/lib/env";
+import { isRetryableStatus, retryAfterMs } from "./final-answers";
 import { signatureHeaders } from "./request-signature";
 
 export type SupabaseConfig = NonNullable<ServerEnv["supabase"]>;
 
 /**
- * `retryable`: a network error, a relay error, a 5xx, or a 401 (the signature refused: a secret
- * being rotated, or a clock off, which the owner fixes), which the same call may get past later.
+ * `retryable`: a network error, a relay error, an answer final-answers.ts retries (408, 429, 5xx),
+ * or a 401 (the signature refused: a secret being rotated, or a clock off, which the owner fixes),
+ * which the same call may get past later. `retryAfterMs`: the wait the answer's Retry-After asked.
  */
 export type DeliveryOutcome =
   /** `created`: false when the function answered 200, a lead it already had (201: a new one). */
   | { ok: true; created: boolean }
-  | { ok: false; retryable: boolean; error: string; status?: number };
+  | { ok: false; retryable: boolean; error: string; status?: number; retryAfterMs?: number };
 
 /** The one field of the function's answer the site reads (docs/leads.md, "Where a lead goes"). */
 const functionAnswerSchema = z.object({ success: z.literal(true) });
@@ -43,8 +45,33 @@ function supabaseClient(config: SupabaseConfig): SupabaseClient {
 }
 
 /** The path supabase-js posts to: `{SUPABASE_URL}/functions/v1/{name}`. */
-function functionPath(config: SupabaseConfig): string {
-  return `${new URL(config.url).pathname.replace(/\/+$/, "")}/functions/v1/${config.leadFunction}`;
+function functionPath(config: SupabaseConfig, name: string): string {
+  return `${new URL(config.url).pathname.replace(/\/+$/, "")}/functions/v1/${name}`;
+}
+
+/** One signed POST of `payload` to the function (or its `name` below it), as the very text signed. */
+async function invokeSigned(
+  config: SupabaseConfig,
+  name: string,
+  payload: Record<string, unknown>,
+  idempotencyKey: string | null,
+) {
+  const body = JSON.stringify(payload);
+  const signature = await signatureHeaders(config.signingSecret, {
+    method: "POST",
+    path: functionPath(config, name),
+    idempotencyKey,
+    body,
+  });
+  return supabaseClient(config).functions.invoke(name, {
+    body,
+    headers: {
+      "Content-Type": "application/json",
+      ...(idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {}),
+      ...signature,
+    },
+    timeout: DELIVERY_TIMEOUT_MS,
+  });
 }
 
 /**
@@ -57,25 +84,11 @@ export async function deliverLead(
   delivery: { payload: Record<string, unknown>; idempotencyKey: string },
 ): Promise<DeliveryOutcome> {
   try {
-    // Signed as text and sent as that very text: the bytes the function verifies.
-    const body = JSON.stringify(delivery.payload);
-    const signature = await signatureHeaders(config.signingSecret, {
-      method: "POST",
-      path: functionPath(config),
-      idempotencyKey: delivery.idempotencyKey,
-      body,
-    });
-    const { data, error, response } = await supabaseClient(config).functions.invoke(
+    const { data, error, response } = await invokeSigned(
+      config,
       config.leadFunction,
-      {
-        body,
-        headers: {
-          "Content-Type": "application/json",
-          "Idempotency-Key": delivery.idempotencyKey,
-          ...signature,
-        },
-        timeout: DELIVERY_TIMEOUT_MS,
-      },
+      delivery.payload,
+      delivery.idempotencyKey,
     );
     if (error) return await describeFailure(error);
     if (!functionAnswerSchema.safeParse(data).success) {
@@ -92,15 +105,57 @@ export async function deliverLead(
   }
 }
 
+/** What the function's outbox is asked (supabase/README.md, "The outbox"). */
+export type OutboxCommand = { action: "drain" } | { action: "retry"; leadId: string | null };
+
+const outboxAnswerSchema = z.union([
+  z.object({
+    success: z.literal(true),
+    drained: z.object({ sent: z.number(), retry: z.number(), dead: z.number() }),
+  }),
+  z.object({ success: z.literal(true), requeued: z.number() }),
+]);
+export type OutboxAnswer = z.infer<typeof outboxAnswerSchema>;
+
+/**
+ * Asks the function's own outbox (the CRM webhook's, in PostgreSQL) to post what is due now, or to
+ * requeue its dead letters; signed like a delivery. Never throws.
+ */
+export async function callFunctionOutbox(
+  config: SupabaseConfig,
+  command: OutboxCommand,
+): Promise<{ ok: true; answer: OutboxAnswer } | { ok: false; error: string }> {
+  try {
+    const { data, error } = await invokeSigned(
+      config,
+      `${config.leadFunction}/outbox`,
+      command,
+      null,
+    );
+    if (error) {
+      const failure = await describeFailure(error);
+      return { ok: false, error: failure.ok ? "" : failure.error };
+    }
+    const parsed = outboxAnswerSchema.safeParse(data);
+    return parsed.success
+      ? { ok: true, answer: parsed.data }
+      : { ok: false, error: "The lead function's outbox did not answer success: true" };
+  } catch (error) {
+    return { ok: false, error: errorText(error) };
+  }
+}
+
 async function describeFailure(error: unknown): Promise<DeliveryOutcome> {
   if (error instanceof FunctionsHttpError && error.context instanceof Response) {
     const status = error.context.status;
     const detail = await errorDetail(error.context);
+    const wait = retryAfterMs(error.context.headers.get("retry-after"));
     return {
       ok: false,
-      retryable: status >= 500 || status === 401,
+      retryable: isRetryableStatus(status) || status === 401,
       status,
       error: `HTTP ${status} from the lead function${detail ? `: ${detail}` : ""}`,
+      ...(wait === null ? {} : { retryAfterMs: wait }),
     };
   }
   if (error instanceof FunctionsRelayError) {

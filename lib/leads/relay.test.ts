@@ -43,7 +43,7 @@ function scripted(script: (call: Call, index: number) => DeliveryOutcome) {
   const deliver: Deliver = async (_config, { payload, idempotencyKey }) => {
     const call = {
       key: idempotencyKey,
-      kind: payload.stories === "" ? "create" : "update",
+      kind: payload.event,
       id: payload.id,
     };
     calls.push(call);

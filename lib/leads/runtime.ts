@@ -5,6 +5,7 @@ import type { MailJob } from "@/lib/mail/mail-outbox";
 import { processSingleton } from "@/lib/process-state";
 import { RateLimiter } from "@/lib/rate-limit";
 import { directLeadStore } from "./direct";
+import { FunctionOutboxDrain } from "./function-outbox";
 import { getLeadInbox } from "./get-inbox";
 import { inboxLeadStore, type LeadStore } from "./lead-store";
 import { Relay, type QueueRelay } from "./relay";
@@ -32,6 +33,15 @@ export function ensureRelay(): Relay | null {
   const env = serverEnv();
   const supabase = env.supabase;
   if (env.leadsStore !== "sqlite" || !supabase) return null;
+  processSingleton(
+    "functionOutboxDrain",
+    () => {
+      const drain = new FunctionOutboxDrain(supabase);
+      drain.start();
+      return drain;
+    },
+    (drain) => drain.stop(),
+  );
   return processSingleton(
     "relay",
     () => {

@@ -31,6 +31,8 @@ type Backend = {
   supabaseUrl: string;
   /** POSTs one delivery the way the site's server does, through the gateway, signed. */
   deliver: (body: unknown, options?: DeliverOptions) => Promise<Response>;
+  /** POSTs a command to the function's outbox (`/crm-lead/outbox`), signed as the site signs. */
+  outbox: (body: unknown, options?: Pick<DeliverOptions, "secret">) => Promise<Response>;
   /** quote_requests rows matching a SQL condition. */
   leads: (where: string) => Promise<Array<Record<string, unknown>>>;
 };
@@ -41,10 +43,15 @@ export function delivery(overrides: Record<string, unknown> = {}) {
 }
 
 /** The headers that sign a delivery as the site's server does (lib/leads/forward.ts). */
-export function signed(text: string, key: string | null, secret = SIGNING_SECRET) {
+export function signed(
+  text: string,
+  key: string | null,
+  secret = SIGNING_SECRET,
+  path = FUNCTION_PATH,
+) {
   return signatureHeaders(secret, {
     method: "POST",
-    path: FUNCTION_PATH,
+    path,
     idempotencyKey: key,
     body: text,
   });
@@ -83,6 +90,22 @@ export const test = base.extend<object, { backend: Backend; site: Site }>({
                   apikey: ANON_KEY,
                   "Content-Type": options.contentType ?? "application/json",
                   ...(key ? { "Idempotency-Key": key } : {}),
+                  ...signature,
+                },
+                body: text,
+              });
+            },
+            outbox: async (body, options = {}) => {
+              const text = JSON.stringify(body);
+              const path = `${FUNCTION_PATH}/outbox`;
+              const signature =
+                options.secret === null ? {} : await signed(text, null, options.secret, path);
+              return fetch(`${stack.supabaseUrl}${path}`, {
+                method: "POST",
+                headers: {
+                  Authorization: `Bearer ${ANON_KEY}`,
+                  apikey: ANON_KEY,
+                  "Content-Type": "application/json",
                   ...signature,
                 },
                 body: text,

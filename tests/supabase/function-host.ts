@@ -49,11 +49,12 @@ export type GatewayCall = {
 };
 
 /**
- * Plays Supabase's API gateway: `{SUPABASE_URL}/functions/v1/crm-lead` reaches the function, with
+ * Plays Supabase's API gateway: `{SUPABASE_URL}/functions/v1/crm-lead` (and its `/outbox`) reaches the function, with
  * verify_jwt's check that the caller presents the project's key. It records each call it forwards.
  */
 export async function startGateway(functionUrl: string, anonKey: string, port?: number) {
   const calls: GatewayCall[] = [];
+  const refusals: Array<{ status: number; message: string }> = [];
   const target = new URL(functionUrl);
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -62,7 +63,15 @@ export async function startGateway(functionUrl: string, anonKey: string, port?: 
       const body = Buffer.concat(chunks);
       const record = (status: number) =>
         calls.push({ path: req.url ?? "", headers: req.headers, body: body.toString(), status });
-      if (req.url !== "/functions/v1/crm-lead") {
+      const refusal = refusals.shift();
+      if (refusal) {
+        // A gateway or deploy refusing for a moment (a redeploy's 404, a 429): the function never sees it.
+        record(refusal.status);
+        return res
+          .writeHead(refusal.status, { "content-type": "application/json" })
+          .end(JSON.stringify({ message: refusal.message }));
+      }
+      if (!/^\/functions\/v1\/crm-lead(\/outbox)?$/.test(req.url ?? "")) {
         record(404);
         return res
           .writeHead(404, { "content-type": "application/json" })
@@ -78,7 +87,7 @@ export async function startGateway(functionUrl: string, anonKey: string, port?: 
         {
           host: target.hostname,
           port: target.port,
-          path: "/crm-lead",
+          path: (req.url ?? "").replace(/^\/functions\/v1/, ""),
           method: req.method,
           headers: req.headers,
         },
@@ -105,6 +114,10 @@ export async function startGateway(functionUrl: string, anonKey: string, port?: 
   return {
     url: `http://127.0.0.1:${listenOn}`,
     calls,
+    /** The next `count` calls are answered `status` without reaching the function. */
+    refuseNext: (count: number, status: number, message: string) => {
+      for (let i = 0; i < count; i += 1) refusals.push({ status, message });
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

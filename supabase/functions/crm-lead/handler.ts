@@ -1,8 +1,8 @@
 import { answer, BodyTooLargeError, fromBrowser, isJson, readText } from "./http.ts";
 import { parseLead } from "./schema.ts";
 import { verifySignature } from "./shared/lib/leads/request-signature.ts";
+import type { CrmOutbox } from "./crm-outbox.ts";
 import { LeadConflictError, type LeadStore, type SaveOutcome } from "./store.ts";
-import { postToWebhook, type WebhookBody } from "./webhook.ts";
 
 type LogEntry = {
   level: "info" | "warn" | "error";
@@ -15,8 +15,10 @@ export type HandlerOptions = {
   store: LeadStore;
   /** The signing secrets accepted: the current one first, then the previous one while rotating. */
   secrets: readonly string[];
-  webhookUrl?: string;
-  fetchImpl?: typeof fetch;
+  /** The CRM webhook's outbox, when CRM_WEBHOOK_URL is set. */
+  crm?: CrmOutbox;
+  /** Runs a task after the answer has gone (the edge runtime's waitUntil where there is one). */
+  background?: (task: () => Promise<unknown>) => void;
   /** One JSON line per event; never the visitor's personal data. */
   log?: (entry: LogEntry) => void;
   now?: () => number;
@@ -32,14 +34,67 @@ const refused = (status: number, error: string, headers?: Record<string, string>
   answer(status, { success: false, error }, headers);
 
 /** POST a signed lead delivery → `{ success: true, id }`; the contract is in supabase/README.md. */
+/** The outbox's own requests (supabase/README.md, "The outbox"): drain what is due, or requeue dead letters. */
+type OutboxCommand = { action: "drain" } | { action: "retry"; leadId: string | null };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function parseOutboxCommand(body: unknown): OutboxCommand | null {
+  if (typeof body !== "object" || body === null) return null;
+  const command: Record<string, unknown> = { ...body };
+  const keys = Object.keys(command).sort().join(",");
+  if (command.action === "drain" && keys === "action") return { action: "drain" };
+  if (command.action === "retry" && keys === "action,leadId") {
+    if (command.leadId === null) return { action: "retry", leadId: null };
+    if (typeof command.leadId === "string" && UUID.test(command.leadId)) {
+      return { action: "retry", leadId: command.leadId.toLowerCase() };
+    }
+  }
+  return null;
+}
+
+const defaultBackground = (task: () => Promise<unknown>) => void task();
+
 export function createHandler({
   store,
   secrets,
-  webhookUrl,
-  fetchImpl,
+  crm,
+  background = defaultBackground,
   log = defaultLog,
   now = Date.now,
 }: HandlerOptions) {
+  /** Posts what the CRM is owed, after the answer: never inside the site's request. */
+  const drainLater = () =>
+    background(async () => {
+      try {
+        await crm?.drain();
+      } catch (error) {
+        log({ level: "error", event: "webhook.drain_failed", reason: describe(error) });
+      }
+    });
+
+  async function outboxCommand(body: unknown): Promise<Response> {
+    const command = parseOutboxCommand(body);
+    if (!command) {
+      return refused(
+        400,
+        'The outbox takes { "action": "drain" } or { "action": "retry", "leadId": UUID | null }',
+      );
+    }
+    try {
+      if (command.action === "retry") {
+        const requeued = crm ? await crm.requeue(command.leadId) : 0;
+        if (requeued > 0) drainLater();
+        return answer(200, { success: true, requeued });
+      }
+      const drained = crm ? await crm.drain() : { sent: 0, retry: 0, dead: 0 };
+      return answer(200, { success: true, drained });
+    } catch (error) {
+      log({ level: "error", event: "outbox.failed", reason: describe(error) });
+      return refused(500, "Could not reach the outbox");
+    }
+  }
+
   return async function handle(request: Request): Promise<Response> {
     if (fromBrowser(request)) {
       log({ level: "warn", event: "request.from_browser" });
@@ -89,6 +144,9 @@ export function createHandler({
     } catch {
       return refused(400, "The body must be valid JSON");
     }
+    if (new URL(request.url).pathname.replace(/\/+$/, "").endsWith("/outbox")) {
+      return outboxCommand(body);
+    }
 
     const parsed = parseLead(body, request.headers.get("idempotency-key"));
     if (!parsed.success) {
@@ -100,7 +158,7 @@ export function createHandler({
 
     let saved: SaveOutcome;
     try {
-      saved = await store.save(key, lead, Boolean(webhookUrl));
+      saved = await store.save(key, lead, Boolean(crm));
     } catch (error) {
       if (error instanceof LeadConflictError) {
         log({ level: "warn", event: "lead.conflict", leadId, reason: error.message });
@@ -109,7 +167,11 @@ export function createHandler({
       log({ level: "error", event: "lead.store_failed", leadId, reason: describe(error) });
       return refused(500, "Could not store the lead");
     }
-    log({ level: "info", event: saved.changed ? `lead.${lead.event}d` : "lead.duplicate", leadId });
+    log({
+      level: "info",
+      event: saved.changed ? `lead.${lead.event}d` : saved.stale ? "lead.stale" : "lead.duplicate",
+      leadId,
+    });
     // The function's price is the one kept; a different figure from the site means the two price
     // tables (or the two price locks) disagree, which someone should look into.
     if (saved.changed && saved.lead.totalPrice !== lead.siteTotalPrice) {
@@ -121,23 +183,8 @@ export function createHandler({
       });
     }
 
-    // A repeated delivery re-posts only a lead whose webhook failed before.
-    if (webhookUrl && (saved.changed || saved.lead.webhookStatus === "failed")) {
-      const { webhookStatus: _status, priceSheet: _sheet, ...forCrm } = saved.lead;
-      const payload: WebhookBody = {
-        event: lead.event === "create" ? "lead.created" : "lead.updated",
-        lead: forCrm,
-      };
-      const outcome = await postToWebhook(webhookUrl, payload, fetchImpl);
-      if (!outcome.ok) {
-        log({ level: "warn", event: "webhook.failed", leadId, reason: outcome.error });
-      }
-      try {
-        await store.recordWebhook(leadId, outcome);
-      } catch (error) {
-        log({ level: "error", event: "webhook.record_failed", leadId, reason: describe(error) });
-      }
-    }
+    // Queued with the lead in its transaction (store.ts); posted after this answer has gone.
+    if (crm && saved.changed) drainLater();
 
     const status = saved.changed && lead.event === "create" ? 201 : 200;
     return answer(status, { success: true, id: saved.lead.id });

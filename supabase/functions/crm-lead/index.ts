@@ -1,8 +1,10 @@
 // The crm-lead Edge Function: stores the site's signed quote requests in public.quote_requests,
-// priced from its copy of the site's price table, and passes each one on to the CRM webhook.
+// priced from its copy of the site's price table, and passes each one on to the CRM webhook through
+// its outbox (public.lead_outbox), after the answer.
 // Contract and deployment: supabase/README.md.
 import postgres from "postgres";
 import { z } from "zod";
+import { crmOutbox, type CrmOutbox } from "./crm-outbox.ts";
 import { createHandler } from "./handler.ts";
 import { answer } from "./http.ts";
 import { secretStrengthError } from "./shared/lib/leads/request-signature.ts";
@@ -42,18 +44,67 @@ if (env.success) {
     idle_timeout: 30,
   });
   const { LEAD_SIGNING_SECRET, LEAD_SIGNING_SECRET_PREVIOUS, CRM_WEBHOOK_URL } = env.data;
+  const store = postgresLeadStore(sql);
+  const log = (entry: Record<string, unknown>) =>
+    console.log(JSON.stringify({ time: new Date().toISOString(), ...entry }));
+  const crm = CRM_WEBHOOK_URL
+    ? retriedInProcess(crmOutbox({ sql, store, webhookUrl: CRM_WEBHOOK_URL, log }), log)
+    : undefined;
   Deno.serve(
     createHandler({
-      store: postgresLeadStore(sql),
+      store,
       secrets: [
         LEAD_SIGNING_SECRET,
         ...(LEAD_SIGNING_SECRET_PREVIOUS ? [LEAD_SIGNING_SECRET_PREVIOUS] : []),
       ],
-      webhookUrl: CRM_WEBHOOK_URL,
+      crm,
+      background,
     }),
   );
 } else {
   const reason = env.error.issues.map((issue) => issue.message).join("; ");
   console.error(JSON.stringify({ level: "error", event: "function.misconfigured", reason }));
   Deno.serve(() => answer(500, { success: false, error: "The lead function is misconfigured" }));
+}
+
+/** After the answer: the edge runtime's waitUntil keeps the worker alive for it; plain Deno runs it. */
+function background(task: () => Promise<unknown>): void {
+  const runtime = (globalThis as { EdgeRuntime?: { waitUntil(p: Promise<unknown>): void } })
+    .EdgeRuntime;
+  const running = task();
+  runtime?.waitUntil(running);
+}
+
+/**
+ * While this worker lives, each drain schedules the next at the outbox's next due time, so a retry
+ * is not left waiting for the next lead. A worker the platform stops loses the timer; the signed
+ * `outbox` drain the site's servers send each minute (docs/leads.md) picks the rows up then.
+ */
+function retriedInProcess(crm: CrmOutbox, log: (entry: Record<string, unknown>) => void) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const drain = async () => {
+    const counts = await crm.drain();
+    const due = await crm.nextDueAt();
+    clearTimeout(timer);
+    if (due) {
+      timer = setTimeout(
+        () => {
+          background(() =>
+            drain().catch((error) =>
+              log({ level: "error", event: "webhook.drain_failed", reason: String(error) }),
+            ),
+          );
+        },
+        Math.max(due.getTime() - Date.now(), 50),
+      );
+    }
+    return counts;
+  };
+  // Rows owed from before this worker started.
+  background(() =>
+    drain().catch((error) =>
+      log({ level: "error", event: "webhook.drain_failed", reason: String(error) }),
+    ),
+  );
+  return { ...crm, drain };
 }
