@@ -106,7 +106,17 @@ export async function deliverLead(
 }
 
 /** What the function's outbox is asked (supabase/README.md, "The outbox"). */
-export type OutboxCommand = { action: "drain" } | { action: "retry"; leadId: string | null };
+export type OutboxCommand =
+  | { action: "drain" }
+  | { action: "retry"; leadId: string | null }
+  | { action: "claim-mail"; limit: number }
+  | {
+      action: "report-mail";
+      id: string;
+      leaseId: string;
+      version: number;
+      outcome: { ok: true } | { ok: false; retryable: boolean; error: string };
+    };
 
 const outboxAnswerSchema = z.union([
   z.object({
@@ -114,12 +124,14 @@ const outboxAnswerSchema = z.union([
     drained: z.object({ sent: z.number(), retry: z.number(), dead: z.number() }),
   }),
   z.object({ success: z.literal(true), requeued: z.number() }),
+  z.object({ success: z.literal(true), mail: z.array(z.unknown()) }),
+  z.object({ success: z.literal(true), recorded: z.string() }),
 ]);
 export type OutboxAnswer = z.infer<typeof outboxAnswerSchema>;
 
 /**
- * Asks the function's own outbox (the CRM webhook's, in PostgreSQL) to post what is due now, or to
- * requeue its dead letters; signed like a delivery. Never throws.
+ * Asks the function's own outbox in PostgreSQL: post what the CRM is owed now, requeue dead
+ * letters, claim e-mails to send, or report one; signed like a delivery. Never throws.
  */
 export async function callFunctionOutbox(
   config: SupabaseConfig,

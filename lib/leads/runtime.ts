@@ -33,15 +33,6 @@ export function ensureRelay(): Relay | null {
   const env = serverEnv();
   const supabase = env.supabase;
   if (env.leadsStore !== "sqlite" || !supabase) return null;
-  processSingleton(
-    "functionOutboxDrain",
-    () => {
-      const drain = new FunctionOutboxDrain(supabase);
-      drain.start();
-      return drain;
-    },
-    (drain) => drain.stop(),
-  );
   return processSingleton(
     "relay",
     () => {
@@ -50,6 +41,24 @@ export function ensureRelay(): Relay | null {
       return relay;
     },
     (relay) => void relay.stop(),
+  );
+}
+
+/**
+ * The process's drain of the lead function's own CRM outbox (lib/leads/function-outbox.ts), once a
+ * minute, whichever store forwards to the function; null without one.
+ */
+export function ensureFunctionOutboxDrain(): FunctionOutboxDrain | null {
+  const supabase = serverEnv().supabase;
+  if (!supabase) return null;
+  return processSingleton(
+    "functionOutboxDrain",
+    () => {
+      const drain = new FunctionOutboxDrain(supabase);
+      drain.start();
+      return drain;
+    },
+    (drain) => drain.stop(),
   );
 }
 

@@ -13,6 +13,8 @@ export const SIGNING_SECRET = newSigningSecret();
 export const PREVIOUS_SIGNING_SECRET = newSigningSecret();
 
 export const FUNCTION_PATH = "/functions/v1/crm-lead";
+/** The e-mails' timing in the backend tests: short, so the owner's e-mail falls due within a test. */
+export const MAIL_TIMING = { windowMs: 3_000, settleMs: 500 };
 
 export type DeliverOptions = {
   key?: string;
@@ -70,6 +72,7 @@ export const test = base.extend<object, { backend: Backend; site: Site }>({
           anonKey: ANON_KEY,
           signingSecrets: [SIGNING_SECRET, PREVIOUS_SIGNING_SECRET],
           webhookUrl: webhook.url,
+          mail: MAIL_TIMING,
         });
         try {
           await provide({

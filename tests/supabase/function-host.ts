@@ -11,7 +11,13 @@ import { freePort, startService, type Service } from "../support/processes";
 /** `deno run` of supabase/functions/crm-lead/index.ts, as the edge runtime would serve it. */
 export async function startFunction(
   deno: string,
-  env: { dbUrl: string; signingSecrets: readonly string[]; webhookUrl?: string },
+  env: {
+    dbUrl: string;
+    signingSecrets: readonly string[];
+    webhookUrl?: string;
+    /** The e-mails queued in PostgreSQL (LEAD_MAIL=queue), with this timing. */
+    mail?: { windowMs: number; settleMs: number };
+  },
 ): Promise<Service & { url: string }> {
   const port = await freePort();
   const [current = "", previous] = env.signingSecrets;
@@ -33,6 +39,13 @@ export async function startFunction(
         LEAD_SIGNING_SECRET: current,
         ...(previous ? { LEAD_SIGNING_SECRET_PREVIOUS: previous } : {}),
         ...(env.webhookUrl ? { CRM_WEBHOOK_URL: env.webhookUrl } : {}),
+        ...(env.mail
+          ? {
+              LEAD_MAIL: "queue",
+              MAIL_WINDOW_MS: String(env.mail.windowMs),
+              MAIL_SETTLE_MS: String(env.mail.settleMs),
+            }
+          : {}),
       },
       // Serving: a GET is refused as it should be (a misconfigured function answers 500).
       ready: async () => (await fetch(url)).status === 405,

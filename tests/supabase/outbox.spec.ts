@@ -1,18 +1,15 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { quoteTotal } from "@/lib/quote/pricing";
 import { ANON_KEY, delivery, expect, SIGNING_SECRET, test } from "./fixtures";
-import { ROOT, missingTools } from "./tools";
+import { missingTools, scriptWithSiteCode } from "./tools";
 
 /**
  * Deliveries from PostgreSQL (#34): the CRM webhook's outbox, the version the function never goes
  * back from, which answers are final, and `npm run leads -- retry --all` on the real backend.
  */
 
-const run = promisify(execFile);
 const missing = missingTools();
 test.skip(Boolean(missing), missing);
 
@@ -90,7 +87,7 @@ for (const failure of [{ status: 429, retryAfter: "1" }, { status: 408 }] as con
         .toBe(`HTTP ${failure.status} from the CRM webhook: refused with ${failure.status}`);
       const [row] = await backend.cluster.rows(
         `select status, due_at - now() > interval '500 milliseconds' as waits
-           from public.lead_outbox where lead_id = '${lead.id}'`,
+           from public.lead_outbox where channel = 'crm' and lead_id = '${lead.id}'`,
       );
       // Still owed; a Retry-After of 1 s is honoured over the first backoff step (200 ms).
       expect(row).toMatchObject({
@@ -119,7 +116,7 @@ test("any other 4xx from the CRM is a dead letter with its reply, until retry --
       })
       .toBe("failed");
     const [dead] = await backend.cluster.rows(
-      `select status, last_error from public.lead_outbox where lead_id = '${lead.id}'`,
+      `select status, last_error from public.lead_outbox where channel = 'crm' and lead_id = '${lead.id}'`,
     );
     expect(dead).toEqual({
       status: "dead",
@@ -171,11 +168,7 @@ test("the issue's roll-back: a 404 during a redeploy, a later change, then retry
     SMTP_URL: "",
   };
   const tsx = (...args: string[]) =>
-    run(
-      process.execPath,
-      ["--import", "tsx", "--import", "./scripts/allow-server-only.mjs", ...args],
-      { cwd: ROOT, env },
-    ).catch((error: { stdout?: string; stderr?: string }) => error);
+    scriptWithSiteCode(args, { env }).catch((error: { stdout?: string; stderr?: string }) => error);
   const step = async (...args: string[]) => {
     const done = await tsx("tests/supabase/inbox-step.ts", ...args);
     return String(done.stdout ?? "").trim();

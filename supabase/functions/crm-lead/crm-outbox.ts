@@ -82,8 +82,8 @@ export function crmOutbox(options: {
         }
       }
     },
-    /** Dead letters of one lead, or (null) all, queued again in their order. */
-    requeue: (leadId: string | null) => requeueDead(sql, "crm", leadId),
+    /** Dead letters (CRM posts and e-mails) of one lead, or (null) all, queued again in their order. */
+    requeue: (leadId: string | null) => requeueDead(sql, leadId),
     nextDueAt: () => nextDueAt(sql, "crm"),
   };
 }

@@ -1,7 +1,9 @@
 import { answer, BodyTooLargeError, fromBrowser, isJson, readText } from "./http.ts";
 import { parseLead } from "./schema.ts";
 import { verifySignature } from "./shared/lib/leads/request-signature.ts";
+import { z } from "zod";
 import type { CrmOutbox } from "./crm-outbox.ts";
+import { MAX_MAIL_CLAIM, type MailOutbox } from "./mail-outbox.ts";
 import { LeadConflictError, type LeadStore, type SaveOutcome } from "./store.ts";
 
 type LogEntry = {
@@ -17,6 +19,8 @@ export type HandlerOptions = {
   secrets: readonly string[];
   /** The CRM webhook's outbox, when CRM_WEBHOOK_URL is set. */
   crm?: CrmOutbox;
+  /** The e-mails' outbox, when they are queued here (LEAD_MAIL=queue). */
+  mail?: MailOutbox;
   /** Runs a task after the answer has gone (the edge runtime's waitUntil where there is one). */
   background?: (task: () => Promise<unknown>) => void;
   /** One JSON line per event; never the visitor's personal data. */
@@ -34,24 +38,29 @@ const refused = (status: number, error: string, headers?: Record<string, string>
   answer(status, { success: false, error }, headers);
 
 /** POST a signed lead delivery → `{ success: true, id }`; the contract is in supabase/README.md. */
-/** The outbox's own requests (supabase/README.md, "The outbox"): drain what is due, or requeue dead letters. */
-type OutboxCommand = { action: "drain" } | { action: "retry"; leadId: string | null };
+/** The outbox's own requests (supabase/README.md, "The outbox"). */
+const outboxCommandSchema = z.discriminatedUnion("action", [
+  z.strictObject({ action: z.literal("drain") }),
+  z.strictObject({ action: z.literal("retry"), leadId: z.uuid().nullable() }),
+  z.strictObject({ action: z.literal("claim-mail"), limit: z.int().min(1).max(MAX_MAIL_CLAIM) }),
+  z.strictObject({
+    action: z.literal("report-mail"),
+    id: z.string().regex(/^\d{1,18}$/),
+    leaseId: z.uuid(),
+    version: z.int().min(1),
+    outcome: z.union([
+      z.strictObject({ ok: z.literal(true) }),
+      z.strictObject({
+        ok: z.literal(false),
+        retryable: z.boolean(),
+        error: z.string().min(1).max(1000),
+      }),
+    ]),
+  }),
+]);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function parseOutboxCommand(body: unknown): OutboxCommand | null {
-  if (typeof body !== "object" || body === null) return null;
-  const command: Record<string, unknown> = { ...body };
-  const keys = Object.keys(command).sort().join(",");
-  if (command.action === "drain" && keys === "action") return { action: "drain" };
-  if (command.action === "retry" && keys === "action,leadId") {
-    if (command.leadId === null) return { action: "retry", leadId: null };
-    if (typeof command.leadId === "string" && UUID.test(command.leadId)) {
-      return { action: "retry", leadId: command.leadId.toLowerCase() };
-    }
-  }
-  return null;
-}
+const OUTBOX_USAGE =
+  'The outbox takes { "action": "drain" }, { "action": "retry", "leadId": UUID | null }, { "action": "claim-mail", "limit": 1-20 } or { "action": "report-mail", … }';
 
 const defaultBackground = (task: () => Promise<unknown>) => void task();
 
@@ -59,6 +68,7 @@ export function createHandler({
   store,
   secrets,
   crm,
+  mail,
   background = defaultBackground,
   log = defaultLog,
   now = Date.now,
@@ -74,21 +84,27 @@ export function createHandler({
     });
 
   async function outboxCommand(body: unknown): Promise<Response> {
-    const command = parseOutboxCommand(body);
-    if (!command) {
-      return refused(
-        400,
-        'The outbox takes { "action": "drain" } or { "action": "retry", "leadId": UUID | null }',
-      );
-    }
+    const parsed = outboxCommandSchema.safeParse(body);
+    if (!parsed.success) return refused(400, OUTBOX_USAGE);
+    const command = parsed.data;
     try {
-      if (command.action === "retry") {
-        const requeued = crm ? await crm.requeue(command.leadId) : 0;
-        if (requeued > 0) drainLater();
-        return answer(200, { success: true, requeued });
+      switch (command.action) {
+        case "retry": {
+          const requeued = crm ? await crm.requeue(command.leadId) : 0;
+          if (requeued > 0) drainLater();
+          return answer(200, { success: true, requeued });
+        }
+        case "drain": {
+          const drained = crm ? await crm.drain() : { sent: 0, retry: 0, dead: 0 };
+          return answer(200, { success: true, drained });
+        }
+        case "claim-mail":
+          return answer(200, { success: true, mail: mail ? await mail.claim(command.limit) : [] });
+        case "report-mail": {
+          const recorded = mail ? await mail.report(command) : "lost_lease";
+          return answer(200, { success: true, recorded });
+        }
       }
-      const drained = crm ? await crm.drain() : { sent: 0, retry: 0, dead: 0 };
-      return answer(200, { success: true, drained });
     } catch (error) {
       log({ level: "error", event: "outbox.failed", reason: describe(error) });
       return refused(500, "Could not reach the outbox");

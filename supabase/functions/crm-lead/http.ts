@@ -5,6 +5,8 @@ export type ApiAnswer =
   | { success: true; id: string }
   | { success: true; drained: { sent: number; retry: number; dead: number } }
   | { success: true; requeued: number }
+  | { success: true; mail: unknown[] }
+  | { success: true; recorded: string }
   | { success: false; error: string };
 
 export function answer(

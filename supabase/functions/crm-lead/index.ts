@@ -6,6 +6,8 @@ import postgres from "postgres";
 import { z } from "zod";
 import { crmOutbox, type CrmOutbox } from "./crm-outbox.ts";
 import { createHandler } from "./handler.ts";
+import { mailOutbox } from "./mail-outbox.ts";
+import { DEFAULT_MAIL_TIMING } from "./mail-queue.ts";
 import { answer } from "./http.ts";
 import { secretStrengthError } from "./shared/lib/leads/request-signature.ts";
 import { postgresLeadStore } from "./store.ts";
@@ -26,6 +28,10 @@ const envSchema = z.object({
   LEAD_SIGNING_SECRET: signingSecret("LEAD_SIGNING_SECRET"),
   // While rotating: the secret the site signed with until now, still accepted.
   LEAD_SIGNING_SECRET_PREVIOUS: signingSecret("LEAD_SIGNING_SECRET_PREVIOUS").optional(),
+  // "queue": the lead's e-mails are queued here, for the site's senders (supabase/README.md, "The outbox").
+  LEAD_MAIL: z.enum(["queue"], { error: 'LEAD_MAIL must be "queue" or unset' }).optional(),
+  MAIL_WINDOW_MS: z.coerce.number().int().min(1000).default(DEFAULT_MAIL_TIMING.windowMs),
+  MAIL_SETTLE_MS: z.coerce.number().int().min(0).default(DEFAULT_MAIL_TIMING.settleMs),
 });
 
 const env = envSchema.safeParse({
@@ -33,6 +39,9 @@ const env = envSchema.safeParse({
   CRM_WEBHOOK_URL: Deno.env.get("CRM_WEBHOOK_URL") || undefined,
   LEAD_SIGNING_SECRET: Deno.env.get("LEAD_SIGNING_SECRET") ?? "",
   LEAD_SIGNING_SECRET_PREVIOUS: Deno.env.get("LEAD_SIGNING_SECRET_PREVIOUS") || undefined,
+  LEAD_MAIL: Deno.env.get("LEAD_MAIL") || undefined,
+  MAIL_WINDOW_MS: Deno.env.get("MAIL_WINDOW_MS") || undefined,
+  MAIL_SETTLE_MS: Deno.env.get("MAIL_SETTLE_MS") || undefined,
 });
 
 if (env.success) {
@@ -44,7 +53,9 @@ if (env.success) {
     idle_timeout: 30,
   });
   const { LEAD_SIGNING_SECRET, LEAD_SIGNING_SECRET_PREVIOUS, CRM_WEBHOOK_URL } = env.data;
-  const store = postgresLeadStore(sql);
+  const timing = { windowMs: env.data.MAIL_WINDOW_MS, settleMs: env.data.MAIL_SETTLE_MS };
+  const queueMail = env.data.LEAD_MAIL === "queue";
+  const store = postgresLeadStore(sql, { mail: queueMail ? timing : null });
   const log = (entry: Record<string, unknown>) =>
     console.log(JSON.stringify({ time: new Date().toISOString(), ...entry }));
   const crm = CRM_WEBHOOK_URL
@@ -58,6 +69,7 @@ if (env.success) {
         ...(LEAD_SIGNING_SECRET_PREVIOUS ? [LEAD_SIGNING_SECRET_PREVIOUS] : []),
       ],
       crm,
+      mail: queueMail ? mailOutbox(sql, store, timing) : undefined,
       background,
     }),
   );

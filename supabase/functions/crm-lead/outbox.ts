@@ -92,8 +92,8 @@ export async function claimDue(
 }
 
 /**
- * Records what became of a claimed row, only while its sender still holds the lease (false: the
- * lease ran out and another sender has it, so this outcome is not recorded). A success also
+ * Records what became of a claimed row, only while its sender still holds the lease (`lost_lease`:
+ * it ran out and another sender has it, so this outcome is not recorded). A CRM success also
  * settles the lead's later rows of the channel that `settledUpTo` (the version sent) covers; a
  * retryable failure comes back after the backoff (or the Retry-After asked, when longer) until 24
  * hours have passed; anything else is a dead letter with the reason.
@@ -103,9 +103,10 @@ export async function recordAttempt(
   row: OutboxRow,
   attempt: Attempt,
   {
-    settledUpTo = row.version,
+    settledUpTo,
     random = Math.random,
   }: {
+    /** The CRM's: the lead's version the post carried, which settles its earlier owed posts. */
     settledUpTo?: number;
     random?: () => number;
   } = {},
@@ -122,10 +123,12 @@ export async function recordAttempt(
         set status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = null,
             leased_until = null, lease_id = null
         where id = ${row.id}`;
-      await tx`
-        update public.lead_outbox set status = 'sent', sent_at = now()
-        where lead_id = ${row.leadId} and channel = ${row.channel} and status = 'pending'
-          and version <= ${settledUpTo} and (leased_until is null or leased_until <= now())`;
+      if (settledUpTo !== undefined) {
+        await tx`
+          update public.lead_outbox set status = 'sent', sent_at = now()
+          where lead_id = ${row.leadId} and channel = ${row.channel} and status = 'pending'
+            and version <= ${settledUpTo} and (leased_until is null or leased_until <= now())`;
+      }
       return "sent";
     }
     const waitMs = nextAttemptIn(retryDelay(row.attempts + 1, random), attempt.retryAfterMs);
@@ -146,19 +149,15 @@ export async function recordAttempt(
 }
 
 /**
- * Queues dead letters again with a fresh 24 hours: one lead's, or (null) all; they keep their ids,
- * so each lead's go in the order first queued. Returns how many.
+ * Queues dead letters again with a fresh 24 hours, of every channel: one lead's, or (null) all;
+ * they keep their ids, so each lead's go in the order first queued. Returns how many.
  */
-export async function requeueDead(
-  sql: Sql,
-  channel: Channel,
-  leadId: string | null,
-): Promise<number> {
+export async function requeueDead(sql: Sql, leadId: string | null): Promise<number> {
   const rows = await sql`
     update public.lead_outbox
     set status = 'pending', due_at = now(), give_up_at = now() + interval '24 hours',
         leased_until = null, lease_id = null
-    where channel = ${channel} and status = 'dead' and (${leadId}::uuid is null or lead_id = ${leadId})
+    where status = 'dead' and (${leadId}::uuid is null or lead_id = ${leadId})
     returning id`;
   return rows.length;
 }

@@ -1,5 +1,6 @@
 import type postgres from "postgres";
 import { z } from "zod";
+import { queueLeadMail, type MailTiming } from "./mail-queue.ts";
 import { queueCrmPost } from "./outbox.ts";
 import type { LeadPayload } from "./schema.ts";
 import {
@@ -254,13 +255,18 @@ async function saveIn(
   return update(tx, stored, lead, webhookStatus);
 }
 
-export function postgresLeadStore(sql: Sql): LeadStore {
+/** `mail`: the e-mails' timing when they are queued here (LEAD_MAIL=queue), else null. */
+export function postgresLeadStore(
+  sql: Sql,
+  { mail = null }: { mail?: MailTiming | null } = {},
+): LeadStore {
   return {
     save(key, lead, webhookConfigured) {
       const webhookStatus = webhookConfigured ? "pending" : "not_configured";
       return sql.begin(async (tx): Promise<SaveOutcome> => {
         const saved = await saveIn(tx, key, lead, webhookStatus);
         if (saved.changed && webhookConfigured) await queueCrmPost(tx, saved.lead);
+        if (saved.changed && mail) await queueLeadMail(tx, saved.lead, mail);
         return saved;
       });
     },
