@@ -2,12 +2,14 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { testDir } from "@/tests/support/temp-dir";
+import { SCRIPTS_WANTED_ATTRIBUTE } from "@/lib/scripts-on-demand";
 import {
   AFTER_PAINT_ATTRIBUTE,
   COMPILE_HINT,
   deferScriptsUntilFirstPaint,
   loadScriptsAfterPaint,
   scriptsAfterPaint,
+  scriptsWhenWanted,
   withCompileHint,
 } from "./after-paint";
 import { attributeOf, scriptElementsOf } from "./html";
@@ -102,6 +104,40 @@ describe("deferScriptsUntilFirstPaint", () => {
   });
 });
 
+/** PAGE with the body's heading replaced: a page whose scripts wait for the part marked wanted. */
+const withBody = (body: string) => PAGE.replace("<h1>Hello</h1>", body);
+const CALCULATOR_PAGE = withBody(
+  `<main id="main"><h1>Hello</h1><section id="contact"><div class="c" ${SCRIPTS_WANTED_ATTRIBUTE}=""><form></form></div></section></main>`,
+);
+
+describe("deferScriptsUntilFirstPaint on a page with a part that wants the scripts", () => {
+  it("makes the loader wait until the part is wanted, opened at its section's fragment", () => {
+    const html = deferScriptsUntilFirstPaint(CALCULATOR_PAGE);
+    expect(scriptsWhenWanted(html)).toEqual(["contact"]);
+    expect(scriptsAfterPaint(html)).toEqual(scriptsAfterPaint(deferScriptsUntilFirstPaint(PAGE)));
+  });
+
+  it("names the part's own id when it has one, and each part's once", () => {
+    const twice = withBody(
+      `<div id="quote" ${SCRIPTS_WANTED_ATTRIBUTE}></div><section id="contact"><p ${SCRIPTS_WANTED_ATTRIBUTE}></p><p ${SCRIPTS_WANTED_ATTRIBUTE}></p></section>`,
+    );
+    expect(scriptsWhenWanted(deferScriptsUntilFirstPaint(twice))).toEqual(["quote", "contact"]);
+  });
+
+  it("leaves a page without such a part to load right after its first frame", () => {
+    expect(scriptsWhenWanted(deferScriptsUntilFirstPaint(PAGE))).toBeNull();
+    // Inert in a <template>, or only named in the RSC payload's text: not a part of the page.
+    const inert = withBody(
+      `<template><div ${SCRIPTS_WANTED_ATTRIBUTE}></div></template><script>self.__next_f.push(["${SCRIPTS_WANTED_ATTRIBUTE}"])</script>`,
+    );
+    expect(scriptsWhenWanted(deferScriptsUntilFirstPaint(inert))).toBeNull();
+  });
+
+  it("reads nothing from an untransformed page", () => {
+    expect(scriptsWhenWanted(CALCULATOR_PAGE)).toBeNull();
+  });
+});
+
 describe("withCompileHint", () => {
   it("prepends V8's hint once", () => {
     const hinted = withCompileHint("console.log(1)");
@@ -118,7 +154,7 @@ describe("loadScriptsAfterPaint on a build folder", () => {
     const routeCache = path.join(dist, "server", "route-cache", "APP_PAGE");
     for (const dir of [path.join(app, "locations"), path.join(app, "blog"), chunks, routeCache])
       mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(app, "index.html"), PAGE);
+    writeFileSync(path.join(app, "index.html"), CALCULATOR_PAGE);
     writeFileSync(path.join(app, "locations", "tampa.html"), PAGE);
     // An article ships no JavaScript (lib/pages-without-javascript.ts): the earlier step emptied it.
     const article = "<html><head></head><body><h1>Article</h1></body></html>";
@@ -128,7 +164,10 @@ describe("loadScriptsAfterPaint on a build folder", () => {
       writeFileSync(path.join(chunks, `${name}.js`), `/* ${name} */`);
     }
 
-    expect(loadScriptsAfterPaint(dist)).toEqual({ pages: 2, chunks: 3 });
+    expect(loadScriptsAfterPaint(dist)).toEqual({ pages: 2, whenWanted: 1, chunks: 3 });
+    expect(scriptsWhenWanted(readFileSync(path.join(app, "index.html"), "utf8"))).toEqual([
+      "contact",
+    ]);
     expect(
       scriptsAfterPaint(readFileSync(path.join(app, "locations", "tampa.html"), "utf8")),
     ).toHaveLength(3);
