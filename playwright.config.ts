@@ -53,8 +53,9 @@ export default defineConfig<{ engine: Engine }>({
         "**/quote-validation.spec.ts",
         "**/security-headers.spec.ts",
         "**/loading.spec.ts",
-        // The saved-quote page's states and API; its layout on a phone is covered by a11y.spec.ts.
-        "**/my-quote.spec.ts",
+        // The saved-quote page's states, API and journeys (one where the layout matters sets a phone
+        // of its own); its layout on a phone is covered by a11y.spec.ts.
+        "**/my-quote*.spec.ts",
       ],
     },
     // What a crawler reads, over HTTP: every page's head and JSON-LD, the sitemap, no browser.

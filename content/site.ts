@@ -4,6 +4,15 @@
  */
 import { SERVICE_COUNTIES_LABEL } from "@/content/locations";
 
+/** A social profile; `href` null is a placeholder, shown as a named icon, not a link, until the business has the page. */
+export type SocialProfile = { name: string; href: string | null };
+
+const SOCIAL_PROFILES: readonly SocialProfile[] = [
+  { name: "Facebook", href: null },
+  { name: "Instagram", href: null },
+  { name: "Google Business Profile", href: null },
+];
+
 export const SITE = {
   brand: "Suncoast Shine Window Cleaning",
   shortName: "Suncoast Shine",
@@ -40,11 +49,19 @@ export const SITE = {
     },
     { days: ["Saturday"], opens: "09:00", closes: "15:00" },
   ],
-  social: [
-    { name: "Facebook", href: "#" },
-    { name: "Instagram", href: "#" },
-    { name: "Google Business Profile", href: "#" },
+  /**
+   * The public holidays the business closes on (docs/decisions.md, "Saved quote"), named as the
+   * date-holidays library names them for `region`, which dates them: no visit window starts then.
+   */
+  closedHolidays: [
+    "New Year's Day",
+    "Memorial Day",
+    "Independence Day",
+    "Labor Day",
+    "Thanksgiving Day",
+    "Christmas Day",
   ],
+  social: SOCIAL_PROFILES,
 } as const;
 
 export const TEL_HREF = `tel:${SITE.phone.e164}`;

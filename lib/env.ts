@@ -167,7 +167,7 @@ export type ServerEnv = {
   trustProxyHops: number;
   /** New leads and updates each client may send per 10 minutes. */
   rateLimits: { create: number; update: number };
-  /** A create sent sooner than this after the contact step appeared is kept as spam. */
+  /** A create sent sooner than this after the visitor first touched the calculator is kept as spam. */
   minFormMs: number;
   /** E-mail notifications (SMTP_URL and its group), or null when they are off. */
   mail: MailSettings | null;

@@ -17,6 +17,7 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const SUPABASE = { url: "http://127.0.0.1:9", anonKey: "k", leadFunction: "crm-lead" };
+const TIMING = { windowMs: 120_000, settleMs: 15_000 };
 
 async function run(...args: string[]) {
   return runWith({ supabase: null }, ...args);
@@ -131,6 +132,78 @@ describe("npm run leads", async () => {
     expect(out).toMatch(/Bot Lead.*the hidden honeypot field was filled in/);
     expect(out).not.toContain("Older Lead");
     expect(out).toContain("1 spam-flagged lead, newest first");
+  });
+
+  it("releases a flagged lead to the CRM once, and refuses what it cannot release", async () => {
+    seed();
+    const inbox = openLeadInbox(file);
+    const bot = inbox.list({ only: "spam" })[0];
+    const real = inbox.list()[0];
+    inbox.close();
+    if (!bot || !real) throw new Error("seed() stores a real lead and a flagged one");
+
+    const unknown = await runWith({ supabase: SUPABASE }, "release", "ffffffff");
+    expect(unknown).toMatchObject({ code: 1, out: "" });
+    expect(unknown.err).toBe('No lead with ID "ffffffff". See the IDs with: npm run leads -- list');
+    const notSpam = await runWith({ supabase: SUPABASE }, "release", real.id.slice(0, 8));
+    expect(notSpam).toMatchObject({ code: 1, out: "" });
+    expect(notSpam.err).toBe(
+      `Lead ${real.id.slice(0, 8)} is not flagged as spam: it is handled like every lead already, nothing to release.`,
+    );
+
+    const released = await runWith({ supabase: SUPABASE }, "release", bot.id.slice(0, 8));
+    expect(released.code).toBe(0);
+    expect(released.out.split("\n")).toEqual([
+      `Released lead ${bot.id.slice(0, 8)} (Bot Lead); the bot trap had said: the hidden honeypot field was filled in.`,
+      "CRM: queued for the lead function; the running site sends it within seconds (or now: npm run leads -- flush).",
+      "Visitor: no confirmation was held for them (notifications were off, or their address was over its limit).",
+    ]);
+    const after = openLeadInbox(file);
+    const deliveries = after.outbox.deliveriesOf(bot.id);
+    after.close();
+    expect(deliveries.map((delivery) => [delivery.kind, delivery.status])).toEqual([
+      ["create", "pending"],
+    ]);
+    expect((await run("list")).out).toContain("Bot Lead");
+    expect((await run("list", "--spam")).out).toBe("No spam caught.");
+
+    const again = await runWith({ supabase: SUPABASE }, "release", bot.id);
+    expect(again.code).toBe(1);
+    expect(again.err).toMatch(/is not flagged as spam/);
+    const once = openLeadInbox(file);
+    expect(once.outbox.deliveriesOf(bot.id)).toHaveLength(1);
+    once.close();
+    expect((await run("release")).code).toBe(2);
+  });
+
+  it("releases a flagged lead's held confirmation, with its link, on a site without the CRM", async () => {
+    const inbox = openLeadInbox(file);
+    const { lead } = storeLead(
+      inbox,
+      { name: "Real Person" },
+      { spamReason: "sent 850 ms after the visitor first touched the calculator", mail: TIMING },
+    );
+    inbox.close();
+    const shown = await run("show", lead.id.slice(0, 8));
+    expect(shown.out).toMatch(
+      /E-mail:\s+visitor, 0 attempts, held: sent only if you release the lead/,
+    );
+    expect(shown.out).toContain(`If it is real: npm run leads -- release ${lead.id.slice(0, 8)}`);
+    const released = await run("release", lead.id);
+    expect(released.code).toBe(0);
+    expect(released.out).toContain(
+      "CRM: not forwarded, SUPABASE_URL is not set: it stays in this inbox like every lead.",
+    );
+    expect(released.out).toContain(
+      "Visitor: their confirmation e-mail is queued, with the link to their saved quote.",
+    );
+    const after = openLeadInbox(file);
+    expect(after.mail.mailOf(lead.id).map((row) => `${row.kind} ${row.status}`)).toEqual([
+      "visitor pending",
+      "owner pending",
+    ]);
+    expect(after.outbox.deliveriesOf(lead.id)).toEqual([]);
+    after.close();
   });
 
   it("lists the leads the CRM refused, retries one, and flushes what is owed", async () => {

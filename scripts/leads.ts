@@ -13,7 +13,7 @@ import { flushMail, type SendMail } from "@/lib/mail/mail-relay";
 import type { MailKind } from "@/lib/mail/mail-outbox";
 import { rawMessage } from "@/lib/mail/transport";
 
-/** The owner's command: `npm run leads -- list | show ID | export --csv | retry ID | flush | preview ID`. */
+/** The owner's command: `npm run leads -- list | show ID | export --csv | release ID | retry ID | flush | preview ID`. */
 
 export const USAGE = `Read the quote requests (leads) the website has received.
 
@@ -21,7 +21,10 @@ Usage: npm run leads -- <command>
 
 Commands:
   list            every lead, newest first, as a table
-  list --spam     the requests the bot traps flagged (kept, never forwarded)
+  list --spam     the requests the bot traps flagged (kept, e-mailed to you marked as
+                  suspected spam, not forwarded)
+  release ID      a flagged request is real: queue it for the CRM function and the visitor's
+                  confirmation e-mail, as for any lead (once)
   list --failed   the leads the CRM function or the mail server refused, with the reason
   show ID         one lead in full (the ID, or its first characters as shown by list)
   export --csv    every lead as CSV, e.g.  npm run -s leads -- export --csv > leads.csv
@@ -85,6 +88,9 @@ export async function runLeadsCommand(
       io.out(leadsToCsv(inbox.list({ only: "all" })).trimEnd());
       return 0;
     });
+  }
+  if (command === "release" && flag) {
+    return withInbox(openInbox, (inbox) => releaseLead(inbox, flag, options.supabase !== null, io));
   }
   if (command === "preview" && rest[0] && (rest.length === 1 || (rest[1] === "--out" && rest[2]))) {
     const [id, , dir] = rest;
@@ -184,6 +190,32 @@ async function previewMail(
       io.out(`To: ${to}${replyTo}\nSubject: ${composed.subject}\n\n${composed.text}\n`);
     }
   }
+}
+
+/** `release ID`: the owner's verdict that a flagged lead is real (docs/leads.md, "Bot traps and limits"). */
+function releaseLead(inbox: LeadInbox, id: string, forwarding: boolean, io: Io): number {
+  const lead = findLead(inbox, id, io);
+  if (!lead) return 1;
+  const result = inbox.release(lead.id, { forwarding });
+  if (result.status !== "released") {
+    io.err(
+      `Lead ${lead.id.slice(0, 8)} is not flagged as spam: it is handled like every lead already, nothing to release.`,
+    );
+    return 1;
+  }
+  const { confirmation } = result;
+  io.out(
+    [
+      `Released lead ${lead.id.slice(0, 8)} (${lead.name}); the bot trap had said: ${result.reason}.`,
+      result.forwarded
+        ? "CRM: queued for the lead function; the running site sends it within seconds (or now: npm run leads -- flush)."
+        : "CRM: not forwarded, SUPABASE_URL is not set: it stays in this inbox like every lead.",
+      confirmation.released
+        ? `Visitor: their confirmation e-mail is queued${confirmation.withLink ? ", with the link to their saved quote" : " (without the link to their saved quote: it is kept for 24 hours only)"}.`
+        : "Visitor: no confirmation was held for them (notifications were off, or their address was over its limit).",
+    ].join("\n"),
+  );
+  return 0;
 }
 
 function findLead(inbox: LeadInbox, id: string, io: Io): Lead | undefined {

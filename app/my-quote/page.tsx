@@ -1,8 +1,9 @@
+import { AnotherQuoteLink } from "@/components/my-quote/AnotherQuoteLink";
 import { SavedQuotePage } from "@/components/my-quote/SavedQuotePage";
-import { ButtonLink } from "@/components/ui/ButtonLink";
 import { CallButton } from "@/components/ui/CallButton";
 import { Container } from "@/components/ui/Container";
 import { SITE } from "@/content/site";
+import { closedDaysToCarry } from "@/lib/quote/closed-days";
 import { SAVED_QUOTE_PATH } from "@/lib/quote/saved-quote";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -28,10 +29,11 @@ export default function MyQuotePage() {
         Your saved quote
       </h1>
       <div className="mt-8" data-saved-quote>
-        <SavedQuotePage />
+        {/* The holidays are dated here, at build: the library that dates them stays off the page. */}
+        <SavedQuotePage closedDays={closedDaysToCarry(new Date())} />
       </div>
       <div className="mt-10 flex flex-col gap-3 border-t border-slate-200 pt-8 sm:flex-row">
-        <ButtonLink href="/#contact">Get another quote</ButtonLink>
+        <AnotherQuoteLink />
         <CallButton />
       </div>
     </Container>

@@ -9,7 +9,7 @@ import {
   SERVICE_COUNTIES_LABEL,
 } from "@/content/locations";
 import { FOOTER_LINKS } from "@/content/navigation";
-import { MAILTO_HREF, SITE, TEL_HREF } from "@/content/site";
+import { MAILTO_HREF, SITE, TEL_HREF, type SocialProfile } from "@/content/site";
 import { openingHoursRows } from "@/lib/opening-hours";
 import { Logo } from "./Logo";
 import { SocialIcon } from "./SocialIcon";
@@ -36,6 +36,33 @@ function ContactTile({
         <div className="mt-1 text-white">{children}</div>
       </div>
     </div>
+  );
+}
+
+const socialClass = "flex size-11 items-center justify-center rounded-full bg-white/10 text-white";
+
+/**
+ * A social profile's icon: a link to the page once content/site.ts has its address; until then a
+ * named icon that says so, never a link that goes nowhere (docs/pages.md, "Footer").
+ */
+function SocialProfileLink({ profile }: { profile: SocialProfile }) {
+  const name = `${SITE.shortName} on ${profile.name}`;
+  if (!profile.href) {
+    return (
+      <span
+        role="img"
+        aria-label={`${name}: coming soon`}
+        title={`${name}: coming soon`}
+        className={socialClass}
+      >
+        <SocialIcon name={profile.name} />
+      </span>
+    );
+  }
+  return (
+    <a href={profile.href} aria-label={name} className={`${socialClass} hover:bg-white/20`}>
+      <SocialIcon name={profile.name} />
+    </a>
   );
 }
 
@@ -85,15 +112,9 @@ export function Footer() {
             <Logo tone="dark" />
             <p className="mt-4 max-w-xs text-sm">{SITE.description}</p>
             <ul className="mt-5 flex gap-3" aria-label="Social media">
-              {SITE.social.map((social) => (
-                <li key={social.name}>
-                  <a
-                    href={social.href}
-                    aria-label={`${SITE.shortName} on ${social.name}`}
-                    className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
-                  >
-                    <SocialIcon name={social.name} />
-                  </a>
+              {SITE.social.map((profile) => (
+                <li key={profile.name}>
+                  <SocialProfileLink profile={profile} />
                 </li>
               ))}
             </ul>

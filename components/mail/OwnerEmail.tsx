@@ -1,25 +1,45 @@
 import { Heading, Link, Section, Text } from "@react-email/components";
 import type { Fact } from "@/lib/mail/lead-mail";
-import { MAIL_TEXT } from "@/lib/mail/brand";
+import { MAIL_COLORS, MAIL_TEXT } from "@/lib/mail/brand";
 import { MailLayout, mailHeading, mailLink, mailText } from "./MailLayout";
 
-/** The owner's e-mails: "New quote request" with every field, and the short "Quote updated". */
+/**
+ * The owner's e-mails: "New quote request" with every field, and the short "Quote updated". A lead
+ * a bot trap flagged carries a notice (why, and how to release it) above the facts.
+ */
 export function OwnerEmail({
   title,
   intro,
+  notice = null,
   facts,
   brand,
 }: {
   title: string;
   intro: string;
+  notice?: readonly string[] | null;
   facts: readonly Fact[];
   brand: string;
 }) {
   return (
-    <MailLayout title={title} preview={intro} brand={brand}>
+    <MailLayout title={title} preview={notice?.[0] ?? intro} brand={brand}>
       <Heading as="h1" style={mailHeading}>
         {title}
       </Heading>
+      {notice ? (
+        <Section
+          style={{
+            backgroundColor: MAIL_COLORS["brand-50"],
+            borderLeft: `4px solid ${MAIL_COLORS["sun-400"]}`,
+            padding: "4px 16px",
+          }}
+        >
+          {notice.map((line) => (
+            <Text key={line} style={mailText}>
+              {line}
+            </Text>
+          ))}
+        </Section>
+      ) : null}
       <Text style={mailText}>{intro}</Text>
       <Section>
         <table role="presentation" cellPadding={0} cellSpacing={0} style={{ width: "100%" }}>

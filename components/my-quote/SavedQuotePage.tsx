@@ -2,13 +2,16 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ADD_ONS, PRICE_LOCK_DAYS, firstVisitSaving, type Frequency } from "@/content/pricing";
+import { SITE } from "@/content/site";
 import { quoteTotal, type AddOnSelection } from "@/lib/quote/pricing";
-import { parseQuoteFragment, type QuoteKey, type SavedQuote } from "@/lib/quote/saved-quote";
-import type { VisitWindow } from "@/lib/quote/visit-window";
+import type { QuoteKey, SavedQuote } from "@/lib/quote/saved-quote";
+import type { KnownClosedDays, VisitWindow } from "@/lib/quote/visit-window";
+import { followSavedQuote } from "@/components/quote/quote-storage";
 import { PlanChoices } from "./PlanChoices";
 import { SavedQuoteSummary } from "./SavedQuoteSummary";
 import { loadSavedQuote, saveQuoteChange, type Saved } from "./saved-quote-api";
-import { VisitWindowForm, visitWindowText } from "./VisitWindowForm";
+import { useQuoteLink } from "./use-quote-link";
+import { VisitWindowForm } from "./VisitWindowForm";
 
 type Selection = { frequency: Frequency; addOns: AddOnSelection };
 
@@ -22,6 +25,8 @@ type View =
 /** docs/pages.md, "Saved quote", word for word. */
 export const SAVED_QUOTE_TEXT = {
   loading: "Loading your quote…",
+  noScript: "Your quote needs JavaScript",
+  noScriptHelp: `This page fetches your quote with JavaScript, which is turned off in this browser. Turn it on and reload the page, or call us on ${SITE.phone.display} and we will go over your quote with you.`,
   notFound: "We couldn't find this quote",
   notFoundHelp:
     "The link may be incomplete: check that you copied all of it. You can also get a new quote below, or call us.",
@@ -39,9 +44,10 @@ const HEADING = "text-2xl font-bold text-brand-900 focus:outline-none";
 /**
  * The saved-quote page's live part: reads the lead's id and token from the URL fragment (never
  * sent to the server), loads the quote, and saves the visitor's changes one at a time, the latest
- * last, so the server ends with what the page shows.
+ * last, so the server ends with what the page shows. `closedDays`: the holidays the visit window
+ * skips, computed at build.
  */
-export function SavedQuotePage() {
+export function SavedQuotePage({ closedDays }: { closedDays: KnownClosedDays }) {
   const [view, setView] = useState<View>({ status: "loading" });
   const [selection, setSelection] = useState<Selection | null>(null);
   const [saving, setSaving] = useState(false);
@@ -51,30 +57,18 @@ export function SavedQuotePage() {
   const inFlight = useRef(false);
   // The quote as the server last confirmed it: what a refused change falls back to.
   const confirmed = useRef<SavedQuote | null>(null);
+  const expiredHeading = useRef<HTMLHeadingElement>(null);
+  const focusExpired = useRef(false);
 
-  const applySaved = useCallback((next: SavedQuote) => {
+  const applySaved = useCallback((key: QuoteKey, next: SavedQuote) => {
     confirmed.current = next;
+    // The calculator in this tab, if it sent this lead, shows it as it now stands.
+    followSavedQuote(key.id, next);
     setView((current) => (current.status === "found" ? { ...current, quote: next } : current));
   }, []);
 
-  // Bumped to load again: "Try again", or a new fragment (hashchange).
+  // Bumped to load again: "Try again", or another quote's link pasted into the address.
   const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    const key = parseQuoteFragment(window.location.hash);
-    void loadSavedQuote(key).then((loaded) => {
-      if (!current) return;
-      if (key && loaded.status === "found") {
-        confirmed.current = loaded.quote;
-        setSelection({ frequency: loaded.quote.frequency, addOns: loaded.quote.addOns });
-        setView({ status: "found", key, quote: loaded.quote });
-      } else if (loaded.status !== "found") setView(loaded);
-    });
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
 
   const reload = useCallback(() => {
     setView({ status: "loading" });
@@ -83,13 +77,46 @@ export function SavedQuotePage() {
     setAttempt((count) => count + 1);
   }, []);
 
+  const quoteKey = useQuoteLink(reload);
+
   useEffect(() => {
-    window.addEventListener("hashchange", reload);
-    return () => window.removeEventListener("hashchange", reload);
-  }, [reload]);
+    if (!focusExpired.current || !expiredHeading.current) return;
+    focusExpired.current = false;
+    expiredHeading.current.focus();
+  });
+
+  useEffect(() => {
+    let current = true;
+    const key = quoteKey();
+    void loadSavedQuote(key).then((loaded) => {
+      if (!current) return;
+      if (key && loaded.status === "found") {
+        confirmed.current = loaded.quote;
+        followSavedQuote(key.id, loaded.quote);
+        setSelection({ frequency: loaded.quote.frequency, addOns: loaded.quote.addOns });
+        setView({ status: "found", key, quote: loaded.quote });
+      } else if (loaded.status !== "found") setView(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [attempt, quoteKey]);
 
   if (view.status === "loading") {
-    return <p role="status">{SAVED_QUOTE_TEXT.loading}</p>;
+    return (
+      <>
+        <noscript>
+          <div role="alert">
+            <h2 className={HEADING}>{SAVED_QUOTE_TEXT.noScript}</h2>
+            <p className="mt-2 text-slate-700">{SAVED_QUOTE_TEXT.noScriptHelp}</p>
+          </div>
+        </noscript>
+        {/* Said only where scripts run: without them nothing would ever load. */}
+        <p role="status" className="noscript:hidden">
+          {SAVED_QUOTE_TEXT.loading}
+        </p>
+      </>
+    );
   }
   if (view.status !== "found" || !selection) {
     const [title, help] =
@@ -127,7 +154,7 @@ export function SavedQuotePage() {
         pending.current = null;
         const saved = await saveQuoteChange(key, next);
         if (saved.status === "saved") {
-          applySaved(saved.quote);
+          applySaved(key, saved.quote);
           if (!pending.current) setStatus(SAVED_QUOTE_TEXT.saved);
         } else {
           pending.current = null;
@@ -144,7 +171,11 @@ export function SavedQuotePage() {
   const refused = (saved: Exclude<Saved, { status: "saved" }>) => {
     const last = confirmed.current ?? quote;
     setSelection({ frequency: last.frequency, addOns: last.addOns });
-    if (saved.status === "expired") applySaved({ ...last, expired: true });
+    if (saved.status === "expired") {
+      applySaved(key, { ...last, expired: true });
+      // What the visitor pressed is gone with the choices: the news takes focus instead.
+      focusExpired.current = true;
+    }
     setStatus("");
     setAlert(saved.status === "failed" ? SAVED_QUOTE_TEXT.saveFailed : saved.message);
   };
@@ -157,17 +188,17 @@ export function SavedQuotePage() {
     void flush();
   };
 
-  const askForWindow = async (visitWindow: VisitWindow) => {
+  /** The form says the outcome beside its button; an expired quote is said at the top. */
+  const askForWindow = async (visitWindow: VisitWindow): Promise<string | null> => {
     setSaving(true);
-    setAlert("");
-    setStatus("Saving…");
     const saved = await saveQuoteChange(key, { visitWindow });
     setSaving(false);
-    if (saved.status !== "saved") return refused(saved);
-    applySaved(saved.quote);
-    setStatus(
-      `Thank you. We will plan your visit for ${visitWindowText(visitWindow)} or later, and confirm it with you.`,
-    );
+    if (saved.status === "saved") {
+      applySaved(key, saved.quote);
+      return null;
+    }
+    if (saved.status === "expired") refused(saved);
+    return saved.status === "failed" ? SAVED_QUOTE_TEXT.saveFailed : saved.message;
   };
 
   const priced = quote.isPostConstruction !== "yes";
@@ -179,7 +210,9 @@ export function SavedQuotePage() {
     <div className="space-y-8">
       {quote.expired ? (
         <div className="rounded-2xl bg-sun-300/60 p-5">
-          <h2 className={HEADING}>{SAVED_QUOTE_TEXT.expired}</h2>
+          <h2 ref={expiredHeading} tabIndex={-1} className={HEADING}>
+            {SAVED_QUOTE_TEXT.expired}
+          </h2>
           <p className="mt-1 text-slate-800">{SAVED_QUOTE_TEXT.expiredHelp}</p>
         </div>
       ) : null}
@@ -214,7 +247,12 @@ export function SavedQuotePage() {
               onChange={choose}
             />
           ) : null}
-          <VisitWindowForm current={quote.visitWindow} saving={saving} onSubmit={askForWindow} />
+          <VisitWindowForm
+            current={quote.visitWindow}
+            closedDays={closedDays}
+            saving={saving}
+            onSubmit={askForWindow}
+          />
         </>
       )}
     </div>

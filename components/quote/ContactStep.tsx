@@ -1,36 +1,36 @@
 import type { Dispatch, Ref } from "react";
-import type { ContactField } from "@/lib/quote/choices";
+import { CONTACT_FIELDS, type ContactField } from "@/lib/quote/choices";
 import { HoneypotField } from "./HoneypotField";
 import type { QuoteAction, QuoteState } from "./quote-state";
 
 type Field = {
-  name: ContactField;
   label: string;
   type: "text" | "tel" | "email" | "textarea";
   autoComplete: string;
   required: boolean;
 };
 
-/** docs/calculator.md, "Step 4: contact details": the fields in the order a visitor fills them in. */
-const FIELDS: readonly Field[] = [
-  { name: "name", label: "Full Name", type: "text", autoComplete: "name", required: true },
-  { name: "phone", label: "Phone Number", type: "tel", autoComplete: "tel", required: true },
-  { name: "email", label: "Email Address", type: "email", autoComplete: "email", required: true },
-  {
-    name: "address",
+/**
+ * docs/calculator.md, "Step 4: contact details". Shown in CONTACT_FIELDS' order, the order the
+ * shared schema checks them in, so the first invalid field on screen is the one a submit reports.
+ */
+const FIELDS: Record<ContactField, Field> = {
+  name: { label: "Full Name", type: "text", autoComplete: "name", required: true },
+  phone: { label: "Phone Number", type: "tel", autoComplete: "tel", required: true },
+  email: { label: "Email Address", type: "email", autoComplete: "email", required: true },
+  address: {
     label: "Service Address",
     type: "text",
     autoComplete: "street-address",
     required: true,
   },
-  {
-    name: "message",
+  message: {
     label: "Additional Details",
     type: "textarea",
     autoComplete: "off",
     required: false,
   },
-];
+};
 
 const INPUT =
   "mt-1 block w-full min-h-11 rounded-xl border-2 border-slate-300 bg-white px-4 py-2.5 text-base text-slate-900 placeholder:text-slate-500 hover:border-slate-400 focus-visible:border-brand-600 aria-[invalid=true]:border-red-700";
@@ -62,24 +62,21 @@ export function ContactFields({
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        {FIELDS.map((field) => {
-          const id = `quote-${field.name}`;
+        {CONTACT_FIELDS.map((name) => {
+          const field = FIELDS[name];
+          const id = `quote-${name}`;
           const common = {
             id,
-            name: field.name,
+            name,
             autoComplete: field.autoComplete,
             required: field.required,
-            "aria-invalid": invalidField === field.name ? true : undefined,
-            value: contact[field.name],
+            "aria-invalid": invalidField === name ? true : undefined,
+            value: contact[name],
             className: INPUT,
           };
-          const onChange = (value: string) =>
-            dispatch({ type: "editContact", field: field.name, value });
+          const onChange = (value: string) => dispatch({ type: "editContact", field: name, value });
           return (
-            <div
-              key={field.name}
-              className={field.name === "name" || field.name === "phone" ? "" : "sm:col-span-2"}
-            >
+            <div key={name} className={name === "name" || name === "phone" ? "" : "sm:col-span-2"}>
               <label htmlFor={id} className="font-medium text-slate-800">
                 {field.label}
                 {field.required ? (

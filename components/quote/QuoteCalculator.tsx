@@ -13,30 +13,18 @@ import {
 } from "react";
 import type { Frequency } from "@/content/pricing";
 import { newIdempotencyKey } from "@/lib/quote/idempotency-key";
-import {
-  INITIAL_STATE,
-  parseStoredState,
-  quoteReducer,
-  quoteRequestFrom,
-  stepAfter,
-  type Step,
-} from "./quote-state";
+import { INITIAL_STATE, quoteReducer, quoteRequestFrom, stepAfter, type Step } from "./quote-state";
 import { QuoteResult } from "./QuoteResult";
 import { QuoteStep } from "./QuoteStep";
 import { skipOffscreenSections } from "@/components/ui/offscreen";
 import { afterNextPaint, loadSchema, loadSonner, notify } from "./lazy";
+import { msSinceFirstTouch, noteFirstTouch, watchFirstTouch } from "./first-touch";
+import { MESSAGES, failureMessage } from "./messages";
+import { QUOTE_STORAGE_KEY as STORAGE_KEY, readStoredQuote } from "./quote-storage";
 import { sendNewQuote, sendQuoteUpdate } from "./send-quote";
 import { earlyAnswers } from "./early-answers";
 
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
-
-/** docs/calculator.md, "Toasts", word for word. */
-export const MESSAGES = {
-  success: "Quote request submitted successfully!",
-  failure: "Failed to submit. Please try again or call us directly.",
-} as const;
-
-const STORAGE_KEY = "suncoast-shine:quote";
 
 /** The field a validation message is about, with its label in view below the fixed header. */
 function focusField(field: string | undefined): void {
@@ -114,14 +102,13 @@ export function QuoteCalculator() {
   const priceRef = useRef<HTMLDivElement>(null);
   // Focus follows the visitor's own moves only, never a restore on page load.
   const moveFocus = useRef<FocusMove | null>(null);
-  // Bot traps: the hidden field's input, and when the contact step appeared.
+  // Bot trap: the hidden field's input (the time trap's clock is first-touch.ts).
   const honeypotRef = useRef<HTMLInputElement>(null);
-  const contactShownAt = useRef<number | null>(null);
 
   const calculatorRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const saved = parseStoredState(sessionStorage.getItem(STORAGE_KEY));
+    const saved = readStoredQuote();
     // The server rendered step 1: a choice made there before the scripts arrived is the visitor's
     // latest word, kept on the step they made it on, over a saved state (docs/calculator.md,
     // "Before the scripts arrive").
@@ -130,9 +117,20 @@ export function QuoteCalculator() {
     if (early.length > 0) dispatch({ type: "restore", state: inView });
     else if (saved) dispatch({ type: "restore", state: saved });
     for (const action of early) dispatch(action);
+    // Progress made before this page view, or a choice made before the scripts arrived, is a
+    // person's: their clock (first-touch.ts) ran no later than the page began.
+    if (saved?.paneCount || early.length > 0) noteFirstTouch(performance.timeOrigin);
     restored.current = true;
     // The page has been rendered whole: from now on a step change renders only what is in view.
     skipOffscreenSections();
+    // Back from another page of the tab, kept as it was (back/forward cache): that page may have
+    // changed the quote (the saved-quote page follows the lead).
+    const onPageShow = (event: PageTransitionEvent) => {
+      const stored = event.persisted && readStoredQuote();
+      if (stored) dispatch({ type: "restore", state: stored });
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
   }, []);
 
   useEffect(() => {
@@ -156,9 +154,7 @@ export function QuoteCalculator() {
     (state.step === "result" ? resultHeadingRef : stepHeadingRef).current?.focus();
   });
 
-  useEffect(() => {
-    contactShownAt.current = state.step === 4 ? performance.now() : null;
-  }, [state.step]);
+  useEffect(watchFirstTouch, []);
 
   // The result view is built and laid out, unseen, once step 6 has painted with its answer chosen:
   // "See My Price" then reveals it instead of building it (README, "Calculator interactions").
@@ -241,10 +237,10 @@ export function QuoteCalculator() {
       const created = await sendNewQuote(parsed.data, {
         idempotencyKey: attempt.key,
         honeypot: honeypotRef.current?.value ?? "",
-        formMs: Math.round(performance.now() - (contactShownAt.current ?? 0)),
+        formMs: msSinceFirstTouch(),
       });
       if (!created.ok) {
-        await notify("error", MESSAGES.failure);
+        await notify("error", failureMessage(created.retryAfterSeconds));
         return;
       }
       moveFocus.current = { to: "heading", from: 4 };

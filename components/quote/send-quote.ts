@@ -1,12 +1,16 @@
 import { FORM_TIME_KEY, HONEYPOT_KEY } from "@/lib/quote/form-traps";
 import { SAVED_QUOTE_PATH } from "@/lib/quote/saved-quote";
 import type { QuoteRequest, QuoteUpdate } from "@/lib/quote/schema";
+import { retryAfterSeconds } from "./messages";
 
 /** The calculator's two calls to the site's own route handlers; the browser never talks to Supabase. */
 
 export type Created =
   | { ok: true; id: string; token: string; quoteUrl: string | null; linkEmailed: boolean }
-  | { ok: false };
+  /** `retryAfterSeconds`: how long the server asked to wait (a 429's Retry-After), else null. */
+  | { ok: false; retryAfterSeconds: number | null };
+
+const FAILED: Created = { ok: false, retryAfterSeconds: null };
 
 function isCreatedAnswer(body: unknown): body is { success: true; id: string; token: string } {
   if (typeof body !== "object" || body === null) return false;
@@ -45,8 +49,14 @@ export async function sendNewQuote(
         [FORM_TIME_KEY]: attempt.formMs,
       }),
     });
+    if (!response.ok) {
+      return {
+        ok: false,
+        retryAfterSeconds: retryAfterSeconds(response.headers.get("retry-after")),
+      };
+    }
     const body: unknown = await response.json();
-    if (!response.ok || !isCreatedAnswer(body)) return { ok: false };
+    if (!isCreatedAnswer(body)) return FAILED;
     // Only a link to this site's own saved-quote page is offered to the visitor.
     const quoteUrl = "quoteUrl" in body && typeof body.quoteUrl === "string" ? body.quoteUrl : null;
     const linkEmailed = "linkEmailed" in body && body.linkEmailed === true;
@@ -58,7 +68,7 @@ export async function sendNewQuote(
       linkEmailed,
     };
   } catch {
-    return { ok: false };
+    return FAILED;
   }
 }
 

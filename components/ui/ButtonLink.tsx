@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { MouseEventHandler, ReactNode } from "react";
 
 const VARIANTS = {
   primary: "bg-sun-400 text-slate-900 hover:bg-sun-300",
@@ -21,6 +21,7 @@ type ButtonLinkProps = {
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
 };
 
 /** A link styled as a button, at least 44 px tall (WCAG 2.2 target size). */
@@ -30,10 +31,11 @@ export function ButtonLink({
   variant = "primary",
   size = "md",
   className = "",
+  onClick,
 }: ButtonLinkProps) {
   const classes = `inline-flex min-h-11 items-center justify-center gap-2 rounded-full font-semibold transition-colors ${SIZES[size]} ${VARIANTS[variant]} ${className}`;
   return (
-    <a href={href} className={classes}>
+    <a href={href} className={classes} onClick={onClick}>
       {children}
     </a>
   );

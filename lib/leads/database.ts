@@ -97,6 +97,35 @@ const MIGRATIONS: readonly string[] = [
   // 6. The link to the saved-quote page that a visitor's confirmation carries. Only the e-mail can
   // carry it (the lead keeps its token's hash alone), and it is erased once the e-mail is sent.
   `ALTER TABLE mail_outbox ADD COLUMN quote_url TEXT;`,
+  // 7. A spam-flagged lead's confirmation is kept "held" until the owner releases the lead
+  // (docs/leads.md, "Bot traps and limits"). SQLite cannot widen a CHECK in place: the table is
+  // rebuilt with the same columns, rows and ids.
+  `CREATE TABLE mail_outbox_7 (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     lead_id TEXT NOT NULL REFERENCES leads (id),
+     kind TEXT NOT NULL CHECK (kind IN ('owner', 'owner_update', 'visitor')),
+     seq INTEGER NOT NULL,
+     recipient TEXT,
+     status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'dead', 'capped', 'held')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     created_at TEXT NOT NULL,
+     next_attempt_at INTEGER NOT NULL,
+     leased_until INTEGER NOT NULL DEFAULT 0,
+     give_up_at INTEGER NOT NULL,
+     last_error TEXT,
+     sent_at TEXT,
+     sent_version TEXT,
+     quote_url TEXT,
+     UNIQUE (lead_id, kind, seq)
+   );
+   INSERT INTO mail_outbox_7 (id, lead_id, kind, seq, recipient, status, attempts, created_at,
+       next_attempt_at, leased_until, give_up_at, last_error, sent_at, sent_version, quote_url)
+     SELECT id, lead_id, kind, seq, recipient, status, attempts, created_at, next_attempt_at,
+       leased_until, give_up_at, last_error, sent_at, sent_version, quote_url FROM mail_outbox;
+   DROP TABLE mail_outbox;
+   ALTER TABLE mail_outbox_7 RENAME TO mail_outbox;
+   CREATE INDEX mail_outbox_due ON mail_outbox (status, next_attempt_at);
+   CREATE INDEX mail_outbox_recipient ON mail_outbox (recipient, created_at);`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

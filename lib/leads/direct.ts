@@ -79,8 +79,8 @@ function requestLeadPayload(
   );
 }
 
-/** The lead the function accepted, in the shape the e-mails read; nothing of it is kept. */
-function acceptedLead(id: string, key: string, lead: NewLead): Lead {
+/** The lead as the e-mails read it (accepted by the function, or flagged); nothing of it is kept. */
+function mailedLead(id: string, key: string, lead: NewLead): Lead {
   const at = new Date().toISOString();
   const { quote } = lead;
   return {
@@ -100,11 +100,11 @@ function acceptedLead(id: string, key: string, lead: NewLead): Lead {
     totalPrice: quoteTotal(quote.paneCount, quote.frequency, quote.addOns),
     clientTotalPrice: quote.totalPrice,
     sourcePage: lead.sourcePage,
-    forwardStatus: "forwarded",
+    forwardStatus: lead.spamReason === null ? "forwarded" : "off",
     forwardError: null,
-    forwardedAt: at,
+    forwardedAt: lead.spamReason === null ? at : null,
     idempotencyKey: key,
-    spamReason: null,
+    spamReason: lead.spamReason,
     visitEarliestDate: null,
     visitPartOfDay: null,
   };
@@ -132,8 +132,12 @@ async function createDirect(
   };
   const token = signToken(secret, contents);
   if (lead.spamReason) {
-    // There is nowhere to keep it: say so in the log rather than drop it silently.
+    // There is nowhere to keep it: the owner is e-mailed (marked), and the log says so too.
     log("warn", "lead.spam_not_kept", { leadId: id, reason: lead.spamReason });
+    if (mail) {
+      const flagged = mailedLead(id, key, lead);
+      afterAnswer(() => sendLeadMailNow(flagged, mail));
+    }
     return { id, token, replayed: false, linkEmailed: false };
   }
   const outcome = await deliverLead(config, {
@@ -150,7 +154,7 @@ async function createDirect(
   log("info", "lead.forwarded", { leadId: id, delivery: "create" });
   // A retry of the same request (the function already had the lead) mails nobody a second time.
   if (mail && outcome.created) {
-    const accepted = acceptedLead(id, key, lead);
+    const accepted = mailedLead(id, key, lead);
     afterAnswer(() => sendLeadMailNow(accepted, mail));
   }
   return { id, token, replayed: false, linkEmailed: false };

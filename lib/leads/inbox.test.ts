@@ -320,6 +320,66 @@ describe("outbox rows, written with the lead", () => {
     expect(inbox.get(spam.lead.id)?.forwardStatus).toBe("off");
   });
 
+  it("releases a flagged lead once: queued as it stands, its confirmation sent", () => {
+    const TIMING = { windowMs: 120_000, settleMs: 15_000 };
+    const spam = storeLead(inbox, {}, { forwarding: true, spamReason: "honeypot", mail: TIMING });
+    inbox.update(
+      spam.lead.id,
+      spam.token,
+      { isPostConstruction: "no", stories: "2", frequency: "monthly" },
+      { forwarding: true, mail: TIMING },
+    );
+    expect(inbox.outbox.deliveriesOf(spam.lead.id)).toEqual([]);
+
+    const released = inbox.release(spam.lead.id, { forwarding: true });
+    expect(released).toMatchObject({
+      status: "released",
+      reason: "honeypot",
+      forwarded: true,
+      confirmation: { released: true, withLink: true },
+      lead: { spamReason: null, forwardStatus: "pending" },
+    });
+    const deliveries = inbox.outbox.deliveriesOf(spam.lead.id);
+    expect(deliveries.map((delivery) => delivery.kind)).toEqual(["create"]);
+    expect(JSON.parse(deliveries[0]?.payload ?? "")).toMatchObject({
+      event: "create",
+      id: spam.lead.id,
+      stories: "2",
+      frequency: "monthly",
+      totalPrice: 295,
+    });
+    expect(deliveries[0]?.idempotencyKey).toBe(spam.lead.idempotencyKey);
+    const visitor = inbox.mail.mailOf(spam.lead.id).find((row) => row.kind === "visitor");
+    expect(visitor).toMatchObject({ status: "pending", quoteUrl: expect.stringContaining("#") });
+    expect(inbox.list().map((lead) => lead.id)).toEqual([spam.lead.id]);
+
+    // Once only; a real lead and an unknown id have nothing to release.
+    expect(inbox.release(spam.lead.id, { forwarding: true })).toEqual({ status: "not_spam" });
+    expect(inbox.outbox.deliveriesOf(spam.lead.id)).toHaveLength(1);
+    expect(inbox.release(storeLead(inbox).lead.id, { forwarding: true })).toEqual({
+      status: "not_spam",
+    });
+    expect(inbox.release("00000000-0000-4000-8000-000000000000", { forwarding: true })).toEqual({
+      status: "not_found",
+    });
+    // Updates after the release are forwarded like any lead's.
+    inbox.update(spam.lead.id, spam.token, { frequency: "quarterly" }, { forwarding: true });
+    expect(inbox.outbox.deliveriesOf(spam.lead.id).map((delivery) => delivery.kind)).toEqual([
+      "create",
+      "update",
+    ]);
+  });
+
+  it("releases without forwarding what a site without the CRM never forwards", () => {
+    const spam = storeLead(inbox, {}, { spamReason: "honeypot" });
+    expect(inbox.release(spam.lead.id, { forwarding: false })).toMatchObject({
+      status: "released",
+      forwarded: false,
+      confirmation: { released: false, withLink: false },
+    });
+    expect(inbox.outbox.counts()).toEqual({ pending: 0, sent: 0, dead: 0 });
+  });
+
   it("keeps spam out of the default list, and in its own", () => {
     storeLead(inbox, { name: "Real" });
     storeLead(inbox, { name: "Bot" }, { spamReason: "honeypot" });
@@ -393,6 +453,36 @@ describe("migrating an older inbox", () => {
       "add_on_screens",
       "add_on_tracks",
     ]);
+  });
+
+  it("lets a version-6 inbox hold confirmations, keeping every e-mail row and its id", () => {
+    inbox.close();
+    const old = path.join(dir, "v6.db");
+    const v6 = openLeadInbox(old);
+    const { lead } = storeLead(v6, {}, { mail: { windowMs: 1, settleMs: 1 } });
+    const before = v6.mail.mailOf(lead.id);
+    v6.close();
+    const raw = new DatabaseSync(old);
+    // Version 6's table: the same columns, without "held" in the status CHECK.
+    raw.exec(`CREATE TABLE v6 AS SELECT * FROM mail_outbox; DROP TABLE mail_outbox;
+      CREATE TABLE mail_outbox (id INTEGER PRIMARY KEY AUTOINCREMENT,
+        lead_id TEXT NOT NULL REFERENCES leads (id),
+        kind TEXT NOT NULL CHECK (kind IN ('owner', 'owner_update', 'visitor')),
+        seq INTEGER NOT NULL, recipient TEXT,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'dead', 'capped')),
+        attempts INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL,
+        next_attempt_at INTEGER NOT NULL, leased_until INTEGER NOT NULL DEFAULT 0,
+        give_up_at INTEGER NOT NULL, last_error TEXT, sent_at TEXT, sent_version TEXT,
+        quote_url TEXT, UNIQUE (lead_id, kind, seq));
+      INSERT INTO mail_outbox SELECT * FROM v6; DROP TABLE v6;
+      PRAGMA user_version = 6;`);
+    raw.close();
+    inbox = openLeadInbox(old);
+    expect(inbox.mail.mailOf(lead.id)).toEqual(before);
+    const spam = storeLead(inbox, {}, { mail: { windowMs: 1, settleMs: 1 }, spamReason: "bot" });
+    const rows = inbox.mail.mailOf(spam.lead.id);
+    expect(rows.map((row) => row.status)).toEqual(["held", "pending"]);
+    expect(rows[0]?.id).toBeGreaterThan(Math.max(...before.map((row) => row.id)));
   });
 
   it("refuses a table that does not match the declared columns", () => {

@@ -6,6 +6,7 @@ import {
   MailOutbox,
   enqueueLeadChangeMail,
   enqueueNewLeadMail,
+  releaseHeldMail,
   type MailTiming,
 } from "@/lib/mail/mail-outbox";
 import { isExpired, validUntil } from "@/lib/quote/price-lock";
@@ -44,7 +45,7 @@ export type CreateMeta = {
   mail?: MailTiming | null;
   /** The client's Idempotency-Key and a fingerprint of its request, when it sent one. */
   idempotency?: { key: string; requestHash: string } | null;
-  /** Set when a bot trap caught the request: stored for the owner, never forwarded. */
+  /** Set when a bot trap caught the request: the owner is told, nothing forwarded until he releases it. */
   spamReason?: string | null;
 };
 
@@ -71,6 +72,20 @@ export type UpdateResult =
   | { status: "forbidden" }
   /** The price lock ran out (lib/quote/price-lock.ts): nothing changed. */
   | { status: "expired"; validUntil: string };
+
+export type ReleaseResult =
+  | {
+      status: "released";
+      lead: Lead;
+      /** Why the bot traps had flagged it. */
+      reason: string;
+      /** Queued for the lead function (forwarding is configured). */
+      forwarded: boolean;
+      /** Whether a held confirmation was released, and with the saved-quote link. */
+      confirmation: { released: boolean; withLink: boolean };
+    }
+  | { status: "not_found" }
+  | { status: "not_spam" };
 
 /** A saved quote is shown only to its token; an unknown id and a wrong token look the same. */
 export type ViewResult = { status: "found"; lead: Lead } | { status: "not_found" };
@@ -204,10 +219,11 @@ export class LeadInbox {
         kind: "create",
         payload: leadPayload(lead, "create"),
       });
-    const linkEmailed =
-      meta.mail && !spamReason
-        ? enqueueNewLeadMail(this.db, lead, meta.mail, { quoteUrl: savedQuoteUrl(id, token) })
-        : false;
+    // A flagged lead's e-mails are queued too: the owner's says it is suspected spam, the
+    // visitor's is held, and the answer is a real lead's (docs/leads.md, "Bot traps and limits").
+    const linkEmailed = meta.mail
+      ? enqueueNewLeadMail(this.db, lead, meta.mail, { quoteUrl: savedQuoteUrl(id, token) })
+      : false;
     return { status: "created", lead: this.mustGet(id), token, linkEmailed };
   }
 
@@ -300,10 +316,42 @@ export class LeadInbox {
       const changed =
         JSON.stringify(leadPayload(lead, "update")) !==
         JSON.stringify(leadPayload(updated, "update"));
-      if (meta.mail && updated.spamReason === null && changed) {
+      // A flagged lead's changes reach the owner too, marked like its first e-mail.
+      if (meta.mail && changed) {
         enqueueLeadChangeMail(this.db, updated, meta.mail);
       }
       return { status: "updated", lead: updated };
+    });
+  }
+
+  /**
+   * The owner's verdict on a spam-flagged lead: it is a real one. In one transaction the flag is
+   * cleared, the lead is queued for the lead function as it stands (when forwarding), as a real
+   * lead's create would have been, and its held confirmation is released. Only a flagged lead can
+   * be released, so it happens once.
+   */
+  release(id: string, meta: { forwarding: boolean; now?: number }): ReleaseResult {
+    return transaction(this.db, (): ReleaseResult => {
+      const lead = this.get(id);
+      if (!lead) return { status: "not_found" };
+      if (lead.spamReason === null) return { status: "not_spam" };
+      updateLead(this.db, id, { spam_reason: null });
+      const released = this.mustGet(id);
+      if (meta.forwarding) {
+        enqueueDelivery(this.db, {
+          leadId: id,
+          kind: "create",
+          payload: leadPayload(released, "create"),
+        });
+      }
+      const confirmation = releaseHeldMail(this.db, id, meta.now);
+      return {
+        status: "released",
+        lead: this.mustGet(id),
+        reason: lead.spamReason,
+        forwarded: meta.forwarding,
+        confirmation,
+      };
     });
   }
 

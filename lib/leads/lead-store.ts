@@ -12,7 +12,7 @@ export type NewLead = {
   /** The client's Idempotency-Key and a fingerprint of its request, when it sent one. */
   idempotency: { key: string; requestHash: string } | null;
   sourcePage: string | null;
-  /** Set when a bot trap caught the request: never forwarded. */
+  /** Set when a bot trap caught the request: the owner is told, nothing is forwarded. */
   spamReason: string | null;
 };
 

@@ -62,7 +62,7 @@ export const LEAD_COLUMNS = {
   forwarded_at: column("TEXT", z.string().nullable()),
   /** The key every delivery of this lead to the lead function carries. */
   idempotency_key: column("TEXT", z.string()),
-  /** Why a bot trap flagged it (kept, never forwarded), or null for a real lead. */
+  /** Why a bot trap flagged it (kept, forwarded only once the owner releases it), or null. */
   spam_reason: column("TEXT", z.string().nullable()),
   /** The visit window asked for on the saved-quote page: both set, or both null. */
   visit_earliest_date: column("TEXT", z.string().regex(ISO_DATE).nullable()),

@@ -4,6 +4,7 @@ import { log } from "@/lib/log";
 import { firstIssue, quoteRequestSchema, quoteUpdateSchema } from "@/lib/quote/schema";
 import { assertSameOrigin, clientAddress, idempotencyKey, requestHash } from "./guards";
 import { HttpError, bearerToken, jsonError, readJsonBody, sourcePage } from "./http";
+import { closedDaysAround } from "@/lib/quote/closed-days";
 import { visitWindowError } from "@/lib/quote/visit-window";
 import { QUOTE_NOT_FOUND, type LeadAnswer, type LeadStore } from "./lead-store";
 import { leadStore, rateLimiters, type RateLimiters } from "./runtime";
@@ -119,7 +120,9 @@ export async function handleQuotePatch(request: Request, id: string): Promise<Re
     if (!parsed.success) throw new HttpError(400, firstIssue(parsed.error).message);
     if (!UUID.test(id)) throw new HttpError(404, QUOTE_NOT_FOUND);
     const now = new Date();
-    const windowError = parsed.data.visitWindow && visitWindowError(parsed.data.visitWindow, now);
+    const { visitWindow } = parsed.data;
+    const windowError =
+      visitWindow && visitWindowError(visitWindow, now, { closedDays: closedDaysAround(now) });
     if (windowError) throw new HttpError(400, windowError);
     rateLimit("update", request, env);
     const store = leadStore();

@@ -24,7 +24,7 @@ const MAIL_NAMES: Record<MailRow["kind"], string> = {
 
 function mailState(row: MailRow): string {
   if (row.status === "pending") return row.attempts > 0 ? "retrying" : "waiting";
-  return { sent: "sent", dead: "REFUSED", capped: "capped" }[row.status];
+  return { sent: "sent", dead: "REFUSED", capped: "capped", held: "held" }[row.status];
 }
 
 /** One lead's e-mails in a few words: "owner sent, visitor sent", "owner waiting, visitor capped". */
@@ -127,10 +127,11 @@ export function formatLeadTable(
       .join("  ")
       .trimEnd();
   const noun = { leads: "lead", spam: "spam-flagged lead", failed: "refused lead" }[kind];
-  const next =
-    kind === "failed"
-      ? "Send one again: npm run leads -- retry ID"
-      : "Full details: npm run leads -- show ID";
+  const next = {
+    leads: "Full details: npm run leads -- show ID",
+    spam: "Full details: npm run leads -- show ID; one that is real: npm run leads -- release ID",
+    failed: "Send one again: npm run leads -- retry ID",
+  }[kind];
   const count = `${leads.length} ${noun}${leads.length === 1 ? "" : "s"}, newest first. ${next}`;
   return [line(header), ...rows.map(line), "", count].join("\n") + spamNote;
 }
@@ -155,6 +156,7 @@ function mailLine(row: MailRow): string {
       : `waiting until ${formatWhen(new Date(row.dueAt).toISOString())}`,
     dead: `refused: ${row.lastError ?? "no reason given"}`,
     capped: row.lastError ?? "not sent: over the limit",
+    held: "held: sent only if you release the lead",
   }[row.status];
   return `${MAIL_NAMES[row.kind]}${row.seq > 0 ? ` ${row.seq}` : ""}, ${tries}, ${state}`;
 }
@@ -195,7 +197,12 @@ export function formatLeadDetail(
     ...deliveries.map((delivery): [string, string] => ["Delivery", deliveryLine(delivery)]),
     ...mail.map((row): [string, string] => ["E-mail", mailLine(row)]),
   ];
-  if (lead.spamReason) fields.push(["Spam", `flagged, not forwarded: ${lead.spamReason}`]);
+  if (lead.spamReason) {
+    fields.push([
+      "Spam",
+      `flagged, not forwarded: ${lead.spamReason}. If it is real: npm run leads -- release ${lead.id.slice(0, 8)}`,
+    ]);
+  }
   const width = Math.max(...fields.map(([label]) => label.length));
   return fields.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`).join("\n");
 }

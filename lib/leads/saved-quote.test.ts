@@ -34,6 +34,13 @@ describe("the link and its fragment", () => {
     expect(parseQuoteFragment(url.hash)).toEqual(key);
   });
 
+  it("reads a link pasted with the punctuation of the sentence it came from", () => {
+    const hash = quoteFragment(key);
+    for (const tail of [".", ")", ").", ",", "!", "%22", "%E2%80%9D", ">", "%3E.", "%20"]) {
+      expect(parseQuoteFragment(`${hash}${tail}`), tail).toEqual(key);
+    }
+  });
+
   it("refuses a fragment that is not an id and a token", () => {
     for (const hash of [
       "",
@@ -42,6 +49,8 @@ describe("the link and its fragment", () => {
       `#${key.id}.`,
       `#nope.${key.token}`,
       `#${key.id}.short`,
+      `#${key.id}.${key.token.slice(0, 10)}).`,
+      "#main",
     ]) {
       expect(parseQuoteFragment(hash), hash).toBeNull();
     }

@@ -48,7 +48,7 @@ export function splitTraps(body: unknown): { quote: unknown; traps: Traps } {
 export function spamReason(traps: Traps, minFormMs: number): string | null {
   if (traps.honeypot?.trim()) return "the hidden honeypot field was filled in";
   if (traps.formMs !== undefined && traps.formMs < minFormMs) {
-    return `sent ${Math.round(traps.formMs)} ms after the contact step appeared (people take over ${minFormMs / 1000} s)`;
+    return `sent ${Math.round(traps.formMs)} ms after the visitor first touched the calculator (people take over ${minFormMs / 1000} s)`;
   }
   return null;
 }

@@ -7,10 +7,12 @@ import type { MailSettings } from "@/lib/env";
 import type { Lead } from "@/lib/leads/lead-table";
 import { headerText } from "./header-text";
 import {
+  SUSPECTED_SPAM,
   VISITOR_SUBJECT,
   ownerFacts,
   ownerSubject,
   ownerUpdateFacts,
+  spamNotice,
   visitorMailProps,
 } from "./lead-mail";
 import type { MailKind } from "./mail-outbox";
@@ -58,10 +60,14 @@ async function parts(element: React.ReactElement): Promise<{ html: string; text:
   return { html, text };
 }
 
-/** Renders the e-mail of `kind` about `lead` as it stands now. */
+/**
+ * Renders the e-mail of `kind` about `lead` as it stands now. `kept`: the lead is in this site's
+ * inbox, so a flagged one can be released (false for LEADS_STORE=none).
+ */
 export async function composeMail(
   job: { lead: Lead; kind: MailKind; seq: number; quoteUrl?: string | null },
   addresses: MailAddresses,
+  { kept = true }: { kept?: boolean } = {},
 ): Promise<ComposedMail> {
   const { lead, kind, seq, quoteUrl } = job;
   const common = {
@@ -80,15 +86,18 @@ export async function composeMail(
     };
   }
   const isNew = kind === "owner";
+  const title = isNew ? "New quote request" : "Quote updated";
+  const notice = spamNotice(lead, kept);
   const element = (
     <OwnerEmail
       brand={SITE.brand}
-      title={isNew ? "New quote request" : "Quote updated"}
+      title={notice ? `${SUSPECTED_SPAM}: ${title.toLowerCase()}` : title}
       intro={
         isNew
           ? "A visitor asked for a quote. Reply to this e-mail to answer them."
           : "The visitor changed their quote. It now stands as below."
       }
+      notice={notice}
       facts={isNew ? ownerFacts(lead) : ownerUpdateFacts(lead)}
     />
   );

@@ -115,7 +115,29 @@ export function cityOf(address: string): string {
 
 const SUBJECT_PART = 40;
 
-/** `New quote: Jane D. — $175/visit, Quarterly, Tampa`: no control character, each value cut. */
+/** What the owner's e-mails about a lead a bot trap flagged start with (subject and heading). */
+export const SUSPECTED_SPAM = "Suspected spam";
+
+/**
+ * What the owner's e-mail about a flagged lead says of it, or null for a real lead: why it was
+ * flagged, what was held back, and how to release it. `kept`: the lead is in this site's inbox
+ * (without one, LEADS_STORE=none, there is nothing to release).
+ */
+export function spamNotice(lead: Pick<Lead, "id" | "spamReason">, kept: boolean): string[] | null {
+  if (lead.spamReason === null) return null;
+  return [
+    `A bot trap flagged this request: ${lead.spamReason}.`,
+    "It was not sent to the CRM and the visitor has not been e-mailed; the site answered them as it answers everyone.",
+    kept
+      ? `If it is a real request, release it: npm run leads -- release ${lead.id} (it then goes to the CRM, and the visitor gets their confirmation).`
+      : "This site keeps no leads (LEADS_STORE=none), so it cannot be released: if it is real, reply to the visitor or add it to the CRM yourself.",
+  ];
+}
+
+/**
+ * `New quote: Jane D. — $175/visit, Quarterly, Tampa`, after `[Suspected spam] ` when a bot trap
+ * flagged the lead: no control character, each value cut.
+ */
 export function ownerSubject(lead: Lead, kind: "owner" | "owner_update"): string {
   const price =
     lead.isPostConstruction === "yes" ? "custom quote" : `${formatUsd(lead.totalPrice)}/visit`;
@@ -126,7 +148,8 @@ export function ownerSubject(lead: Lead, kind: "owner" | "owner_update"): string
     `${headerText(planName(lead.frequency), SUBJECT_PART)},`,
     headerText(cityOf(lead.address), SUBJECT_PART),
   ];
-  return `${kind === "owner" ? "New quote" : "Quote updated"}: ${parts.join(" ")}`;
+  const subject = `${kind === "owner" ? "New quote" : "Quote updated"}: ${parts.join(" ")}`;
+  return lead.spamReason === null ? subject : `[${SUSPECTED_SPAM}] ${subject}`;
 }
 
 export const VISITOR_SUBJECT = "We received your quote request";

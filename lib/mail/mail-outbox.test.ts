@@ -75,12 +75,54 @@ describe("the mail outbox", () => {
     ]);
   });
 
-  it("keeps spam and leads from before notifications without any e-mail", () => {
-    const spam = storeLead(inbox, {}, { mail: TIMING, spamReason: "honeypot" });
+  it("queues no e-mail for a lead from before notifications", () => {
     const old = storeLead(inbox, {}, { mail: null });
     inbox.update(old.lead.id, old.token, FINISHED, { forwarding: false, mail: TIMING });
-    expect(kinds(spam.lead.id)).toEqual([]);
     expect(kinds(old.lead.id)).toEqual([]);
+  });
+
+  it("tells the owner of a flagged lead, holds its confirmation, and answers as for a real one", () => {
+    const create = (name: string, spamReason: string | null) => {
+      const result = inbox.create(quoteRequestSchema.parse(validQuote({ name })), {
+        sourcePage: "/",
+        forwarding: false,
+        mail: TIMING,
+        spamReason,
+      });
+      if (result.status !== "created") throw new Error(result.status);
+      return result;
+    };
+    const real = create("Real Person", null);
+    const spam = create("Quick Bot", "honeypot");
+    expect(spam.linkEmailed).toBe(real.linkEmailed);
+    expect(kinds(spam.lead.id)).toEqual(["visitor:0:held", "owner:0:pending"]);
+    const [held, owner] = inbox.mail.mailOf(spam.lead.id);
+    expect(held?.quoteUrl).toContain(`/my-quote#${spam.lead.id}.`);
+    expect(owner?.dueAt).toBe(Date.parse(spam.lead.createdAt) + TIMING.windowMs);
+
+    // Only the owner's e-mail is ever sent; his "Quote updated" follows its changes, as for any lead.
+    const jobs = inbox.mail.claim({ limit: 10, ignoreSchedule: true, leadId: spam.lead.id });
+    expect(jobs.map((job) => job.kind)).toEqual(["owner"]);
+    for (const job of jobs) inbox.mail.recordSent(job, TIMING);
+    inbox.update(spam.lead.id, spam.token, FINISHED, { forwarding: false, mail: TIMING });
+    expect(kinds(spam.lead.id)).toEqual([
+      "visitor:0:held",
+      "owner:0:sent",
+      "owner_update:1:pending",
+    ]);
+    expect(inbox.mail.counts()).toMatchObject({ held: 1 });
+  });
+
+  it("counts no held confirmation towards an address's cap, and holds over the cap as capped", () => {
+    const email = "shared@example.com";
+    for (let i = 0; i < MAX_CONFIRMATIONS_PER_DAY + 2; i++)
+      storeLead(inbox, { email }, { mail: TIMING, spamReason: "honeypot" });
+    const real = [1, 2, 3, 4].map(() => storeLead(inbox, { email }, { mail: TIMING }).lead.id);
+    const status = (id: string) =>
+      inbox.mail.mailOf(id).find((row) => row.kind === "visitor")?.status;
+    expect(real.map(status)).toEqual(["pending", "pending", "pending", "capped"]);
+    const late = storeLead(inbox, { email }, { mail: TIMING, spamReason: "honeypot" }).lead.id;
+    expect(status(late)).toBe("capped");
   });
 
   it(`sends at most ${MAX_CONFIRMATIONS_PER_DAY} confirmations per address in 24 hours, whatever its case`, () => {

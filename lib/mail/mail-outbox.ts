@@ -16,7 +16,8 @@ import { MAX_CONFIRMATIONS_PER_DAY } from "./timing";
  * transaction that writes the lead or its update. An e-mail is rendered when it is sent, from the
  * lead as it stands then, so a row waiting for its time always carries the latest answers.
  *
- * - `visitor`: the confirmation, due at once; over the cap per address it is kept as `capped`.
+ * - `visitor`: the confirmation, due at once; over the cap per address it is kept as `capped`;
+ *   for a spam-flagged lead it is `held` until the owner releases the lead (`releaseHeldMail`).
  * - `owner`: "New quote request", due one window after the contact step, or one settle period
  *   after the visitor's last change once steps 5-6 are answered, whichever comes first.
  * - `owner_update`: "Quote updated", one per change after the owner's e-mail went, due one window
@@ -25,7 +26,7 @@ import { MAX_CONFIRMATIONS_PER_DAY } from "./timing";
 
 export const MAIL_KINDS = ["owner", "owner_update", "visitor"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
-export const MAIL_STATUSES = ["pending", "sent", "dead", "capped"] as const;
+export const MAIL_STATUSES = ["pending", "sent", "dead", "capped", "held"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** When the owner's e-mails leave: MAIL_WINDOW_MS and MAIL_SETTLE_MS (lib/env.ts). */
@@ -108,8 +109,10 @@ const recipientKey = (email: string) => email.trim().toLowerCase();
 
 /**
  * Queues a new lead's two e-mails; call it inside the transaction that writes the lead. `quoteUrl`
- * is the visitor's saved-quote link, for their confirmation. Returns whether that confirmation is
- * on its way (false when the address is over its cap).
+ * is the visitor's saved-quote link, for their confirmation. A spam-flagged lead's owner e-mail is
+ * queued like any other (it says it is suspected spam); its confirmation is held. Returns what a
+ * real lead's answer says (`linkEmailed`): whether the confirmation is on its way, false when the
+ * address is over its cap. Held confirmations never count towards the cap.
  */
 export function enqueueNewLeadMail(
   db: DatabaseSync,
@@ -122,7 +125,8 @@ export function enqueueNewLeadMail(
   const row = db
     .prepare(
       `SELECT COUNT(*) AS n FROM mail_outbox
-       WHERE kind = 'visitor' AND recipient = ? AND status != 'capped' AND created_at > ?`,
+       WHERE kind = 'visitor' AND recipient = ? AND status NOT IN ('capped', 'held')
+         AND created_at > ?`,
     )
     .get(recipient, new Date(now - DAY_MS).toISOString());
   const capped = Number(row?.n ?? 0) >= MAX_CONFIRMATIONS_PER_DAY;
@@ -133,7 +137,7 @@ export function enqueueNewLeadMail(
       kind: "visitor",
       seq: 0,
       recipient,
-      status: capped ? "capped" : "pending",
+      status: capped ? "capped" : lead.spamReason === null ? "pending" : "held",
       dueAt: now,
       lastError: capped
         ? `not sent: this address already had ${MAX_CONFIRMATIONS_PER_DAY} confirmations in 24 hours`
@@ -155,6 +159,25 @@ export function enqueueNewLeadMail(
     now,
   );
   return !capped;
+}
+
+/**
+ * The owner released a spam-flagged lead: its held confirmation is owed now, with a fresh 24 hours
+ * of retries (and the saved-quote link, unless more than a day has passed). Call it inside the
+ * release's transaction. Returns whether a confirmation was released, and with the link.
+ */
+export function releaseHeldMail(
+  db: DatabaseSync,
+  leadId: string,
+  now = Date.now(),
+): { released: boolean; withLink: boolean } {
+  const row = db
+    .prepare(
+      `UPDATE mail_outbox SET status = 'pending', next_attempt_at = ?, leased_until = 0,
+         give_up_at = ? WHERE lead_id = ? AND status = 'held' RETURNING quote_url`,
+    )
+    .get(now, now + GIVE_UP_AFTER_MS, leadId);
+  return { released: row !== undefined, withLink: typeof row?.quote_url === "string" };
 }
 
 /** Steps 5-6 answered: the visitor has finished (docs/calculator.md). */
@@ -322,7 +345,7 @@ export class MailOutbox {
   }
 
   counts(): Record<MailStatus, number> {
-    const counts = { pending: 0, sent: 0, dead: 0, capped: 0 };
+    const counts = { pending: 0, sent: 0, dead: 0, capped: 0, held: 0 };
     const rows = this.db
       .prepare("SELECT status, COUNT(*) AS n FROM mail_outbox GROUP BY status")
       .all();

@@ -13,7 +13,8 @@ import { sendMail, type MailOutcome } from "./transport";
 /**
  * LEADS_STORE=none keeps no outbox: a lead's two e-mails are sent once, right after the lead
  * function accepted it, best effort, and a failure is only logged. The per-address cap is kept in
- * this process's memory.
+ * this process's memory. A lead a bot trap flagged is never forwarded; the owner alone is told,
+ * marked as suspected spam (there is no inbox to release it from).
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,26 +26,38 @@ function confirmationCap(): RateLimiter {
   );
 }
 
+/** The flagged leads the owner was told of in the last 24 hours, by id. */
+function flaggedLeadsTold(): RateLimiter {
+  return processSingleton(
+    "flaggedLeadsTold",
+    () => new RateLimiter({ capacity: 1, windowMs: DAY_MS }),
+  );
+}
+
 type Send = (
   smtpUrl: string,
   mail: Awaited<ReturnType<typeof composeMail>>,
 ) => Promise<MailOutcome>;
 
-/** Sends the owner's e-mail and (within the cap) the visitor's, once each; never throws. */
+/** Sends the owner's e-mail and (a real lead, within the cap) the visitor's, once each; never throws. */
 export async function sendLeadMailNow(
   lead: Lead,
   settings: MailSettings,
   send: Send = sendMail,
 ): Promise<void> {
   const kinds: MailKind[] = ["owner"];
-  if (confirmationCap().take(lead.email.trim().toLowerCase()).ok) kinds.push("visitor");
+  if (lead.spamReason !== null) {
+    // Flagged: the owner decides, and nothing here could send the visitor's later. The same
+    // request again (a bot repeating itself) names the same lead: he hears of it once.
+    if (!flaggedLeadsTold().take(lead.id).ok) return;
+  } else if (confirmationCap().take(lead.email.trim().toLowerCase()).ok) kinds.push("visitor");
   else log("warn", "mail.capped", { leadId: lead.id, mail: "visitor" });
   await Promise.all(
     kinds.map(async (kind) => {
       try {
         const outcome = await send(
           settings.smtpUrl,
-          await composeMail({ lead, kind, seq: 0 }, settings),
+          await composeMail({ lead, kind, seq: 0 }, settings, { kept: false }),
         );
         if (outcome.ok) log("info", "mail.sent", { leadId: lead.id, mail: kind, attempt: 1 });
         else

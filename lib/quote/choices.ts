@@ -2,8 +2,11 @@ import { PANE_RANGES, type PaneRange } from "@/content/pricing";
 
 /** The calculator's fixed answers. Zod-free, so the calculator's first load does not carry the schema. */
 
-/** The contact step's fields, in docs/calculator.md's validation order (the first failing one's message is shown). */
-export const CONTACT_FIELDS = ["name", "email", "phone", "address", "message"] as const;
+/**
+ * The contact step's fields in the order the form shows them, which is also the validation order
+ * (docs/calculator.md): the first invalid field on screen is the one whose message shows.
+ */
+export const CONTACT_FIELDS = ["name", "phone", "email", "address", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 export const STORIES = ["1", "2", "3", "4+"] as const;

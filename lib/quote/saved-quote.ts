@@ -24,14 +24,28 @@ export type QuoteKey = { id: string; token: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const TOKEN = /^[A-Za-z0-9_-]{16,512}$/;
+/** What a link pasted from a sentence drags along (". ) , ! \" ’ >"): nothing a token is made of. */
+const TRAILING = /[^A-Za-z0-9_-]+$/;
 
 export function quoteFragment(key: QuoteKey): string {
   return `#${key.id}.${key.token}`;
 }
 
-/** The id and token of a saved-quote link's fragment (`location.hash`), or null for anything else. */
+/** The fragment as typed: browsers percent-encode some characters of it (`"` as `%22`). */
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The id and token of a saved-quote link's fragment (`location.hash`), or null for anything else.
+ * Punctuation after the token is left out: a link copied from a sentence keeps working.
+ */
 export function parseQuoteFragment(hash: string): QuoteKey | null {
-  const text = hash.startsWith("#") ? hash.slice(1) : hash;
+  const text = decoded(hash.startsWith("#") ? hash.slice(1) : hash).replace(TRAILING, "");
   const dot = text.indexOf(".");
   const id = text.slice(0, dot).toLowerCase();
   const token = text.slice(dot + 1);

@@ -65,9 +65,10 @@ describe("quote request schema: validation rules and messages", () => {
     expect(quoteRequestSchema.safeParse(withoutMessage).success).toBe(true);
   });
 
-  it("shows only the first failing field, in the spec's order", () => {
+  it("shows only the first failing field, in the form's order (phone above e-mail)", () => {
     expect(messageFor({ name: "", email: "bad", phone: "" })).toBe("Name is required");
-    expect(messageFor({ email: "bad", phone: "" })).toBe("Invalid email address");
+    expect(messageFor({ email: "bad", phone: "" })).toBe("Phone is required");
+    expect(messageFor({ email: "bad", address: "" })).toBe("Invalid email address");
     expect(messageFor({ phone: "", address: "" })).toBe("Phone is required");
   });
 

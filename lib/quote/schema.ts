@@ -21,9 +21,13 @@ function text(min: number, max: number, minMessage: string, maxMessage: string) 
     .check(z.trim(), z.minLength(min, minMessage), z.maxLength(max, maxMessage));
 }
 
-/** docs/calculator.md, "Validation messages", in its order (CONTACT_FIELDS): the first failing field's message is the one shown. */
+/**
+ * docs/calculator.md, "Validation messages", in the form's order (CONTACT_FIELDS): the first
+ * failing field's message is the one shown, and the field the calculator focuses.
+ */
 const contactShape = {
   name: text(1, 100, "Name is required", "Name must be less than 100 characters"),
+  phone: text(1, 20, "Phone is required", "Phone must be less than 20 characters"),
   email: z
     .string({ error: "Invalid email address" })
     .check(
@@ -31,7 +35,6 @@ const contactShape = {
       z.email({ error: "Invalid email address" }),
       z.maxLength(255, "Email must be less than 255 characters"),
     ),
-  phone: text(1, 20, "Phone is required", "Phone must be less than 20 characters"),
   address: text(1, 255, "Address is required", "Address must be less than 255 characters"),
   message: z.optional(
     z

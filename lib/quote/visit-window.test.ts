@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SITE } from "@/content/site";
+import { closedDaysOfYears } from "./closed-days";
 import {
   addDays,
   businessToday,
@@ -26,9 +27,13 @@ describe("businessToday", () => {
   });
 });
 
+const NO_HOLIDAYS = new Map<string, string>();
+const WEEKDAYS_FOR_14_DAYS = { closedDays: NO_HOLIDAYS, spec: WEEKDAYS_ONLY, daysAhead: 14 };
+const HOLIDAYS_2026 = closedDaysOfYears(2026, 2027);
+
 describe("visitDates", () => {
   it("starts tomorrow, ends the last day allowed, and leaves out closed days", () => {
-    const dates = visitDates(MONDAY, WEEKDAYS_ONLY, 14);
+    const dates = visitDates(MONDAY, WEEKDAYS_FOR_14_DAYS);
     expect(dates[0]).toBe("2026-11-24");
     expect(dates.at(-1)).toBe("2026-12-07");
     // 14 days from a Monday hold two weekends.
@@ -39,7 +44,7 @@ describe("visitDates", () => {
 
   it("follows the site's own hours: every date allowed is an open day", () => {
     const open = new Set(SITE.openingHours.flatMap((entry) => entry.days));
-    const dates = visitDates(MONDAY);
+    const dates = visitDates(MONDAY, { closedDays: HOLIDAYS_2026 });
     expect(dates.length).toBeGreaterThan(0);
     for (const date of dates) {
       const name = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" }).format(
@@ -49,11 +54,28 @@ describe("visitDates", () => {
     }
     expect(dates.at(-1)! <= addDays("2026-11-23", SITE.visitWindowDaysAhead)).toBe(true);
   });
+
+  it("leaves out the holidays the business closes on", () => {
+    const dates = visitDates(MONDAY, { closedDays: HOLIDAYS_2026 });
+    // Thanksgiving (Thursday), Christmas (Friday), New Year's Day 2027 (Friday): open weekdays.
+    for (const holiday of ["2026-11-26", "2026-12-25", "2027-01-01"]) {
+      expect(dates).not.toContain(holiday);
+    }
+    expect(dates).toContain("2026-11-27");
+    expect(dates).toContain("2026-12-24");
+    expect(dates).toContain("2026-12-31");
+  });
+
+  it("offers no date past the last day its holidays are known for", () => {
+    const dates = visitDates(MONDAY, { closedDays: new Set(), knownUntil: "2026-12-31" });
+    expect(dates.at(-1)).toBe("2026-12-31");
+    expect(visitDates(MONDAY, { closedDays: new Set(), knownUntil: "2026-11-23" })).toEqual([]);
+  });
 });
 
 describe("visitWindowError", () => {
   const at = (earliestDate: string) =>
-    visitWindowError({ earliestDate, partOfDay: "morning" }, MONDAY, WEEKDAYS_ONLY, 14);
+    visitWindowError({ earliestDate, partOfDay: "morning" }, MONDAY, WEEKDAYS_FOR_14_DAYS);
 
   it("accepts tomorrow and the last day, on open days", () => {
     expect(at("2026-11-24")).toBeNull();
@@ -69,6 +91,14 @@ describe("visitWindowError", () => {
 
   it("refuses a closed day, naming it", () => {
     expect(at("2026-11-28")).toBe("We do not visit on Saturdays: choose a day we are open");
+  });
+
+  it("refuses a holiday the business closes on, naming it", () => {
+    const window = { earliestDate: "2026-11-26", partOfDay: "any" } as const;
+    expect(visitWindowError(window, MONDAY, { closedDays: HOLIDAYS_2026 })).toBe(
+      "We are closed on Thanksgiving Day: choose another day",
+    );
+    expect(visitWindowError(window, MONDAY, { closedDays: NO_HOLIDAYS })).toBeNull();
   });
 
   it("refuses what is no calendar date", () => {

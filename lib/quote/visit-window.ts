@@ -5,8 +5,9 @@ import { ISO_DATE, type PartOfDay } from "./choices";
 /**
  * The visit window a visitor may ask for on the saved-quote page (docs/pages.md, "Saved quote"):
  * an earliest date from tomorrow up to SITE.visitWindowDaysAhead days out, on a day the business
- * is open (SITE.openingHours), counted in the business's time zone. Dates are calendar dates,
- * "YYYY-MM-DD", with no time of day. Pure: the clock is an argument, so it is tested.
+ * is open (SITE.openingHours) and no holiday it closes on, counted in the business's time zone.
+ * Dates are calendar dates, "YYYY-MM-DD", with no time of day. Pure: the clock and the holidays
+ * are arguments (./closed-days.ts dates the holidays, on the server), so it is tested.
  */
 
 export type VisitWindow = { earliestDate: string; partOfDay: PartOfDay };
@@ -46,19 +47,38 @@ function openDays(spec: readonly HoursSpec[]): Set<string> {
   return new Set(spec.flatMap((entry) => entry.days));
 }
 
-/** Every date a visit may be asked for, in order: from tomorrow, open days only. */
+/** The holidays the business closes on: each date, "YYYY-MM-DD", with the holiday's name. */
+export type ClosedDays = ReadonlyMap<string, string>;
+
+/** The closed days a page carries (its build's years), and the last day they cover. */
+export type KnownClosedDays = { dates: readonly string[]; knownUntil: string };
+
+/** The week's opening days and how far ahead a visit may be asked for: the site's, unless tested. */
+type Calendar = { spec?: readonly HoursSpec[]; daysAhead?: number };
+
+/** Every date a visit may be asked for, in order: from tomorrow, open days only, no holiday. */
 export function visitDates(
   now: Date,
-  spec: readonly HoursSpec[] = SITE.openingHours,
-  daysAhead: number = SITE.visitWindowDaysAhead,
+  {
+    closedDays,
+    spec = SITE.openingHours,
+    daysAhead = SITE.visitWindowDaysAhead,
+    knownUntil,
+  }: Calendar & {
+    /** Only asked whether it holds a date: a Set of dates will do. */
+    closedDays: Pick<ClosedDays, "has">;
+    /** The last date the closed days are known for (a page's carried years): none later is offered. */
+    knownUntil?: string;
+  },
 ): string[] {
   const today = businessToday(now);
   const open = openDays(spec);
   const dates: string[] = [];
   for (let offset = 1; offset <= daysAhead; offset++) {
     const date = addDays(today, offset);
+    if (knownUntil && date > knownUntil) break;
     const day = utcDate(date);
-    if (day && open.has(weekday(day))) dates.push(date);
+    if (day && open.has(weekday(day)) && !closedDays.has(date)) dates.push(date);
   }
   return dates;
 }
@@ -67,8 +87,11 @@ export function visitDates(
 export function visitWindowError(
   window: VisitWindow,
   now: Date,
-  spec: readonly HoursSpec[] = SITE.openingHours,
-  daysAhead: number = SITE.visitWindowDaysAhead,
+  {
+    closedDays,
+    spec = SITE.openingHours,
+    daysAhead = SITE.visitWindowDaysAhead,
+  }: Calendar & { closedDays: ClosedDays },
 ): string | null {
   const day = utcDate(window.earliestDate);
   if (!day) return "Choose an earliest date for the visit";
@@ -79,6 +102,8 @@ export function visitWindowError(
   if (!openDays(spec).has(weekday(day))) {
     return `We do not visit on ${weekday(day)}s: choose a day we are open`;
   }
+  const holiday = closedDays.get(window.earliestDate);
+  if (holiday) return `We are closed on ${holiday}: choose another day`;
   return null;
 }
 

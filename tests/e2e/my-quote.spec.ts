@@ -1,28 +1,25 @@
 import { PRICE_TABLE, firstVisitSaving, formatUsd } from "@/content/pricing";
 import { SITE } from "@/content/site";
 import { validUntil } from "@/lib/quote/price-lock";
-import { planName } from "@/lib/quote/labels";
 import { addOnsPrice } from "@/lib/quote/pricing";
 import { SAVED_QUOTE_PATH } from "@/lib/quote/saved-quote";
-import { formatCalendarDate, visitDates } from "@/lib/quote/visit-window";
+import { acceptedVisitDates } from "@/lib/quote/closed-days";
+import { formatCalendarDate } from "@/lib/quote/visit-window";
 import { siteUrl } from "@/lib/site-url";
 import { expectNoViolations } from "./axe";
-import {
-  calculator,
-  contactFor,
-  continueStep,
-  expectStep,
-  reachStepFive,
-  uniqueName,
-} from "./quote-flow";
+import { calculator, uniqueName } from "./quote-flow";
 import {
   backdateLead,
   createLead,
   expectQuoteShown,
   openSavedQuote,
   planRadio,
+  quoteSaved,
+  quoteThroughCalculator,
+  saveYourQuote,
   savedQuotePath,
   storedLeadById,
+  visitWindowForm,
 } from "./saved-quote-flow";
 import { expect, test, waitForScripts, type Page } from "./test";
 
@@ -34,7 +31,6 @@ const totalFor = (plan: keyof (typeof PRICE_TABLE)["26-40"]) =>
   formatUsd(PRICE_TABLE["26-40"][plan] + addOnsPrice(ADD_ONS_CHOSEN));
 
 const total = (page: Page) => page.getByTestId("saved-quote-total");
-const status = (page: Page) => page.locator("[data-saved-quote]").getByRole("status");
 
 test("a completed quote's link, opened in a fresh browser, shows the same figures", async ({
   page,
@@ -42,23 +38,9 @@ test("a completed quote's link, opened in a fresh browser, shows the same figure
   baseURL,
 }, testInfo) => {
   const name = uniqueName("saved", testInfo.project.name);
-  await page.goto("/");
-  await reachStepFive(page, {
-    panes: "41-60",
-    plan: planName("monthly"),
-    addOns: ["Screen Cleaning"],
-    contact: contactFor(name),
-  });
+  const { total: shown, link } = await quoteThroughCalculator(page, name);
   const form = calculator(page);
-  await form.getByRole("radio", { name: /^No/ }).check();
-  await continueStep(page);
-  await expectStep(page, 6);
-  await form.getByRole("radio", { name: "3 stories" }).check();
-  await form.getByRole("button", { name: "See My Price" }).click();
-  const shown = await form.getByTestId("quote-total").textContent();
-
-  const save = form.getByRole("region", { name: "Save your quote" });
-  const link = await save.getByLabel("Your quote link").inputValue();
+  const save = saveYourQuote(page);
   const url = new URL(link);
   expect(link.startsWith(siteUrl(SAVED_QUOTE_PATH))).toBe(true);
   expect(url.search).toBe("");
@@ -74,7 +56,7 @@ test("a completed quote's link, opened in a fresh browser, shows the same figure
   await other.goto(url.pathname + url.hash);
   await waitForScripts(other);
   await expectQuoteShown(other, "E2E");
-  await expect(total(other)).toHaveText(shown ?? "");
+  await expect(total(other)).toHaveText(shown);
   await expect(
     other.getByText(`You save ${formatUsd(firstVisitSaving("41-60", "monthly"))}`),
   ).toBeVisible();
@@ -99,7 +81,7 @@ test("switching plan and add-ons reprices at once, and the inbox has the server'
   const expected =
     PRICE_TABLE["26-40"].biannual + addOnsPrice({ ...ADD_ONS_CHOSEN, screens: true });
   await expect(total(page)).toHaveText(formatUsd(expected));
-  await expect(status(page)).toHaveText("Saved. Your quote is up to date.");
+  await expect(quoteSaved(page)).toBeVisible();
   await expect
     .poll(() => storedLeadById(lead.id))
     .toMatchObject({ frequency: "biannual", add_on_screens: 1, total_price: expected });
@@ -116,14 +98,16 @@ test("a visit window is asked for on an open day, kept on the lead, and shown ag
   baseURL,
 }) => {
   const lead = await openSavedQuote(page, baseURL!);
-  const dates = visitDates(new Date());
+  const dates = acceptedVisitDates(new Date());
   const options = await page.getByLabel("Earliest date").locator("option").allTextContents();
   expect(options).toEqual(dates.map((date) => formatCalendarDate(date)));
   const chosen = dates[2]!;
   await page.getByLabel("Earliest date").selectOption(chosen);
   await page.getByRole("radio", { name: "Afternoon" }).check();
   await page.getByRole("button", { name: "Ask for this window" }).click();
-  await expect(status(page)).toContainText(`${formatCalendarDate(chosen)}, in the afternoon`);
+  await expect(visitWindowForm(page).getByRole("status")).toContainText(
+    `${formatCalendarDate(chosen)}, in the afternoon`,
+  );
   await expect
     .poll(() => storedLeadById(lead.id))
     .toMatchObject({ visit_earliest_date: chosen, visit_part_of_day: "afternoon" });
@@ -173,7 +157,7 @@ test("after the price lock, the page says the quote expired and a change is refu
   const expired = `This quote expired after ${formatCalendarDate(validUntil(createdAt))}: please ask for a new one`;
   // Clicked, not checked: the server refuses, so the choice goes back to the kept plan.
   await planRadio(page, "monthly").click();
-  await expect(page.locator("[data-saved-quote]").getByRole("alert")).toHaveText(expired);
+  await expect(page.getByRole("alert").filter({ hasText: expired })).toHaveText(expired);
   await expect(page.getByRole("heading", { name: "This quote has expired" })).toBeVisible();
   await expect(total(page)).toHaveText(totalFor("quarterly"));
   expect(storedLeadById(lead.id)).toMatchObject({ frequency: "quarterly" });
@@ -209,7 +193,7 @@ test("no request the page makes carries the link's fragment, a Referer, or the t
   await page.goto(savedQuotePath(lead));
   await expectQuoteShown(page);
   await planRadio(page, "monthly").check();
-  await expect(status(page)).toHaveText("Saved. Your quote is up to date.");
+  await expect(quoteSaved(page)).toBeVisible();
   expect(seen).toEqual([]);
 });
 
@@ -224,7 +208,7 @@ test("the page works with the keyboard alone", async ({ page, baseURL }) => {
   await page.keyboard.press("Tab");
   await expect(page.getByRole("checkbox", { name: /^Interior Cleaning/ })).toBeFocused();
   await page.keyboard.press("Space");
-  await expect(status(page)).toHaveText("Saved. Your quote is up to date.");
+  await expect(quoteSaved(page)).toBeVisible();
   await expect
     .poll(() => storedLeadById(lead.id))
     .toMatchObject({ frequency: "biannual", add_on_interior: 0 });
@@ -233,7 +217,7 @@ test("the page works with the keyboard alone", async ({ page, baseURL }) => {
   await date.focus();
   await page.keyboard.press("ArrowDown");
   const chosen = await date.inputValue();
-  expect(chosen).toBe(visitDates(new Date())[1]);
+  expect(chosen).toBe(acceptedVisitDates(new Date())[1]);
   await page.keyboard.press("Tab");
   await page.keyboard.press("ArrowRight"); // from "Any time" round to "Morning"
   await expect(page.getByRole("radio", { name: "Morning" })).toBeChecked();

@@ -183,11 +183,18 @@ test.describe("footer", () => {
     await expect(footer).toContainText("Mon–Fri");
     await expect(footer).toContainText("8 AM – 6 PM");
     await expect(footer).toContainText("9 AM – 3 PM");
-    const social = footer.getByRole("list", { name: "Social media" }).getByRole("link");
+    const social = footer.getByRole("list", { name: "Social media" }).getByRole("listitem");
     await expect(social).toHaveCount(SITE.social.length);
-    for (const link of await social.all()) {
-      await expect(link).toHaveAccessibleName(/.+ on .+/);
-      await expect(link).toHaveAttribute("href", "#");
+    for (const [index, profile] of SITE.social.entries()) {
+      const item = social.nth(index);
+      const name = `${SITE.shortName} on ${profile.name}`;
+      if (profile.href) {
+        await expect(item.getByRole("link", { name })).toHaveAttribute("href", profile.href);
+      } else {
+        // A placeholder is a named icon, never a link that goes nowhere.
+        await expect(item.getByRole("img", { name: `${name}: coming soon` })).toBeVisible();
+        await expect(item.getByRole("link")).toHaveCount(0);
+      }
     }
   });
 });

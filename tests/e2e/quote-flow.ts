@@ -66,9 +66,10 @@ export async function reachStepFour(page: Page, choices: Choices): Promise<void>
 }
 
 /**
- * A person spends longer than the trap's threshold over the contact form; a faster submit trips the
- * bot trap. Filling the form usually takes that long already, so this seldom waits at all.
- * `contactStepShownAt` is when the test saw step 4, which is after the page started its own clock.
+ * A person takes longer than the trap's threshold from their first tap in the calculator to the
+ * submit; a faster one trips the bot trap. Steps 1-3 and filling the form usually take that long
+ * already, so this seldom waits at all. `contactStepShownAt` is when the test saw step 4, after
+ * the first tap that started the page's clock.
  */
 export async function takeTimeLikeAPerson(page: Page, contactStepShownAt: number): Promise<void> {
   const left = E2E_MIN_FORM_MS + 50 - (Date.now() - contactStepShownAt);
@@ -87,6 +88,16 @@ export async function reachStepFive(
   await continueStep(page);
   await expect(toast(page, "Quote request submitted successfully!")).toBeVisible();
   await expectStep(page, 5);
+}
+
+/** Steps 5 and 6 after a submit: not post-construction, two stories, then the priced result. */
+export async function finishQuote(page: Page): Promise<void> {
+  const form = calculator(page);
+  await form.getByRole("radio", { name: /^No/ }).check();
+  await continueStep(page);
+  await form.getByRole("radio", { name: "2 stories" }).check();
+  await form.getByRole("button", { name: "See My Price" }).click();
+  await expect(form.getByRole("heading", { name: "Your Custom Quote" })).toBeVisible();
 }
 
 /** A toast inside the Toaster's polite live region, so screen readers announce it. */

@@ -88,3 +88,30 @@ test("each validation message appears as a toast and nothing is sent", async ({
   await expect.poll(() => storedLead(name)?.phone).toBe("8".repeat(20));
   expect(storedLead(name)?.email).toBe(`${"e".repeat(243)}@example.com`);
 });
+
+test("with several fields wrong, the first one on screen gets the message and the focus", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/");
+  const form = calculator(page);
+  await reachStepFour(page, { panes: "0-25", plan: "Quarterly", addOns: [] });
+  // Phone sits above Email: both wrong, the phone is the one the visitor is sent to.
+  await fillContact(page, {
+    ...contactFor(uniqueName("order", testInfo.project.name)),
+    phone: "",
+    email: "visitor@example",
+    address: "",
+  });
+  await continueStep(page);
+  await expect(toast(page, "Phone is required")).toBeVisible();
+  await expect(form.getByLabel("Phone Number")).toBeFocused();
+  await expect(form.getByLabel("Phone Number")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Email Address")).not.toHaveAttribute("aria-invalid", "true");
+
+  // Then the next one down.
+  await form.getByLabel("Phone Number").fill("(813) 555-0199");
+  await continueStep(page);
+  await expect(toast(page, "Invalid email address")).toBeVisible();
+  await expect(form.getByLabel("Email Address")).toBeFocused();
+  await expectStep(page, 4);
+});

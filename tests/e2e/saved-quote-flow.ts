@@ -1,11 +1,13 @@
 import { DatabaseSync } from "node:sqlite";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import type { Frequency } from "@/content/pricing";
+import { PRICE_TABLE, firstVisitSaving, formatUsd, type Frequency } from "@/content/pricing";
+import { addOnsPrice } from "@/lib/quote/pricing";
 import { FORM_TIME_KEY } from "@/lib/quote/form-traps";
 import { planName } from "@/lib/quote/labels";
 import { SAVED_QUOTE_PATH, quoteFragment, type QuoteKey } from "@/lib/quote/saved-quote";
 import type { QuoteRequestInput } from "@/lib/quote/schema";
 import { validQuote } from "../support/quote";
+import { calculator, contactFor, continueStep, expectStep, reachStepFive } from "./quote-flow";
 
 /** Saved quotes for the browser tests: a lead made through the API, its page, its inbox row. */
 
@@ -37,9 +39,68 @@ export async function openSavedQuote(page: Page, baseURL: string): Promise<Saved
   return lead;
 }
 
+/** The calculator's result's "Save your quote" box. */
+export const saveYourQuote = (page: Page) =>
+  calculator(page).getByRole("region", { name: "Save your quote" });
+
+/**
+ * A visitor's quote through the calculator on the home page, to its result (41-60 panes, monthly,
+ * screens, not post-construction, 3 stories): the total it shows and the link it offers.
+ */
+export async function quoteThroughCalculator(
+  page: Page,
+  name: string,
+): Promise<{ total: string; link: string }> {
+  await page.goto("/");
+  await reachStepFive(page, {
+    panes: "41-60",
+    plan: planName("monthly"),
+    addOns: ["Screen Cleaning"],
+    contact: contactFor(name),
+  });
+  const form = calculator(page);
+  await form.getByRole("radio", { name: /^No/ }).check();
+  await continueStep(page);
+  await expectStep(page, 6);
+  await form.getByRole("radio", { name: "3 stories" }).check();
+  await form.getByRole("button", { name: "See My Price" }).click();
+  const total = (await form.getByTestId("quote-total").textContent()) ?? "";
+  const link = await saveYourQuote(page).getByLabel("Your quote link").inputValue();
+  return { total, link };
+}
+
+/**
+ * A quote through the calculator, then its link opened in the same tab, where the visitor switches
+ * to quarterly and adds interior cleaning: what the quote now is.
+ */
+export async function changeOnSavedQuotePage(page: Page, name: string) {
+  const first = await quoteThroughCalculator(page, name);
+  const url = new URL(first.link);
+  await page.goto(url.pathname + url.hash);
+  await expectQuoteShown(page, "E2E");
+  const frequency: Frequency = "quarterly";
+  await planRadio(page, frequency).check();
+  await page.getByRole("checkbox", { name: /^Interior Cleaning/ }).check();
+  await expect(quoteSaved(page)).toBeVisible();
+  const addOns = { interior: true, screens: true, tracks: false };
+  const total = formatUsd(PRICE_TABLE["41-60"][frequency] + addOnsPrice(addOns));
+  expect(total).not.toBe(first.total);
+  return { frequency, total, saving: formatUsd(firstVisitSaving("41-60", frequency)) };
+}
+
 /** A plan's radio on the saved-quote page, by the name the calculator gives it. */
 export function planRadio(page: Page, frequency: Frequency) {
   return page.getByRole("radio", { name: new RegExp(`^${planName(frequency)} `) });
+}
+
+/** The page's word that a plan or add-on change is saved, in its status region. */
+export function quoteSaved(page: Page) {
+  return page.getByRole("status").filter({ hasText: "Saved. Your quote is up to date." });
+}
+
+/** "When may we come?": the visit window's form, which says beside its button how a request went. */
+export function visitWindowForm(page: Page) {
+  return page.getByRole("form", { name: "When may we come?" });
 }
 
 /** The page has loaded the quote: its price, or the custom-quote notice, is shown. */

@@ -36,14 +36,3 @@ export async function waitForChoice(page: Page, step: number, range: string) {
     range,
   );
 }
-
-/** Waits until the calculator shows "Step N of 6". */
-export const stepShown = (page: Page, step: number) =>
-  page.waitForFunction(
-    (n: number) =>
-      document
-        .querySelector("[data-quote-calculator] form")
-        ?.textContent?.includes(`Step ${n} of 6`),
-    {},
-    step,
-  );

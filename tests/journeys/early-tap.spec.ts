@@ -1,5 +1,5 @@
-import { stepShown, tapBeforeScripts, waitForChoice } from "./calculator";
-import { byRole, siteUrl, test } from "./journey";
+import { tapBeforeScripts, waitForChoice } from "./calculator";
+import { byRole, siteUrl, stepShown, test } from "./journey";
 import { withSlowScripts } from "./slow-scripts";
 import { LOCATIONS } from "@/content/locations";
 import { PANE_RANGES } from "@/content/pricing";

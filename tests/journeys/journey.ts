@@ -115,3 +115,15 @@ export async function scriptsLoaded(page: Page): Promise<void> {
 export function byRole(page: Page, role: string, name: string) {
   return page.locator(`::-p-aria([name=${JSON.stringify(name)}][role="${role}"])`);
 }
+
+/** Resolves once the calculator shows "Step N of 6". */
+export function stepShown(page: Page, step: number) {
+  return page.waitForFunction(
+    (n: number) =>
+      document
+        .querySelector("[data-quote-calculator] form")
+        ?.textContent?.includes(`Step ${n} of 6`),
+    {},
+    step,
+  );
+}

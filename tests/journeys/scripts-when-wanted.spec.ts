@@ -1,10 +1,4 @@
-import {
-  paneRadio,
-  scriptsHaveLoaded,
-  stepShown,
-  tapBeforeScripts,
-  waitForChoice,
-} from "./calculator";
+import { paneRadio, scriptsHaveLoaded, tapBeforeScripts, waitForChoice } from "./calculator";
 import {
   byRole,
   expect,
@@ -12,6 +6,7 @@ import {
   scriptsLoaded,
   scriptsRequested,
   siteUrl,
+  stepShown,
   test,
   visit,
   type Page,

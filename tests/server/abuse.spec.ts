@@ -78,7 +78,7 @@ test("the bot time trap keeps its real threshold when no setting lowers it", asy
     );
   };
   expect(await send("Quick Bot", DEFAULT_MIN_FORM_MS - 1)).toEqual({
-    spam_reason: expect.stringMatching(/after the contact step appeared/),
+    spam_reason: expect.stringMatching(/after the visitor first touched the calculator/),
   });
   expect(await send("Steady Person", DEFAULT_MIN_FORM_MS)).toEqual({ spam_reason: null });
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { SITE } from "@/content/site";
 import { FORM_TIME_KEY, HONEYPOT_KEY } from "@/lib/quote/form-traps";
-import { addDays, businessToday, visitDates } from "@/lib/quote/visit-window";
+import { acceptedVisitDates } from "@/lib/quote/closed-days";
+import { addDays, businessToday } from "@/lib/quote/visit-window";
 import { validQuote } from "../support/quote";
 
 /**
@@ -144,7 +145,7 @@ function post(
 function badVisitWindows(): Json[] {
   const now = new Date();
   const today = businessToday(now);
-  const open = visitDates(now);
+  const open = acceptedVisitDates(now);
   const first = open[0] ?? addDays(today, 1);
   const closed = Array.from({ length: 7 }, (_, day) => addDays(today, day + 1)).find(
     (date) => !open.includes(date),

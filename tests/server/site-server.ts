@@ -56,6 +56,23 @@ export async function startSite(env: Record<string, string>): Promise<SiteServer
   };
 }
 
+/** The owner's address where a test reads his inbox. */
+export const OWNER = "owner@suncoastshine.example";
+
+/**
+ * Settings that send a site's e-mails to an SMTP sink (tests/support/smtp-sink.ts): the owner's
+ * within 3 s of the contact step, or at once when the visitor has finished.
+ */
+export function mailToSink(smtpUrl: string): Record<string, string> {
+  return {
+    SMTP_URL: smtpUrl,
+    LEADS_NOTIFY_TO: OWNER,
+    MAIL_FROM: "Suncoast Shine <quotes@suncoastshine.example>",
+    MAIL_WINDOW_MS: "3000",
+    MAIL_SETTLE_MS: "0",
+  };
+}
+
 /** The headers the calculator's fetch carries in a browser, from a client address of our choosing. */
 export function browserHeaders(
   site: SiteServer,

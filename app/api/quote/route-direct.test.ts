@@ -7,7 +7,7 @@ import { FORM_TIME_KEY } from "@/lib/quote/form-traps";
 import { startFunctionsStub } from "@/tests/support/functions-stub";
 import { PRICE_LOCK_DAYS } from "@/content/pricing";
 import { validQuote } from "@/tests/support/quote";
-import { visitDates } from "@/lib/quote/visit-window";
+import { acceptedVisitDates } from "@/lib/quote/closed-days";
 
 /** LEADS_STORE=none: no inbox, each request forwarded while the visitor waits. */
 
@@ -110,7 +110,7 @@ describe("LEADS_STORE=none", () => {
 
   it("forwards the plan, add-ons and a visit window of an update as an update", async () => {
     const { id, token } = answerSchema.parse(await (await post(validQuote())).json());
-    const [earliestDate] = visitDates(new Date());
+    const [earliestDate] = acceptedVisitDates(new Date());
     const visitWindow = { earliestDate, partOfDay: "any" };
     const addOns = { interior: false, screens: true, tracks: false };
     const response = await patch(id, token, { frequency: "monthly", addOns, visitWindow });

@@ -10,7 +10,8 @@ import { resetProcessState } from "@/lib/process-state";
 import { FORM_TIME_KEY, HONEYPOT_KEY } from "@/lib/quote/form-traps";
 import { SITE } from "@/content/site";
 import { validUntil } from "@/lib/quote/price-lock";
-import { addDays, businessToday, formatCalendarDate, visitDates } from "@/lib/quote/visit-window";
+import { acceptedVisitDates } from "@/lib/quote/closed-days";
+import { addDays, businessToday, formatCalendarDate } from "@/lib/quote/visit-window";
 import { validQuote } from "@/tests/support/quote";
 
 let dir: string;
@@ -304,7 +305,7 @@ describe("bot traps", () => {
       { [HONEYPOT_KEY]: "http://spam.example", [FORM_TIME_KEY]: 12_000 },
       /honeypot/,
     ],
-    ["a submit 0.8 s after the contact step appeared", { [FORM_TIME_KEY]: 800 }, /800 ms/],
+    ["a submit 0.8 s after first touching the calculator", { [FORM_TIME_KEY]: 800 }, /800 ms/],
   ])("answer %s like a success and keep the lead flagged as spam", async (_name, traps, reason) => {
     const response = await post({ ...validQuote({ name: "Spam Bot" }), ...traps });
     expect(response.status).toBe(201);
@@ -408,7 +409,7 @@ describe("the saved-quote page's changes", () => {
 
   it("keeps a visit window on an open day within reach, and refuses others with the reason", async () => {
     const { id, token } = await created();
-    const [first] = visitDates(new Date());
+    const [first] = acceptedVisitDates(new Date());
     const ok = await patch(id, token, {
       visitWindow: { earliestDate: first, partOfDay: "morning" },
     });
@@ -425,6 +426,25 @@ describe("the saved-quote page's changes", () => {
       error: `Choose an earliest date from tomorrow up to ${SITE.visitWindowDaysAhead} days out`,
     });
     expect(inbox.get(id)).toMatchObject({ visitEarliestDate: first });
+  });
+
+  it("refuses a visit window on a holiday the business closes on, naming it", async () => {
+    const { id, token } = await created();
+    // Friday before Thanksgiving 2026: the Thursday after is an open weekday, but a holiday.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-20T15:00:00Z") });
+    try {
+      const response = await patch(id, token, {
+        visitWindow: { earliestDate: "2026-11-26", partOfDay: "any" },
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        success: false,
+        error: "We are closed on Thanksgiving Day: choose another day",
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(inbox.get(id)).toMatchObject({ visitEarliestDate: null });
   });
 
   it("refuses a change once the price lock has run out: 410, with the date", async () => {

@@ -1,0 +1,32 @@
+import { SITE } from "@/content/site";
+
+/** docs/calculator.md, "Toasts", word for word. */
+export const MESSAGES = {
+  success: "Quote request submitted successfully!",
+  failure: "Failed to submit. Please try again or call us directly.",
+} as const;
+
+/** "30 seconds", "1 minute", "4 minutes": a wait, rounded up to whole minutes past the first one. */
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+/**
+ * The failure toast (docs/calculator.md, "Toasts"). When the server said how long to wait (a 429
+ * with Retry-After), the spec's words say when, and give the number to call meanwhile.
+ */
+export function failureMessage(retryAfterSeconds: number | null = null): string {
+  if (!retryAfterSeconds) return MESSAGES.failure;
+  return `Failed to submit. Please try again in ${waitText(retryAfterSeconds)} or call us directly at ${SITE.phone.display}.`;
+}
+
+/** Seconds to wait from a Retry-After header (RFC 9110: whole seconds, or an HTTP date), or null. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
+  const value = header?.trim() ?? "";
+  if (/^\d+$/.test(value)) return Number(value);
+  // An HTTP date is always in GMT; anything else Date.parse would guess at is not one.
+  const at = value.endsWith(" GMT") ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}

@@ -1,0 +1,52 @@
+import type { SavedQuote } from "@/lib/quote/saved-quote";
+import { parseStoredState, type QuoteState } from "./quote-state";
+
+/**
+ * The calculator's progress in this tab (sessionStorage), as the calculator and the saved-quote
+ * page see it: a reload, or Back from another page, shows the quote as it last stood, and the
+ * saved-quote page keeps it up to date with the lead (docs/calculator.md, "Every step").
+ */
+
+export const QUOTE_STORAGE_KEY = "suncoast-shine:quote";
+
+/** Storage can be turned off or full: the calculator then simply keeps no progress. */
+function attempt<T>(work: () => T): T | undefined {
+  try {
+    return work();
+  } catch {
+    return undefined;
+  }
+}
+
+export function readStoredQuote(): QuoteState | null {
+  return attempt(() => parseStoredState(sessionStorage.getItem(QUOTE_STORAGE_KEY))) ?? null;
+}
+
+export function storeQuote(state: QuoteState): void {
+  attempt(() => sessionStorage.setItem(QUOTE_STORAGE_KEY, JSON.stringify(state)));
+}
+
+export function forgetQuote(): void {
+  attempt(() => sessionStorage.removeItem(QUOTE_STORAGE_KEY));
+}
+
+/**
+ * The saved-quote page loaded or changed lead `id`: if the calculator in this tab holds that lead,
+ * it takes the lead's plan, add-ons and answers, so going Back to it shows the quote as it stands.
+ */
+export function followSavedQuote(id: string, quote: SavedQuote): void {
+  const stored = readStoredQuote();
+  if (stored?.lead?.id !== id) return;
+  storeQuote({
+    ...stored,
+    frequency: quote.frequency,
+    addOns: quote.addOns,
+    isPostConstruction: quote.isPostConstruction ?? stored.isPostConstruction,
+    stories: quote.stories ?? stored.stories,
+  });
+}
+
+/** "Get another quote": a quote already sent is not brought back; one still being filled in is. */
+export function forgetSentQuote(): void {
+  if (readStoredQuote()?.lead) forgetQuote();
+}

@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openLeadInbox, type LeadInbox } from "@/lib/leads/inbox";
+import { storeLead } from "@/tests/support/leads";
+import { composeMail } from "./compose";
+
+const ADDRESSES = {
+  from: { name: "Suncoast Shine", address: "quotes@suncoastshine.example" },
+  notifyTo: ["owner@suncoastshine.example"],
+};
+/** The plain-text part with its line wrapping undone. */
+const flat = (text: string) => text.replace(/\s+/g, " ");
+const REASON = "sent 850 ms after the visitor first touched the calculator (people take over 3 s)";
+
+let dir: string;
+let inbox: LeadInbox;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "compose-"));
+  inbox = openLeadInbox(path.join(dir, "leads.db"));
+});
+afterEach(() => {
+  inbox.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the owner's e-mail about a lead a bot trap flagged", () => {
+  it("says so in its subject and heading, with the reason and the command that releases it", async () => {
+    const { lead } = storeLead(inbox, { name: "Dana Ruiz" }, { spamReason: REASON });
+    for (const kind of ["owner", "owner_update"] as const) {
+      const mail = await composeMail({ lead, kind, seq: kind === "owner" ? 0 : 1 }, ADDRESSES);
+      expect(mail.subject).toMatch(/^\[Suspected spam\] (New quote|Quote updated): Dana R\. — /);
+      expect(mail.text).toMatch(/SUSPECTED SPAM: (NEW QUOTE REQUEST|QUOTE UPDATED)/);
+      expect(mail.html).toMatch(/<h1[^>]*>Suspected spam: (new quote request|quote updated)<\/h1>/);
+      expect(flat(mail.text)).toContain(`A bot trap flagged this request: ${REASON}.`);
+      expect(flat(mail.text)).toContain("the visitor has not been e-mailed");
+      expect(flat(mail.text)).toContain(`release it: npm run leads -- release ${lead.id}`);
+    }
+  });
+
+  it("says it cannot be released where nothing is kept (LEADS_STORE=none)", async () => {
+    const { lead } = storeLead(inbox, {}, { spamReason: REASON });
+    const mail = await composeMail({ lead, kind: "owner", seq: 0 }, ADDRESSES, { kept: false });
+    expect(flat(mail.text)).toContain("so it cannot be released");
+    expect(mail.text).not.toContain("npm run leads");
+  });
+
+  it("is absent from a real lead's e-mail", async () => {
+    const { lead } = storeLead(inbox, { name: "Dana Ruiz" });
+    const mail = await composeMail({ lead, kind: "owner", seq: 0 }, ADDRESSES);
+    expect(mail.subject).toMatch(/^New quote: Dana R\. — /);
+    expect(mail.text).not.toMatch(/spam|bot trap/i);
+  });
+});

@@ -1,0 +1,76 @@
+import Holidays from "date-holidays";
+import { SITE } from "@/content/site";
+import {
+  addDays,
+  businessToday,
+  visitDates,
+  type ClosedDays,
+  type KnownClosedDays,
+} from "./visit-window";
+
+/**
+ * The days the business is closed (docs/decisions.md, "Saved quote"): the holidays of
+ * SITE.closedHolidays, dated by the date-holidays library for SITE.region, on the day itself (the
+ * library's "substitute day" of a holiday on a weekend stays open). The library holds every
+ * country's rules, so only the server and the build import this module, never a browser.
+ */
+
+// The names in American English, as SITE.closedHolidays has them ("en" says "Labour Day").
+const LANGUAGE = "en-us";
+const calendar = new Holidays(SITE.region.country, SITE.region.code, { languages: [LANGUAGE] });
+const closedHolidays: ReadonlySet<string> = new Set(SITE.closedHolidays);
+const byYear = new Map<number, [string, string][]>();
+
+/** The closed days of one calendar year, in order, as [date, holiday name]. */
+export function closedDaysOf(year: number): [string, string][] {
+  let days = byYear.get(year);
+  if (!days) {
+    days = calendar
+      .getHolidays(year, LANGUAGE)
+      .filter((holiday) => !holiday.substitute && closedHolidays.has(holiday.name))
+      .map((holiday): [string, string] => [holiday.date.slice(0, 10), holiday.name]);
+    byYear.set(year, days);
+  }
+  return days;
+}
+
+/** The closed days of every year from `fromYear` through `toYear`. */
+export function closedDaysOfYears(fromYear: number, toYear: number): ClosedDays {
+  const days = new Map<string, string>();
+  for (let year = fromYear; year <= toYear; year++) {
+    for (const [date, name] of closedDaysOf(year)) days.set(date, name);
+  }
+  return days;
+}
+
+const yearOf = (date: string) => Number(date.slice(0, 4));
+
+/** The closed days a visit window asked for at `now` may fall on (the server's check). */
+export function closedDaysAround(
+  now: Date,
+  daysAhead: number = SITE.visitWindowDaysAhead,
+): ClosedDays {
+  const today = businessToday(now);
+  return closedDaysOfYears(yearOf(today), yearOf(addDays(today, daysAhead)));
+}
+
+/** Every date the server accepts a visit window for at `now`: what the page offers then. */
+export function acceptedVisitDates(now: Date): string[] {
+  return visitDates(now, { closedDays: closedDaysAround(now) });
+}
+
+/**
+ * How many calendar years of closed days a prerendered page carries, from its build's: the page
+ * offers no date past them, so a site left unbuilt that long offers fewer, never a closed day.
+ */
+export const YEARS_CARRIED = 3;
+
+/** The closed days the saved-quote page carries, computed at build: dates only, a few hundred bytes. */
+export function closedDaysToCarry(builtAt: Date): KnownClosedDays {
+  const fromYear = yearOf(businessToday(builtAt));
+  const toYear = fromYear + YEARS_CARRIED - 1;
+  return {
+    dates: [...closedDaysOfYears(fromYear, toYear).keys()],
+    knownUntil: `${toYear}-12-31`,
+  };
+}

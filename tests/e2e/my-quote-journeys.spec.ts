@@ -1,0 +1,302 @@
+import { devices } from "@playwright/test";
+import { SITE } from "@/content/site";
+import { acceptedVisitDates, closedDaysAround } from "@/lib/quote/closed-days";
+import { planName } from "@/lib/quote/labels";
+import { SAVED_QUOTE_PATH, parseQuoteFragment } from "@/lib/quote/saved-quote";
+import { addDays, businessToday, formatCalendarDate } from "@/lib/quote/visit-window";
+import { calculator, continueStep, expectStep, uniqueName } from "./quote-flow";
+import {
+  backdateLead,
+  createLead,
+  expectQuoteShown,
+  openSavedQuote,
+  changeOnSavedQuotePage,
+  savedQuotePath,
+  storedLeadById,
+  visitWindowForm,
+} from "./saved-quote-flow";
+import { expect, test, waitForScripts, type Page } from "./test";
+
+/**
+ * The saved-quote page (docs/pages.md, "Saved quote") as visitors use it: its own links, a link
+ * pasted from a sentence, no JavaScript, a phone, a page left open past midnight, the holidays, and
+ * the calculator it was reached from.
+ */
+
+const NOT_FOUND = "We couldn't find this quote";
+const ASK = "Ask for this window";
+const dateList = (page: Page) => page.getByLabel("Earliest date");
+const offeredDates = (page: Page) =>
+  dateList(page)
+    .locator("option")
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+
+/** Still the quote, and its link still in the address: a reload or a bookmark opens it again. */
+async function expectQuoteKept(page: Page, address: string) {
+  await expect(page).toHaveURL(address);
+  await expectQuoteShown(page);
+  await expect(page.getByRole("heading", { name: NOT_FOUND })).toHaveCount(0);
+}
+
+test.describe("every link on the page keeps the quote", () => {
+  test("the skip link, the first Tab then Enter", async ({ page, baseURL }) => {
+    await openSavedQuote(page, baseURL!);
+    const address = page.url();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expectQuoteKept(page, address);
+    // It did its job: the next Tab is inside the page's content, past the header.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
+    await page.reload();
+    await expectQuoteShown(page);
+  });
+
+  test("each link that stays on the page, and Back from one that leaves", async ({
+    page,
+    baseURL,
+  }) => {
+    await openSavedQuote(page, baseURL!);
+    const address = page.url();
+    const links = await page.getByRole("link").all();
+    const onThisPage = [];
+    for (const link of links) {
+      const url = new URL((await link.getAttribute("href")) ?? "", address);
+      if (url.protocol.startsWith("http") && url.pathname === SAVED_QUOTE_PATH) {
+        onThisPage.push(link);
+      }
+    }
+    // Every link of the page that is not the skip link leaves it (or dials, or writes an e-mail).
+    expect(onThisPage).toHaveLength(1);
+    for (const link of onThisPage) {
+      // By keyboard: the skip link shows only once it has focus.
+      await link.focus();
+      await page.keyboard.press("Enter");
+      await expectQuoteKept(page, address);
+    }
+    // The footer's social icons are placeholders: named, and no link that would go nowhere.
+    const social = page.getByRole("list", { name: "Social media" });
+    for (const profile of SITE.social) {
+      await expect(social.getByRole("img", { name: new RegExp(profile.name) })).toBeVisible();
+    }
+    await expect(social.getByRole("link")).toHaveCount(0);
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Blog", exact: true }).click();
+    await expect(page).toHaveURL("/blog");
+    await page.goBack();
+    await expectQuoteKept(page, address);
+  });
+
+  test("another quote's link pasted into the address opens that quote", async ({
+    page,
+    baseURL,
+  }) => {
+    await openSavedQuote(page, baseURL!);
+    const other = await createLead(page.request, baseURL!, { name: "Rosa Diaz" });
+    await page.goto(savedQuotePath(other));
+    await expectQuoteShown(page, "Rosa");
+  });
+});
+
+test("a link pasted with the full stop or bracket of its sentence opens the quote", async ({
+  page,
+  baseURL,
+}) => {
+  const lead = await createLead(page.request, baseURL!);
+  for (const tail of [".", ")", ")."]) {
+    await page.goto(`${savedQuotePath(lead)}${tail}`);
+    await expectQuoteShown(page);
+    // The address is the clean link again, to bookmark or share.
+    expect(parseQuoteFragment(new URL(page.url()).hash)).toEqual({
+      id: lead.id,
+      token: lead.token,
+    });
+    expect(page.url().endsWith(lead.token)).toBe(true);
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page says what to do instead of loading forever", async ({ page, baseURL }) => {
+    const lead = await createLead(page.request, baseURL!);
+    await page.goto(savedQuotePath(lead));
+    const notice = page.getByRole("alert");
+    await expect(
+      notice.getByRole("heading", { name: "Your quote needs JavaScript" }),
+    ).toBeVisible();
+    await expect(notice).toContainText(`call us on ${SITE.phone.display}`);
+    await expect(page.getByText("Loading your quote…")).toBeHidden();
+    await expect(page.getByRole("link", { name: `Call ${SITE.phone.display}` })).toBeVisible();
+  });
+});
+
+test("with JavaScript, the page says it is loading, and nothing about JavaScript", async ({
+  page,
+  baseURL,
+}) => {
+  const lead = await createLead(page.request, baseURL!);
+  // A slow network: the quote's answer waits until the test has looked.
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(`**/api/quote/${lead.id}`, async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto(savedQuotePath(lead));
+  await expect(page.getByRole("status").filter({ hasText: "Loading your quote…" })).toBeVisible();
+  await expect(page.getByText("Your quote needs JavaScript")).toBeHidden();
+  answer();
+  await expectQuoteShown(page);
+});
+
+test.describe("on a phone, the answer to a visit window shows beside its button", () => {
+  // The device without its browser: that choice belongs to the project.
+  const { defaultBrowserType, ...phone } = devices["Pixel 7"];
+  test.use(phone);
+  void defaultBrowserType;
+
+  test("the thanks, in view and announced, with focus still on the button", async ({
+    page,
+    baseURL,
+  }) => {
+    await openSavedQuote(page, baseURL!);
+    const ask = page.getByRole("button", { name: ASK });
+    await ask.scrollIntoViewIfNeeded();
+    await ask.click();
+    const thanks = visitWindowForm(page).getByRole("status");
+    await expect(thanks).toContainText("Thank you. We will plan your visit for");
+    await expect(thanks).toBeInViewport();
+    await expect(page.getByRole("button", { name: "Update visit window" })).toBeFocused();
+  });
+
+  test("a refusal, in view and announced", async ({ page, baseURL }) => {
+    // The phone's clock runs 70 days ahead: the dates it offers are past the server's reach.
+    await page.clock.install({ time: Date.now() + 70 * 86_400_000 });
+    await openSavedQuote(page, baseURL!);
+    const ask = page.getByRole("button", { name: ASK });
+    await ask.scrollIntoViewIfNeeded();
+    await ask.click();
+    const refusal = visitWindowForm(page).getByRole("alert");
+    await expect(refusal).toHaveText(
+      `Choose an earliest date from tomorrow up to ${SITE.visitWindowDaysAhead} days out`,
+    );
+    await expect(refusal).toBeInViewport();
+  });
+
+  test("a quote that expired meanwhile: the news takes focus, in view", async ({
+    page,
+    baseURL,
+  }) => {
+    const lead = await openSavedQuote(page, baseURL!);
+    backdateLead(lead.id, 45);
+    const ask = page.getByRole("button", { name: ASK });
+    await ask.scrollIntoViewIfNeeded();
+    await ask.click();
+    const expired = page.getByRole("heading", { name: "This quote has expired" });
+    await expect(expired).toBeFocused();
+    await expect(expired).toBeInViewport();
+  });
+});
+
+/** The business's first minutes of the next day after `now`. */
+function justAfterMidnight(now: Date): Date {
+  const today = businessToday(now);
+  let time = now.getTime();
+  while (businessToday(new Date(time)) === today) time += 5 * 60_000;
+  return new Date(time);
+}
+
+test.describe("a page left open past midnight", () => {
+  /**
+   * The page opened the day before the first date it can offer, so that at midnight its "tomorrow"
+   * becomes today: the day before that first date as the server counts them, at noon in Tampa.
+   */
+  async function openUntilMidnight(page: Page, baseURL: string) {
+    const [first] = acceptedVisitDates(new Date());
+    const opened = new Date(`${addDays(first!, -1)}T16:00:00Z`);
+    await page.clock.install({ time: opened });
+    const lead = await openSavedQuote(page, baseURL);
+    expect((await offeredDates(page))[0]).toBe(first);
+    const later = justAfterMidnight(opened);
+    await page.clock.setSystemTime(later);
+    return { lead, later };
+  }
+
+  test("draws its list of dates again when the visitor reaches for it", async ({
+    page,
+    baseURL,
+  }) => {
+    const { lead, later } = await openUntilMidnight(page, baseURL!);
+    await dateList(page).click();
+    await page.keyboard.press("Escape");
+    const dates = acceptedVisitDates(later);
+    expect(await offeredDates(page)).toEqual(dates);
+    await page.getByRole("button", { name: ASK }).click();
+    await expect(visitWindowForm(page).getByRole("status")).toContainText(
+      formatCalendarDate(dates[0]!),
+    );
+    await expect
+      .poll(() => storedLeadById(lead.id))
+      .toMatchObject({ visit_earliest_date: dates[0] });
+  });
+
+  test("asks again rather than send a date gone by", async ({ page, baseURL }) => {
+    const { lead, later } = await openUntilMidnight(page, baseURL!);
+    const gone = await dateList(page).inputValue();
+    await page.getByRole("button", { name: ASK }).click();
+    const [first] = acceptedVisitDates(later);
+    await expect(visitWindowForm(page).getByRole("alert")).toContainText(
+      `${formatCalendarDate(gone)} can no longer be chosen. The earliest day now is ${formatCalendarDate(first!)}.`,
+    );
+    await expect(dateList(page)).toBeFocused();
+    await expect(dateList(page)).toHaveValue(first!);
+    expect(storedLeadById(lead.id)).toMatchObject({ visit_earliest_date: null });
+    await page.getByRole("button", { name: ASK }).click();
+    await expect.poll(() => storedLeadById(lead.id)).toMatchObject({ visit_earliest_date: first });
+  });
+});
+
+test("the date list skips the holidays the business closes on", async ({ page, baseURL }) => {
+  // The eve of the next holiday that falls on an open weekday (Thanksgiving is always a Thursday).
+  const today = businessToday(new Date());
+  const holidays = closedDaysAround(new Date(), 366);
+  const [holiday, name] = [...holidays].find(([date]) => {
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    return date > addDays(today, 1) && weekday !== 0;
+  })!;
+  const eve = new Date(`${addDays(holiday, -1)}T16:00:00Z`);
+  await page.clock.install({ time: eve });
+  await openSavedQuote(page, baseURL!);
+  const offered = await offeredDates(page);
+  expect(offered, `${name}, ${holiday}`).not.toContain(holiday);
+  expect(offered[0]).toBe(acceptedVisitDates(eve)[0]);
+  for (const closed of holidays.keys()) expect(offered).not.toContain(closed);
+  await expect(page.getByText(`and not on ${SITE.closedHolidays[0]}`)).toBeVisible();
+});
+
+test.describe("the calculator this quote came from", () => {
+  test("shows the quote as it now stands after Back", async ({ page }, testInfo) => {
+    const now = await changeOnSavedQuotePage(page, uniqueName("back", testInfo.project.name));
+    await page.goBack();
+    const result = calculator(page);
+    await expect(result.getByTestId("quote-total")).toHaveText(now.total);
+    await expect(result.getByText(`You save ${now.saving} on your first visit`)).toBeVisible();
+    await expect(result.getByText(planName(now.frequency))).toBeVisible();
+  });
+
+  test('starts afresh from "Get another quote"', async ({ page }, testInfo) => {
+    await changeOnSavedQuotePage(page, uniqueName("another", testInfo.project.name));
+    await page.getByRole("link", { name: "Get another quote" }).click();
+    await expect(page).toHaveURL("/#contact");
+    await waitForScripts(page);
+    // A new quote, from its first question: step 1 works, and leads to a plan not yet chosen.
+    await expectStep(page, 1);
+    const form = calculator(page);
+    await form.getByRole("radio", { name: /^0-25 panes/ }).check();
+    await continueStep(page);
+    await expectStep(page, 2);
+    await expect(form.getByRole("radio", { checked: true })).toHaveCount(0);
+  });
+});

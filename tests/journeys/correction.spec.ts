@@ -1,0 +1,91 @@
+import { DEFAULT_MIN_FORM_MS } from "@/lib/quote/form-traps";
+import { startSmtpSink } from "../support/smtp-sink";
+import { OWNER, inboxFolder, mailToSink, readInbox, startSite } from "../server/site-server";
+import { byRole, expect, scriptsLoaded, stepShown, test, type Page } from "./journey";
+
+/**
+ * A visitor corrects their quote after sending it: Back to fix the phone number, Back again to add
+ * an add-on, forward, and Continue at once. The correction reaches the owner's e-mail as a real
+ * lead. Against a server of its own, with the bot time trap at its real 3 s (the shared server of
+ * the browser tests lowers it) and an SMTP sink for the owner's inbox.
+ */
+
+/**
+ * Taps a choice card, a radio by its value or an add-on's checkbox by its id: the native input
+ * lies transparent over the card (components/quote/ChoiceCard.tsx).
+ */
+const tapChoice = (page: Page, choice: { value: string } | { addOn: string }) =>
+  page
+    .locator(
+      "value" in choice
+        ? `#contact input[type=radio][value="${choice.value}"]`
+        : `#contact input[type=checkbox][name$=".${choice.addOn}"]`,
+    )
+    .setVisibility(null)
+    .click();
+
+test("a correction after Back reaches the owner's e-mail as a real lead", async ({ openPage }) => {
+  test.setTimeout(120_000);
+  const smtp = await startSmtpSink();
+  const inbox = inboxFolder();
+  const site = await startSite({ LEADS_DB_PATH: inbox.dbPath, ...mailToSink(smtp.url) });
+  try {
+    const page = await openPage("desktop");
+    // Opened at the calculator, whose scripts then load at once (docs/performance.md).
+    await page.goto(`${site.url}/#contact`, { waitUntil: "load" });
+    await scriptsLoaded(page);
+    const continueButton = byRole(page, "button", "Continue");
+    await tapChoice(page, { value: "26-40" });
+    await continueButton.click();
+    await stepShown(page, 2);
+    await tapChoice(page, { value: "quarterly" });
+    await continueButton.click();
+    await stepShown(page, 3);
+    await continueButton.click();
+    await stepShown(page, 4);
+    await byRole(page, "textbox", "Full Name").fill("Corin Journey");
+    await byRole(page, "textbox", "Phone Number").fill("(727) 555-01");
+    await byRole(page, "textbox", "Email Address").fill("corin@example.com");
+    await byRole(page, "textbox", "Service Address").fill("12 Bay Dr, Clearwater, FL");
+    // A person takes longer than the trap's 3 s over the form (a busy machine only slows them).
+    await new Promise((resolve) => setTimeout(resolve, DEFAULT_MIN_FORM_MS));
+    await continueButton.click();
+    await stepShown(page, 5);
+
+    // The typo is noticed: Back, fix the phone; Back, tick an add-on; forward; Continue at once.
+    await byRole(page, "button", "Back").click();
+    await stepShown(page, 4);
+    await byRole(page, "textbox", "Phone Number").fill("(727) 555-0123");
+    await byRole(page, "button", "Back").click();
+    await stepShown(page, 3);
+    await tapChoice(page, { addOn: "screens" });
+    await continueButton.click();
+    await stepShown(page, 4);
+    await continueButton.click();
+    await stepShown(page, 5);
+
+    const leads = () =>
+      readInbox(inbox.dbPath, (db) =>
+        db.prepare("SELECT phone, spam_reason FROM leads ORDER BY rowid").all(),
+      );
+    expect(leads()).toEqual([
+      { phone: "(727) 555-01", spam_reason: null },
+      { phone: "(727) 555-0123", spam_reason: null },
+    ]);
+    const corrected = () =>
+      smtp.received.filter(
+        (each) =>
+          each.to.includes(OWNER) &&
+          /^New quote: Corin J\. — \$220\/visit, Quarterly, Clearwater$/.test(
+            each.mail.subject ?? "",
+          ),
+      );
+    await expect.poll(() => corrected().length, { timeout: 30_000 }).toBe(1);
+    expect(corrected()[0]?.mail.text).toContain("(727) 555-0123");
+    expect(corrected()[0]?.mail.text).toContain("Screen Cleaning");
+  } finally {
+    await site.stop();
+    await smtp.down();
+    inbox.done();
+  }
+});
