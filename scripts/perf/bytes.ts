@@ -196,8 +196,8 @@ try {
     const settled = networkWatch(page);
     const visit = route === "/_not-found" ? "/perf-check-unknown-path" : route;
     const downloaded = (): Downloaded => ({ jsGzip: sum(scriptUrls), scripts: anyScripts.size });
+    // Network idle: 500 ms without a request since the page began, the loader's first frame long past.
     await page.goto(server.url + visit, { waitUntil: "networkidle" });
-    await settled();
     const onLoad = downloaded();
     const calculator = (await page.locator("[data-quote-calculator]").count()) > 0;
     const savedQuote = (await page.locator("[data-saved-quote]").count()) > 0;
