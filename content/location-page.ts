@@ -65,6 +65,7 @@ export const locationCtaCopy = (city: string) => ({
 
 /** One line under each service card's title; the card lists the service's points from content/services.ts. */
 export const SERVICE_INTROS = {
-  residential: (city: string) => `Inside and out, for ${city} homes.`,
+  residential: (city: string) =>
+    `For ${city} homes: the glass outside every visit, inside when you add it.`,
   commercial: (city: string) => `For ${city} offices, shops and buildings.`,
 } as const;

@@ -2,12 +2,14 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { SETTING_NAMES, parseEnv } from "./env";
 
+const SIGNING_SECRET = Buffer.alloc(32, 9).toString("base64");
+
 const DEFAULTS = {
   leadsDbPath: "data/leads.db",
   leadsStore: "sqlite",
   supabase: null,
   trustProxyHops: 0,
-  rateLimits: { create: 5, update: 60 },
+  rateLimits: { create: 5, update: 60, serviceArea: 60 },
   minFormMs: 3000,
   tokenSecret: null,
   mail: null,
@@ -30,12 +32,17 @@ describe("parseEnv", () => {
     ).toEqual(DEFAULTS);
   });
 
-  it("forwards to crm-lead unless another function is named", () => {
-    const base = { SUPABASE_URL: "https://abc.supabase.co", SUPABASE_ANON_KEY: "anon" };
+  it("forwards to crm-lead unless another function is named, signing with the secret", () => {
+    const base = {
+      SUPABASE_URL: "https://abc.supabase.co",
+      SUPABASE_ANON_KEY: "anon",
+      LEAD_SIGNING_SECRET: SIGNING_SECRET,
+    };
     expect(parseEnv(base).supabase).toEqual({
       url: "https://abc.supabase.co",
       anonKey: "anon",
       leadFunction: "crm-lead",
+      signingSecret: SIGNING_SECRET,
     });
     expect(parseEnv({ ...base, SUPABASE_LEAD_FUNCTION: "leads-v2" }).supabase?.leadFunction).toBe(
       "leads-v2",
@@ -49,13 +56,28 @@ describe("parseEnv", () => {
     [{ SUPABASE_URL: "not a url", SUPABASE_ANON_KEY: "k" }, "SUPABASE_URL"],
     [{ SUPABASE_URL: "ftp://abc.supabase.co", SUPABASE_ANON_KEY: "k" }, "SUPABASE_URL"],
     [{ SUPABASE_URL: "https://abc.supabase.co" }, "SUPABASE_ANON_KEY"],
+    // The function refuses unsigned requests: no URL without the secret, and only a strong one.
+    [{ SUPABASE_URL: "https://abc.supabase.co", SUPABASE_ANON_KEY: "k" }, "LEAD_SIGNING_SECRET"],
+    [
+      {
+        SUPABASE_URL: "https://abc.supabase.co",
+        SUPABASE_ANON_KEY: "k",
+        LEAD_SIGNING_SECRET: "secret",
+      },
+      "LEAD_SIGNING_SECRET",
+    ],
     [{ SUPABASE_ANON_KEY: "k" }, "SUPABASE_URL"],
     [{ SUPABASE_LEAD_FUNCTION: "../etc" }, "SUPABASE_LEAD_FUNCTION"],
     [{ NEXT_PUBLIC_SITE_URL: "example.com" }, "NEXT_PUBLIC_SITE_URL"],
     [{ LEADS_STORE: "postgres" }, "LEADS_STORE"],
     [{ LEADS_STORE: "none" }, "LEADS_STORE"],
     [
-      { LEADS_STORE: "none", SUPABASE_URL: "https://abc.supabase.co", SUPABASE_ANON_KEY: "k" },
+      {
+        LEADS_STORE: "none",
+        SUPABASE_URL: "https://abc.supabase.co",
+        SUPABASE_ANON_KEY: "k",
+        LEAD_SIGNING_SECRET: SIGNING_SECRET,
+      },
       "LEADS_TOKEN_SECRET",
     ],
     // 31 bytes, as hex and as base64; and text that is neither.
@@ -75,7 +97,11 @@ describe("parseEnv", () => {
   });
 
   it("reads the store and how many proxies to trust", () => {
-    const supabase = { SUPABASE_URL: "https://abc.supabase.co", SUPABASE_ANON_KEY: "anon" };
+    const supabase = {
+      SUPABASE_URL: "https://abc.supabase.co",
+      SUPABASE_ANON_KEY: "anon",
+      LEAD_SIGNING_SECRET: SIGNING_SECRET,
+    };
     const secret = Buffer.alloc(32, 1).toString("base64");
     expect(
       parseEnv({ ...supabase, LEADS_STORE: "none", LEADS_TOKEN_SECRET: secret }).leadsStore,
@@ -83,10 +109,10 @@ describe("parseEnv", () => {
     expect(parseEnv({ TRUST_PROXY: "true" }).trustProxyHops).toBe(1);
     expect(parseEnv({ TRUST_PROXY: "false" }).trustProxyHops).toBe(0);
     expect(parseEnv({ TRUST_PROXY: "2" }).trustProxyHops).toBe(2);
-    expect(parseEnv({ LEADS_CREATE_LIMIT: "20", LEADS_UPDATE_LIMIT: "300" }).rateLimits).toEqual({
-      create: 20,
-      update: 300,
-    });
+    expect(
+      parseEnv({ LEADS_CREATE_LIMIT: "20", LEADS_UPDATE_LIMIT: "300", SERVICE_AREA_LIMIT: "90" })
+        .rateLimits,
+    ).toEqual({ create: 20, update: 300, serviceArea: 90 });
   });
 
   it("reads the token secret as hex or base64 bytes", () => {

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { secretStrengthError } from "@/lib/leads/request-signature";
 import { DEFAULT_MAIL_SETTLE_MS, DEFAULT_MAIL_WINDOW_MS } from "@/lib/mail/timing";
 import { DEFAULT_MIN_FORM_MS } from "@/lib/quote/form-traps";
 import { processSingleton } from "./process-state";
@@ -23,23 +24,17 @@ const milliseconds = z
 
 /**
  * A secret of at least 32 random bytes, written as hex or base64 (`openssl rand -base64 32`), so
- * that its length says how much randomness it holds.
+ * that its length says how much randomness it holds (lib/leads/request-signature.ts).
  */
-const secretBytes = z.string().transform((value, ctx) => {
-  const bytes = /^(?:[0-9a-f]{2})+$/i.test(value)
-    ? Buffer.from(value, "hex")
-    : /^[A-Za-z0-9+/_-]+={0,2}$/.test(value)
-      ? Buffer.from(value, "base64")
-      : null;
-  if (!bytes || bytes.length < 32) {
-    ctx.addIssue({
-      code: "custom",
-      message: "must be at least 32 random bytes as hex or base64, e.g. `openssl rand -base64 32`",
-    });
-    return z.NEVER;
-  }
-  return bytes;
+const strongSecret = z.string().superRefine((value, ctx) => {
+  const problem = secretStrengthError(value);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
+
+/** A strong secret as the bytes it writes. */
+const secretBytes = strongSecret.transform((value) =>
+  /^(?:[0-9a-f]{2})+$/i.test(value) ? Buffer.from(value, "hex") : Buffer.from(value, "base64"),
+);
 
 /** Letters a header may not carry: CR, LF and every other control character. */
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
@@ -81,6 +76,7 @@ const envSchema = z
     LEADS_STORE: optional(z.enum(["sqlite", "none"], { error: 'must be "sqlite" or "none"' })),
     LEADS_CREATE_LIMIT: optional(perTenMinutes),
     LEADS_UPDATE_LIMIT: optional(perTenMinutes),
+    SERVICE_AREA_LIMIT: optional(perTenMinutes),
     LEADS_MIN_FORM_MS: optional(milliseconds),
     LEADS_TOKEN_SECRET: optional(secretBytes),
     TRUST_PROXY: optional(
@@ -94,6 +90,7 @@ const envSchema = z
     ),
     SUPABASE_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
     SUPABASE_ANON_KEY: optional(z.string()),
+    LEAD_SIGNING_SECRET: optional(strongSecret),
     SUPABASE_LEAD_FUNCTION: optional(
       z
         .string()
@@ -135,6 +132,15 @@ const envSchema = z
         message: "is required when SUPABASE_URL is set",
       });
     }
+    // The lead function refuses a request it cannot verify (supabase/README.md, "Signed requests").
+    if (env.SUPABASE_URL && !env.LEAD_SIGNING_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["LEAD_SIGNING_SECRET"],
+        message:
+          "is required when SUPABASE_URL is set: the lead function's secret, the same on both sides (openssl rand -base64 32)",
+      });
+    }
     if (env.SUPABASE_ANON_KEY && !env.SUPABASE_URL) {
       ctx.addIssue({
         code: "custom",
@@ -160,13 +166,14 @@ export type ServerEnv = {
   leadsDbPath: string;
   /** "sqlite": the local inbox and its outbox relay; "none": forward synchronously, keep nothing. */
   leadsStore: "sqlite" | "none";
-  supabase: { url: string; anonKey: string; leadFunction: string } | null;
+  /** The lead function, and the secret that signs each request to it. */
+  supabase: { url: string; anonKey: string; leadFunction: string; signingSecret: string } | null;
   /** The key that signs update tokens in LEADS_STORE=none (required there), or null. */
   tokenSecret: Buffer | null;
   /** How many proxies in front append to X-Forwarded-For; 0 trusts none and uses the TCP peer. */
   trustProxyHops: number;
-  /** New leads and updates each client may send per 10 minutes. */
-  rateLimits: { create: number; update: number };
+  /** New leads, updates and ZIP checks each client may send per 10 minutes. */
+  rateLimits: { create: number; update: number; serviceArea: number };
   /** A create sent sooner than this after the visitor first touched the calculator is kept as spam. */
   minFormMs: number;
   /** E-mail notifications (SMTP_URL and its group), or null when they are off. */
@@ -189,8 +196,11 @@ export const SETTING_NAMES = Object.keys(envSchema.shape);
 
 export const DEFAULT_LEADS_DB_PATH = "data/leads.db";
 export const DEFAULT_LEAD_FUNCTION = "crm-lead";
-/** About 5 new leads and 60 updates per 10 minutes: plenty for a person, little for a script. */
-export const DEFAULT_RATE_LIMITS = { create: 5, update: 60 };
+/**
+ * About 5 new leads, 60 updates and 60 ZIP checks per 10 minutes: plenty for a person, little for
+ * a script (a visitor checks a ZIP code or two, and the contact step one more).
+ */
+export const DEFAULT_RATE_LIMITS = { create: 5, update: 60, serviceArea: 60 };
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -211,15 +221,17 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     rateLimits: {
       create: env.LEADS_CREATE_LIMIT ?? DEFAULT_RATE_LIMITS.create,
       update: env.LEADS_UPDATE_LIMIT ?? DEFAULT_RATE_LIMITS.update,
+      serviceArea: env.SERVICE_AREA_LIMIT ?? DEFAULT_RATE_LIMITS.serviceArea,
     },
     minFormMs: env.LEADS_MIN_FORM_MS ?? DEFAULT_MIN_FORM_MS,
     tokenSecret: env.LEADS_TOKEN_SECRET ?? null,
     supabase:
-      env.SUPABASE_URL && env.SUPABASE_ANON_KEY
+      env.SUPABASE_URL && env.SUPABASE_ANON_KEY && env.LEAD_SIGNING_SECRET
         ? {
             url: env.SUPABASE_URL,
             anonKey: env.SUPABASE_ANON_KEY,
             leadFunction: env.SUPABASE_LEAD_FUNCTION ?? DEFAULT_LEAD_FUNCTION,
+            signingSecret: env.LEAD_SIGNING_SECRET,
           }
         : null,
     mail:

@@ -9,11 +9,13 @@
  */
 import { PLANS } from "@/content/plans";
 import { planPagePath } from "@/lib/plans/plan-page";
+import { SERVICE_AREA_PATH } from "@/lib/service-area/zip-code";
 
 export const ROUTES_WITHOUT_JAVASCRIPT: readonly string[] = [
   ...PLANS.map(planPagePath),
   "/blog",
   "/blog/[slug]",
+  SERVICE_AREA_PATH,
   "/_not-found",
 ];
 

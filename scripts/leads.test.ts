@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Deliver } from "@/lib/leads/relay";
+import { SCHEMA_VERSION } from "@/lib/leads/database";
 import { openLeadInbox } from "@/lib/leads/inbox";
 import { storeLead } from "@/tests/support/leads";
 import { USAGE, runLeadsCommand } from "./leads";
@@ -16,7 +17,12 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const SUPABASE = { url: "http://127.0.0.1:9", anonKey: "k", leadFunction: "crm-lead" };
+const SUPABASE = {
+  url: "http://127.0.0.1:9",
+  anonKey: "k",
+  leadFunction: "crm-lead",
+  signingSecret: "s",
+};
 const TIMING = { windowMs: 120_000, settleMs: 15_000 };
 
 async function run(...args: string[]) {
@@ -24,7 +30,7 @@ async function run(...args: string[]) {
 }
 
 async function runWith(
-  options: { supabase: typeof SUPABASE | null; deliver?: Deliver },
+  options: { supabase: typeof SUPABASE | null; deliver?: Deliver; inboxPath?: string },
   ...args: string[]
 ) {
   const out: string[] = [];
@@ -33,7 +39,7 @@ async function runWith(
     args,
     () => openLeadInbox(file),
     { out: (t) => out.push(t), err: (t) => err.push(t) },
-    options,
+    { inboxPath: file, ...options },
   );
   return { code, out: out.join("\n"), err: err.join("\n") };
 }
@@ -258,5 +264,75 @@ describe("npm run leads", async () => {
 
     expect((await runWith({ supabase: SUPABASE, deliver }, "retry", refused.id)).code).toBe(1);
     expect((await run("flush")).err).toMatch(/Nothing is sent from here/);
+  });
+
+  it("backs the inbox up into backups/ beside it, and says what the copy holds", async () => {
+    seed();
+    const { code, out } = await run("backup", "--keep", "3");
+    expect(code).toBe(0);
+    const lines = out.split("\n");
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^Backed up ${file} to ${dir}/backups/leads-\\d{4}-\\d\\d-\\d\\dT[\\d-]+\\.\\d{3}Z\\.db \\(\\d+ KB\\)\\.$`,
+      ),
+    );
+    expect(lines.slice(1)).toEqual([
+      `Checked: SQLite's integrity check passed; schema version ${SCHEMA_VERSION}.`,
+      "It holds 2 leads (1 more flagged as spam), e-mails 0, CRM deliveries 0.",
+    ]);
+    const named = await run("backup", path.join(dir, "copy.db"));
+    expect(named.out.split("\n")[0]).toMatch(`to ${path.join(dir, "copy.db")} (`);
+  });
+
+  it("refuses a backup's bad arguments before touching anything", async () => {
+    seed();
+    expect(await run("backup", "--keep", "0")).toEqual({
+      code: 2,
+      out: "",
+      err: "--keep takes how many dated backups to keep, a whole number from 1, e.g. --keep 14",
+    });
+    const toFile = await run("backup", path.join(dir, "copy.db"), "--keep", "2");
+    expect(toFile.code).toBe(2);
+    expect(toFile.err).toBe(
+      `--keep rotates dated backups in a folder; ${path.join(dir, "copy.db")} is a file. Name a folder, e.g. backups/`,
+    );
+    expect((await run("backup", "a.db", "b.db")).code).toBe(2);
+    expect((await run("restore")).code).toBe(2);
+    expect(existsSync(path.join(dir, "backups"))).toBe(false);
+  });
+
+  it("restores a backup, telling what was replaced, kept and still owed", async () => {
+    seed();
+    expect((await run("backup", path.join(dir, "copy.db"))).code).toBe(0);
+    const missing = await run("restore", path.join(dir, "nope.db"));
+    expect(missing).toMatchObject({
+      code: 1,
+      err: `No file at ${path.join(dir, "nope.db")}: nothing was changed.`,
+    });
+    const inbox = openLeadInbox(file);
+    storeLead(inbox, { name: "After The Backup" });
+    inbox.close();
+    const refused = await run("restore", path.join(dir, "copy.db"));
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/--force$/);
+    const { code, out } = await run("restore", path.join(dir, "copy.db"), "--force");
+    expect(code).toBe(0);
+    const lines = out.split("\n");
+    expect(lines[0]).toBe(
+      `Restored ${file} from ${path.join(dir, "copy.db")} (SQLite's integrity check passed; schema version ${SCHEMA_VERSION}).`,
+    );
+    expect(lines[1]).toBe(
+      "It holds 2 leads (1 more flagged as spam), e-mails 0, CRM deliveries 0.",
+    );
+    expect(lines[2]).toMatch(
+      new RegExp(
+        `^The replaced inbox is kept as ${file}\\.replaced-\\S+; it held 3 leads \\(1 more flagged as spam\\)`,
+      ),
+    );
+    expect(lines[3]).toMatch(
+      /^Only in the replaced inbox, not merged: 1 lead received after the backup, 0 changed since\. See them: LEADS_DB_PATH=\S+ npm run leads -- list$/,
+    );
+    expect(lines[4]).toBe("Start the server again.");
+    expect((await run("list")).out).not.toContain("After The Backup");
   });
 });

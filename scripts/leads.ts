@@ -4,16 +4,23 @@ import { pathToFileURL } from "node:url";
 import { SITE } from "@/content/site";
 import { parseEnv, type MailSettings } from "@/lib/env";
 import type { SupabaseConfig } from "@/lib/leads/forward";
+import { backupInbox, backupTarget } from "@/lib/leads/backup";
 import { openLeadInbox, type Lead, type LeadInbox } from "@/lib/leads/inbox";
+import { InboxCommandError, count, formatCounts } from "@/lib/leads/inbox-copy";
 import { flushOutbox, type Deliver } from "@/lib/leads/relay";
 import { formatLeadDetail, formatLeadTable, leadsToCsv } from "@/lib/leads/report";
+import { restoreInbox } from "@/lib/leads/restore";
+import { formatBytes, inboxProblemMessage, storageFailure } from "@/lib/leads/storage";
 import { captureLogs, type LogLine } from "@/lib/log";
 import { composeMail, type MailAddresses } from "@/lib/mail/compose";
 import { flushMail, type SendMail } from "@/lib/mail/mail-relay";
 import type { MailKind } from "@/lib/mail/mail-outbox";
 import { rawMessage } from "@/lib/mail/transport";
 
-/** The owner's command: `npm run leads -- list | show ID | export --csv | release ID | retry ID | flush | preview ID`. */
+/**
+ * The owner's command: `npm run leads -- list | show ID | export --csv | release ID | retry ID |
+ * flush | preview ID | backup | restore FILE`.
+ */
 
 export const USAGE = `Read the quote requests (leads) the website has received.
 
@@ -34,23 +41,51 @@ Commands:
   preview ID      print a lead's two e-mails as text, without sending them
   preview ID --out DIR
                   write them to DIR as .eml (opens in a mail program) and .html files
+  backup [FILE | FOLDER] [--keep N]
+                  a checked copy of the inbox, taken while the site runs: to FILE (a name
+                  with an extension, e.g. copy.db), or a dated file in FOLDER (by default
+                  backups/ beside the inbox); --keep N removes all but the newest N there
+  restore FILE [--force]
+                  replace the inbox with a backup (the server must be stopped); the replaced
+                  inbox is kept beside it, nothing is merged; --force when the inbox holds
+                  leads the backup lacks
 
 The leads are read from LEADS_DB_PATH (default data/leads.db), the same inbox the site writes.`;
 
 type Io = { out: (text: string) => void; err: (text: string) => void };
 type Options = {
   supabase: SupabaseConfig | null;
+  /** The inbox's file (LEADS_DB_PATH), for backup and restore, which work on the file itself. */
+  inboxPath?: string;
   deliver?: Deliver;
   mail?: MailSettings | null;
   send?: SendMail;
 };
 
-/** Runs one command against the inbox and resolves to the process exit code. */
+/**
+ * Runs one command against the inbox and resolves to the process exit code; what the disk or the
+ * inbox refused is said in words, with exit code 1.
+ */
 export async function runLeadsCommand(
   args: readonly string[],
   openInbox: () => LeadInbox,
   io: Io,
   options: Options = { supabase: null },
+): Promise<number> {
+  try {
+    return await runCommand(args, openInbox, io, options);
+  } catch (error) {
+    if (!(error instanceof InboxCommandError) && !storageFailure(error)) throw error;
+    io.err(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
+}
+
+async function runCommand(
+  args: readonly string[],
+  openInbox: () => LeadInbox,
+  io: Io,
+  options: Options,
 ): Promise<number> {
   const [command, ...rest] = args;
   const flag = rest.length === 1 ? rest[0] : undefined;
@@ -152,10 +187,89 @@ export async function runLeadsCommand(
       return counts.retry + counts.dead === 0 ? 0 : 1;
     });
   }
+  if ((command === "backup" || command === "restore") && options.inboxPath) {
+    const run = command === "backup" ? backupCommand : restoreCommand;
+    const done = run(rest, options.inboxPath, io);
+    if (done !== null) return done;
+  }
   if (command !== undefined && command !== "help" && command !== "--help")
     io.err(`Unknown command: ${args.join(" ")}\n`);
   io.err(USAGE);
   return command === undefined || command === "help" || command === "--help" ? 0 : 2;
+}
+
+/** `backup [FILE | FOLDER] [--keep N]`; null when the arguments are not a backup's. */
+function backupCommand(args: readonly string[], inboxPath: string, io: Io): Promise<number> | null {
+  const keepAt = args.indexOf("--keep");
+  const keepText = keepAt === -1 ? undefined : args[keepAt + 1];
+  const rest = keepAt === -1 ? args : args.filter((_, i) => i !== keepAt && i !== keepAt + 1);
+  if (rest.length > 1 || rest[0]?.startsWith("--")) return null;
+  if (keepAt !== -1 && !/^[1-9]\d*$/.test(keepText ?? "")) {
+    io.err("--keep takes how many dated backups to keep, a whole number from 1, e.g. --keep 14");
+    return Promise.resolve(2);
+  }
+  const named = rest[0];
+  const target = backupTarget(inboxPath, named, keepText ? Number(keepText) : null);
+  if (target.kind === "file" && keepText) {
+    io.err(
+      `--keep rotates dated backups in a folder; ${named} is a file. Name a folder, e.g. backups/`,
+    );
+    return Promise.resolve(2);
+  }
+  return (async () => {
+    const result = backupInbox(inboxPath, target);
+    io.out(`Backed up ${inboxPath} to ${result.file} (${formatBytes(result.bytes)}).`);
+    io.out(
+      `Checked: SQLite's integrity check passed; schema version ${result.counts.schemaVersion}.`,
+    );
+    io.out(`It holds ${formatCounts(result.counts)}.`);
+    if (result.removed.length)
+      io.out(
+        `Removed ${result.removed.length} older backups (--keep ${keepText}): ${result.removed.join(", ")}`,
+      );
+    return 0;
+  })();
+}
+
+/** `restore FILE [--force]`; null when the arguments are not a restore's. */
+function restoreCommand(
+  args: readonly string[],
+  inboxPath: string,
+  io: Io,
+): Promise<number> | null {
+  const force = args.includes("--force");
+  const rest = args.filter((arg) => arg !== "--force");
+  const from = rest[0];
+  if (rest.length !== 1 || !from || from.startsWith("--")) return null;
+  return (async () => {
+    const result = await restoreInbox(inboxPath, from, { force });
+    const { counts, kept, replaced, notRestored, alreadySent } = result;
+    io.out(
+      `Restored ${inboxPath} from ${from} (SQLite's integrity check passed; schema version ${counts.schemaVersion}).`,
+    );
+    io.out(`It holds ${formatCounts(counts)}.`);
+    if (kept && replaced && "counts" in replaced)
+      io.out(`The replaced inbox is kept as ${kept}; it held ${formatCounts(replaced.counts)}.`);
+    else if (kept && replaced && "problem" in replaced)
+      io.out(`The replaced inbox could not be read (${replaced.problem}); it is kept as ${kept}.`);
+    if (notRestored.added + notRestored.changed > 0) {
+      io.out(
+        `Only in the replaced inbox, not merged: ${count(notRestored.added, "lead")} received after the backup, ${notRestored.changed} changed since. See them: LEADS_DB_PATH=${kept} npm run leads -- list`,
+      );
+    }
+    if (alreadySent.mail + alreadySent.deliveries > 0) {
+      io.out(
+        `Already sent from the replaced inbox, so marked sent here and not sent again: ${count(alreadySent.mail, "e-mail")}, ${count(alreadySent.deliveries, "CRM delivery", "CRM deliveries")}.`,
+      );
+    }
+    const [mail, deliveries] = [counts.mail.pending ?? 0, counts.deliveries.pending ?? 0];
+    io.out(
+      mail + deliveries
+        ? `Start the server again: it sends what is still waiting (${count(mail, "e-mail")}, ${count(deliveries, "CRM delivery", "CRM deliveries")}) at once, under the same Message-IDs and Idempotency-Keys as before.`
+        : "Start the server again.",
+    );
+    return 0;
+  })();
 }
 
 /** With notifications off, the preview still shows the e-mails, addressed to the business itself. */
@@ -265,11 +379,17 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   }
   process.exitCode = await runLeadsCommand(
     process.argv.slice(2),
-    () => openLeadInbox(env.leadsDbPath),
+    () => {
+      try {
+        return openLeadInbox(env.leadsDbPath);
+      } catch (error) {
+        throw new InboxCommandError(inboxProblemMessage(env.leadsDbPath, error), { cause: error });
+      }
+    },
     {
       out: (text) => process.stdout.write(`${text}\n`),
       err: (text) => process.stderr.write(`${text}\n`),
     },
-    { supabase: env.supabase, mail: env.mail },
+    { supabase: env.supabase, mail: env.mail, inboxPath: env.leadsDbPath },
   );
 }

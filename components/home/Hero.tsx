@@ -3,6 +3,7 @@ import { BadgeCheck, CalendarCheck, Clock, ShieldCheck, Users } from "@/componen
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { CallButton } from "@/components/ui/CallButton";
 import { Container } from "@/components/ui/Container";
+import { ServiceAreaCheck } from "@/components/service-area/ServiceAreaCheck";
 import { SERVICE_COUNTIES_LABEL } from "@/content/locations";
 import { QUOTE_LINK } from "@/content/navigation";
 import { PLANS } from "@/content/plans";
@@ -49,6 +50,7 @@ export function Hero() {
             </ButtonLink>
             <CallButton variant="outline" />
           </div>
+          <ServiceAreaCheck tone="light" currentPath="/" className="mt-8" />
           <p className="mt-5 flex items-start gap-2 text-sm font-medium text-slate-700">
             <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
             <span>

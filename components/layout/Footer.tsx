@@ -11,6 +11,7 @@ import {
 import { FOOTER_LINKS } from "@/content/navigation";
 import { MAILTO_HREF, SITE, TEL_HREF, type SocialProfile } from "@/content/site";
 import { openingHoursRows } from "@/lib/opening-hours";
+import { SERVICE_AREA_PATH } from "@/lib/service-area/zip-code";
 import { Logo } from "./Logo";
 import { SocialIcon } from "./SocialIcon";
 
@@ -101,9 +102,15 @@ export function Footer() {
             icon={<MapPinned aria-hidden="true" className="size-5" />}
             title="Service area"
           >
-            <p className="py-2.5 font-semibold">
+            <p className="pt-2.5 font-semibold">
               {SERVICE_AREA_LABEL} in {SERVICE_COUNTIES_LABEL}
             </p>
+            <a
+              href={SERVICE_AREA_PATH}
+              className="inline-flex min-h-11 items-center text-brand-100 underline underline-offset-4 hover:text-white"
+            >
+              Every ZIP code we serve
+            </a>
           </ContactTile>
         </div>
 

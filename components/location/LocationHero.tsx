@@ -2,7 +2,8 @@ import { Star } from "@/components/ui/icons";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { CallButton } from "@/components/ui/CallButton";
 import { Container } from "@/components/ui/Container";
-import type { Location } from "@/content/locations";
+import { ServiceAreaCheck } from "@/components/service-area/ServiceAreaCheck";
+import { locationPath, type Location } from "@/content/locations";
 import { RATING_LABEL, SITE } from "@/content/site";
 import type { Crumb } from "@/lib/seo/breadcrumbs";
 
@@ -64,6 +65,7 @@ export function LocationHero({
           <ButtonLink href="#contact">Instant Quote</ButtonLink>
           <CallButton variant="onDark" />
         </div>
+        <ServiceAreaCheck tone="dark" currentPath={locationPath(location)} className="mt-8" />
       </Container>
     </section>
   );

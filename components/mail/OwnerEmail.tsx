@@ -5,18 +5,21 @@ import { MailLayout, mailHeading, mailLink, mailText } from "./MailLayout";
 
 /**
  * The owner's e-mails: "New quote request" with every field, and the short "Quote updated". A lead
- * a bot trap flagged carries a notice (why, and how to release it) above the facts.
+ * a bot trap flagged carries a notice (why, and how to release it) above the facts; a service
+ * address outside the area, a line saying how far outside (docs/leads.md, "Notifications").
  */
 export function OwnerEmail({
   title,
   intro,
   notice = null,
+  outsideArea = null,
   facts,
   brand,
 }: {
   title: string;
   intro: string;
   notice?: readonly string[] | null;
+  outsideArea?: string | null;
   facts: readonly Fact[];
   brand: string;
 }) {
@@ -41,6 +44,9 @@ export function OwnerEmail({
         </Section>
       ) : null}
       <Text style={mailText}>{intro}</Text>
+      {outsideArea ? (
+        <Text style={{ ...mailText, fontWeight: 700 }}>{`${outsideArea}.`}</Text>
+      ) : null}
       <Section>
         <table role="presentation" cellPadding={0} cellSpacing={0} style={{ width: "100%" }}>
           <tbody>

@@ -250,6 +250,7 @@ export function SavedQuotePage({ closedDays }: { closedDays: KnownClosedDays }) 
           <VisitWindowForm
             current={quote.visitWindow}
             closedDays={closedDays}
+            lastDate={quote.validUntil}
             saving={saving}
             onSubmit={askForWindow}
           />

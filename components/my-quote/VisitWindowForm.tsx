@@ -14,6 +14,8 @@ import { useVisitDates } from "./use-visit-dates";
 type VisitWindowFormProps = {
   current: VisitWindow | null;
   closedDays: KnownClosedDays;
+  /** The last day of the quote's price lock: no later date is offered (docs/decisions.md). */
+  lastDate: string;
   /** A plan change is being saved: the window waits for it. */
   saving: boolean;
   /** Stores the window; resolves to the reason it was refused, or null once it is kept. */
@@ -37,9 +39,15 @@ const CLOSED_HOLIDAYS = new Intl.ListFormat("en-US", { type: "conjunction" }).fo
  * When we may come (docs/pages.md, "Saved quote"): an earliest date from tomorrow, on the days the
  * business is open, and a part of the day. The list is the one the server checks against.
  */
-export function VisitWindowForm({ current, closedDays, saving, onSubmit }: VisitWindowFormProps) {
+export function VisitWindowForm({
+  current,
+  closedDays,
+  lastDate,
+  saving,
+  onSubmit,
+}: VisitWindowFormProps) {
   const id = useId();
-  const { dates, refresh } = useVisitDates(closedDays);
+  const { dates, refresh } = useVisitDates(closedDays, lastDate);
   const [date, setDate] = useState(current?.earliestDate ?? "");
   const [partOfDay, setPartOfDay] = useState<PartOfDay>(current?.partOfDay ?? "any");
   const [sending, setSending] = useState(false);
@@ -87,7 +95,7 @@ export function VisitWindowForm({ current, closedDays, saving, onSubmit }: Visit
       <p className="text-slate-700">
         {current
           ? `You asked for ${visitWindowText(current)} or later. Change it here.`
-          : `Pick the earliest day that suits you, up to ${SITE.visitWindowDaysAhead} days out. We visit ${openingHoursSentence()}, and not on ${CLOSED_HOLIDAYS}.`}
+          : `Pick the earliest day that suits you, up to ${formatCalendarDate(lastDate)}, while this price is held. We visit ${openingHoursSentence()}, and not on ${CLOSED_HOLIDAYS}.`}
       </p>
       {dates.length === 0 ? (
         <p className="font-semibold text-slate-900">

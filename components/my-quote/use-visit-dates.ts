@@ -5,12 +5,17 @@ import { businessToday, visitDates, type KnownClosedDays } from "@/lib/quote/vis
  * The dates a visit may be asked for, kept current (docs/decisions.md, "Saved quote"): a page left
  * open past midnight draws its list again before it is used, when the visitor comes back to the
  * tab or reaches for the list, and `refresh` gives the list as of now to check a date against.
+ * None after `lastDate`, the last day of the quote's price lock.
  */
-export function useVisitDates(closed: KnownClosedDays) {
+export function useVisitDates(closed: KnownClosedDays, lastDate: string) {
   const listAt = useCallback(
     (now: Date) =>
-      visitDates(now, { closedDays: new Set(closed.dates), knownUntil: closed.knownUntil }),
-    [closed],
+      visitDates(now, {
+        closedDays: new Set(closed.dates),
+        knownUntil: closed.knownUntil,
+        lastDate,
+      }),
+    [closed, lastDate],
   );
   const [listedAt, setListedAt] = useState(() => new Date());
   const dates = useMemo(() => listAt(listedAt), [listAt, listedAt]);

@@ -1,4 +1,6 @@
 import type { Dispatch, Ref } from "react";
+import { AddressZipNote } from "@/components/service-area/AddressZipNote";
+import { SITE } from "@/content/site";
 import { CONTACT_FIELDS, type ContactField } from "@/lib/quote/choices";
 import { HoneypotField } from "./HoneypotField";
 import type { QuoteAction, QuoteState } from "./quote-state";
@@ -31,6 +33,9 @@ const FIELDS: Record<ContactField, Field> = {
     required: false,
   },
 };
+
+/** The note under the service address when its ZIP code is outside the area. */
+const ADDRESS_NOTE_ID = "quote-address-area";
 
 const INPUT =
   "mt-1 block w-full min-h-11 rounded-xl border-2 border-slate-300 bg-white px-4 py-2.5 text-base text-slate-900 placeholder:text-slate-500 hover:border-slate-400 focus-visible:border-brand-600 aria-[invalid=true]:border-red-700";
@@ -71,6 +76,7 @@ export function ContactFields({
             autoComplete: field.autoComplete,
             required: field.required,
             "aria-invalid": invalidField === name ? true : undefined,
+            "aria-describedby": name === "address" ? ADDRESS_NOTE_ID : undefined,
             value: contact[name],
             className: INPUT,
           };
@@ -97,6 +103,13 @@ export function ContactFields({
                   onChange={(event) => onChange(event.target.value)}
                 />
               )}
+              {name === "address" ? (
+                <AddressZipNote
+                  id={ADDRESS_NOTE_ID}
+                  address={contact.address}
+                  homeState={SITE.region.code}
+                />
+              ) : null}
             </div>
           );
         })}

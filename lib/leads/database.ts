@@ -2,6 +2,7 @@ import "server-only";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { InboxFileProblem, RESTORE_HINT, assertInboxFile, assertNoRestore } from "./inbox-file";
 import { checkLeadTable } from "./lead-table";
 
 /**
@@ -138,15 +139,23 @@ function pragmaValue(db: DatabaseSync, pragma: string): unknown {
 /**
  * Opens (creating if needed) the lead database in WAL mode with synchronous=FULL, so that a
  * committed lead survives a crash or power loss, then brings its schema up to date and checks it
- * against the declared columns (lead-table.ts).
+ * against the declared columns (lead-table.ts). A folder, a database deleted from under its
+ * write-ahead log, or a restore at work is refused first (inbox-file.ts).
  */
 export function openLeadDatabase(file: string): DatabaseSync {
-  if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const onDisk = file !== ":memory:";
+  if (onDisk) {
+    assertInboxFile(file);
+    mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  }
   const db = new DatabaseSync(file, { timeout: 5_000 });
   try {
     db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;");
+    // Checked again now that this connection holds the inbox open: a restore that started
+    // before it is seen here, and one that starts after it finds the inbox held (restore.ts).
+    if (onDisk) assertNoRestore(file);
     const journal = String(pragmaValue(db, "journal_mode")).toLowerCase();
-    if (file !== ":memory:" && journal !== "wal") {
+    if (onDisk && journal !== "wal") {
       throw new Error(`The lead database ${file} refused WAL mode (journal_mode=${journal}).`);
     }
     // 2 = FULL: fsync at every commit, also in WAL mode.
@@ -160,6 +169,33 @@ export function openLeadDatabase(file: string): DatabaseSync {
     db.close();
     throw error;
   }
+}
+
+/**
+ * SQLite's own check of a database file: the quick one (at start), or the full one, which also
+ * compares every index with its table (backups). Null when it says "ok", else its first complaints.
+ */
+export function fileProblems(
+  db: DatabaseSync,
+  check: "quick_check" | "integrity_check",
+): string | null {
+  const rows = db
+    .prepare(`PRAGMA ${check}(5)`)
+    .all()
+    .map((row) => String(Object.values(row)[0]).replace(/\s*\n\s*/g, " "));
+  return rows.join() === "ok" ? null : rows.join("; ");
+}
+
+/**
+ * The server's check at start: the file reads back whole (SQLite's quick_check) and takes a write
+ * now, as a lead would; a damaged file, a full or a read-only disk stop the start here.
+ */
+export function checkInboxUsable(db: DatabaseSync): void {
+  const problems = fileProblems(db, "quick_check");
+  if (problems)
+    throw new InboxFileProblem(`is damaged (SQLite's quick_check: ${problems}). ${RESTORE_HINT}`);
+  // Writing the schema version it already has commits one page to the write-ahead log.
+  transaction(db, () => db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`));
 }
 
 /** One migration per transaction; re-reading the version inside it lets two processes start together. */

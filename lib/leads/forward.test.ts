@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFunctionsStub } from "@/tests/support/functions-stub";
 import { deliverLead } from "./forward";
+import { verifySignature } from "./request-signature";
 
 const ANON_KEY = "test-anon-key";
+const SIGNING_SECRET = Buffer.alloc(32, 6).toString("base64");
 const KEY = "6f1c1f7e-8d0a-4b8e-9a57-2f4f0f6f7a11";
 let stub: Awaited<ReturnType<typeof startFunctionsStub>>;
 
@@ -15,6 +17,8 @@ beforeAll(async () => {
     if (name === "Bad Input")
       return { status: 400, body: { success: false, error: "Name is required" } };
     if (name === "No Success") return { status: 200, body: { ok: 1 } };
+    if (name === "Bad Signature")
+      return { status: 401, body: { success: false, error: "The signature does not match" } };
     // The contract: 201 for a lead the function stores now, 200 for one it already had.
     if (name === "Already Stored") return { status: 200, body: { success: true, id: "x" } };
     return { status: 201, body: { success: true, id: "x" } };
@@ -23,7 +27,12 @@ beforeAll(async () => {
 
 afterAll(() => stub.close());
 
-const config = () => ({ url: stub.url, anonKey: ANON_KEY, leadFunction: "crm-lead" });
+const config = () => ({
+  url: stub.url,
+  anonKey: ANON_KEY,
+  leadFunction: "crm-lead",
+  signingSecret: SIGNING_SECRET,
+});
 const send = (name: string, url?: string) =>
   deliverLead(
     { ...config(), ...(url ? { url } : {}) },
@@ -41,6 +50,35 @@ describe("delivering a lead to the Supabase lead function", () => {
     expect(call?.headers["content-type"]).toBe("application/json");
     expect(call?.body).toEqual({ id: "lead-1", name: "Jane" });
     expect(await send("Already Stored")).toEqual({ ok: true, created: false });
+  });
+
+  it("signs each call over its method, path, key and the very body sent", async () => {
+    await send("Jane");
+    const call = stub.calls.at(-1);
+    const headers = new Headers(
+      Object.entries(call?.headers ?? {}).map(([name, value]): [string, string] => [
+        name,
+        String(value),
+      ]),
+    );
+    const parts = {
+      method: call?.method ?? "",
+      path: call?.path ?? "",
+      idempotencyKey: KEY,
+      body: JSON.stringify(call?.body),
+    };
+    expect(await verifySignature([SIGNING_SECRET], parts, headers)).toMatchObject({ ok: true });
+    const otherSecret = Buffer.alloc(32, 7).toString("base64");
+    expect(await verifySignature([otherSecret], parts, headers)).toMatchObject({ ok: false });
+  });
+
+  it("calls a refused signature retryable: the owner fixes the secret, the lead still arrives", async () => {
+    expect(await send("Bad Signature")).toEqual({
+      ok: false,
+      retryable: true,
+      status: 401,
+      error: "HTTP 401 from the lead function: The signature does not match",
+    });
   });
 
   it("calls a 5xx retryable", async () => {

@@ -8,10 +8,14 @@ import {
 } from "@supabase/supabase-js";
 import { z } from "zod";
 import type { ServerEnv } from "@/lib/env";
+import { signatureHeaders } from "./request-signature";
 
 export type SupabaseConfig = NonNullable<ServerEnv["supabase"]>;
 
-/** `retryable`: a network error, a relay error or a 5xx, which the same call may get past later. */
+/**
+ * `retryable`: a network error, a relay error, a 5xx, or a 401 (the signature refused: a secret
+ * being rotated, or a clock off, which the owner fixes), which the same call may get past later.
+ */
 export type DeliveryOutcome =
   /** `created`: false when the function answered 200, a lead it already had (201: a new one). */
   | { ok: true; created: boolean }
@@ -38,21 +42,38 @@ function supabaseClient(config: SupabaseConfig): SupabaseClient {
   return client;
 }
 
+/** The path supabase-js posts to: `{SUPABASE_URL}/functions/v1/{name}`. */
+function functionPath(config: SupabaseConfig): string {
+  return `${new URL(config.url).pathname.replace(/\/+$/, "")}/functions/v1/${config.leadFunction}`;
+}
+
 /**
  * Sends one delivery of a lead to the lead function (contract: supabase/README.md) with the lead's
- * idempotency key, once, within DELIVERY_TIMEOUT_MS. Never throws: the outcome says what happened
- * and whether trying again can help.
+ * idempotency key, signed with the shared secret, once, within DELIVERY_TIMEOUT_MS. Never throws:
+ * the outcome says what happened and whether trying again can help.
  */
 export async function deliverLead(
   config: SupabaseConfig,
   delivery: { payload: Record<string, unknown>; idempotencyKey: string },
 ): Promise<DeliveryOutcome> {
   try {
+    // Signed as text and sent as that very text: the bytes the function verifies.
+    const body = JSON.stringify(delivery.payload);
+    const signature = await signatureHeaders(config.signingSecret, {
+      method: "POST",
+      path: functionPath(config),
+      idempotencyKey: delivery.idempotencyKey,
+      body,
+    });
     const { data, error, response } = await supabaseClient(config).functions.invoke(
       config.leadFunction,
       {
-        body: delivery.payload,
-        headers: { "Idempotency-Key": delivery.idempotencyKey },
+        body,
+        headers: {
+          "Content-Type": "application/json",
+          "Idempotency-Key": delivery.idempotencyKey,
+          ...signature,
+        },
         timeout: DELIVERY_TIMEOUT_MS,
       },
     );
@@ -77,7 +98,7 @@ async function describeFailure(error: unknown): Promise<DeliveryOutcome> {
     const detail = await errorDetail(error.context);
     return {
       ok: false,
-      retryable: status >= 500,
+      retryable: status >= 500 || status === 401,
       status,
       error: `HTTP ${status} from the lead function${detail ? `: ${detail}` : ""}`,
     };

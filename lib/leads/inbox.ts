@@ -12,7 +12,7 @@ import {
 import { isExpired, validUntil } from "@/lib/quote/price-lock";
 import { quoteTotal } from "@/lib/quote/pricing";
 import type { QuoteRequest, QuoteUpdate } from "@/lib/quote/schema";
-import { isUniqueViolation, openLeadDatabase, transaction } from "./database";
+import { checkInboxUsable, isUniqueViolation, openLeadDatabase, transaction } from "./database";
 import {
   addOnFlags,
   insertLead,
@@ -423,6 +423,14 @@ export class LeadInbox {
   }
 }
 
-export function openLeadInbox(file: string): LeadInbox {
-  return new LeadInbox(openLeadDatabase(file));
+/** Opens the inbox at `file`; `checkUsable` (the server's start) also proves it reads and writes. */
+export function openLeadInbox(file: string, { checkUsable = false } = {}): LeadInbox {
+  const db = openLeadDatabase(file);
+  try {
+    if (checkUsable) checkInboxUsable(db);
+    return new LeadInbox(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
 }

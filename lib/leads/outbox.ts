@@ -78,7 +78,7 @@ export function enqueueDelivery(
 }
 
 /** The lead's CRM column follows its deliveries: any owed → pending, any dead → failed, else forwarded. */
-function refreshForwardStatus(db: DatabaseSync, leadId: string): void {
+export function refreshForwardStatus(db: DatabaseSync, leadId: string): void {
   db.prepare(
     `UPDATE leads SET
        forward_status = CASE

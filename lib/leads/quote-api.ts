@@ -5,11 +5,14 @@ import { firstIssue, quoteRequestSchema, quoteUpdateSchema } from "@/lib/quote/s
 import { assertSameOrigin, clientAddress, idempotencyKey, requestHash } from "./guards";
 import { HttpError, bearerToken, jsonError, readJsonBody, sourcePage } from "./http";
 import { closedDaysAround } from "@/lib/quote/closed-days";
+import { isExpired, validUntil } from "@/lib/quote/price-lock";
 import { visitWindowError } from "@/lib/quote/visit-window";
 import { QUOTE_NOT_FOUND, type LeadAnswer, type LeadStore } from "./lead-store";
 import { leadStore, rateLimiters, type RateLimiters } from "./runtime";
 import { savedQuoteUrl, savedQuoteView } from "./saved-quote";
 import { spamReason, splitTraps } from "./spam-traps";
+import { storageFailure } from "./storage";
+import { STORAGE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE } from "./storage-answer";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -38,6 +41,21 @@ const ROUTES = {
 const NO_STORE = { "Cache-Control": "no-store" };
 
 function failure(error: unknown, event: keyof typeof ROUTES): Response {
+  const storage = error instanceof HttpError ? null : storageFailure(error);
+  if (storage) {
+    // The disk, not the request: never a success, and the visitor is asked to come back.
+    log("error", "lead.storage_failed", {
+      route: ROUTES[event],
+      failure: storage,
+      reason: error instanceof Error ? error.message : String(error),
+    });
+    const text =
+      event === "lead.view_failed" ? STORAGE_UNAVAILABLE.read : STORAGE_UNAVAILABLE.write;
+    const response = jsonError(503, text);
+    response.headers.set("Retry-After", String(STORAGE_RETRY_AFTER_SECONDS));
+    response.headers.set("Cache-Control", "no-store");
+    return response;
+  }
   if (error instanceof HttpError) {
     const route = ROUTES[event];
     log("warn", "request.refused", { status: error.status, reason: error.message, route });
@@ -121,11 +139,17 @@ export async function handleQuotePatch(request: Request, id: string): Promise<Re
     if (!UUID.test(id)) throw new HttpError(404, QUOTE_NOT_FOUND);
     const now = new Date();
     const { visitWindow } = parsed.data;
+    const store = leadStore();
+    // A visit is asked for while the quote's price holds (docs/decisions.md, "Saved quote"); an
+    // expired quote gets its 410 from the update below, not a window error.
+    const requested =
+      visitWindow && store.savesQuotes ? (await store.view(id, token)).createdAt : undefined;
+    const lastDate = requested && !isExpired(requested, now) ? validUntil(requested) : undefined;
     const windowError =
-      visitWindow && visitWindowError(visitWindow, now, { closedDays: closedDaysAround(now) });
+      visitWindow &&
+      visitWindowError(visitWindow, now, { closedDays: closedDaysAround(now), lastDate });
     if (windowError) throw new HttpError(400, windowError);
     rateLimit("update", request, env);
-    const store = leadStore();
     await store.update(id, token, parsed.data);
     if (!store.savesQuotes) return Response.json({ success: true });
     const quote = savedQuoteView(await store.view(id, token), now);

@@ -9,7 +9,12 @@ import { openLeadInbox, type LeadInbox } from "./inbox";
 import { GIVE_UP_AFTER_MS, LEASE_MS } from "./outbox";
 import { Relay, flushOutbox, sendDelivery, type Deliver } from "./relay";
 
-const CONFIG = { url: "http://127.0.0.1:9", anonKey: "k", leadFunction: "crm-lead" };
+const CONFIG = {
+  url: "http://127.0.0.1:9",
+  anonKey: "k",
+  leadFunction: "crm-lead",
+  signingSecret: "s",
+};
 const ANSWERS = { isPostConstruction: "no", stories: "2", frequency: "monthly" } as const;
 
 let dir: string;

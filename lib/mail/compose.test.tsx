@@ -53,3 +53,30 @@ describe("the owner's e-mail about a lead a bot trap flagged", () => {
     expect(mail.text).not.toMatch(/spam|bot trap/i);
   });
 });
+
+describe("the owner's e-mail about a service address outside the area", () => {
+  it("says how many miles outside, above the details", async () => {
+    const { lead } = storeLead(inbox, { address: "2200 First St, Fort Myers, FL 33901" });
+    const mail = await composeMail({ lead, kind: "owner", seq: 0 }, ADDRESSES);
+    const line = /ZIP 33901 is (\d+) miles outside the service area\./;
+    for (const part of [flat(mail.text), mail.html]) {
+      expect(part).toMatch(line);
+      expect(part.search(line)).toBeLessThan(part.indexOf("2200 First St"));
+    }
+    // To the circle's edge: Fort Myers is about 110 miles from its middle, the radius 31.
+    expect(Number(line.exec(mail.text)?.[1])).toBeGreaterThan(60);
+    expect(Number(line.exec(mail.text)?.[1])).toBeLessThan(90);
+  });
+
+  it("says nothing of a served ZIP code, an unknown one, or an address without one", async () => {
+    for (const address of [
+      "4012 W Bay Ave, Tampa, FL 33611",
+      "1 Main St, Nowhere 00000",
+      "12345 Gulf Blvd, Madeira Beach",
+    ]) {
+      const { lead } = storeLead(inbox, { address });
+      const mail = await composeMail({ lead, kind: "owner", seq: 0 }, ADDRESSES);
+      expect(mail.text, address).not.toContain("outside the service area");
+    }
+  });
+});

@@ -5,6 +5,7 @@ import { VisitorEmail } from "@/components/mail/VisitorEmail";
 import { SITE } from "@/content/site";
 import type { MailSettings } from "@/lib/env";
 import type { Lead } from "@/lib/leads/lead-table";
+import { outsideAreaLine } from "@/lib/service-area/lookup";
 import { headerText } from "./header-text";
 import {
   SUSPECTED_SPAM,
@@ -98,6 +99,7 @@ export async function composeMail(
           : "The visitor changed their quote. It now stands as below."
       }
       notice={notice}
+      outsideArea={isNew ? outsideAreaLine(lead.address) : null}
       facts={isNew ? ownerFacts(lead) : ownerUpdateFacts(lead)}
     />
   );

@@ -1,5 +1,6 @@
 import Holidays from "date-holidays";
 import { SITE } from "@/content/site";
+import { validUntil } from "./price-lock";
 import {
   addDays,
   businessToday,
@@ -54,9 +55,13 @@ export function closedDaysAround(
   return closedDaysOfYears(yearOf(today), yearOf(addDays(today, daysAhead)));
 }
 
-/** Every date the server accepts a visit window for at `now`: what the page offers then. */
-export function acceptedVisitDates(now: Date): string[] {
-  return visitDates(now, { closedDays: closedDaysAround(now) });
+/**
+ * Every date the server accepts a visit window for at `now`, for a quote requested at
+ * `requestedAt` (its price lock bounds them): what the page offers then.
+ */
+export function acceptedVisitDates(now: Date, requestedAt?: string): string[] {
+  const lastDate = requestedAt === undefined ? undefined : validUntil(requestedAt);
+  return visitDates(now, { closedDays: closedDaysAround(now), lastDate });
 }
 
 /**

@@ -97,7 +97,7 @@ export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 
 /** The shape of a visit window; whether its date may be asked for now is checked by lib/quote/visit-window.ts. */
-const visitWindow = z.strictObject(
+export const visitWindowSchema = z.strictObject(
   {
     earliestDate: z
       .string({ error: "Choose an earliest date for the visit" })
@@ -119,7 +119,7 @@ export const quoteUpdateSchema = z
       stories: z.optional(stories),
       frequency: z.optional(frequency),
       addOns: z.optional(addOns),
-      visitWindow: z.optional(visitWindow),
+      visitWindow: z.optional(visitWindowSchema),
     },
     { error: unknownKeysMessage("The update must be a JSON object") },
   )

@@ -66,6 +66,12 @@ describe("visitDates", () => {
     expect(dates).toContain("2026-12-31");
   });
 
+  it("offers no date past the last day of the quote's price lock", () => {
+    const dates = visitDates(MONDAY, { closedDays: new Set(), lastDate: "2026-12-10" });
+    expect(dates.at(-1)).toBe("2026-12-10");
+    expect(visitDates(MONDAY, { closedDays: new Set(), lastDate: "2026-11-23" })).toEqual([]);
+  });
+
   it("offers no date past the last day its holidays are known for", () => {
     const dates = visitDates(MONDAY, { closedDays: new Set(), knownUntil: "2026-12-31" });
     expect(dates.at(-1)).toBe("2026-12-31");
@@ -87,6 +93,15 @@ describe("visitWindowError", () => {
     expect(at("2026-11-23")).toBe(message);
     expect(at("2025-01-01")).toBe(message);
     expect(at("2026-12-08")).toBe(message);
+  });
+
+  it("refuses a date past the price lock, naming its last day", () => {
+    const window = { earliestDate: "2026-12-04", partOfDay: "any" } as const;
+    const options = { ...WEEKDAYS_FOR_14_DAYS, lastDate: "2026-12-03" };
+    expect(visitWindowError(window, MONDAY, options)).toBe(
+      "This price is held until Thursday, December 3, 2026: choose an earliest date up to then, or call us for a later visit",
+    );
+    expect(visitWindowError({ ...window, earliestDate: "2026-12-03" }, MONDAY, options)).toBeNull();
   });
 
   it("refuses a closed day, naming it", () => {

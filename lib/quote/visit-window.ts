@@ -4,8 +4,9 @@ import { ISO_DATE, type PartOfDay } from "./choices";
 
 /**
  * The visit window a visitor may ask for on the saved-quote page (docs/pages.md, "Saved quote"):
- * an earliest date from tomorrow up to SITE.visitWindowDaysAhead days out, on a day the business
- * is open (SITE.openingHours) and no holiday it closes on, counted in the business's time zone.
+ * an earliest date from tomorrow up to SITE.visitWindowDaysAhead days out and no later than the
+ * quote's price lock holds (so the price shown is the visit's), on a day the business is open
+ * (SITE.openingHours) and no holiday it closes on, counted in the business's time zone.
  * Dates are calendar dates, "YYYY-MM-DD", with no time of day. Pure: the clock and the holidays
  * are arguments (./closed-days.ts dates the holidays, on the server), so it is tested.
  */
@@ -53,8 +54,11 @@ export type ClosedDays = ReadonlyMap<string, string>;
 /** The closed days a page carries (its build's years), and the last day they cover. */
 export type KnownClosedDays = { dates: readonly string[]; knownUntil: string };
 
-/** The week's opening days and how far ahead a visit may be asked for: the site's, unless tested. */
-type Calendar = { spec?: readonly HoursSpec[]; daysAhead?: number };
+/**
+ * The week's opening days and how far ahead a visit may be asked for (the site's, unless tested),
+ * and the last day of the quote's price lock (./price-lock.ts validUntil), when there is a quote.
+ */
+type Calendar = { spec?: readonly HoursSpec[]; daysAhead?: number; lastDate?: string };
 
 /** Every date a visit may be asked for, in order: from tomorrow, open days only, no holiday. */
 export function visitDates(
@@ -64,6 +68,7 @@ export function visitDates(
     spec = SITE.openingHours,
     daysAhead = SITE.visitWindowDaysAhead,
     knownUntil,
+    lastDate,
   }: Calendar & {
     /** Only asked whether it holds a date: a Set of dates will do. */
     closedDays: Pick<ClosedDays, "has">;
@@ -76,7 +81,7 @@ export function visitDates(
   const dates: string[] = [];
   for (let offset = 1; offset <= daysAhead; offset++) {
     const date = addDays(today, offset);
-    if (knownUntil && date > knownUntil) break;
+    if ((knownUntil && date > knownUntil) || (lastDate && date > lastDate)) break;
     const day = utcDate(date);
     if (day && open.has(weekday(day)) && !closedDays.has(date)) dates.push(date);
   }
@@ -91,6 +96,7 @@ export function visitWindowError(
     closedDays,
     spec = SITE.openingHours,
     daysAhead = SITE.visitWindowDaysAhead,
+    lastDate,
   }: Calendar & { closedDays: ClosedDays },
 ): string | null {
   const day = utcDate(window.earliestDate);
@@ -98,6 +104,9 @@ export function visitWindowError(
   const today = businessToday(now);
   if (window.earliestDate <= today || window.earliestDate > addDays(today, daysAhead)) {
     return `Choose an earliest date from tomorrow up to ${daysAhead} days out`;
+  }
+  if (lastDate && window.earliestDate > lastDate) {
+    return `This price is held until ${formatCalendarDate(lastDate)}: choose an earliest date up to then, or call us for a later visit`;
   }
   if (!openDays(spec).has(weekday(day))) {
     return `We do not visit on ${weekday(day)}s: choose a day we are open`;

@@ -6,8 +6,8 @@ import {
   cityLocalBusinessJsonLd,
   homeLocalBusinessJsonLd,
   openingHoursSpecification,
-  serviceAreaCentre,
 } from "./local-business";
+import { serviceAreaCentre } from "@/lib/geo/service-circle";
 
 const roundTrip = (value: unknown) => JSON.parse(JSON.stringify(value));
 

@@ -8,6 +8,7 @@ import type {
 } from "schema-dts";
 import { getLocation, LOCATIONS, locationPath, type Location } from "@/content/locations";
 import { SITE } from "@/content/site";
+import { serviceCircle } from "@/lib/geo/service-circle";
 import { siteUrl } from "@/lib/site-url";
 
 /** The two services of the offer catalog (docs/pages.md, "City pages"); both are described on the home and city pages. */
@@ -48,18 +49,6 @@ function homeCity(): Location {
   return location;
 }
 
-/** The middle of the service area: the mean of the service cities' coordinates. */
-export function serviceAreaCentre(): { lat: number; lon: number } {
-  const sum = LOCATIONS.reduce(
-    (acc, location) => ({ lat: acc.lat + location.lat, lon: acc.lon + location.lon }),
-    {
-      lat: 0,
-      lon: 0,
-    },
-  );
-  return { lat: sum.lat / LOCATIONS.length, lon: sum.lon / LOCATIONS.length };
-}
-
 /** Facts shared by the home and city markup, all read from content/site.ts. */
 function businessBase() {
   return {
@@ -79,15 +68,11 @@ function businessBase() {
 /** Home page LocalBusiness: the whole service area. */
 export function homeLocalBusinessJsonLd(): WithContext<LocalBusiness> {
   const base = homeCity();
-  const centre = serviceAreaCentre();
+  const { centre, radiusMeters } = serviceCircle();
   const radius: GeoCircle = {
     "@type": "GeoCircle",
-    geoMidpoint: {
-      "@type": "GeoCoordinates",
-      latitude: round(centre.lat),
-      longitude: round(centre.lon),
-    },
-    geoRadius: SITE.serviceRadiusMeters,
+    geoMidpoint: { "@type": "GeoCoordinates", latitude: centre.lat, longitude: centre.lon },
+    geoRadius: radiusMeters,
   };
   return {
     "@context": "https://schema.org",
@@ -135,5 +120,3 @@ function postalAddress(location: Location) {
     addressCountry: SITE.region.country,
   } as const;
 }
-
-const round = (value: number) => Math.round(value * 10_000) / 10_000;

@@ -3,6 +3,7 @@ import { LOCATIONS, locationPath } from "@/content/locations";
 import { PLANS } from "@/content/plans";
 import { parseIsoDate } from "@/lib/blog/format-date";
 import { getArticles, postPath } from "@/lib/blog/posts";
+import { SERVICE_AREA_PATH } from "@/lib/service-area/zip-code";
 import { siteUrl } from "@/lib/site-url";
 
 type Entry = MetadataRoute.Sitemap[number];
@@ -22,6 +23,7 @@ export function sitemapEntries(builtAt: Date = new Date()): MetadataRoute.Sitema
     page("/", 1),
     ...PLANS.map((plan) => page(`/${plan.slug}`, 0.8)),
     ...LOCATIONS.map((location) => page(locationPath(location), 0.7)),
+    page(SERVICE_AREA_PATH, 0.6),
     page("/blog", 0.6),
     ...articles.map((article) =>
       page(

@@ -11,6 +11,8 @@ import {
   expectQuoteShown,
   openSavedQuote,
   changeOnSavedQuotePage,
+  redateLead,
+  requestedAt,
   savedQuotePath,
   storedLeadById,
   visitWindowForm,
@@ -172,8 +174,8 @@ test.describe("on a phone, the answer to a visit window shows beside its button"
   });
 
   test("a refusal, in view and announced", async ({ page, baseURL }) => {
-    // The phone's clock runs 70 days ahead: the dates it offers are past the server's reach.
-    await page.clock.install({ time: Date.now() + 70 * 86_400_000 });
+    // The phone's clock runs a week behind: the first date it offers has gone by for the server.
+    await page.clock.install({ time: Date.now() - 7 * 86_400_000 });
     await openSavedQuote(page, baseURL!);
     const ask = page.getByRole("button", { name: ASK });
     await ask.scrollIntoViewIfNeeded();
@@ -231,7 +233,7 @@ test.describe("a page left open past midnight", () => {
     const { lead, later } = await openUntilMidnight(page, baseURL!);
     await dateList(page).click();
     await page.keyboard.press("Escape");
-    const dates = acceptedVisitDates(later);
+    const dates = acceptedVisitDates(later, requestedAt(lead.id));
     expect(await offeredDates(page)).toEqual(dates);
     await page.getByRole("button", { name: ASK }).click();
     await expect(visitWindowForm(page).getByRole("status")).toContainText(
@@ -246,7 +248,7 @@ test.describe("a page left open past midnight", () => {
     const { lead, later } = await openUntilMidnight(page, baseURL!);
     const gone = await dateList(page).inputValue();
     await page.getByRole("button", { name: ASK }).click();
-    const [first] = acceptedVisitDates(later);
+    const [first] = acceptedVisitDates(later, requestedAt(lead.id));
     await expect(visitWindowForm(page).getByRole("alert")).toContainText(
       `${formatCalendarDate(gone)} can no longer be chosen. The earliest day now is ${formatCalendarDate(first!)}.`,
     );
@@ -268,10 +270,14 @@ test("the date list skips the holidays the business closes on", async ({ page, b
   })!;
   const eve = new Date(`${addDays(holiday, -1)}T16:00:00Z`);
   await page.clock.install({ time: eve });
-  await openSavedQuote(page, baseURL!);
+  // A quote asked for on the eve, so that its price lock holds over the holiday.
+  const lead = await createLead(page.request, baseURL!);
+  redateLead(lead.id, eve);
+  await page.goto(savedQuotePath(lead));
+  await expectQuoteShown(page);
   const offered = await offeredDates(page);
   expect(offered, `${name}, ${holiday}`).not.toContain(holiday);
-  expect(offered[0]).toBe(acceptedVisitDates(eve)[0]);
+  expect(offered[0]).toBe(acceptedVisitDates(eve, eve.toISOString())[0]);
   for (const closed of holidays.keys()) expect(offered).not.toContain(closed);
   await expect(page.getByText(`and not on ${SITE.closedHolidays[0]}`)).toBeVisible();
 });

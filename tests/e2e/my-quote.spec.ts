@@ -20,6 +20,7 @@ import {
   savedQuotePath,
   storedLeadById,
   visitWindowForm,
+  requestedAt,
 } from "./saved-quote-flow";
 import { expect, test, waitForScripts, type Page } from "./test";
 
@@ -98,7 +99,7 @@ test("a visit window is asked for on an open day, kept on the lead, and shown ag
   baseURL,
 }) => {
   const lead = await openSavedQuote(page, baseURL!);
-  const dates = acceptedVisitDates(new Date());
+  const dates = acceptedVisitDates(new Date(), requestedAt(lead.id));
   const options = await page.getByLabel("Earliest date").locator("option").allTextContents();
   expect(options).toEqual(dates.map((date) => formatCalendarDate(date)));
   const chosen = dates[2]!;

@@ -125,6 +125,18 @@ export function storedLeadById(id: string): Record<string, unknown> | undefined 
 
 /** Moves a lead's request date back, as if it had been made `days` ago. */
 export function backdateLead(id: string, days: number): void {
-  const at = new Date(Date.now() - days * 86_400_000).toISOString();
-  inbox((db) => db.prepare("UPDATE leads SET created_at = ? WHERE id = ?").run(at, id), false);
+  redateLead(id, new Date(Date.now() - days * 86_400_000));
+}
+
+/** Makes a lead as if it had been requested at `at` (its price lock runs from then). */
+export function redateLead(id: string, at: Date): void {
+  const iso = at.toISOString();
+  inbox((db) => db.prepare("UPDATE leads SET created_at = ? WHERE id = ?").run(iso, id), false);
+}
+
+/** When the lead was requested, as stored: its price lock runs from then. */
+export function requestedAt(id: string): string {
+  const createdAt = storedLeadById(id)?.created_at;
+  if (typeof createdAt !== "string") throw new Error(`no lead ${id} in the inbox`);
+  return createdAt;
 }

@@ -46,7 +46,13 @@ const scriptSources = (csp: string) =>
 const PAGES = ONE_PAGE_PER_TYPE;
 
 // Pages, a 404, an API route and a static file: every response carries the headers.
-for (const path of ["/", "/not-a-page", "/robots.txt", "/api/quote"]) {
+for (const path of [
+  "/",
+  "/not-a-page",
+  "/robots.txt",
+  "/api/quote",
+  "/api/service-area?zip=33611",
+]) {
   test(`security headers on ${path}`, async ({ request }) => {
     const response = await request.get(path);
     const headers = response.headers();

@@ -71,3 +71,19 @@ test("the client bundle and the prerendered pages hold no server-side setting", 
   expect(sawBrand).toBe(true);
   expect(leaks).toEqual([]);
 });
+
+test("the ZIP data never reaches a browser: no script holds it, no page lists an unserved ZIP", () => {
+  const scripts = files(path.join(NEXT, "static"), (file) => file.endsWith(".js"));
+  const pages = files(path.join(NEXT, "server/app"), (file) => /\.(html|rsc)$/.test(file));
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(pages.some((file) => file.endsWith("service-area.html"))).toBe(true);
+  // Towns the data holds and the site serves nowhere (codes could match digits in SVG paths).
+  const leaks: string[] = [];
+  for (const file of [...scripts, ...pages]) {
+    const text = readFileSync(file, "utf8");
+    for (const needle of ["Akutan", "Beverly Hills", "Fort Myers"]) {
+      if (text.includes(needle)) leaks.push(`${path.relative(ROOT, file)}: ${needle}`);
+    }
+  }
+  expect(leaks).toEqual([]);
+});

@@ -37,6 +37,7 @@ test("every lead and update reaches the function after an outage, with the same 
     LEADS_DB_PATH: inbox.dbPath,
     SUPABASE_URL: stub.url,
     SUPABASE_ANON_KEY: ANON_KEY,
+    LEAD_SIGNING_SECRET: Buffer.alloc(32, 5).toString("base64"),
     LEADS_CREATE_LIMIT: "1000",
     LEADS_UPDATE_LIMIT: "1000",
   };

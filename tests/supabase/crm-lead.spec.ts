@@ -1,12 +1,41 @@
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { promisify, stripVTControlCharacters } from "node:util";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { createClient } from "@supabase/supabase-js";
-import { FREQUENCIES, PANE_RANGES } from "@/content/pricing";
-import { ANON_KEY, delivery, expect, sqlText, test } from "./fixtures";
-import { DENO_DIR, denoBinary, FUNCTION_DIR, missingTools } from "./tools";
+import { ADD_ONS, FREQUENCIES, PANE_RANGES, PRICE_TABLE } from "@/content/pricing";
+import { signatureHeaders } from "@/lib/leads/request-signature";
+import { addOnSelection, quoteTotal } from "@/lib/quote/pricing";
+import {
+  ANON_KEY,
+  delivery,
+  expect,
+  FUNCTION_PATH,
+  PREVIOUS_SIGNING_SECRET,
+  signed,
+  SIGNING_SECRET,
+  sqlText,
+  test,
+} from "./fixtures";
+import { newSigningSecret } from "./stack";
+import { DENO_DIR, denoBinary, FUNCTION_DIR, MIGRATIONS_DIR, missingTools } from "./tools";
 
 const run = promisify(execFile);
+
+/** The site's signature as it would have been made at `now` (a request held back). */
+async function signatureAt(text: string, key: string, now: number) {
+  return signatureHeaders(
+    SIGNING_SECRET,
+    {
+      method: "POST",
+      path: FUNCTION_PATH,
+      idempotencyKey: key,
+      body: text,
+    },
+    { now },
+  );
+}
 const missing = missingTools();
 test.skip(Boolean(missing), missing);
 
@@ -23,23 +52,60 @@ test("the function type-checks (deno check), lints clean (deno lint) and passes 
 test("only the function writes: RLS on, no policy, anon and authenticated have no privilege", async ({
   backend,
 }) => {
-  const [table] = await backend.cluster.rows(`
-    select c.relrowsecurity as rls, (select count(*) from pg_policies where tablename = 'quote_requests') as policies,
-      has_table_privilege('anon', c.oid, 'select, insert, update, delete') as anon,
-      has_table_privilege('authenticated', c.oid, 'select, insert, update, delete') as authenticated,
-      has_table_privilege('service_role', c.oid, 'select') and has_table_privilege('service_role', c.oid, 'insert')
-        and has_table_privilege('service_role', c.oid, 'update') as service_role
-    from pg_class c where c.oid = 'public.quote_requests'::regclass`);
-  expect(table).toEqual({
-    rls: true,
-    policies: 0,
-    anon: false,
-    authenticated: false,
-    service_role: true,
-  });
-  await expect(
-    backend.cluster.psql({ sql: "set role anon; select count(*) from public.quote_requests" }),
-  ).rejects.toThrow(/permission denied/);
+  for (const name of ["quote_requests", "signed_request_nonces"]) {
+    const [table] = await backend.cluster.rows(`
+      select c.relrowsecurity as rls, (select count(*) from pg_policies where tablename = '${name}') as policies,
+        has_table_privilege('anon', c.oid, 'select, insert, update, delete') as anon,
+        has_table_privilege('authenticated', c.oid, 'select, insert, update, delete') as authenticated,
+        has_table_privilege('service_role', c.oid, 'select') and has_table_privilege('service_role', c.oid, 'insert')
+          and has_table_privilege('service_role', c.oid, 'update') as service_role
+      from pg_class c where c.oid = 'public.${name}'::regclass`);
+    expect(table, name).toEqual({
+      rls: true,
+      policies: 0,
+      anon: false,
+      authenticated: false,
+      service_role: true,
+    });
+    await expect(
+      backend.cluster.psql({ sql: `set role anon; select count(*) from public.${name}` }),
+    ).rejects.toThrow(/permission denied/);
+  }
+});
+
+test("a deployment on the previous schema upgrades: its leads are kept, priced as before", async ({
+  backend,
+}) => {
+  const database = "upgrade_check";
+  const migrations = readdirSync(MIGRATIONS_DIR)
+    .filter((name) => name.endsWith(".sql"))
+    .sort();
+  const newest = migrations.at(-1) ?? "";
+  expect(newest).toMatch(/signed_requests_price_lock/);
+  const inDatabase = (sql: string) => backend.cluster.psql({ sql, database });
+  await backend.cluster.psql({ sql: `drop database if exists ${database}`, transaction: false });
+  // CREATE DATABASE cannot run in psql's single transaction: a statement of its own.
+  await backend.cluster.psql({ sql: `create database ${database}`, transaction: false });
+  try {
+    // Supabase's default privileges are per database; its roles already exist in the cluster.
+    const roles = readFileSync(path.join(import.meta.dirname, "supabase-roles.sql"), "utf8");
+    await inDatabase(roles.replace(/^create role .*$/gm, ""));
+    for (const file of migrations.slice(0, -1)) {
+      await backend.cluster.psql({ file: path.join(MIGRATIONS_DIR, file), database });
+    }
+    await inDatabase(`insert into public.quote_requests
+      (id, idempotency_key, name, email, phone, address, pane_count, frequency, total_price)
+      values ('11111111-2222-4333-8444-555555555555', 'legacy-key', 'Dana', 'dana@example.com',
+              '8135550100', '12 Bayshore Blvd', '0-25', 'initial', 199)`);
+    await backend.cluster.psql({ file: path.join(MIGRATIONS_DIR, newest), database });
+    const rows = await backend.cluster.rows(
+      "select idempotency_key, total_price, price_sheet from public.quote_requests",
+      database,
+    );
+    expect(rows).toEqual([{ idempotency_key: "legacy-key", total_price: 199, price_sheet: null }]);
+  } finally {
+    await backend.cluster.psql({ sql: `drop database ${database}`, transaction: false });
+  }
 });
 
 test("CHECK constraints refuse what the site's schema refuses", async ({ backend }) => {
@@ -86,13 +152,92 @@ test("CHECK constraints refuse what the site's schema refuses", async ({ backend
     { visit_earliest_date: "'2026-12-01'", visit_part_of_day: "'evening'" },
     { visit_earliest_date: "'2026-12-01'" },
     { visit_part_of_day: "'morning'" },
+    { price_sheet: `'[]'` },
+    { price_sheet: `'{"plans": 1, "addOns": {}}'` },
   ];
   for (const bad of refused) {
     await expect(insert(bad), JSON.stringify(bad)).rejects.toThrow(/violates check constraint/);
   }
 });
 
-test("bad input gets a 4xx with a JSON error and stores nothing", async ({ backend }) => {
+test("the function trusts nobody: unsigned, forged, stale, replayed or from a browser, refused; nothing stored", async ({
+  backend,
+}) => {
+  const body = delivery();
+  const text = JSON.stringify(body);
+  const key = randomUUID();
+  const stale = Date.now() - 10 * 60 * 1000;
+  const cases: Array<[Promise<Response>, number, string]> = [
+    [backend.deliver(body, { key, secret: null }), 401, "The request is not signed"],
+    [
+      backend.deliver(body, { key, secret: newSigningSecret() }),
+      401,
+      "The signature does not match",
+    ],
+    // Signed for one body, sent with another: a price changed on the way.
+    [
+      backend.deliver({ ...body, totalPrice: 1 }, { key, signature: await signed(text, key) }),
+      401,
+      "The signature does not match",
+    ],
+    [
+      backend.deliver(body, {
+        key,
+        signature: await signatureAt(text, key, stale),
+      }),
+      401,
+      "The signature's timestamp is more than 300 seconds from the function's clock",
+    ],
+  ];
+  for (const [response, status, error] of cases) {
+    const answer = await response;
+    expect(answer.status, error).toBe(status);
+    expect(await answer.json()).toEqual({ success: false, error });
+  }
+  const preflight = await fetch(`${backend.supabaseUrl}${FUNCTION_PATH}`, {
+    method: "OPTIONS",
+    headers: { Origin: "https://example.com", "Access-Control-Request-Method": "POST" },
+  });
+  expect(preflight.status).toBe(403);
+  expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
+  const fromPage = await fetch(`${backend.supabaseUrl}${FUNCTION_PATH}`, {
+    method: "POST",
+    headers: {
+      Authorization: `Bearer ${ANON_KEY}`,
+      "Content-Type": "application/json",
+      Origin: "https://example.com",
+      "Idempotency-Key": key,
+      ...(await signed(text, key)),
+    },
+    body: text,
+  });
+  expect(fromPage.status).toBe(403);
+  expect(await fromPage.json()).toEqual({
+    success: false,
+    error: "Browsers may not call this function",
+  });
+  expect(await backend.leads(`id = ${sqlText(body.id)}`)).toEqual([]);
+
+  // The site's own request gets in once; the very same request sent again does not.
+  const signature = await signed(text, key);
+  expect((await backend.deliver(body, { key, signature })).status).toBe(201);
+  const replay = await backend.deliver(body, { key, signature });
+  expect(replay.status).toBe(401);
+  expect(await replay.json()).toEqual({
+    success: false,
+    error: "This signed request was already received",
+  });
+  expect(await backend.leads(`id = ${sqlText(body.id)}`)).toHaveLength(1);
+});
+
+test("while the secret rotates, the previous one is still accepted", async ({ backend }) => {
+  const body = delivery();
+  const response = await backend.deliver(body, { secret: PREVIOUS_SIGNING_SECRET });
+  expect(response.status).toBe(201);
+  expect(await backend.leads(`id = ${sqlText(body.id)}`)).toHaveLength(1);
+});
+
+test("bad input gets a 4xx with the site's message and stores nothing", async ({ backend }) => {
   const id = randomUUID();
   const cases: Array<[unknown, number, string, string?]> = [
     [delivery({ id, name: "  " }), 400, "Name is required"],
@@ -101,9 +246,10 @@ test("bad input gets a 4xx with a JSON error and stores nothing", async ({ backe
     [delivery({ id, phone: "1".repeat(21) }), 400, "Phone must be less than 20 characters"],
     [delivery({ id, address: "" }), 400, "Address is required"],
     [delivery({ id, message: "m".repeat(1001) }), 400, "Message must be less than 1000 characters"],
-    [delivery({ id, paneCount: "7" }), 400, "paneCount must be one of the pane ranges"],
-    [delivery({ id, totalPrice: -5 }), 400, "totalPrice must be at least 0"],
+    [delivery({ id, paneCount: "7" }), 400, "Choose a pane count range"],
+    [delivery({ id, totalPrice: -5 }), 400, "totalPrice must not be negative"],
     [delivery({ id, event: "delete" }), 400, 'event must be "create" or "update"'],
+    [delivery({ id, name: "a\u0000b" }), 400, "Text must not contain NUL characters"],
     [delivery({ id: "lead-1" }), 400, "id must be the lead's UUID"],
     ["{oops", 400, "The body must be valid JSON"],
     [delivery({ id }), 415, "Content-Type must be application/json", "text/plain"],
@@ -116,24 +262,40 @@ test("bad input gets a 4xx with a JSON error and stores nothing", async ({ backe
   expect(await backend.leads(`id = ${sqlText(id)}`)).toEqual([]);
 });
 
-test("every pane range and plan in the site's price table is accepted and stored", async ({
+test("every choice of the site's price table is stored at the site's price, whatever price is sent", async ({
   backend,
 }) => {
   const batch = randomUUID();
+  const expected: string[] = [];
   for (const range of PANE_RANGES) {
     for (const frequency of FREQUENCIES) {
-      const response = await backend.deliver(
-        delivery({ paneCount: range.id, frequency, sourcePage: `/${batch}` }),
-      );
-      expect(response.status, `${range.id} ${frequency}`).toBe(201);
+      // Each add-on alone, so every price of the table is read once.
+      for (const addOn of [null, ...ADD_ONS]) {
+        const addOns = addOnSelection((id) => id === addOn?.id);
+        const response = await backend.deliver(
+          delivery({
+            paneCount: range.id,
+            frequency,
+            addOns,
+            totalPrice: 1,
+            sourcePage: `/${batch}`,
+          }),
+        );
+        expect(response.status, `${range.id} ${frequency} ${addOn?.id}`).toBe(201);
+        expected.push(
+          `${range.id} ${frequency} ${addOn?.id ?? "-"} ${quoteTotal(range.id, frequency, addOns)}`,
+        );
+      }
     }
   }
   const rows = await backend.leads(`source_page = ${sqlText(`/${batch}`)}`);
-  expect(rows.map((row) => `${row.pane_count} ${row.frequency}`).sort()).toEqual(
-    PANE_RANGES.flatMap((range) =>
-      FREQUENCIES.map((frequency) => `${range.id} ${frequency}`),
-    ).sort(),
-  );
+  const addOnOf = (row: Record<string, unknown>) =>
+    ADD_ONS.find((addOn) => row[`add_on_${addOn.id}`] === true)?.id ?? "-";
+  expect(
+    rows
+      .map((row) => `${row.pane_count} ${row.frequency} ${addOnOf(row)} ${row.total_price}`)
+      .sort(),
+  ).toEqual(expected.sort());
 });
 
 test("the same key twice, or five times at once, gives one row and the same id", async ({
@@ -202,14 +364,14 @@ test("steps 5-6 and a plan switch update the same row; a late duplicate create u
   backend,
 }) => {
   const key = randomUUID();
-  const created = delivery({ frequency: "initial", totalPrice: 420 });
+  const created = delivery({ frequency: "initial" });
   const { id } = await (await backend.deliver(created, { key })).json();
   expect(id).toBe(created.id);
 
   // As the site sends it: no `event`, the answers make it an update.
-  const answered = { ...created, isPostConstruction: "no", stories: "2" };
+  const answered = { ...created, event: "update", isPostConstruction: "no", stories: "2" };
   expect(await (await backend.deliver(answered, { key })).json()).toEqual({ success: true, id });
-  const switched = { ...answered, frequency: "monthly", totalPrice: 270 };
+  const switched = { ...answered, event: "update", frequency: "monthly" };
   const response = await backend.deliver(switched, { key });
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({ success: true, id });
@@ -231,7 +393,7 @@ test("steps 5-6 and a plan switch update the same row; a late duplicate create u
     add_on_tracks: true,
     is_post_construction: "no",
     stories: "2",
-    total_price: 270,
+    total_price: quoteTotal(created.paneCount, "monthly", created.addOns),
     source_page: "/",
     status: "new",
   });
@@ -240,11 +402,75 @@ test("steps 5-6 and a plan switch update the same row; a late duplicate create u
   );
 });
 
+test("a plan or add-on change is priced from the table the quote was made with (the price lock)", async ({
+  backend,
+}) => {
+  const key = randomUUID();
+  const created = delivery({ paneCount: "41-60", frequency: "initial" });
+  expect((await backend.deliver(created, { key })).status).toBe(201);
+  const [row] = await backend.leads(`idempotency_key = ${sqlText(key)}`);
+  expect(row?.price_sheet).toEqual({
+    plans: PRICE_TABLE,
+    addOns: Object.fromEntries(ADD_ONS.map((addOn) => [addOn.id, addOn.price])),
+  });
+  // The quote was made when every price was $7 lower than today's table.
+  const before = (usd: number) => usd - 7;
+  const dayOfQuote = {
+    plans: Object.fromEntries(
+      Object.entries(PRICE_TABLE).map(([range, plans]) => [
+        range,
+        Object.fromEntries(Object.entries(plans).map(([plan, usd]) => [plan, before(usd)])),
+      ]),
+    ),
+    addOns: Object.fromEntries(ADD_ONS.map((addOn) => [addOn.id, before(addOn.price)])),
+  };
+  await backend.cluster.psql({
+    sql: `update public.quote_requests set price_sheet = ${sqlText(JSON.stringify(dayOfQuote))}
+          where idempotency_key = ${sqlText(key)}`,
+  });
+
+  // Steps 5-6 move no price; a plan switch and an add-on change are priced from that day's table.
+  const answered = { ...created, event: "update", isPostConstruction: "no", stories: "1" };
+  await backend.deliver(answered, { key });
+  expect((await backend.leads(`idempotency_key = ${sqlText(key)}`))[0]?.total_price).toBe(
+    row?.total_price,
+  );
+  const addOns = addOnSelection(() => true);
+  const switched = { ...answered, frequency: "monthly", addOns };
+  expect((await backend.deliver(switched, { key })).status).toBe(200);
+  const [after] = await backend.leads(`idempotency_key = ${sqlText(key)}`);
+  expect(after?.total_price).toBe(
+    before(PRICE_TABLE["41-60"].monthly) +
+      ADD_ONS.reduce((sum, addOn) => sum + before(addOn.price), 0),
+  );
+  expect(after?.price_sheet).toEqual(dayOfQuote);
+
+  // A lead stored before sheets were kept: its first change takes today's table, which it keeps.
+  const legacyKey = randomUUID();
+  const legacy = delivery();
+  await backend.deliver(legacy, { key: legacyKey });
+  await backend.cluster.psql({
+    sql: `update public.quote_requests set price_sheet = null, total_price = 1
+          where idempotency_key = ${sqlText(legacyKey)}`,
+  });
+  await backend.deliver({ ...legacy, event: "update", stories: "2" }, { key: legacyKey });
+  expect(await backend.leads(`idempotency_key = ${sqlText(legacyKey)}`)).toEqual([
+    expect.objectContaining({ total_price: 1, price_sheet: null, stories: "2" }),
+  ]);
+  await backend.deliver({ ...legacy, event: "update", frequency: "monthly" }, { key: legacyKey });
+  expect(await backend.leads(`idempotency_key = ${sqlText(legacyKey)}`)).toEqual([
+    expect.objectContaining({
+      total_price: quoteTotal(legacy.paneCount, "monthly", legacy.addOns),
+      price_sheet: row?.price_sheet,
+    }),
+  ]);
+});
+
 test("a visit window from the saved-quote page is stored, kept by later updates, and refused when malformed", async ({
   backend,
 }) => {
   const key = randomUUID();
-  const created = delivery({ event: "create" });
+  const created = delivery();
   await backend.deliver(created, { key });
   // The saved-quote page's update: steps 5-6 may still be unanswered, so it says it is one.
   const visitWindow = { earliestDate: "2026-12-01", partOfDay: "afternoon" };
@@ -263,15 +489,10 @@ test("a visit window from the saved-quote page is stored, kept by later updates,
   });
 
   for (const [bad, message] of [
-    [
-      { earliestDate: "1 Dec", partOfDay: "any" },
-      "visitWindow.earliestDate must be a date, YYYY-MM-DD",
-    ],
-    [
-      { earliestDate: "2026-12-01", partOfDay: "evening" },
-      'visitWindow.partOfDay must be "morning", "afternoon" or "any"',
-    ],
-    ["soon", "visitWindow must be an object of earliestDate and partOfDay"],
+    [{ earliestDate: "1 Dec", partOfDay: "any" }, "Choose an earliest date for the visit"],
+    [{ earliestDate: "2026-02-30", partOfDay: "any" }, "Choose an earliest date for the visit"],
+    [{ earliestDate: "2026-12-01", partOfDay: "evening" }, "Choose morning, afternoon or any time"],
+    ["soon", "The visit window must be an object of earliestDate and partOfDay"],
   ] as const) {
     const response = await backend.deliver({ ...delivery(), event: "update", visitWindow: bad });
     expect(response.status).toBe(400);
@@ -313,7 +534,7 @@ test("a failing CRM webhook is recorded on the row; the lead is kept and the ans
       id: failed?.id,
       idempotencyKey: key,
       email: body.email,
-      totalPrice: body.totalPrice,
+      totalPrice: quoteTotal(body.paneCount, body.frequency, body.addOns),
     }),
   });
 });
@@ -335,30 +556,27 @@ test("with PostgreSQL down the function answers 5xx, and the same delivery succe
   expect(await backend.leads(`idempotency_key = ${sqlText(key)}`)).toHaveLength(1);
 });
 
-test("supabase-js functions.invoke reaches it at {SUPABASE_URL}/functions/v1/crm-lead", async ({
+test("supabase-js functions.invoke reaches it at {SUPABASE_URL}/functions/v1/crm-lead, signed as the site signs", async ({
   backend,
 }) => {
   const supabase = createClient(backend.supabaseUrl, ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
   const key = randomUUID();
-  const body = delivery();
-  const { data, error } = await supabase.functions.invoke("crm-lead", {
-    body,
-    headers: { "Idempotency-Key": key },
-  });
+  const text = JSON.stringify(delivery());
+  const invoke = async (body: string, headers: Record<string, string> = {}) =>
+    supabase.functions.invoke("crm-lead", {
+      body,
+      headers: { "Content-Type": "application/json", "Idempotency-Key": key, ...headers },
+    });
+  const { data, error } = await invoke(text, await signed(text, key));
   expect(error).toBeNull();
   expect(data).toEqual({ success: true, id: expect.any(String) });
   expect(await backend.leads(`idempotency_key = ${sqlText(key)}`)).toHaveLength(1);
 
-  const refused = await supabase.functions.invoke("crm-lead", { body: { ...body, email: "nope" } });
-  expect(refused.data).toBeNull();
-  expect(refused.error?.name).toBe("FunctionsHttpError");
-
-  const preflight = await fetch(`${backend.supabaseUrl}/functions/v1/crm-lead`, {
-    method: "OPTIONS",
-    headers: { Origin: "https://example.com", "Access-Control-Request-Method": "POST" },
-  });
-  expect(preflight.status).toBe(204);
-  expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+  // The anon key alone, which Supabase treats as public, opens nothing.
+  const unsigned = await invoke(JSON.stringify(delivery()));
+  expect(unsigned.data).toBeNull();
+  expect(unsigned.error?.name).toBe("FunctionsHttpError");
+  expect(unsigned.response?.status).toBe(401);
 });

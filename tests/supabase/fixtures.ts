@@ -1,24 +1,36 @@
 import { randomUUID } from "node:crypto";
 import { test as base } from "../e2e/test";
 import { VALID } from "../../supabase/functions/crm-lead/test_fixtures";
-import { startFunction, startGateway } from "./function-host";
-import { TempCluster } from "./postgres";
-import { freePort } from "../support/processes";
+import { signatureHeaders } from "@/lib/leads/request-signature";
 import { startSite } from "./site";
-import { denoBinary } from "./tools";
+import { newSigningSecret, startStack, type Stack } from "./stack";
 import { startWebhookStub } from "./webhook-stub";
 
 /** Stands in for the project's anon key; the gateway stub checks the site presents it. */
 export const ANON_KEY = "test-anon-key";
+/** The secret the site signs with, and the one it signed with before the rotation. */
+export const SIGNING_SECRET = newSigningSecret();
+export const PREVIOUS_SIGNING_SECRET = newSigningSecret();
+
+export const FUNCTION_PATH = "/functions/v1/crm-lead";
+
+export type DeliverOptions = {
+  key?: string;
+  contentType?: string;
+  /** Signs with this secret instead; null sends the request unsigned. */
+  secret?: string | null;
+  /** The signature's headers to send, made by the caller (a replay). */
+  signature?: Record<string, string>;
+};
 
 type Backend = {
-  cluster: TempCluster;
+  cluster: Stack["cluster"];
   webhook: Awaited<ReturnType<typeof startWebhookStub>>;
-  gateway: Awaited<ReturnType<typeof startGateway>>;
+  gateway: Stack["gateway"];
   /** Where supabase-js points: SUPABASE_URL. */
   supabaseUrl: string;
-  /** POSTs one delivery the way the site's server does, through the gateway. */
-  deliver: (body: unknown, options?: { key?: string; contentType?: string }) => Promise<Response>;
+  /** POSTs one delivery the way the site's server does, through the gateway, signed. */
+  deliver: (body: unknown, options?: DeliverOptions) => Promise<Response>;
   /** quote_requests rows matching a SQL condition. */
   leads: (where: string) => Promise<Array<Record<string, unknown>>>;
 };
@@ -28,6 +40,16 @@ export function delivery(overrides: Record<string, unknown> = {}) {
   return { ...VALID, id: randomUUID(), sourcePage: "/", ...overrides };
 }
 
+/** The headers that sign a delivery as the site's server does (lib/leads/forward.ts). */
+export function signed(text: string, key: string | null, secret = SIGNING_SECRET) {
+  return signatureHeaders(secret, {
+    method: "POST",
+    path: FUNCTION_PATH,
+    idempotencyKey: key,
+    body: text,
+  });
+}
+
 export const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 type Site = Awaited<ReturnType<typeof startSite>>;
@@ -35,47 +57,54 @@ type Site = Awaited<ReturnType<typeof startSite>>;
 export const test = base.extend<object, { backend: Backend; site: Site }>({
   backend: [
     async ({}, provide) => {
-      const deno = denoBinary();
-      if (!deno) throw new Error("Deno is missing; the spec should have been skipped");
-      const cluster = await TempCluster.create(await freePort());
-      const stops: Array<() => Promise<void>> = [() => cluster.destroy()];
+      const webhook = await startWebhookStub();
       try {
-        await cluster.applyMigrations();
-        const webhook = await startWebhookStub();
-        stops.push(webhook.stop);
-        const fn = await startFunction(deno, { dbUrl: cluster.url, webhookUrl: webhook.url });
-        stops.push(fn.stop);
-        const gateway = await startGateway(fn.url, ANON_KEY);
-        stops.push(gateway.stop);
-        const supabaseUrl = gateway.url;
-        await provide({
-          cluster,
-          webhook,
-          gateway,
-          supabaseUrl,
-          deliver: (body, options = {}) =>
-            fetch(`${supabaseUrl}/functions/v1/crm-lead`, {
-              method: "POST",
-              headers: {
-                Authorization: `Bearer ${ANON_KEY}`,
-                apikey: ANON_KEY,
-                "Content-Type": options.contentType ?? "application/json",
-                ...(options.key ? { "Idempotency-Key": options.key } : {}),
-              },
-              body: typeof body === "string" ? body : JSON.stringify(body),
-            }),
-          leads: (where) =>
-            cluster.rows(`select * from public.quote_requests where ${where} order by created_at`),
+        const stack = await startStack({
+          anonKey: ANON_KEY,
+          signingSecrets: [SIGNING_SECRET, PREVIOUS_SIGNING_SECRET],
+          webhookUrl: webhook.url,
         });
+        try {
+          await provide({
+            cluster: stack.cluster,
+            webhook,
+            gateway: stack.gateway,
+            supabaseUrl: stack.supabaseUrl,
+            deliver: async (body, options = {}) => {
+              const text = typeof body === "string" ? body : JSON.stringify(body);
+              const key = options.key ?? null;
+              const signature =
+                options.signature ??
+                (options.secret === null ? {} : await signed(text, key, options.secret));
+              return fetch(`${stack.supabaseUrl}${FUNCTION_PATH}`, {
+                method: "POST",
+                headers: {
+                  Authorization: `Bearer ${ANON_KEY}`,
+                  apikey: ANON_KEY,
+                  "Content-Type": options.contentType ?? "application/json",
+                  ...(key ? { "Idempotency-Key": key } : {}),
+                  ...signature,
+                },
+                body: text,
+              });
+            },
+            leads: (where) =>
+              stack.cluster.rows(
+                `select * from public.quote_requests where ${where} order by created_at`,
+              ),
+          });
+        } finally {
+          await stack.stop();
+        }
       } finally {
-        for (const stop of stops.reverse()) await stop().catch(() => undefined);
+        await webhook.stop();
       }
     },
     { scope: "worker", timeout: 120_000 },
   ],
   site: [
     async ({ backend }, provide) => {
-      const site = await startSite(backend.supabaseUrl, ANON_KEY);
+      const site = await startSite(backend.supabaseUrl, ANON_KEY, SIGNING_SECRET);
       try {
         await provide(site);
       } finally {

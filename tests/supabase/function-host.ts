@@ -11,9 +11,10 @@ import { freePort, startService, type Service } from "../support/processes";
 /** `deno run` of supabase/functions/crm-lead/index.ts, as the edge runtime would serve it. */
 export async function startFunction(
   deno: string,
-  env: { dbUrl: string; webhookUrl?: string },
+  env: { dbUrl: string; signingSecrets: readonly string[]; webhookUrl?: string },
 ): Promise<Service & { url: string }> {
   const port = await freePort();
+  const [current = "", previous] = env.signingSecrets;
   const url = `http://127.0.0.1:${port}`;
   const service = await startService(
     deno,
@@ -29,9 +30,12 @@ export async function startFunction(
         // Deno.serve's address without touching the function's code.
         DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
         SUPABASE_DB_URL: env.dbUrl,
+        LEAD_SIGNING_SECRET: current,
+        ...(previous ? { LEAD_SIGNING_SECRET_PREVIOUS: previous } : {}),
         ...(env.webhookUrl ? { CRM_WEBHOOK_URL: env.webhookUrl } : {}),
       },
-      ready: async () => (await fetch(url, { method: "OPTIONS" })).status === 204,
+      // Serving: a GET is refused as it should be (a misconfigured function answers 500).
+      ready: async () => (await fetch(url)).status === 405,
     },
   );
   return { ...service, url };
@@ -48,7 +52,7 @@ export type GatewayCall = {
  * Plays Supabase's API gateway: `{SUPABASE_URL}/functions/v1/crm-lead` reaches the function, with
  * verify_jwt's check that the caller presents the project's key. It records each call it forwards.
  */
-export async function startGateway(functionUrl: string, anonKey: string) {
+export async function startGateway(functionUrl: string, anonKey: string, port?: number) {
   const calls: GatewayCall[] = [];
   const target = new URL(functionUrl);
   const server: Server = createServer((req, res) => {
@@ -93,11 +97,19 @@ export async function startGateway(functionUrl: string, anonKey: string) {
       upstream.end(body);
     });
   });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const listenOn = port ?? (await freePort());
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(listenOn, "127.0.0.1", resolve);
+  });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listenOn}`,
     calls,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // A caller's idle keep-alive connection would hold close() open.
+        server.closeAllConnections();
+      }),
   };
 }

@@ -67,6 +67,11 @@ export class TempCluster {
     return cluster;
   }
 
+  /** The cluster's folder: its data, socket-less config and log; destroy() removes it. */
+  get folder(): string {
+    return this.dir;
+  }
+
   private get dataDir(): string {
     return path.join(this.dir, "data");
   }
@@ -101,8 +106,13 @@ export class TempCluster {
     rmSync(this.dir, { recursive: true, force: true });
   }
 
-  /** Runs SQL (a file or a string) with psql, stopping at the first error. */
-  async psql(args: { file: string } | { sql: string }): Promise<string> {
+  /**
+   * Runs SQL (a file or a string) with psql in one transaction (`transaction: false` for what
+   * cannot run in one, like CREATE DATABASE), stopping at the first error.
+   */
+  async psql(
+    args: ({ file: string } | { sql: string }) & { database?: string; transaction?: boolean },
+  ): Promise<string> {
     const input = "file" in args ? ["-f", args.file] : ["-c", args.sql];
     const { stdout } = await run(
       path.join(this.bin, "psql"),
@@ -114,13 +124,13 @@ export class TempCluster {
         "-U",
         "postgres",
         "-d",
-        "postgres",
+        args.database ?? "postgres",
         "-X",
         "-q",
         "-At",
         "-v",
         "ON_ERROR_STOP=1",
-        "--single-transaction",
+        ...(args.transaction === false ? [] : ["--single-transaction"]),
         ...input,
       ],
       { env: { ...process.env, PGPASSWORD: PASSWORD, PGCONNECT_TIMEOUT: "5" }, timeout: 30_000 },
@@ -129,9 +139,10 @@ export class TempCluster {
   }
 
   /** The rows of a query, as JSON objects with the columns' names. */
-  async rows(query: string): Promise<Array<Record<string, unknown>>> {
+  async rows(query: string, database?: string): Promise<Array<Record<string, unknown>>> {
     const out = await this.psql({
       sql: `select coalesce(json_agg(q), '[]'::json) from (${query}) q`,
+      database,
     });
     const parsed: unknown = JSON.parse(out);
     if (!Array.isArray(parsed)) throw new Error(`psql answered ${out}`);

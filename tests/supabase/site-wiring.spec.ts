@@ -65,7 +65,7 @@ test("a visitor's quote from the calculator reaches PostgreSQL with every field 
   });
 
   // Every delivery (create, update, plan switch) went the way supabase-js sends it, with the
-  // project's key and the lead's one Idempotency-Key, which the row keeps. The gateway records a
+  // project's key and the lead's one Idempotency-Key, which the row keeps, signed with the secret. The gateway records a
   // call when the function's answer reaches it, which can be after the row is written: wait for it.
   const callsFor = () =>
     backend.gateway.calls.filter((call) => call.body.includes(String(rows[0]?.id)));
@@ -74,7 +74,11 @@ test("a visitor's quote from the calculator reaches PostgreSQL with every field 
   for (const call of calls) {
     expect(call).toMatchObject({
       path: "/functions/v1/crm-lead",
-      headers: { apikey: ANON_KEY, "idempotency-key": rows[0]?.idempotency_key },
+      headers: {
+        apikey: ANON_KEY,
+        "idempotency-key": rows[0]?.idempotency_key,
+        "x-signature": expect.stringMatching(/^v1=/),
+      },
     });
     expect(call.status).toBeLessThan(300);
   }

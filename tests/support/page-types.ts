@@ -10,6 +10,7 @@ export const ONE_PAGE_PER_TYPE = {
   article: "/blog/how-often-clean-windows-tampa-bay",
   // Without a link's fragment it shows "we couldn't find this quote"; the headers are the same.
   "saved quote": "/my-quote",
+  "service area": "/service-area",
   // The hosted Observatory refuses to scan a 404; its tests still grade the headers.
   "404": "/no-such-page/here",
 };

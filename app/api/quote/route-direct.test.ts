@@ -47,6 +47,7 @@ beforeAll(async () => {
   vi.stubEnv("LEADS_DB_PATH", "/nonexistent/never-opened.db");
   vi.stubEnv("SUPABASE_URL", stub.url);
   vi.stubEnv("SUPABASE_ANON_KEY", "anon");
+  vi.stubEnv("LEAD_SIGNING_SECRET", Buffer.alloc(32, 4).toString("base64"));
   vi.stubEnv("LEADS_TOKEN_SECRET", SECRET.toString("base64"));
   // Settings, inbox and limiters are per process: start from the settings stubbed above.
   resetProcessState();

@@ -13,6 +13,8 @@ import { validUntil } from "@/lib/quote/price-lock";
 import { acceptedVisitDates } from "@/lib/quote/closed-days";
 import { addDays, businessToday, formatCalendarDate } from "@/lib/quote/visit-window";
 import { validQuote } from "@/tests/support/quote";
+import { sqliteErrors } from "@/tests/support/sqlite-errors";
+import { STORAGE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE } from "@/lib/leads/storage-answer";
 
 let dir: string;
 let POST: (request: Request) => Promise<Response>;
@@ -428,6 +430,22 @@ describe("the saved-quote page's changes", () => {
     expect(inbox.get(id)).toMatchObject({ visitEarliestDate: first });
   });
 
+  it("refuses a visit window past the quote's price lock, naming its last day", async () => {
+    const { id, token } = await created();
+    const last = validUntil(inbox.get(id)!.createdAt);
+    const [after] = acceptedVisitDates(new Date()).filter((date) => date > last);
+    expect(after, "the window reaches past the lock").toBeDefined();
+    const response = await patch(id, token, {
+      visitWindow: { earliestDate: after!, partOfDay: "any" },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: `This price is held until ${formatCalendarDate(last)}: choose an earliest date up to then, or call us for a later visit`,
+    });
+    expect(inbox.get(id)).toMatchObject({ visitEarliestDate: null });
+  });
+
   it("refuses a visit window on a holiday the business closes on, naming it", async () => {
     const { id, token } = await created();
     // Friday before Thanksgiving 2026: the Thursday after is an open weekday, but a holiday.
@@ -527,6 +545,59 @@ describe("GET /api/quote/{id}", () => {
     const text = JSON.stringify(logs);
     expect(text).not.toContain(token);
     expect(text).not.toContain("wrongtoken");
+  });
+});
+
+describe('when the disk refuses a write (docs/leads.md, "When the disk fails")', () => {
+  it("answers 503 with Retry-After and the words to call, never a success, and stores nothing", async () => {
+    const { id, token } = await created();
+    const errors = sqliteErrors(dir);
+    const before = inbox.list({ only: "all" }).length;
+    const full = vi.spyOn(inbox, "create").mockImplementation(() => {
+      throw errors.full;
+    });
+    const readOnly = vi.spyOn(inbox, "update").mockImplementation(() => {
+      throw errors.readOnly;
+    });
+    try {
+      const posted = await post(validQuote(), { "idempotency-key": randomUUID() });
+      expect(posted.status).toBe(503);
+      expect(posted.headers.get("retry-after")).toBe(String(STORAGE_RETRY_AFTER_SECONDS));
+      expect(await posted.json()).toEqual({ success: false, error: STORAGE_UNAVAILABLE.write });
+      expect(STORAGE_UNAVAILABLE.write).toContain(SITE.phone.display);
+      const patched = await patch(id, token, { frequency: "monthly" });
+      expect(patched.status).toBe(503);
+      expect(patched.headers.get("retry-after")).toBe(String(STORAGE_RETRY_AFTER_SECONDS));
+      // Reads still work: the saved-quote page shows the quote as it stands.
+      expect((await get(id, token)).status).toBe(200);
+    } finally {
+      full.mockRestore();
+      readOnly.mockRestore();
+    }
+    expect(inbox.list({ only: "all" })).toHaveLength(before);
+    expect(logs).toContainEqual(
+      expect.objectContaining({
+        event: "lead.storage_failed",
+        failure: "full",
+        route: "POST /api/quote",
+      }),
+    );
+    // The disk back, the same visitor's retry is a lead.
+    expect((await post(validQuote())).status).toBe(201);
+  });
+
+  it("keeps a 500 for what is the code's fault, not the disk's", async () => {
+    const { constraint } = sqliteErrors(dir);
+    const spy = vi.spyOn(inbox, "create").mockImplementation(() => {
+      throw constraint;
+    });
+    try {
+      const response = await post(validQuote());
+      expect(response.status).toBe(500);
+      expect(response.headers.get("retry-after")).toBeNull();
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { handleQuotePost } from "@/lib/leads/quote-api";
 
-// The only routes that are not prerendered: they write to the lead inbox (node:sqlite).
+// Not prerendered: they write to the lead inbox (node:sqlite). With /api/service-area, the only such routes.
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 

@@ -2,6 +2,11 @@ import assert from "node:assert/strict";
 import { createHandler } from "./handler.ts";
 import { MAX_BODY_BYTES } from "./http.ts";
 import {
+  signatureHeaders,
+  SIGNATURE_WINDOW_SECONDS,
+} from "./shared/lib/leads/request-signature.ts";
+import { currentPriceSheet } from "./shared/lib/quote/locked-price.ts";
+import {
   LeadConflictError,
   type LeadStore,
   type SaveOutcome,
@@ -9,6 +14,10 @@ import {
   type WebhookOutcome,
 } from "./store.ts";
 import { VALID } from "./test_fixtures.ts";
+
+const SECRET = "c2l0ZS1zaWduaW5nLXNlY3JldC1mb3ItdGVzdHMtb25seS0wMTIzNDU2Nzg5";
+const PREVIOUS = "cHJldmlvdXMtc2lnbmluZy1zZWNyZXQtZm9yLXRlc3RzLW9ubHktMDEyMzQ1";
+const URL_ = "http://function.test/crm-lead";
 
 const STORED: StoredLead = {
   id: VALID.id,
@@ -30,54 +39,165 @@ const STORED: StoredLead = {
   visitWindow: null,
   status: "new",
   webhookStatus: "pending",
+  priceSheet: currentPriceSheet(),
 };
 
 /** Answers each save with the next outcome, and remembers every call. */
 function fakeStore(outcomes: Array<SaveOutcome | Error>) {
   const saves: Array<{ key: string; event: string }> = [];
   const webhooks: WebhookOutcome[] = [];
+  const nonces = new Set<string>();
   const store: LeadStore = {
     save(key, lead) {
       saves.push({ key, event: lead.event });
       const next = outcomes.shift() ?? new Error("no outcome queued");
       return next instanceof Error ? Promise.reject(next) : Promise.resolve(next);
     },
+    claimNonce(nonce) {
+      const fresh = !nonces.has(nonce);
+      nonces.add(nonce);
+      return Promise.resolve(fresh);
+    },
     recordWebhook(_id, outcome) {
       webhooks.push(outcome);
       return Promise.resolve();
     },
   };
-  return { store, saves, webhooks };
+  return { store, saves, webhooks, nonces };
 }
 
-function post(body: unknown, headers: Record<string, string> = {}): Request {
-  return new Request("http://function.test/crm-lead", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
+type PostOptions = {
+  headers?: Record<string, string>;
+  secret?: string | null;
+  now?: number;
+  /** What the signature covers, when it should differ from what is sent. */
+  signed?: { path?: string; body?: string; key?: string | null };
+};
+
+/** A request as the site sends it: signed with SECRET unless told otherwise. */
+async function post(body: unknown, options: PostOptions = {}): Promise<Request> {
+  const text = typeof body === "string" ? body : JSON.stringify(body);
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    ...options.headers,
+  };
+  const key = headers["Idempotency-Key"] ?? null;
+  const secret = options.secret === undefined ? SECRET : options.secret;
+  const signature =
+    secret === null
+      ? {}
+      : await signatureHeaders(
+          secret,
+          {
+            method: "POST",
+            path: options.signed?.path ?? "/functions/v1/crm-lead",
+            idempotencyKey: options.signed?.key === undefined ? key : options.signed.key,
+            body: options.signed?.body ?? text,
+          },
+          { now: options.now ?? Date.now() },
+        );
+  return new Request(URL_, { method: "POST", headers: { ...headers, ...signature }, body: text });
 }
 
 const quiet = () => {};
+const handlerFor = (store: LeadStore) =>
+  createHandler({ store, secrets: [SECRET, PREVIOUS], log: quiet });
 
-Deno.test("OPTIONS answers the CORS preflight", async () => {
-  const handle = createHandler({ store: fakeStore([]).store, log: quiet });
-  const response = await handle(
-    new Request("http://function.test/crm-lead", { method: "OPTIONS" }),
-  );
-  assert.equal(response.status, 204);
-  assert.equal(response.headers.get("access-control-allow-origin"), "*");
-  assert.match(response.headers.get("access-control-allow-headers") ?? "", /idempotency-key/);
-  assert.match(response.headers.get("access-control-allow-headers") ?? "", /authorization/);
+Deno.test(
+  "no browser gets in: a preflight or any request with an Origin is a 403 without CORS",
+  async () => {
+    const { store, saves } = fakeStore([]);
+    const handle = handlerFor(store);
+    const preflight = await handle(
+      new Request(URL_, {
+        method: "OPTIONS",
+        headers: { Origin: "https://example.com", "Access-Control-Request-Method": "POST" },
+      }),
+    );
+    assert.equal(preflight.status, 403);
+    assert.equal(preflight.headers.get("access-control-allow-origin"), null);
+    const withOrigin = await handle(
+      await post(VALID, { headers: { Origin: "https://example.com" } }),
+    );
+    assert.equal(withOrigin.status, 403);
+    assert.deepEqual(await withOrigin.json(), {
+      success: false,
+      error: "Browsers may not call this function",
+    });
+    assert.equal(withOrigin.headers.get("access-control-allow-origin"), null);
+    assert.equal(saves.length, 0);
+  },
+);
+
+Deno.test("an unsigned, forged, altered or stale request is a 401 and stores nothing", async () => {
+  const { store, saves } = fakeStore([]);
+  const handle = handlerFor(store);
+  const cases: Array<[Request, string]> = [
+    [await post(VALID, { secret: null }), "The request is not signed"],
+    [
+      await post(VALID, { secret: "Zm9yZ2VkLXNlY3JldC1ieS1zb21lb25lLWVsc2UtMDEyMzQ1Njc4OQ" }),
+      "The signature does not match",
+    ],
+    [
+      await post(VALID, { signed: { body: JSON.stringify({ ...VALID, totalPrice: 1 }) } }),
+      "The signature does not match",
+    ],
+    [
+      await post(VALID, { signed: { path: "/functions/v1/other" } }),
+      "The signature does not match",
+    ],
+    [
+      await post(VALID, { headers: { "Idempotency-Key": "key-1" }, signed: { key: "key-2" } }),
+      "The signature does not match",
+    ],
+    [
+      await post(VALID, { now: Date.now() - (SIGNATURE_WINDOW_SECONDS + 5) * 1000 }),
+      `The signature's timestamp is more than ${SIGNATURE_WINDOW_SECONDS} seconds from the function's clock`,
+    ],
+  ];
+  for (const [request, error] of cases) {
+    const response = await handle(request);
+    assert.equal(response.status, 401, error);
+    assert.deepEqual(await response.json(), { success: false, error });
+  }
+  assert.equal(saves.length, 0);
+});
+
+Deno.test("the previous secret is still accepted while rotating; a replay is refused", async () => {
+  const { store, saves } = fakeStore([
+    { lead: STORED, changed: true },
+    { lead: STORED, changed: false },
+  ]);
+  const handle = handlerFor(store);
+  assert.equal((await handle(await post(VALID, { secret: PREVIOUS }))).status, 201);
+  const request = await post(VALID);
+  const replay = request.clone();
+  assert.equal((await handle(request)).status, 200);
+  const again = await handle(replay);
+  assert.equal(again.status, 401);
+  assert.deepEqual(await again.json(), {
+    success: false,
+    error: "This signed request was already received",
+  });
+  assert.equal(saves.length, 2);
+  // With the rotation over, the previous secret no longer opens it.
+  const rotated = createHandler({ store, secrets: [SECRET], log: quiet });
+  assert.equal((await rotated(await post(VALID, { secret: PREVIOUS }))).status, 401);
 });
 
 Deno.test("wrong method, type, size and JSON get 405, 415, 413 and 400", async () => {
   const { store, saves } = fakeStore([]);
-  const handle = createHandler({ store, log: quiet });
-  assert.equal((await handle(new Request("http://function.test/crm-lead"))).status, 405);
-  assert.equal((await handle(post(VALID, { "Content-Type": "text/plain" }))).status, 415);
-  assert.equal((await handle(post({ ...VALID, message: "m".repeat(MAX_BODY_BYTES) }))).status, 413);
-  const bad = await handle(post("{not json"));
+  const handle = handlerFor(store);
+  assert.equal((await handle(new Request(URL_))).status, 405);
+  assert.equal(
+    (await handle(await post(VALID, { headers: { "Content-Type": "text/plain" } }))).status,
+    415,
+  );
+  assert.equal(
+    (await handle(await post({ ...VALID, message: "m".repeat(MAX_BODY_BYTES) }))).status,
+    413,
+  );
+  const bad = await handle(await post("{not json"));
   assert.equal(bad.status, 400);
   assert.deepEqual(await bad.json(), { success: false, error: "The body must be valid JSON" });
   assert.equal(saves.length, 0);
@@ -85,7 +205,7 @@ Deno.test("wrong method, type, size and JSON get 405, 415, 413 and 400", async (
 
 Deno.test("invalid input is a 400 with the first message and stores nothing", async () => {
   const { store, saves } = fakeStore([]);
-  const response = await createHandler({ store, log: quiet })(post({ ...VALID, name: "" }));
+  const response = await handlerFor(store)(await post({ ...VALID, name: "" }));
   assert.equal(response.status, 400);
   assert.deepEqual(await response.json(), { success: false, error: "Name is required" });
   assert.equal(saves.length, 0);
@@ -98,11 +218,11 @@ Deno.test(
       { lead: STORED, changed: true },
       { lead: STORED, changed: false },
     ]);
-    const handle = createHandler({ store, log: quiet });
-    const first = await handle(post(VALID, { "Idempotency-Key": "key-1" }));
+    const handle = handlerFor(store);
+    const first = await handle(await post(VALID, { headers: { "Idempotency-Key": "key-1" } }));
     assert.equal(first.status, 201);
     assert.deepEqual(await first.json(), { success: true, id: STORED.id });
-    const second = await handle(post(VALID, { "Idempotency-Key": "key-1" }));
+    const second = await handle(await post(VALID, { headers: { "Idempotency-Key": "key-1" } }));
     assert.equal(second.status, 200);
     assert.deepEqual(await second.json(), { success: true, id: STORED.id });
     assert.deepEqual(saves, [
@@ -114,7 +234,7 @@ Deno.test(
 
 Deno.test("a store failure is the function's own fault: 500", async () => {
   const { store } = fakeStore([new Error("connection refused")]);
-  const response = await createHandler({ store, log: quiet })(post(VALID));
+  const response = await handlerFor(store)(await post(VALID));
   assert.equal(response.status, 500);
   assert.deepEqual(await response.json(), { success: false, error: "Could not store the lead" });
 });
@@ -123,7 +243,7 @@ Deno.test("an id or key already used by another lead is a 422, not worth retryin
   const { store } = fakeStore([
     new LeadConflictError("This Idempotency-Key was already used for another lead"),
   ]);
-  const response = await createHandler({ store, log: quiet })(post(VALID));
+  const response = await handlerFor(store)(await post(VALID));
   assert.equal(response.status, 422);
   assert.deepEqual(await response.json(), {
     success: false,
@@ -131,16 +251,36 @@ Deno.test("an id or key already used by another lead is a 422, not worth retryin
   });
 });
 
+Deno.test(
+  "a site price that differs from the function's is logged, and the function's kept",
+  async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const { store } = fakeStore([{ lead: STORED, changed: true }]);
+    const handle = createHandler({ store, secrets: [SECRET], log: (entry) => lines.push(entry) });
+    assert.equal((await handle(await post({ ...VALID, totalPrice: 1 }))).status, 201);
+    assert.deepEqual(
+      lines.find((line) => line.event === "lead.price_differs"),
+      {
+        level: "warn",
+        event: "lead.price_differs",
+        leadId: STORED.id,
+        reason: `the site priced it 1, the function ${STORED.totalPrice}`,
+      },
+    );
+  },
+);
+
 Deno.test("a failing webhook is recorded and the answer is still success", async () => {
   const { store, webhooks } = fakeStore([{ lead: STORED, changed: true }]);
   const failingFetch: typeof fetch = () => Promise.resolve(new Response("down", { status: 503 }));
   const handle = createHandler({
     store,
+    secrets: [SECRET],
     webhookUrl: "http://crm.test/hook",
     fetchImpl: failingFetch,
     log: quiet,
   });
-  const response = await handle(post(VALID));
+  const response = await handle(await post(VALID));
   assert.equal(response.status, 201);
   assert.deepEqual(webhooks, [{ ok: false, error: "HTTP 503 from the CRM webhook" }]);
 });
@@ -159,14 +299,15 @@ Deno.test(
     ]);
     const handle = createHandler({
       store,
+      secrets: [SECRET],
       webhookUrl: "http://crm.test/hook",
       fetchImpl: okFetch,
       log: quiet,
     });
-    await handle(post(VALID));
+    await handle(await post(VALID));
     assert.equal(bodies.length, 0);
-    await handle(post(VALID));
-    const { webhookStatus: _status, ...lead } = STORED;
+    await handle(await post(VALID));
+    const { webhookStatus: _status, priceSheet: _sheet, ...lead } = STORED;
     assert.deepEqual(bodies, [{ event: "lead.created", lead }]);
     assert.deepEqual(webhooks, [{ ok: true }]);
   },
@@ -175,13 +316,17 @@ Deno.test(
 Deno.test("log lines carry ids and reasons, never the visitor's contact details", async () => {
   const lines: string[] = [];
   const { store } = fakeStore([{ lead: STORED, changed: true }]);
-  await createHandler({ store, log: (entry) => lines.push(JSON.stringify(entry)) })(post(VALID));
-  await createHandler({ store, log: (entry) => lines.push(JSON.stringify(entry)) })(
-    post({ ...VALID, email: "x" }),
-  );
+  const handle = createHandler({
+    store,
+    secrets: [SECRET],
+    log: (entry) => lines.push(JSON.stringify(entry)),
+  });
+  await handle(await post(VALID));
+  await handle(await post({ ...VALID, email: "x" }));
   assert.equal(lines.length, 2);
   for (const line of lines) {
-    for (const secret of [VALID.name, VALID.email, VALID.phone, VALID.address])
+    for (const secret of [VALID.name, VALID.email, VALID.phone, VALID.address]) {
       assert.ok(!line.includes(secret), line);
+    }
   }
 });

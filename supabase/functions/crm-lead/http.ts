@@ -1,12 +1,3 @@
-/** The site calls from its server, but a browser (or a future client) gets a correct preflight too. */
-export const CORS_HEADERS: Record<string, string> = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Methods": "POST, OPTIONS",
-  "Access-Control-Allow-Headers":
-    "authorization, x-client-info, apikey, content-type, idempotency-key",
-  "Access-Control-Max-Age": "86400",
-};
-
 /** Leads are a few hundred bytes; the site caps its own bodies at 16 KB. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -19,12 +10,16 @@ export function answer(
 ): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { ...CORS_HEADERS, "Content-Type": "application/json; charset=utf-8", ...headers },
+    headers: { "Content-Type": "application/json; charset=utf-8", ...headers },
   });
 }
 
-export function preflight(): Response {
-  return new Response(null, { status: 204, headers: CORS_HEADERS });
+/**
+ * Only the site's server calls the function, so no answer carries CORS headers: a browser may
+ * neither read an answer nor pass a preflight. A request with an Origin came from a browser.
+ */
+export function fromBrowser(request: Request): boolean {
+  return request.method === "OPTIONS" || request.headers.has("origin");
 }
 
 export function isJson(request: Request): boolean {

@@ -1,119 +1,84 @@
-import { z } from "zod";
+import type { Frequency, PaneRange } from "./shared/content/pricing.ts";
+import { type LeadDelivery, leadDeliverySchema } from "./shared/lib/leads/delivery-schema.ts";
+import type { PartOfDay, PostConstruction, Stories } from "./shared/lib/quote/choices.ts";
+import type { AddOnSelection } from "./shared/lib/quote/pricing.ts";
+import { firstIssue } from "./shared/lib/quote/schema.ts";
 
-// The lead's choices (docs/leads.md); the site's content/pricing.ts owns them, the backend test checks they agree.
-export const PANE_RANGES = ["0-25", "26-40", "41-60", "61-80", "81-100"] as const;
-export const FREQUENCIES = ["initial", "monthly", "quarterly", "biannual"] as const;
-export const POST_CONSTRUCTION_ANSWERS = ["yes", "no"] as const;
-export const STORIES = ["1", "2", "3", "4+"] as const;
-export const LEAD_EVENTS = ["create", "update"] as const;
-export const PARTS_OF_DAY = ["morning", "afternoon", "any"] as const;
-
-/** PostgreSQL text cannot hold NUL; refuse it as bad input instead of failing on insert. */
-const noNul = (value: string) => !value.includes("\u0000");
-
-function text(max: number, required: string | null, tooLong: string) {
-  const trimmed = z.string({ error: required ?? tooLong }).trim();
-  const sized = required ? trimmed.min(1, required) : trimmed;
-  return sized.max(max, tooLong).refine(noNul, "Text must not contain NUL characters");
-}
-
-/** A later answer: "" (the site's "not yet"), null or absent all mean unanswered. */
-function answer<const T extends readonly [string, ...string[]]>(values: T, error: string) {
-  return z
-    .union([z.literal(""), z.enum(values)], { error })
-    .nullish()
-    .transform((value) => (value ? value : null));
-}
-
-/** The messages are the site's (docs/calculator.md, "Validation messages"), word for word. */
-export const leadPayloadSchema = z.object(
-  {
-    event: z.enum(LEAD_EVENTS, { error: 'event must be "create" or "update"' }).optional(),
-    // The site's own id for the lead; the row takes it as its id, so both sides share one id.
-    id: z.uuid({ error: "id must be the lead's UUID" }).transform((id) => id.toLowerCase()),
-    name: text(100, "Name is required", "Name must be less than 100 characters"),
-    email: z
-      .string({ error: "Invalid email address" })
-      .trim()
-      .pipe(z.email("Invalid email address").max(255, "Email must be less than 255 characters")),
-    phone: text(20, "Phone is required", "Phone must be less than 20 characters"),
-    address: text(255, "Address is required", "Address must be less than 255 characters"),
-    message: text(1000, null, "Message must be less than 1000 characters")
-      .nullish()
-      .transform((value) => value ?? ""),
-    paneCount: z.enum(PANE_RANGES, { error: "paneCount must be one of the pane ranges" }),
-    frequency: z.enum(FREQUENCIES, {
-      error: "frequency must be initial, monthly, quarterly or biannual",
-    }),
-    addOns: z.object(
-      {
-        interior: z.boolean({ error: "addOns.interior must be a boolean" }),
-        screens: z.boolean({ error: "addOns.screens must be a boolean" }),
-        tracks: z.boolean({ error: "addOns.tracks must be a boolean" }),
-      },
-      { error: "addOns must be an object" },
-    ),
-    isPostConstruction: answer(
-      POST_CONSTRUCTION_ANSWERS,
-      'isPostConstruction must be "yes", "no" or ""',
-    ),
-    stories: answer(STORIES, 'stories must be "1", "2", "3", "4+" or ""'),
-    totalPrice: z
-      .number({ error: "totalPrice must be a number" })
-      .min(0, "totalPrice must be at least 0")
-      .max(1_000_000, "totalPrice is too large"),
-    sourcePage: text(2048, null, "sourcePage must be at most 2048 characters")
-      .nullish()
-      .transform((value) => value || null),
-    // Asked for on the site's saved-quote page; absent or null until then.
-    visitWindow: z
-      .object(
-        {
-          earliestDate: z.iso.date({
-            error: "visitWindow.earliestDate must be a date, YYYY-MM-DD",
-          }),
-          partOfDay: z.enum(PARTS_OF_DAY, {
-            error: 'visitWindow.partOfDay must be "morning", "afternoon" or "any"',
-          }),
-        },
-        { error: "visitWindow must be an object of earliestDate and partOfDay" },
-      )
-      .nullish()
-      .transform((value) => value ?? null),
-  },
-  { error: "The body must be a JSON object" },
-);
-
-export type LeadPayload = Omit<z.infer<typeof leadPayloadSchema>, "event"> & {
-  event: (typeof LEAD_EVENTS)[number];
+/**
+ * A delivery as the function keeps it. The rules are the site's own (leadDeliverySchema, copied
+ * from lib/leads/delivery-schema.ts): the same checks, the same messages.
+ */
+export type LeadPayload = {
+  event: LeadDelivery["event"];
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  message: string;
+  paneCount: PaneRange;
+  frequency: Frequency;
+  addOns: AddOnSelection;
+  /** Null until step 5 or 6 is answered (the site sends ""). */
+  isPostConstruction: PostConstruction | null;
+  stories: Stories | null;
+  /** The site's own figure: compared with the function's, never stored. */
+  siteTotalPrice: number;
+  sourcePage: string | null;
+  visitWindow: { earliestDate: string; partOfDay: PartOfDay } | null;
 };
 
 /** Printable ASCII, as HTTP header values are; the site sends a UUID. */
-const idempotencyKeySchema = z
-  .string()
-  .regex(/^[\x21-\x7e]{1,255}$/, "Idempotency-Key must be 1-255 printable ASCII characters");
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/**
+ * What PostgreSQL cannot store is refused as bad input (400) rather than failing on insert (500,
+ * which the site would retry for a day): text with NUL, and a date that is no real date.
+ */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (value && typeof value === "object") return Object.values(value).some(holdsNul);
+  return false;
+}
+
+/** A calendar date PostgreSQL's date type takes: "2026-02-30" passes the schema's pattern, not this. */
+function isCalendarDate(date: string): boolean {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
+}
 
 export type ParsedLead =
   { success: true; key: string; lead: LeadPayload } | { success: false; error: string };
 
-/**
- * Validates a delivery. The row's key is the Idempotency-Key header, or the lead's id without one.
- * Without an `event`, a delivery that carries a step 5-6 answer is an update, else the create.
- */
+/** Validates a delivery. The row's key is the Idempotency-Key header, or the lead's id without one. */
 export function parseLead(body: unknown, idempotencyKey: string | null): ParsedLead {
-  const parsed = leadPayloadSchema.safeParse(body);
-  if (!parsed.success) return { success: false, error: firstMessage(parsed.error) };
-  const key = idempotencyKeySchema.safeParse(idempotencyKey ?? parsed.data.id);
-  if (!key.success) return { success: false, error: firstMessage(key.error) };
-  const { event, ...lead } = parsed.data;
-  const answered = lead.isPostConstruction !== null || lead.stories !== null;
+  const parsed = leadDeliverySchema.safeParse(body);
+  if (!parsed.success) return { success: false, error: firstIssue(parsed.error).message };
+  if (holdsNul(parsed.data)) {
+    return { success: false, error: "Text must not contain NUL characters" };
+  }
+  // The site's message for a date it cannot offer (lib/quote/visit-window.ts, visitWindowError).
+  if (parsed.data.visitWindow && !isCalendarDate(parsed.data.visitWindow.earliestDate)) {
+    return { success: false, error: "Choose an earliest date for the visit" };
+  }
+  const key = idempotencyKey ?? parsed.data.id;
+  if (!IDEMPOTENCY_KEY.test(key)) {
+    return { success: false, error: "Idempotency-Key must be 1-255 printable ASCII characters" };
+  }
+  const { totalPrice, message, isPostConstruction, stories, sourcePage, visitWindow, ...rest } =
+    parsed.data;
   return {
     success: true,
-    key: key.data,
-    lead: { ...lead, event: event ?? (answered ? "update" : "create") },
+    key,
+    lead: {
+      ...rest,
+      id: rest.id.toLowerCase(),
+      message: message ?? "",
+      isPostConstruction: isPostConstruction || null,
+      stories: stories || null,
+      siteTotalPrice: totalPrice,
+      sourcePage: sourcePage || null,
+      visitWindow: visitWindow ?? null,
+    },
   };
-}
-
-function firstMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? "Invalid request";
 }

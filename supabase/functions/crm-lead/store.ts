@@ -1,8 +1,15 @@
 import type postgres from "postgres";
 import { z } from "zod";
 import type { LeadPayload } from "./schema.ts";
+import {
+  currentPriceSheet,
+  type PriceSheet,
+  priceSheetSchema,
+  sheetTotal,
+} from "./shared/lib/quote/locked-price.ts";
 
 type Sql = ReturnType<typeof postgres>;
+type Transaction = postgres.TransactionSql;
 
 /** A quote_requests row as the function hands it on (camelCase, numbers as numbers). */
 const storedLeadSchema = z
@@ -33,6 +40,8 @@ const storedLeadSchema = z
     visit_part_of_day: z.string().nullable(),
     status: z.string(),
     webhook_status: z.string(),
+    // Null on a row stored before the price lock was kept here.
+    price_sheet: z.nullable(priceSheetSchema),
   })
   .transform((row) => ({
     id: row.id,
@@ -64,6 +73,7 @@ const storedLeadSchema = z
         : null,
     status: row.status,
     webhookStatus: row.webhook_status,
+    priceSheet: row.price_sheet,
   }));
 
 export type StoredLead = z.infer<typeof storedLeadSchema>;
@@ -76,49 +86,30 @@ export class LeadConflictError extends Error {
 export type WebhookOutcome = { ok: true } | { ok: false; error: string };
 
 export interface LeadStore {
-  /** Creates the row for `key`, or applies an update to it; a repeated delivery changes nothing. */
+  /**
+   * Creates the row for `key`, priced from today's table, or applies an update to it, priced from
+   * the table the row was first priced from; a repeated delivery changes nothing.
+   */
   save(key: string, lead: LeadPayload, webhookConfigured: boolean): Promise<SaveOutcome>;
+  /** Records a signed request's nonce; false when it was seen before (a replay). */
+  claimNonce(nonce: string, expiresAt: Date): Promise<boolean>;
   recordWebhook(id: string, outcome: WebhookOutcome): Promise<void>;
 }
 
 type Row = Record<string, string | number | boolean | null>;
 
-/** A create never overwrites: a late duplicate of it must not undo the steps 5-6 update. */
-function upsert(sql: Sql, row: Row, event: LeadPayload["event"]) {
-  if (event === "create") {
-    return sql`
-      insert into public.quote_requests ${sql(row)}
-      on conflict (idempotency_key) do nothing
-      returning *`;
-  }
-  return sql`
-    insert into public.quote_requests ${sql(row)}
-    on conflict (idempotency_key) do update set
-      pane_count = excluded.pane_count,
-      frequency = excluded.frequency,
-      add_on_interior = excluded.add_on_interior,
-      add_on_screens = excluded.add_on_screens,
-      add_on_tracks = excluded.add_on_tracks,
-      is_post_construction = excluded.is_post_construction,
-      stories = excluded.stories,
-      total_price = excluded.total_price,
-      -- An update without a visit window keeps the one already asked for.
-      visit_earliest_date = coalesce(excluded.visit_earliest_date, quote_requests.visit_earliest_date),
-      visit_part_of_day = coalesce(excluded.visit_part_of_day, quote_requests.visit_part_of_day),
-      webhook_status = excluded.webhook_status
-    where quote_requests.id = excluded.id and (
-      quote_requests.pane_count, quote_requests.frequency, quote_requests.add_on_interior,
-      quote_requests.add_on_screens, quote_requests.add_on_tracks,
-      quote_requests.is_post_construction, quote_requests.stories, quote_requests.total_price,
-      quote_requests.visit_earliest_date, quote_requests.visit_part_of_day
-    ) is distinct from (
-      excluded.pane_count, excluded.frequency, excluded.add_on_interior,
-      excluded.add_on_screens, excluded.add_on_tracks,
-      excluded.is_post_construction, excluded.stories, excluded.total_price,
-      coalesce(excluded.visit_earliest_date, quote_requests.visit_earliest_date),
-      coalesce(excluded.visit_part_of_day, quote_requests.visit_part_of_day)
-    )
-    returning *`;
+/** The quote's columns as a delivery sets them, its total priced from `sheet`. */
+function quoteColumns(lead: LeadPayload, sheet: PriceSheet): Row {
+  return {
+    pane_count: lead.paneCount,
+    frequency: lead.frequency,
+    add_on_interior: lead.addOns.interior,
+    add_on_screens: lead.addOns.screens,
+    add_on_tracks: lead.addOns.tracks,
+    is_post_construction: lead.isPostConstruction,
+    stories: lead.stories,
+    total_price: sheetTotal(sheet, lead.paneCount, lead.frequency, lead.addOns),
+  };
 }
 
 function isPrimaryKeyViolation(error: unknown): boolean {
@@ -131,48 +122,124 @@ function isPrimaryKeyViolation(error: unknown): boolean {
   );
 }
 
+async function rowForKey(tx: Transaction, key: string) {
+  const [row] = await tx`
+    select * from public.quote_requests where idempotency_key = ${key} for update`;
+  return row ? storedLeadSchema.parse(row) : undefined;
+}
+
+/** A create never overwrites: a late duplicate of it must not undo the steps 5-6 update. */
+async function insert(tx: Transaction, key: string, lead: LeadPayload, webhookStatus: string) {
+  const sheet = currentPriceSheet();
+  const row = {
+    id: lead.id,
+    idempotency_key: key,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    address: lead.address,
+    message: lead.message,
+    ...quoteColumns(lead, sheet),
+    source_page: lead.sourcePage,
+    visit_earliest_date: lead.visitWindow?.earliestDate ?? null,
+    visit_part_of_day: lead.visitWindow?.partOfDay ?? null,
+    webhook_status: webhookStatus,
+    price_sheet: tx.json(sheet),
+  };
+  const [written] = await tx`
+    insert into public.quote_requests ${tx(row)}
+    on conflict (idempotency_key) do nothing
+    returning *`.catch((error: unknown) => {
+    if (isPrimaryKeyViolation(error)) {
+      throw new LeadConflictError("This lead id was already stored under another Idempotency-Key");
+    }
+    throw error;
+  });
+  return written ? storedLeadSchema.parse(written) : undefined;
+}
+
+/**
+ * An update sets the quote's fields (the contact fields are the first delivery's). The price moves
+ * only when the pane range, the plan or the add-ons change, and is then priced from the row's sheet
+ * (the price lock; a row stored before sheets were kept takes today's table from then on). One
+ * without a visit window keeps the window already stored.
+ */
+async function update(
+  tx: Transaction,
+  stored: StoredLead,
+  lead: LeadPayload,
+  webhookStatus: string,
+) {
+  const current: Row = {
+    pane_count: stored.paneCount,
+    frequency: stored.frequency,
+    add_on_interior: stored.addOns.interior,
+    add_on_screens: stored.addOns.screens,
+    add_on_tracks: stored.addOns.tracks,
+    is_post_construction: stored.isPostConstruction,
+    stories: stored.stories,
+    total_price: stored.totalPrice,
+    visit_earliest_date: stored.visitWindow?.earliestDate ?? null,
+    visit_part_of_day: stored.visitWindow?.partOfDay ?? null,
+  };
+  const sheet = stored.priceSheet ?? currentPriceSheet();
+  const quote = quoteColumns(lead, sheet);
+  const priced = [
+    "pane_count",
+    "frequency",
+    "add_on_interior",
+    "add_on_screens",
+    "add_on_tracks",
+  ].some((column) => quote[column] !== current[column]);
+  const next: Row = {
+    ...quote,
+    total_price: priced ? (quote.total_price ?? null) : stored.totalPrice,
+    visit_earliest_date: lead.visitWindow?.earliestDate ?? current.visit_earliest_date ?? null,
+    visit_part_of_day: lead.visitWindow?.partOfDay ?? current.visit_part_of_day ?? null,
+  };
+  if (Object.keys(next).every((column) => next[column] === current[column])) {
+    return { lead: stored, changed: false };
+  }
+  const [written] = await tx`
+    update public.quote_requests
+    set ${tx({ ...next, webhook_status: webhookStatus })}
+      ${priced ? tx`, price_sheet = ${tx.json(sheet)}` : tx``}
+    where id = ${stored.id}
+    returning *`;
+  return { lead: storedLeadSchema.parse(written), changed: true };
+}
+
 export function postgresLeadStore(sql: Sql): LeadStore {
   return {
-    async save(key, lead, webhookConfigured) {
-      const row: Row = {
-        id: lead.id,
-        idempotency_key: key,
-        name: lead.name,
-        email: lead.email,
-        phone: lead.phone,
-        address: lead.address,
-        message: lead.message,
-        pane_count: lead.paneCount,
-        frequency: lead.frequency,
-        add_on_interior: lead.addOns.interior,
-        add_on_screens: lead.addOns.screens,
-        add_on_tracks: lead.addOns.tracks,
-        is_post_construction: lead.isPostConstruction,
-        stories: lead.stories,
-        total_price: lead.totalPrice,
-        source_page: lead.sourcePage,
-        visit_earliest_date: lead.visitWindow?.earliestDate ?? null,
-        visit_part_of_day: lead.visitWindow?.partOfDay ?? null,
-        webhook_status: webhookConfigured ? "pending" : "not_configured",
-      };
-      const written = await upsert(sql, row, lead.event).catch((error: unknown) => {
-        if (isPrimaryKeyViolation(error)) {
-          throw new LeadConflictError(
-            "This lead id was already stored under another Idempotency-Key",
-          );
+    save(key, lead, webhookConfigured) {
+      const webhookStatus = webhookConfigured ? "pending" : "not_configured";
+      return sql.begin(async (tx): Promise<SaveOutcome> => {
+        let stored = await rowForKey(tx, key);
+        if (!stored) {
+          const created = await insert(tx, key, lead, webhookStatus);
+          if (created) return { lead: created, changed: true };
+          // A concurrent first delivery of the same key committed meanwhile: this one follows it.
+          stored = await rowForKey(tx, key);
+          if (!stored) throw new Error("quote_requests row vanished after its insert");
         }
-        throw error;
+        if (stored.id !== lead.id) {
+          throw new LeadConflictError("This Idempotency-Key was already used for another lead");
+        }
+        if (lead.event === "create") return { lead: stored, changed: false };
+        return update(tx, stored, lead, webhookStatus);
       });
-      if (written[0]) return { lead: storedLeadSchema.parse(written[0]), changed: true };
-      // A new statement, so a concurrent first delivery that just committed is visible.
-      const [existing] =
-        await sql`select * from public.quote_requests where idempotency_key = ${key}`;
-      if (!existing) throw new Error("quote_requests row vanished after its upsert");
-      const stored = storedLeadSchema.parse(existing);
-      if (stored.id !== lead.id) {
-        throw new LeadConflictError("This Idempotency-Key was already used for another lead");
-      }
-      return { lead: stored, changed: false };
+    },
+
+    async claimNonce(nonce, expiresAt) {
+      const claimed = await sql`
+        with forgotten as (
+          delete from public.signed_request_nonces where expires_at < now()
+        )
+        insert into public.signed_request_nonces (nonce, expires_at)
+        values (${nonce}, ${expiresAt})
+        on conflict (nonce) do nothing
+        returning nonce`;
+      return claimed.length === 1;
     },
 
     async recordWebhook(id, outcome) {

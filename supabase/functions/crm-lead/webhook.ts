@@ -5,7 +5,7 @@ export const WEBHOOK_TIMEOUT_MS = 5_000;
 /** What the CRM receives: the stored lead, as it stands after this delivery. */
 export type WebhookBody = {
   event: "lead.created" | "lead.updated";
-  lead: Omit<StoredLead, "webhookStatus">;
+  lead: Omit<StoredLead, "webhookStatus" | "priceSheet">;
 };
 
 export async function postToWebhook(

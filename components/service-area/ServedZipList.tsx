@@ -1,0 +1,88 @@
+import { Container } from "@/components/ui/Container";
+import { CITY_COUNT, locationPath, SERVICE_COUNTIES_LABEL } from "@/content/locations";
+import { SERVICE_AREA_PAGE } from "@/content/service-area-page";
+import { SITE, TEL_HREF } from "@/content/site";
+import { serviceCircle } from "@/lib/geo/service-circle";
+import { cityCoverageProblems, servedZips, servedZipsByCity } from "@/lib/service-area/lookup";
+import { zipDataSource } from "@/lib/service-area/zip-data";
+
+const linkClass = "font-semibold text-brand-800 underline underline-offset-2";
+
+/**
+ * /service-area (docs/pages.md, "Service area"): every ZIP code we serve under its service city,
+ * prerendered, so a visitor without JavaScript finds the answer too. The build fails if the rule
+ * leaves a city of ours unserved (docs/decisions.md, "Service area by ZIP code").
+ */
+export function ServedZipList() {
+  const problems = cityCoverageProblems();
+  if (problems.length > 0) {
+    throw new Error(`The ZIP rule does not serve every city:\n  ${problems.join("\n  ")}`);
+  }
+  const groups = servedZipsByCity();
+  const { radiusMeters, radiusMiles } = serviceCircle();
+  const source = zipDataSource();
+  return (
+    <>
+      <div className="bg-brand-50 py-14 sm:py-20">
+        <Container>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {SERVICE_AREA_PAGE.eyebrow}
+          </p>
+          <h1 className="mt-2 max-w-3xl text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+            {SERVICE_AREA_PAGE.title}
+          </h1>
+          <p className="mt-5 max-w-3xl text-lg text-pretty text-slate-700">
+            We clean windows in {servedZips().length} ZIP codes of {SERVICE_COUNTIES_LABEL}: every
+            ZIP code within {Math.round(radiusMiles)} miles ({radiusMeters / 1000} km) of the middle
+            of our {CITY_COUNT} cities, and every ZIP code of their towns beyond that. Find yours
+            below, under the city it belongs to. Not listed?{" "}
+            <a href={TEL_HREF} className={linkClass}>
+              Call {SITE.phone.display}
+            </a>
+            : we may still come, and we will tell you.
+          </p>
+        </Container>
+      </div>
+      <Container className="py-14 sm:py-20">
+        <div className="grid gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
+          {groups.map(({ location, zips }) => {
+            const headingId = `zips-${location.slug}`;
+            return (
+              <section key={location.slug} aria-labelledby={headingId}>
+                <h2
+                  id={headingId}
+                  className="border-b border-brand-100 pb-2 text-lg font-semibold text-brand-900"
+                >
+                  <a href={locationPath(location)} className="underline-offset-4 hover:underline">
+                    {location.name}
+                  </a>
+                </h2>
+                <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-slate-800">
+                  {zips.map(({ zip, town }) => (
+                    <li key={zip} id={`zip-${zip}`}>
+                      <span className="font-semibold tabular-nums">{zip}</span>
+                      {town === location.name ? null : (
+                        <span className="text-slate-700"> {town}</span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </div>
+        <p className="mt-12 text-sm text-slate-700">
+          ZIP code towns and locations:{" "}
+          <a href={source.dataUrl} className={linkClass}>
+            {source.data}
+          </a>{" "}
+          (
+          <a href={source.licenceUrl} className={linkClass}>
+            {source.licence}
+          </a>
+          ), from the {source.packageName} package, version {source.version}.
+        </p>
+      </Container>
+    </>
+  );
+}

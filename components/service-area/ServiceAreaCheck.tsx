@@ -1,0 +1,21 @@
+import { SITE, TEL_HREF } from "@/content/site";
+import { ZipCheck, type ZipCheckProps } from "./ZipCheck";
+
+/** The hero's ZIP check (docs/pages.md, "Service area check"), given the business's facts as props. */
+export function ServiceAreaCheck({
+  tone,
+  currentPath,
+  className = "",
+}: Pick<ZipCheckProps, "tone" | "currentPath"> & { className?: string }) {
+  return (
+    <div className={className}>
+      <ZipCheck
+        tone={tone}
+        currentPath={currentPath}
+        homeState={SITE.region.code}
+        phone={{ display: SITE.phone.display, href: TEL_HREF }}
+        quoteHref="#contact"
+      />
+    </div>
+  );
+}

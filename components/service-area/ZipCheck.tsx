@@ -1,0 +1,176 @@
+"use client";
+
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import {
+  outsideMessage,
+  servedMessage,
+  ZIP_MALFORMED,
+  zipNotFound,
+} from "@/lib/service-area/messages";
+import { readZipField, SERVICE_AREA_PATH } from "@/lib/service-area/zip-code";
+import { lookUpZip, type ZipLookup } from "./look-up-zip";
+
+export type ZipCheckProps = {
+  /** The hero it sits in: light (home) or dark (city pages). */
+  tone: "light" | "dark";
+  /** Our state's code: a ZIP code elsewhere is named with its state. */
+  homeState: string;
+  phone: { display: string; href: string };
+  /** The page's own calculator. */
+  quoteHref: string;
+  /** The page it is on: a served ZIP code's city page is not linked from that page itself. */
+  currentPath: string;
+};
+
+type Shown = { status: "idle" } | { status: "malformed" } | { status: "checking"; zip: string };
+
+const TONES = {
+  light: {
+    label: "text-slate-900",
+    answer: "text-slate-800",
+    link: "font-semibold text-brand-800 underline underline-offset-2",
+    button: "bg-brand-700 text-white hover:bg-brand-800",
+  },
+  dark: {
+    label: "text-white",
+    answer: "text-brand-100",
+    link: "font-semibold text-white underline underline-offset-2",
+    button: "bg-white text-brand-900 hover:bg-brand-50",
+  },
+} as const;
+
+/**
+ * "Do we come to you?" (docs/pages.md, "Service area check"): answers as the fifth digit is typed,
+ * from the server's API, in a live region whose space is reserved so nothing below it moves.
+ * Without JavaScript the form opens the list of the ZIP codes we serve.
+ */
+export function ZipCheck({ tone, homeState, phone, quoteHref, currentPath }: ZipCheckProps) {
+  const inputId = useId();
+  const answerId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const asking = useRef<AbortController | null>(null);
+  const [shown, setShown] = useState<Shown | ZipLookup>({ status: "idle" });
+  const styles = TONES[tone];
+
+  function respond(value: string, submitted: boolean) {
+    asking.current?.abort();
+    const read = readZipField(value);
+    if (read === "partial") {
+      setShown({ status: submitted ? "malformed" : "idle" });
+      return;
+    }
+    if (read === "malformed") {
+      setShown({ status: "malformed" });
+      return;
+    }
+    const controller = new AbortController();
+    asking.current = controller;
+    setShown({ status: "checking", zip: read.zip });
+    void lookUpZip(read.zip, controller.signal).then((lookup) => {
+      if (lookup && !controller.signal.aborted) setShown(lookup);
+    });
+  }
+
+  // Digits typed before the scripts arrived are answered once they have.
+  useEffect(() => {
+    if (input.current?.value) respond(input.current.value, false);
+    return () => asking.current?.abort();
+  }, []);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    respond(input.current?.value ?? "", true);
+  }
+
+  const link = (href: string, text: string) => (
+    <a href={href} className={styles.link}>
+      {text}
+    </a>
+  );
+  const call = link(phone.href, phone.display);
+
+  let answer: ReactNode;
+  switch (shown.status) {
+    case "idle":
+      answer = (
+        <>
+          Type your 5-digit ZIP code, or see {link(SERVICE_AREA_PATH, "every ZIP code we serve")}.
+        </>
+      );
+      break;
+    case "malformed":
+      answer = `${ZIP_MALFORMED}.`;
+      break;
+    case "checking":
+      answer = `Checking ${shown.zip}…`;
+      break;
+    case "unknown":
+      answer = (
+        <>
+          {zipNotFound(shown.zip)}. Check the digits, or call {call}.
+        </>
+      );
+      break;
+    case "failed":
+      answer = (
+        <>
+          We could not check your ZIP code just now: see{" "}
+          {link(SERVICE_AREA_PATH, "every ZIP code we serve")}, or call {call}.
+        </>
+      );
+      break;
+    case "found": {
+      const found = shown.answer;
+      answer = found.served ? (
+        <>
+          {servedMessage(found, homeState)}{" "}
+          {found.city.path === currentPath ? (
+            <>{link(quoteHref, "Get your instant quote")}.</>
+          ) : (
+            <>
+              {link(found.city.path, `See window cleaning in ${found.city.name}`)} or{" "}
+              {link(quoteHref, "get your instant quote")}.
+            </>
+          )}
+        </>
+      ) : (
+        <>
+          {outsideMessage(found, homeState)} Call {call} to ask anyway.
+        </>
+      );
+    }
+  }
+
+  return (
+    <form action={SERVICE_AREA_PATH} method="get" onSubmit={onSubmit} className="max-w-xl">
+      <label htmlFor={inputId} className={`block font-semibold ${styles.label}`}>
+        Do we come to you? Check your ZIP code
+      </label>
+      <div className="mt-2 flex gap-2">
+        <input
+          ref={input}
+          id={inputId}
+          name="zip"
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          enterKeyHint="go"
+          aria-describedby={answerId}
+          aria-invalid={shown.status === "malformed" ? true : undefined}
+          onChange={(event) => respond(event.target.value, false)}
+          className="block min-h-11 w-36 rounded-xl border-2 border-slate-300 bg-white px-4 py-2 text-base text-slate-900 hover:border-slate-400 focus-visible:border-brand-600 aria-[invalid=true]:border-red-700"
+        />
+        <button
+          type="submit"
+          className={`min-h-11 rounded-full px-5 font-semibold ${styles.button}`}
+        >
+          Check
+        </button>
+      </div>
+      {/* Room for the longest answer (four lines on a phone, three wider), so nothing below moves. */}
+      <p id={answerId} role="status" className={`mt-2 min-h-24 sm:min-h-18 ${styles.answer}`}>
+        {answer}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { parseZipAnswer, serviceAreaApiUrl, type ZipAnswer } from "@/lib/service-area/zip-code";
+
+export type ZipLookup =
+  | { status: "found"; answer: ZipAnswer }
+  /** No such ZIP code (the API's 404). */
+  | { status: "unknown"; zip: string }
+  /** No answer: offline, too many requests, a server error. */
+  | { status: "failed" };
+
+/**
+ * Asks the server about a ZIP code (the data stays there); null when the question was called off
+ * because the visitor typed on. The browser's cache answers a ZIP code asked before.
+ */
+export async function lookUpZip(zip: string, signal: AbortSignal): Promise<ZipLookup | null> {
+  try {
+    const response = await fetch(serviceAreaApiUrl(zip), { signal });
+    if (response.status === 404) return { status: "unknown", zip };
+    const answer = response.ok ? parseZipAnswer(await response.json()) : null;
+    return answer ? { status: "found", answer } : { status: "failed" };
+  } catch {
+    return signal.aborted ? null : { status: "failed" };
+  }
+}

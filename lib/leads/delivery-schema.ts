@@ -1,0 +1,23 @@
+import * as z from "zod/mini";
+import { quoteRequestSchema, visitWindowSchema } from "@/lib/quote/schema";
+
+/**
+ * A delivery to the lead function (supabase/README.md, "The contract"): the lead as it stands, with
+ * the rules of the site's own request schema (lib/quote/schema.ts), plus its id, whether it is the
+ * create or an update, the page it came from and the visit window once asked for. The function
+ * validates with this very schema (a copy made by scripts/supabase/sync-shared.ts).
+ */
+export const LEAD_EVENTS = ["create", "update"] as const;
+
+export const leadDeliverySchema = z.extend(quoteRequestSchema, {
+  event: z.enum(LEAD_EVENTS, { error: 'event must be "create" or "update"' }),
+  id: z.uuid({ error: "id must be the lead's UUID" }),
+  sourcePage: z.optional(
+    z
+      .string({ error: "sourcePage must be text" })
+      .check(z.maxLength(2048, "sourcePage must be at most 2048 characters")),
+  ),
+  visitWindow: z.optional(visitWindowSchema),
+});
+
+export type LeadDelivery = z.infer<typeof leadDeliverySchema>;

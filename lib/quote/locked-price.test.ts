@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { ADD_ONS, FREQUENCIES, PANE_RANGES, PRICE_TABLE } from "@/content/pricing";
+import { currentPriceSheet, priceSheetSchema, sheetTotal, type PriceSheet } from "./locked-price";
+import { addOnSelection, quoteTotal } from "./pricing";
+
+/** Every add-on selection: each subset of ADD_ONS. */
+const selections = Array.from({ length: 2 ** ADD_ONS.length }, (_, mask) =>
+  addOnSelection((id) => (mask & (1 << ADD_ONS.findIndex((addOn) => addOn.id === id))) !== 0),
+);
+
+/** The table after a price rise: every price 10% up. */
+function raised(sheet: PriceSheet): PriceSheet {
+  const up = (record: Record<string, number>) =>
+    Object.fromEntries(Object.entries(record).map(([key, usd]) => [key, Math.round(usd * 1.1)]));
+  return {
+    plans: Object.fromEntries(
+      Object.entries(sheet.plans).map(([range, plans]) => [range, up(plans)]),
+    ),
+    addOns: up(sheet.addOns),
+  };
+}
+
+describe("the price sheet a quote keeps", () => {
+  it("prices every choice as the calculator does, from today's table", () => {
+    const sheet = currentPriceSheet();
+    expect(priceSheetSchema.parse(sheet)).toEqual(sheet);
+    for (const { id: range } of PANE_RANGES)
+      for (const frequency of FREQUENCIES)
+        for (const addOns of selections)
+          expect(sheetTotal(sheet, range, frequency, addOns)).toBe(
+            quoteTotal(range, frequency, addOns),
+          );
+  });
+
+  it("keeps a quote's prices after the table changes", () => {
+    const made = currentPriceSheet();
+    const everything = addOnSelection(() => true);
+    const laterTable = raised(made);
+    expect(sheetTotal(made, "41-60", "monthly", everything)).toBe(
+      PRICE_TABLE["41-60"].monthly + ADD_ONS.reduce((sum, addOn) => sum + addOn.price, 0),
+    );
+    expect(sheetTotal(laterTable, "41-60", "monthly", everything)).toBeGreaterThan(
+      sheetTotal(made, "41-60", "monthly", everything),
+    );
+  });
+
+  it("prices a choice the sheet has no price for (added to the table since) from today's table", () => {
+    const old: PriceSheet = { plans: { "0-25": { initial: 1 } }, addOns: { interior: 2 } };
+    const all = addOnSelection(() => true);
+    const others = ADD_ONS.filter((addOn) => addOn.id !== "interior");
+    expect(sheetTotal(old, "0-25", "initial", all)).toBe(
+      1 + 2 + others.reduce((sum, addOn) => sum + addOn.price, 0),
+    );
+    expect(
+      sheetTotal(
+        old,
+        "26-40",
+        "monthly",
+        addOnSelection(() => false),
+      ),
+    ).toBe(PRICE_TABLE["26-40"].monthly);
+  });
+
+  it("refuses a stored sheet that is not one", () => {
+    expect(priceSheetSchema.safeParse({ plans: {} }).success).toBe(false);
+    expect(
+      priceSheetSchema.safeParse({ plans: { "0-25": { initial: -1 } }, addOns: {} }).success,
+    ).toBe(false);
+  });
+});

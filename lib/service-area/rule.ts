@@ -1,0 +1,64 @@
+import { LOCATIONS, type Location } from "@/content/locations";
+import { SITE } from "@/content/site";
+import { distanceMiles, type LatLon } from "@/lib/geo/distance";
+import { insideServiceCircle } from "@/lib/geo/service-circle";
+
+/**
+ * Which ZIP codes we serve: one rule, the one the home page's structured data already declares
+ * (docs/decisions.md, "Service area by ZIP code"). Its areaServed is the service circle plus each
+ * service city, so a ZIP code is served when its point lies inside the circle, or when its town is
+ * one of our cities. Nothing here lists a ZIP code: the data says where each one is.
+ */
+
+/** A ZIP code as the rule needs it: its town, its state and its point. */
+export type ZipPoint = LatLon & { place: string; state: string };
+
+/** "Saint Petersburg" and "St. Petersburg", "Land O Lakes" and "Land O' Lakes" are one town. */
+export function townKey(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/\bsaint\b/g, "st")
+    .replace(/[^a-z0-9 ]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const CITIES_BY_TOWN = new Map(LOCATIONS.map((location) => [townKey(location.name), location]));
+
+/** The service city a ZIP code's town is, if it is one (in our state: a Largo elsewhere is not ours). */
+export function cityOfTown(zip: Pick<ZipPoint, "place" | "state">): Location | undefined {
+  return zip.state === SITE.region.code ? CITIES_BY_TOWN.get(townKey(zip.place)) : undefined;
+}
+
+export function isServed(zip: ZipPoint): boolean {
+  return (zip.state === SITE.region.code && insideServiceCircle(zip)) || Boolean(cityOfTown(zip));
+}
+
+/** The service city nearest a point, with the exact distance; ties go to the name first in order. */
+export function nearestCity(point: LatLon): { location: Location; exactMiles: number } {
+  let best: { location: Location; exactMiles: number } | undefined;
+  for (const location of LOCATIONS) {
+    const exactMiles = distanceMiles(point, location);
+    if (!best || exactMiles < best.exactMiles) best = { location, exactMiles };
+  }
+  if (!best) throw new Error("content/locations.ts lists no city");
+  return best;
+}
+
+/**
+ * The service city a ZIP code belongs to: the one its town is (a Tampa ZIP code is Tampa's, even
+ * where Lutz is nearer), else the nearest. An unserved ZIP code's town is never one of our cities,
+ * so for it this is always the nearest service city.
+ */
+export function serviceCityOf(zip: ZipPoint): { location: Location; exactMiles: number } {
+  const own = cityOfTown(zip);
+  return own ? { location: own, exactMiles: distanceMiles(zip, own) } : nearestCity(zip);
+}
+
+/** The ZIP code's town as we spell it: our city list's spelling for our cities ("St. Petersburg"). */
+export function townName(zip: Pick<ZipPoint, "place" | "state">): string {
+  return cityOfTown(zip)?.name ?? zip.place;
+}
+
+/** Distances are stated in whole miles, and something less than one mile away is "1 mile". */
+export const wholeMiles = (miles: number) => Math.max(1, Math.round(miles));

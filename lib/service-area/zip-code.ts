@@ -1,0 +1,84 @@
+/**
+ * What the browser may know about ZIP codes: their shape, where to ask about one, and the answer's
+ * shape. No ZIP data here: this module ships to visitors (docs/pages.md, "Service area check").
+ */
+
+/** A US ZIP code: five digits. */
+export const ZIP_CODE = /^\d{5}$/;
+
+/** The prerendered list of the ZIP codes we serve, grouped by city (no JavaScript needed). */
+export const SERVICE_AREA_PATH = "/service-area";
+
+/** The answer for one ZIP code (GET /api/service-area?zip=NNNNN). */
+export function serviceAreaApiUrl(zip: string): string {
+  return `/api/service-area?zip=${encodeURIComponent(zip)}`;
+}
+
+/**
+ * What a ZIP code field holds so far: a ZIP code once its fifth digit is in (ZIP+4, whole or being
+ * typed, counts: "33611-12"), "partial" while it can still become one, "malformed" once it cannot.
+ */
+export function readZipField(value: string): { zip: string } | "partial" | "malformed" {
+  const zip = /^\s*(\d{5})(?:-\d{0,4})?\s*$/.exec(value)?.[1];
+  if (zip) return { zip };
+  return /^\s*\d{0,4}$/.test(value) ? "partial" : "malformed";
+}
+
+/**
+ * The ZIP code in a street address: the last group of exactly five digits (or ZIP+4) that is not
+ * the address's first word, which is a house number ("12345 Main St" has no ZIP code).
+ */
+export function zipInAddress(address: string): string | null {
+  const groups = [...address.matchAll(/(?<![\d-])(\d{5})(?:-\d{4})?(?![\d-])/g)];
+  const last = groups.at(-1);
+  if (!last || address.slice(0, last.index).trim() === "") return null;
+  return last[1] ?? null;
+}
+
+/** A service city as the answer names it: its name and its page. */
+export type ServiceCityRef = { name: string; path: string };
+
+/** GET /api/service-area's answer for a known ZIP code (docs/pages.md, "Service area check"). */
+export type ZipAnswer = {
+  zip: string;
+  /** The ZIP code's town, spelled as our city list spells it when it is one of our cities. */
+  place: string;
+  /** Two-letter state code. */
+  state: string;
+  served: boolean;
+  /** The service city of the ZIP code's own town, else the nearest service city. */
+  city: ServiceCityRef;
+  /** Straight-line miles from the ZIP code's point to that city's, whole. */
+  miles: number;
+  /** Whole miles to the nearest point of the service area; 0 when served. */
+  milesOutside: number;
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
+const isWholeNumber = (value: unknown): value is number =>
+  typeof value === "number" && Number.isInteger(value) && value >= 0;
+
+/**
+ * The answer read from a response body, or null when it is not one. Checked by hand, not with
+ * zod: the schema library would more than double the hero's script for six fields.
+ */
+export function parseZipAnswer(body: unknown): ZipAnswer | null {
+  if (!isRecord(body) || !isRecord(body.city)) return null;
+  const { zip, place, state, served, miles, milesOutside, city } = body;
+  if (typeof zip !== "string" || !ZIP_CODE.test(zip)) return null;
+  if (typeof place !== "string" || typeof state !== "string" || typeof served !== "boolean")
+    return null;
+  if (!isWholeNumber(miles) || !isWholeNumber(milesOutside)) return null;
+  if (typeof city.name !== "string" || typeof city.path !== "string" || !city.path.startsWith("/"))
+    return null;
+  return {
+    zip,
+    place,
+    state,
+    served,
+    city: { name: city.name, path: city.path },
+    miles,
+    milesOutside,
+  };
+}

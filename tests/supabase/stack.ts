@@ -1,0 +1,59 @@
+import { randomBytes } from "node:crypto";
+import { startFunction, startGateway } from "./function-host";
+import { TempCluster } from "./postgres";
+import { freePort } from "../support/processes";
+import { denoBinary } from "./tools";
+
+/**
+ * The Supabase backend on 127.0.0.1, as `npm run test:supabase` and `npm run backend` run it: a
+ * throwaway PostgreSQL cluster with the migrations applied, the crm-lead function under Deno, and
+ * the stand-in for Supabase's gateway in front of it.
+ */
+export type StackOptions = {
+  anonKey: string;
+  /** The function's signing secrets: the current one, then the previous one while rotating. */
+  signingSecrets: readonly string[];
+  webhookUrl?: string;
+  /** The gateway's port (SUPABASE_URL's); a free one when not given. */
+  gatewayPort?: number;
+};
+
+export type Stack = Awaited<ReturnType<typeof startStack>>;
+
+/** A fresh secret of 32 random bytes, written as the setting takes it. */
+export const newSigningSecret = () => randomBytes(32).toString("base64");
+
+export async function startStack(options: StackOptions) {
+  const deno = denoBinary();
+  if (!deno) throw new Error("Deno is missing (see missingTools() in tests/supabase/tools.ts)");
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const each of stops.reverse()) await each().catch(() => undefined);
+    stops.length = 0;
+  };
+  try {
+    const cluster = await TempCluster.create(await freePort());
+    stops.push(() => cluster.destroy());
+    const migrations = await cluster.applyMigrations();
+    const fn = await startFunction(deno, {
+      dbUrl: cluster.url,
+      signingSecrets: options.signingSecrets,
+      webhookUrl: options.webhookUrl,
+    });
+    stops.push(fn.stop);
+    const gateway = await startGateway(fn.url, options.anonKey, options.gatewayPort);
+    stops.push(gateway.stop);
+    return {
+      cluster,
+      migrations,
+      function: fn,
+      gateway,
+      /** Where supabase-js points: SUPABASE_URL. */
+      supabaseUrl: gateway.url,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
