@@ -1,6 +1,6 @@
 import { SITE, TEL_HREF } from "@/content/site";
 import { Section } from "@/components/ui/Section";
-import { SCRIPTS_WANTED_ATTRIBUTE } from "@/lib/scripts-on-demand";
+import { WANTED_WHEN_NEAR } from "@/lib/scripts-on-demand";
 import { QuoteCalculator } from "./QuoteCalculator";
 
 /** The #contact section on the home page and every city page: the instant-quote calculator and a call link. */
@@ -22,7 +22,7 @@ export function QuoteSection({ cityName }: { cityName?: string }) {
           </p>
         </noscript>
         {/* The page's scripts load when the visitor heads here (docs/performance.md, "Scripts when wanted"). */}
-        <div {...{ [SCRIPTS_WANTED_ATTRIBUTE]: "" }}>
+        <div {...WANTED_WHEN_NEAR}>
           <QuoteCalculator />
         </div>
         <p className="mt-6 text-center text-slate-700">

@@ -1,6 +1,10 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { SCRIPTS_WANTED_ATTRIBUTE, WANTED_NEAR_VIEWPORT } from "@/lib/scripts-on-demand";
+import {
+  SCRIPTS_WANTED_ATTRIBUTE,
+  WANTED_NEAR,
+  WANTED_NEAR_VIEWPORT,
+} from "@/lib/scripts-on-demand";
 import {
   AFTER_PAINT_ATTRIBUTE,
   SCRIPTS_LOADED_ATTRIBUTE,
@@ -17,8 +21,10 @@ const HEAD = [
 const PAYLOAD = "<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>";
 /** A page whose scripts start after the first frame on their own (the saved-quote page). */
 const PAGE = `${HEAD}${PAYLOAD}`;
-/** A calculator page: its scripts wait until the calculator, inside #contact, is wanted. */
-const CALCULATOR_PAGE = `${HEAD}<section id="contact"><div ${SCRIPTS_WANTED_ATTRIBUTE}=""><form></form></div></section>${PAYLOAD}`;
+/** A calculator page: its scripts wait until the ZIP check or the calculator, inside #contact, is wanted. */
+const CALCULATOR_PAGE = `${HEAD}<form ${SCRIPTS_WANTED_ATTRIBUTE}="touched"></form><section id="contact"><div ${SCRIPTS_WANTED_ATTRIBUTE}="near"><form></form></div></section>${PAYLOAD}`;
+/** A page whose only part is wanted when touched. */
+const TOUCHED_ONLY_PAGE = `${HEAD}<form ${SCRIPTS_WANTED_ATTRIBUTE}="touched"></form>${PAYLOAD}`;
 
 type FakeScript = {
   attributes: Record<string, string>;
@@ -27,9 +33,13 @@ type FakeScript = {
   onerror: (() => void) | null;
 };
 type Listener = (event: { target: unknown }) => void;
-type Observed = { callback: (entries: { isIntersecting: boolean }[]) => void; options: unknown };
+type Observed = {
+  callback: (entries: { isIntersecting: boolean }[]) => void;
+  options: unknown;
+  observed: unknown[];
+};
 
-/** An element of the stand-in page: inside the wanted part, or elsewhere (the header). */
+/** An element of the stand-in page: inside a wanted part, or elsewhere (the header). */
 const element = (inside: boolean) => ({
   closest: (selector: string) =>
     inside && selector === `[${SCRIPTS_WANTED_ATTRIBUTE}]` ? {} : null,
@@ -57,7 +67,7 @@ function browserWithLoader(
   const inserted: FakeScript[] = [];
   const marks = new Set<string>();
   const observers: Observed[] = [];
-  const wantedPart = { tagName: "DIV" };
+  const nearPart = { tagName: "DIV" };
   const location = { hash };
   const document = {
     visibilityState: hidden ? "hidden" : "visible",
@@ -73,16 +83,20 @@ function browserWithLoader(
     documentElement: { setAttribute: (name: string) => marks.add(name) },
     addEventListener: on,
     querySelectorAll: (selector: string) =>
-      selector === `[${SCRIPTS_WANTED_ATTRIBUTE}]` && html.includes(SCRIPTS_WANTED_ATTRIBUTE)
-        ? [wantedPart]
+      selector === `[${SCRIPTS_WANTED_ATTRIBUTE}=${WANTED_NEAR}]` &&
+      html.includes(`${SCRIPTS_WANTED_ATTRIBUTE}="${WANTED_NEAR}"`)
+        ? [nearPart]
         : [],
   };
   class IntersectionObserver {
+    private readonly record: Observed;
     constructor(callback: Observed["callback"], options: unknown) {
-      observers.push({ callback, options });
+      this.record = { callback, options, observed: [] };
+      observers.push(this.record);
     }
     observe(target: unknown) {
-      if (target !== wantedPart) throw new Error("observes something else than the wanted part");
+      if (target !== nearPart) throw new Error("observes something else than the part wanted near");
+      this.record.observed.push(target);
     }
     disconnect() {
       observers.splice(0);
@@ -216,7 +230,7 @@ describe("the loader on a calculator page", () => {
   });
 
   for (const type of ["pointerdown", "keydown", "focusin"] as const) {
-    it(`loads on the first ${type} inside the calculator, not on one elsewhere`, () => {
+    it(`loads on the first ${type} inside a wanted part, not on one elsewhere`, () => {
       const browser = painted(CALCULATOR_PAGE);
       browser.event(type, { inside: false });
       expect(browser.inserted).toEqual([]);
@@ -244,6 +258,14 @@ describe("the loader on a calculator page", () => {
     browser.parsed();
     expect(browser.inserted).toEqual([]);
     browser.moveTo("#contact");
+    expect(browser.inserted).toHaveLength(2);
+  });
+
+  it("a page whose only part is wanted when touched: watches nothing, loads when touched", () => {
+    const browser = painted(TOUCHED_ONLY_PAGE);
+    expect(browser.observers.map((observer) => observer.observed)).toEqual([[]]);
+    expect(browser.inserted).toEqual([]);
+    browser.event("focusin", { inside: true });
     expect(browser.inserted).toHaveLength(2);
   });
 

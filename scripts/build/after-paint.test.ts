@@ -3,6 +3,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { testDir } from "@/tests/support/temp-dir";
 import { SCRIPTS_WANTED_ATTRIBUTE } from "@/lib/scripts-on-demand";
+
+const NEAR = `${SCRIPTS_WANTED_ATTRIBUTE}="near"`;
+const TOUCHED = `${SCRIPTS_WANTED_ATTRIBUTE}="touched"`;
 import {
   AFTER_PAINT_ATTRIBUTE,
   COMPILE_HINT,
@@ -104,14 +107,14 @@ describe("deferScriptsUntilFirstPaint", () => {
   });
 });
 
-/** PAGE with the body's heading replaced: a page whose scripts wait for the part marked wanted. */
+/** PAGE with the body's heading replaced: a page whose scripts wait for the parts marked wanted. */
 const withBody = (body: string) => PAGE.replace("<h1>Hello</h1>", body);
 const CALCULATOR_PAGE = withBody(
-  `<main id="main"><h1>Hello</h1><section id="contact"><div class="c" ${SCRIPTS_WANTED_ATTRIBUTE}=""><form></form></div></section></main>`,
+  `<main id="main"><h1>Hello</h1><form id="zip" ${TOUCHED}></form><section id="contact"><div class="c" ${NEAR}><form></form></div></section></main>`,
 );
 
 describe("deferScriptsUntilFirstPaint on a page with a part that wants the scripts", () => {
-  it("makes the loader wait until the part is wanted, opened at its section's fragment", () => {
+  it("makes the loader wait until a part is wanted, opened at the fragment of the one wanted near", () => {
     const html = deferScriptsUntilFirstPaint(CALCULATOR_PAGE);
     expect(scriptsWhenWanted(html)).toEqual(["contact"]);
     expect(scriptsAfterPaint(html)).toEqual(scriptsAfterPaint(deferScriptsUntilFirstPaint(PAGE)));
@@ -119,16 +122,21 @@ describe("deferScriptsUntilFirstPaint on a page with a part that wants the scrip
 
   it("names the part's own id when it has one, and each part's once", () => {
     const twice = withBody(
-      `<div id="quote" ${SCRIPTS_WANTED_ATTRIBUTE}></div><section id="contact"><p ${SCRIPTS_WANTED_ATTRIBUTE}></p><p ${SCRIPTS_WANTED_ATTRIBUTE}></p></section>`,
+      `<div id="quote" ${NEAR}></div><section id="contact"><p ${NEAR}></p><p ${NEAR}></p></section>`,
     );
     expect(scriptsWhenWanted(deferScriptsUntilFirstPaint(twice))).toEqual(["quote", "contact"]);
+  });
+
+  it("waits for a part wanted only when touched, which no fragment opens the page on", () => {
+    const touchedOnly = withBody(`<section id="hero"><form ${TOUCHED}></form></section>`);
+    expect(scriptsWhenWanted(deferScriptsUntilFirstPaint(touchedOnly))).toEqual([]);
   });
 
   it("leaves a page without such a part to load right after its first frame", () => {
     expect(scriptsWhenWanted(deferScriptsUntilFirstPaint(PAGE))).toBeNull();
     // Inert in a <template>, or only named in the RSC payload's text: not a part of the page.
     const inert = withBody(
-      `<template><div ${SCRIPTS_WANTED_ATTRIBUTE}></div></template><script>self.__next_f.push(["${SCRIPTS_WANTED_ATTRIBUTE}"])</script>`,
+      `<template><div ${NEAR}></div></template><script>self.__next_f.push(["${SCRIPTS_WANTED_ATTRIBUTE}"])</script>`,
     );
     expect(scriptsWhenWanted(deferScriptsUntilFirstPaint(inert))).toBeNull();
   });

@@ -10,9 +10,10 @@
  * So, after `next build`, this step:
  *
  * 1. replaces those script tags with one small inline loader that inserts the same scripts, in the
- *    same order, right after the browser's first frame; on a page with a part marked
- *    SCRIPTS_WANTED_ATTRIBUTE (the calculator), not before that part is wanted: within a screen of
- *    the viewport, touched, typed or focused in, or the page opened at its fragment (#contact);
+ *    same order, right after the browser's first frame; on a page with parts marked
+ *    SCRIPTS_WANTED_ATTRIBUTE (the calculator, the hero's ZIP check), not before one is wanted:
+ *    touched, typed or focused in, or, for the calculator, within a screen of the viewport or the
+ *    page opened at its fragment (#contact);
  * 2. marks the chunks those pages load with V8's `//# allFunctionsCalledOnLoad` compile hint, so
  *    the browser compiles them on a background thread while they stream instead of lazily on the
  *    main thread during hydration (that lazy compile was most of the page's blocking time).
@@ -24,7 +25,11 @@ import path from "node:path";
 import type { DefaultTreeAdapterTypes } from "parse5";
 import { z } from "zod";
 import { routeWithoutJavaScript } from "@/lib/pages-without-javascript";
-import { SCRIPTS_WANTED_ATTRIBUTE, WANTED_NEAR_VIEWPORT } from "@/lib/scripts-on-demand";
+import {
+  SCRIPTS_WANTED_ATTRIBUTE,
+  WANTED_NEAR,
+  WANTED_NEAR_VIEWPORT,
+} from "@/lib/scripts-on-demand";
 import { builtAssetFile, prerenderedHtmlFiles, routeOf } from "./dist";
 import {
   attributeOf,
@@ -44,7 +49,7 @@ import {
 export const AFTER_PAINT_ATTRIBUTE = "data-scripts-after-paint";
 /**
  * On a page whose scripts wait until they are wanted, the loader's second attribute: the fragment
- * ids that open the page on the wanted part (the nearest id of each), as a JSON list.
+ * ids that open the page on a part wanted when near (the nearest id of each), as a JSON list.
  */
 export const WHEN_WANTED_ATTRIBUTE = "data-scripts-when-wanted";
 /** Set on `<html>` once every deferred script has loaded (or failed): hydration has started. */
@@ -72,14 +77,14 @@ type DeferredScript = z.infer<typeof deferredScriptsSchema>[number];
  * would make those visitors wait. A hidden page (a background tab, a prerender) paints no frame to
  * wait for: what it wants, it loads at once.
  *
- * Wanted: at once, unless the loader carries WHEN_WANTED_ATTRIBUTE. Then only when a part marked
- * SCRIPTS_WANTED_ATTRIBUTE comes within a screen of the viewport (an IntersectionObserver, which
- * also sees the place a reload or Back restores), or a pointer, key or focus event reaches inside
- * it, or the page is opened at (or moves to) one of the listed fragments. Events and observers
- * only: no timer anywhere. A browser without IntersectionObserver, or a page that lost its part,
- * wants them at once.
+ * Wanted: at once, unless the loader carries WHEN_WANTED_ATTRIBUTE. Then only when a pointer, key or
+ * focus event reaches inside a part marked SCRIPTS_WANTED_ATTRIBUTE, or a part marked WANTED_NEAR
+ * comes within a screen of the viewport (an IntersectionObserver, which also sees the place a
+ * reload or Back restores), or the page is opened at (or moves to) one of the listed fragments.
+ * Events and observers only: no timer anywhere. A browser without IntersectionObserver wants them
+ * at once.
  */
-const LOADER = `(function(d,w){var c=d.currentScript,s=JSON.parse(c.getAttribute("${AFTER_PAINT_ATTRIBUTE}")),on=c.getAttribute("${WHEN_WANTED_ATTRIBUTE}"),n=s.length,wanted=on===null,painted=0,done=0,part="[${SCRIPTS_WANTED_ATTRIBUTE}]";function go(){if(done||!wanted||!painted&&d.visibilityState!="hidden")return;done=1;s.forEach(function(u){var x=d.createElement("script"),a=typeof u=="string"?{src:u}:u,k;for(k in a)x.setAttribute(k,a[k]);x.async=true;x.onload=x.onerror=function(){if(!--n)d.documentElement.setAttribute("${SCRIPTS_LOADED_ATTRIBUTE}","")};d.head.appendChild(x)})}function want(){wanted=1;go()}if(!wanted){var ids=JSON.parse(on),opened=function(){var h=location.hash.slice(1);try{h=decodeURIComponent(h)}catch(e){}if(ids.indexOf(h)>=0)want()},near=function(){var p=d.querySelectorAll(part),o;if(!p.length||!w.IntersectionObserver)return want();o=new w.IntersectionObserver(function(es){es.forEach(function(e){if(e.isIntersecting){o.disconnect();want()}})},{rootMargin:"${WANTED_NEAR_VIEWPORT}"});for(var i=0;i<p.length;i++)o.observe(p[i])};opened();w.addEventListener("hashchange",opened);["pointerdown","keydown","focusin"].forEach(function(t){d.addEventListener(t,function(e){var x=e.target;if(!done&&x&&x.closest&&x.closest(part))want()},true)});if(d.readyState=="loading")d.addEventListener("DOMContentLoaded",near);else near()}d.addEventListener("visibilitychange",go);go();w.requestAnimationFrame(function(){setTimeout(function(){painted=1;go()},0)})})(document,window)`;
+const LOADER = `(function(d,w){var c=d.currentScript,s=JSON.parse(c.getAttribute("${AFTER_PAINT_ATTRIBUTE}")),on=c.getAttribute("${WHEN_WANTED_ATTRIBUTE}"),n=s.length,wanted=on===null,painted=0,done=0,part="[${SCRIPTS_WANTED_ATTRIBUTE}]",nearPart="[${SCRIPTS_WANTED_ATTRIBUTE}=${WANTED_NEAR}]";function go(){if(done||!wanted||!painted&&d.visibilityState!="hidden")return;done=1;s.forEach(function(u){var x=d.createElement("script"),a=typeof u=="string"?{src:u}:u,k;for(k in a)x.setAttribute(k,a[k]);x.async=true;x.onload=x.onerror=function(){if(!--n)d.documentElement.setAttribute("${SCRIPTS_LOADED_ATTRIBUTE}","")};d.head.appendChild(x)})}function want(){wanted=1;go()}if(!wanted){var ids=JSON.parse(on),opened=function(){var h=location.hash.slice(1);try{h=decodeURIComponent(h)}catch(e){}if(ids.indexOf(h)>=0)want()},near=function(){var p=d.querySelectorAll(nearPart),o;if(!w.IntersectionObserver)return want();o=new w.IntersectionObserver(function(es){es.forEach(function(e){if(e.isIntersecting){o.disconnect();want()}})},{rootMargin:"${WANTED_NEAR_VIEWPORT}"});for(var i=0;i<p.length;i++)o.observe(p[i])};opened();w.addEventListener("hashchange",opened);["pointerdown","keydown","focusin"].forEach(function(t){d.addEventListener(t,function(e){var x=e.target;if(!done&&x&&x.closest&&x.closest(part))want()},true)});if(d.readyState=="loading")d.addEventListener("DOMContentLoaded",near);else near()}d.addEventListener("visibilitychange",go);go();w.requestAnimationFrame(function(){setTimeout(function(){painted=1;go()},0)})})(document,window)`;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
@@ -137,8 +142,9 @@ function nearestId(element: Element): string | undefined {
 }
 
 /**
- * The parts of a page marked SCRIPTS_WANTED_ATTRIBUTE, each by the nearest id at or around it (the
- * fragment a link to it names: the calculator's is #contact's section); null if it has none.
+ * Whether a page waits for a part marked SCRIPTS_WANTED_ATTRIBUTE, and the fragments that open it
+ * on one wanted when near, each by the nearest id at or around it (the fragment a link to it names:
+ * the calculator's is #contact's section); null if it has no such part.
  */
 function fragmentsOfWantedParts(document: Document): string[] | null {
   const parts = [...elementsOf(document)].filter(
@@ -147,6 +153,7 @@ function fragmentsOfWantedParts(document: Document): string[] | null {
   if (parts.length === 0) return null;
   const fragments = new Set<string>();
   for (const { element } of parts) {
+    if (attributeOf(element, SCRIPTS_WANTED_ATTRIBUTE) !== WANTED_NEAR) continue;
     const id = nearestId(element);
     if (id !== undefined) fragments.add(id);
   }
@@ -155,7 +162,7 @@ function fragmentsOfWantedParts(document: Document): string[] | null {
 
 /**
  * Rewrites one prerendered page so its runtime scripts load after the first paint, and, if the page
- * has a part marked SCRIPTS_WANTED_ATTRIBUTE, only once that part is wanted. Every Next chunk the
+ * has parts marked SCRIPTS_WANTED_ATTRIBUTE, only once one of them is wanted. Every Next chunk the
  * page runs is deferred, whatever its other attributes. Throws if the page has none (a new Next
  * version changed its markup and this step must be revisited rather than silently do nothing), or
  * if one is not async (the loader's scripts are, which would change their order).

@@ -135,6 +135,27 @@ test("keyboard focus moving into the calculator loads them; a click beside it do
   await calculatorAnswers(page, PANE_RANGES[0]!.id);
 });
 
+test("keyboard focus reaching the hero's ZIP field starts them, the calculator far below; the field answers", async ({
+  openPage,
+}) => {
+  const page = await openPage("desktop");
+  await visit(page, "/");
+  const onZipField = () => document.activeElement?.getAttribute("name") === "zip";
+  for (let presses = 0; presses < 30 && !(await page.evaluate(onZipField)); presses++) {
+    expect(await scriptsRequested(page), "Tab through the header and the hero").toBe(false);
+    await page.keyboard.press("Tab");
+  }
+  expect(await page.evaluate(onZipField), "Tab reached the ZIP field").toBe(true);
+  expect(await screensBelow(page), "the calculator far below").toBeGreaterThan(1);
+  await scriptsLoaded(page);
+  await page.keyboard.type("34698");
+  await page.waitForFunction(() =>
+    document
+      .querySelector("form[action='/service-area'] [role=status]")
+      ?.textContent?.startsWith("Yes, we come to 34698"),
+  );
+});
+
 test("/ at the top: the phone menu's same-page link closes the menu and lands, with no script", async ({
   openPage,
 }) => {
