@@ -4,7 +4,7 @@ import {
   SCRIPTS_LOADED_ATTRIBUTE,
   WHEN_WANTED_ATTRIBUTE,
 } from "../../scripts/build/after-paint";
-import { SCRIPTS_WANTED_ATTRIBUTE } from "@/lib/scripts-on-demand";
+import { SCRIPTS_WANTED_ATTRIBUTE, WANTED_NEAR } from "@/lib/scripts-on-demand";
 
 export { expect } from "@playwright/test";
 export type { Locator, Page, Request } from "@playwright/test";
@@ -15,19 +15,18 @@ export type { Locator, Page, Request } from "@playwright/test";
  * they have loaded, hydration has begun and React replays any event that reaches a part it has not
  * hydrated yet, just as it would for a visitor. A page without the loader (the pages that ship no
  * JavaScript, lib/pages-without-javascript.ts) has nothing to wait for. A calculator page loads
- * them only once the calculator is wanted: this starts them as a visitor's first touch inside the
- * calculator would (a `pointerdown` there), without scrolling the page.
+ * them only once the calculator (or the hero's ZIP check) is wanted: this starts them as a
+ * visitor's first touch inside the calculator would (a `pointerdown` there), without scrolling.
  */
 export async function waitForScripts(page: Page) {
   await page.evaluate(
-    ([whenWanted, wanted]) => {
-      if (document.querySelector(`script[${whenWanted}]`)) {
-        document
-          .querySelector(`[${wanted}]`)
-          ?.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
-      }
+    ([whenWanted, wanted, near]) => {
+      if (!document.querySelector(`script[${whenWanted}]`)) return;
+      const part =
+        document.querySelector(`[${wanted}="${near}"]`) ?? document.querySelector(`[${wanted}]`);
+      part?.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
     },
-    [WHEN_WANTED_ATTRIBUTE, SCRIPTS_WANTED_ATTRIBUTE] as const,
+    [WHEN_WANTED_ATTRIBUTE, SCRIPTS_WANTED_ATTRIBUTE, WANTED_NEAR] as const,
   );
   await page.waitForFunction(
     ([loader, loaded]) =>

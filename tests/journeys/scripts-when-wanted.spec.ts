@@ -18,9 +18,9 @@ import { PANE_RANGES } from "@/content/pricing";
 /**
  * A calculator page loads its scripts only when the visitor heads for the calculator
  * (docs/performance.md, "Scripts when wanted"): as it comes within about a screen of the view, on
- * a tap, key or focus inside it, or opened at #contact (./scripts-after-paint.spec.ts,
- * ./early-tap.spec.ts). Until then the page works as one without JavaScript, and after, the
- * calculator answers.
+ * a tap, key or focus inside it or inside the hero's ZIP check, or opened at #contact
+ * (./scripts-after-paint.spec.ts, ./early-tap.spec.ts, ./zip-check.spec.ts). Until then the page
+ * works as one without JavaScript, and after, the calculator answers.
  */
 const CITY = `/locations/${LOCATIONS[0]!.slug}`;
 const RANGE = PANE_RANGES[1]!.id;
