@@ -16,9 +16,9 @@ const STAGES: { name: string; script: string; args?: string[] }[] = [
     script: "perf",
     args: ["--skip-build", "--timing", "report", "--walks", "1"],
   },
-  // Timing (TBT, and the performance score that weighs it) varies with the host's load even when
-  // calibrated: reported here, gated by `npm run lighthouse` alone (README, "Performance"). What
-  // is gated here (LCP, CLS, the other categories) does not need a median: one run a page.
+  // Timing (TBT, LCP, and the performance score that weighs them) varies with the host's load even
+  // when calibrated: reported here, gated by `npm run lighthouse` alone (README, "Performance").
+  // What is gated here (CLS, the other categories) does not need a median: one run a page.
   {
     name: "Lighthouse, calibrated, one run a page",
     script: "lighthouse",

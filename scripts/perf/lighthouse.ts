@@ -11,8 +11,10 @@
  * from the one calibrated on (the machine got busier or quieter) is made again after calibrating
  * again (at most 4 such repeats in all). Every result names the host, the rate and the phone.
  *
- * `--timing report` (what npm test runs) still fails on every other threshold but only reports TBT
- * and the performance score: calibrated or not, they move with the host's load from run to run.
+ * `--timing report` (what npm test runs) still fails on every other threshold but only reports TBT,
+ * LCP and the performance score: calibrated or not, they move with the host's load from run to run
+ * (Lighthouse simulates LCP from the traced main-thread work, so a busy host lengthens it too: the
+ * CI run of 93686be read 2.17 s on `/` at 7.48x, where quiet runs read 1.2-1.5 s).
  *
  * Lighthouse is installed on first use (./host-benchmark.ts). Reports are saved in .perf/lighthouse/.
  */
@@ -38,8 +40,8 @@ const { values: args } = parseArgs({
   options: {
     dist: { type: "string", default: ".next" },
     runs: { type: "string", default: "3" },
-    // "gate": every threshold fails the run. "report": TBT and the performance score (which
-    // weighs TBT) are printed against their thresholds but do not fail it: npm test's mode.
+    // "gate": every threshold fails the run. "report": TBT, LCP and the performance score (which
+    // weighs both) are printed against their thresholds but do not fail it: npm test's mode.
     timing: { type: "string", default: "gate" },
     "cpu-slowdown": { type: "string" },
   },
@@ -232,6 +234,7 @@ try {
     if (!(lcp <= GATE.maxLcpMs))
       fail(
         `LCP ${Math.round(lcp)} ms > ${GATE.maxLcpMs} ms, over by ${Math.round(lcp - GATE.maxLcpMs)} ms`,
+        { timing: true },
       );
     if (!(cls <= GATE.maxCls))
       fail(`CLS ${cls.toFixed(3)} > ${GATE.maxCls}, over by ${(cls - GATE.maxCls).toFixed(3)}`);
@@ -261,5 +264,5 @@ if (failures.length > 0) {
 console.log(
   gateTiming
     ? "lighthouse: all pages pass the gate"
-    : "lighthouse: all pages pass the gate's deterministic part (scores other than performance, LCP, CLS)",
+    : "lighthouse: all pages pass the gate's deterministic part (accessibility, best practices, SEO, CLS)",
 );
