@@ -134,7 +134,7 @@ export function recordFailedAttempt(
 /**
  * What a claimed delivery sends: the lead as it stands at send time (docs/leads.md, "The order of
  * deliveries"), never the snapshot taken when the row was queued, so a retry or a requeued dead
- * letter cannot carry an older state. `version` is the lead's newest outbox row id: every change
+ * letter cannot carry an older state (and `settleSuperseded` sends each state once). `version` is the lead's newest outbox row id: every change
  * of a lead queues a row in its own transaction, so the id grows with each state, and the function
  * refuses to go back to a lower one (supabase/README.md, "Versions") when an old call arrives late.
  */
@@ -153,7 +153,8 @@ export class LeadOutbox {
   /**
    * Leases up to `limit` deliveries that are due: the oldest owed one of each lead only, so a
    * lead's updates go after its create. `ignoreSchedule` (a manual flush) skips the backoff wait.
-   * Each carries the lead as it stands now (`currentPayload`), read in the same transaction.
+   * Each carries the lead as it stands now (`currentPayload`), read in the same transaction; owed
+   * deliveries a newer one supersedes are settled first (`settleSuperseded`).
    */
   claim({
     limit,
@@ -171,6 +172,7 @@ export class LeadOutbox {
   }): Delivery[] {
     if (limit <= 0) return [];
     return transaction(this.db, () => {
+      this.settleSuperseded(now);
       const rows = this.db
         .prepare(
           `SELECT ${DELIVERY_COLUMNS} FROM outbox o JOIN leads l ON l.id = o.lead_id
@@ -193,6 +195,28 @@ export class LeadOutbox {
       for (const row of rows) lease.run(now + LEASE_MS, row.id);
       return rows.map((row) => ({ ...row, payload: currentPayload(this.db, row) }));
     });
+  }
+
+  /**
+   * Each state of a lead is sent once: an owed delivery (not in flight) whose lead has a newer row,
+   * still owed (it will carry the same state) or already sent (it carried it), is settled as sent
+   * without a call. Only a newer dead letter leaves it to go: it then carries the state the dead
+   * one could not. Call it inside the claim's transaction.
+   */
+  private settleSuperseded(now: number): void {
+    const settled = this.db
+      .prepare(
+        `UPDATE outbox SET status = 'sent', leased_until = 0, last_error = NULL, sent_at = $at
+         WHERE status = 'pending' AND leased_until <= $now
+           AND (SELECT n.status FROM outbox n WHERE n.lead_id = outbox.lead_id
+                ORDER BY n.id DESC LIMIT 1) IN ('pending', 'sent')
+           AND id < (SELECT MAX(n.id) FROM outbox n WHERE n.lead_id = outbox.lead_id)
+         RETURNING lead_id`,
+      )
+      .all({ at: new Date(now).toISOString(), now });
+    for (const leadId of new Set(settled.map((row) => String(row.lead_id)))) {
+      refreshForwardStatus(this.db, leadId);
+    }
   }
 
   recordSent(id: number, now = Date.now()): void {

@@ -22,6 +22,22 @@ type Job = {
 
 const finished = { event: "update", isPostConstruction: "no", stories: "2" } as const;
 
+/**
+ * One Node server's mail sender (tests/supabase/function-mail-sender.ts) for this backend and SMTP
+ * server, in a process of its own, until nothing has been due for `idleMs`.
+ */
+function sendMailFor(supabaseUrl: string, smtpUrl: string, idleMs: number, timeout: number) {
+  const env = {
+    ...process.env,
+    SUPABASE_URL: supabaseUrl,
+    SUPABASE_ANON_KEY: ANON_KEY,
+    LEAD_SIGNING_SECRET: SIGNING_SECRET,
+    ...mailToSink(smtpUrl),
+    IDLE_MS: String(idleMs),
+  };
+  return scriptWithSiteCode(["tests/supabase/function-mail-sender.ts"], { env, timeout });
+}
+
 test.describe.configure({ mode: "serial" });
 
 test("a lead's e-mails are queued with it: the confirmation at once, the owner's within the window", async ({
@@ -244,16 +260,8 @@ test("two Node servers' senders deliver each e-mail exactly once to a real SMTP 
       const done = { ...lead, isPostConstruction: "no", stories: "2" };
       expect((await backend.deliver(done, { key: lead.id })).status).toBe(201);
     }
-    const env = {
-      ...process.env,
-      SUPABASE_URL: backend.supabaseUrl,
-      SUPABASE_ANON_KEY: ANON_KEY,
-      LEAD_SIGNING_SECRET: SIGNING_SECRET,
-      ...mailToSink(smtp.url),
-      IDLE_MS: String(MAIL_TIMING.windowMs + 1_000),
-    };
     const sender = () =>
-      scriptWithSiteCode(["tests/supabase/function-mail-sender.ts"], { env, timeout: 60_000 });
+      sendMailFor(backend.supabaseUrl, smtp.url, MAIL_TIMING.windowMs + 1_000, 60_000);
     const [a, b] = await Promise.all([sender(), sender()]);
     // The last line is the count; the log's JSON lines come before it.
     const handled = [a, b].map(
@@ -278,6 +286,57 @@ test("two Node servers' senders deliver each e-mail exactly once to a real SMTP 
     }
     const visitorMail = smtp.received.find((each) => each.to.includes(leads[0]?.email ?? ""));
     expect(visitorMail?.mail.subject).toBeTruthy();
+  } finally {
+    await smtp.down().catch(() => undefined);
+  }
+});
+
+test("the SMTP server down for a while, then back: the sender retries with backoff and each e-mail arrives once", async ({
+  backend,
+}) => {
+  test.setTimeout(90_000);
+  const smtp = await startSmtpSink();
+  try {
+    await smtp.down();
+    const lead = delivery({
+      email: `down-${randomUUID()}@example.com`,
+      isPostConstruction: "no",
+      stories: "2",
+    });
+    expect((await backend.deliver(lead, { key: lead.id })).status).toBe(201);
+    // Idle longer than the backoff's waits while the server is down.
+    const sending = sendMailFor(backend.supabaseUrl, smtp.url, 10_000, 80_000);
+    const attempts = async () =>
+      (
+        await backend.cluster.rows(
+          `select min(attempts)::int as n from public.lead_outbox where channel = 'mail' and lead_id = '${lead.id}'`,
+        )
+      )[0]?.n;
+    // Both e-mails refused by a closed port, and kept to be tried again.
+    await expect.poll(attempts, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    const [kept] = await backend.cluster.rows(
+      `select status, last_error from public.lead_outbox where lead_id = '${lead.id}' and kind = 'visitor'`,
+    );
+    expect(kept).toMatchObject({
+      status: "pending",
+      last_error: expect.stringMatching(/^SMTP connection failed/),
+    });
+    await smtp.up();
+    await sending;
+    const ids = smtp.received
+      .filter((each) => each.raw.includes(lead.id))
+      .map((each) => each.mail.messageId)
+      .sort();
+    expect(ids).toEqual(
+      [
+        `<${lead.id}.owner@suncoastshine.example>`,
+        `<${lead.id}.visitor@suncoastshine.example>`,
+      ].sort(),
+    );
+    const rows = await backend.cluster.rows(
+      `select status from public.lead_outbox where channel = 'mail' and lead_id = '${lead.id}'`,
+    );
+    expect(rows).toEqual([{ status: "sent" }, { status: "sent" }]);
   } finally {
     await smtp.down().catch(() => undefined);
   }
