@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import type { z } from "zod";
 import { SITE } from "@/content/site";
 import type { MailSettings } from "@/lib/env";
@@ -104,7 +105,11 @@ export function sharedLeadStore(
     limits: Record<LimitKind, { capacity: number; windowMs: number }>;
   },
 ): LeadStore {
-  const limit = (kind: LimitKind, client: string): Limit => ({ client, ...options.limits[kind] });
+  // The function counts a client by a hash of its address: it never needs the address itself.
+  const limit = (kind: LimitKind, client: string): Limit => ({
+    client: createHash("sha256").update(client).digest("hex"),
+    ...options.limits[kind],
+  });
   return {
     // A repeated key is answered by create, within the function's transaction.
     earlierAnswer: () => undefined,

@@ -32,7 +32,7 @@ const token = z.string().min(1).max(200);
 
 /** One client's rate limit, counted in PostgreSQL: `capacity` requests per `windowMs`, refilled evenly. */
 export const rateLimitSchema = z.strictObject({
-  /** The client's address, as the site's server sees it (lib/leads/guards.ts, clientAddress). */
+  /** The client, as the site's server tells them apart: a hash of its address (clientAddress). */
   client: z.string().min(1).max(200),
   capacity: z.int().min(1).max(9_999_999),
   windowMs: z.int().min(1_000).max(86_400_000),

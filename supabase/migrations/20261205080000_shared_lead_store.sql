@@ -41,6 +41,7 @@ create index lead_idempotency_keys_lead_id_idx on public.lead_idempotency_keys (
 
 create table public.rate_limit_buckets (
   scope text not null check (scope in ('create', 'update')),
+  -- The site sends a SHA-256 of the client's address, never the address.
   client text not null check (char_length(client) between 1 and 200),
   tokens double precision not null check (tokens >= 0),
   refilled_at timestamptz not null,

@@ -187,6 +187,11 @@ test("create on A, view on B, plan switch on B, visit window on A: B shows both,
 
   const both = await api(b, client).view(id, token);
   expect(both.body.quote).toMatchObject({ frequency: "monthly", totalPrice: total, visitWindow });
+  // A forged token changes nothing, on either server.
+  const forged = `${token.slice(0, -4)}AAAA`;
+  expect((await api(a, client).update(id, forged, { frequency: "biannual" })).status).toBe(403);
+  expect((await api(b, client).view(id, forged)).status).toBe(404);
+  expect((await api(a, client).view(id, token)).body).toEqual(both.body);
 
   const rows = await backend.leads(`name = ${sqlText(quote.name)}`);
   expect(rows).toHaveLength(1);

@@ -16,7 +16,7 @@ import {
 } from "./shared/lib/leads/store-contract.ts";
 import { currentPriceSheet, sheetTotal } from "./shared/lib/quote/locked-price.ts";
 import { type StoredLead, storedLeadSchema } from "./store.ts";
-import type { z } from "zod";
+import { z } from "zod";
 
 type Sql = ReturnType<typeof postgres>;
 type Transaction = postgres.TransactionSql;
@@ -41,6 +41,13 @@ export interface QuoteStore {
   update(input: UpdateInput): Promise<{ result: UpdateResult; crm: CrmChange }>;
   view(input: ViewInput): Promise<ViewResult>;
 }
+
+/** An Idempotency-Key's first answer as kept; its token is erased after the replay window. */
+const storedAnswerSchema = z.object({
+  id: z.string(),
+  token: z.string().optional(),
+  linkEmailed: z.boolean(),
+});
 
 /** Thrown inside a transaction to roll it back: the client is over its limit. */
 class RateLimited extends Error {
@@ -114,7 +121,7 @@ async function earlierAnswer(
     from public.lead_idempotency_keys where key = ${idempotency.key}`;
   if (!row) throw new Error("lead_idempotency_keys row vanished after its claim");
   if (row.request_hash !== idempotency.requestHash) return { status: "key_reused" };
-  const answer = row.answer as { id: string; token?: string; linkEmailed?: boolean };
+  const answer = storedAnswerSchema.parse(row.answer);
   if (answer.token === undefined || row.over) {
     return { status: "replay_expired", id: answer.id, receivedAt: isoOrNull(row.created_at) ?? "" };
   }
@@ -122,7 +129,7 @@ async function earlierAnswer(
     status: "replayed",
     id: answer.id,
     token: answer.token,
-    linkEmailed: answer.linkEmailed === true,
+    linkEmailed: answer.linkEmailed,
   };
 }
 
