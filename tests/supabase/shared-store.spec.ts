@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { ADD_ONS, PRICE_TABLE } from "@/content/pricing";
-import { formatCalendarDate } from "@/lib/quote/visit-window";
+import { businessToday, formatCalendarDate } from "@/lib/quote/visit-window";
+import { REPLAY_WINDOW_MS } from "@/lib/leads/store-contract";
 import { validUntil } from "@/lib/quote/price-lock";
 import { acceptedVisitDates } from "@/lib/quote/closed-days";
 import { FORM_TIME_KEY, HONEYPOT_KEY } from "@/lib/quote/form-traps";
@@ -266,6 +267,34 @@ test("the same Idempotency-Key sent to A and B at once makes one lead, and both 
   expect(
     answers.filter((answer) => answer.headers.get("idempotent-replayed") === null),
   ).toHaveLength(1);
+  expect(await backend.leads(`name = ${sqlText(quote.name)}`)).toHaveLength(1);
+});
+
+test("after 24 hours a key is no longer replayed: 409 names the day, and its raw token is erased", async ({
+  backend,
+  sharedSites: { a, b },
+}) => {
+  const client = newClient();
+  const quote = quoteNamed("replay window");
+  const key = randomUUID();
+  const { token } = created(await api(a, client).create(quote, key));
+  const receivedAt = new Date(Date.now() - REPLAY_WINDOW_MS - 60_000).toISOString();
+  await backend.cluster.psql({
+    sql: `update public.lead_idempotency_keys set created_at = ${sqlText(receivedAt)}
+          where key = ${sqlText(key)}`,
+  });
+  const late = await api(b, client).create(quote, key);
+  expect(late.status).toBe(409);
+  expect(late.body).toEqual({
+    success: false,
+    error: `This quote request was already received on ${formatCalendarDate(businessToday(new Date(receivedAt)))}. Start a new quote to change it.`,
+  });
+  // The next new lead, on either server, erases the token from the key's record.
+  created(await api(a, newClient()).create(quoteNamed("replay window, next")));
+  const [record] = await backend.cluster.rows(
+    `select answer from public.lead_idempotency_keys where key = ${sqlText(key)}`,
+  );
+  expect(JSON.stringify(record)).not.toContain(token);
   expect(await backend.leads(`name = ${sqlText(quote.name)}`)).toHaveLength(1);
 });
 
