@@ -21,7 +21,7 @@ import {
   test,
   type SharedSite,
 } from "./fixtures";
-import { SHARED_CREATE_LIMIT, startSharedSite } from "./site";
+import { SHARED_CREATE_LIMIT, SHARED_UPDATE_LIMIT, startSharedSite } from "./site";
 import { missingTools } from "./tools";
 
 /**
@@ -326,6 +326,29 @@ test("the rate limit holds across servers: requests alternating between A and B 
   // A retry of a request already answered costs nothing, on either server; another client is not limited.
   expect((await api(b, client).create(quote, key)).headers.get("idempotent-replayed")).toBe("true");
   created(await api(b, newClient()).create(quoteNamed("limit")));
+});
+
+test("reads and updates of a saved quote share one limit across servers too", async ({
+  sharedSites: { a, b },
+}) => {
+  const client = newClient();
+  const { id, token } = created(await api(a, client).create(quoteNamed("update limit")));
+  for (let n = 0; n < SHARED_UPDATE_LIMIT; n++) {
+    const site = n % 2 === 0 ? a : b;
+    const answer =
+      n % 4 < 2
+        ? await api(site, client).view(id, token)
+        : await api(site, client).update(id, token, {
+            frequency: n % 8 < 4 ? "monthly" : "quarterly",
+          });
+    expect(answer.status, `request ${n + 1}`).toBe(200);
+  }
+  for (const site of [a, b]) {
+    const refused = await api(site, client).view(id, token);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+  }
+  expect((await api(a, newClient()).view(id, token)).status).toBe(200);
 });
 
 test("a lead the bot traps flag is answered as any, stored flagged, and never posted to the CRM", async ({

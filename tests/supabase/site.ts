@@ -26,8 +26,9 @@ export async function startSite(supabaseUrl: string, anonKey: string, signingSec
   };
 }
 
-/** New leads per client per 10 minutes on the shared-store servers: reached quickly by a test. */
+/** New leads, and reads and updates, per client per 10 minutes on the shared-store servers: reached quickly by a test. */
 export const SHARED_CREATE_LIMIT = 4;
+export const SHARED_UPDATE_LIMIT = 20;
 
 /**
  * A server of the site on the shared store (LEADS_STORE=supabase): its leads are in the backend's
@@ -44,6 +45,7 @@ export async function startSharedSite(supabaseUrl: string, anonKey: string, sign
     LEAD_SIGNING_SECRET: signingSecret,
     TRUST_PROXY: "1",
     LEADS_CREATE_LIMIT: String(SHARED_CREATE_LIMIT),
+    LEADS_UPDATE_LIMIT: String(SHARED_UPDATE_LIMIT),
     LEADS_MIN_FORM_MS: String(E2E_MIN_FORM_MS),
   });
 }
