@@ -1,4 +1,6 @@
+import { execFile } from "node:child_process";
 import { createHash, randomUUID } from "node:crypto";
+import { promisify } from "node:util";
 import { ADD_ONS, PRICE_TABLE } from "@/content/pricing";
 import { businessToday, formatCalendarDate } from "@/lib/quote/visit-window";
 import { REPLAY_WINDOW_MS } from "@/lib/leads/store-contract";
@@ -8,10 +10,9 @@ import { FORM_TIME_KEY, HONEYPOT_KEY } from "@/lib/quote/form-traps";
 import { addOnsPrice } from "@/lib/quote/pricing";
 import type { QuoteRequestInput } from "@/lib/quote/schema";
 import { STORAGE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE } from "@/lib/leads/storage-answer";
-import { E2E_MIN_FORM_MS, uniqueName } from "../e2e/quote-flow";
+import { uniqueName } from "../e2e/quote-flow";
 import { expectQuoteShown, quoteThroughCalculator, visitWindowForm } from "../e2e/saved-quote-flow";
 import { validQuote } from "../support/quote";
-import { inboxFolder, startSite as startProductionSite } from "../server/site-server";
 import {
   ANON_KEY,
   expect,
@@ -21,8 +22,15 @@ import {
   test,
   type SharedSite,
 } from "./fixtures";
-import { SHARED_CREATE_LIMIT, SHARED_UPDATE_LIMIT, startSharedSite } from "./site";
-import { missingTools } from "./tools";
+import {
+  SHARED_CREATE_LIMIT,
+  SHARED_UPDATE_LIMIT,
+  startEmbeddedSite,
+  startSharedSite,
+} from "./site";
+import { missingTools, ROOT } from "./tools";
+
+const run = promisify(execFile);
 
 /**
  * LEADS_STORE=supabase (#33): two `next start` servers on their own ports share one PostgreSQL
@@ -141,12 +149,7 @@ test("the shared store answers exactly as the embedded inbox does, whichever ser
   sharedSites: { a, b },
 }) => {
   test.setTimeout(90_000);
-  const inbox = inboxFolder();
-  const embedded = await startProductionSite({
-    LEADS_DB_PATH: inbox.dbPath,
-    TRUST_PROXY: "1",
-    LEADS_MIN_FORM_MS: String(E2E_MIN_FORM_MS),
-  });
+  const embedded = await startEmbeddedSite();
   try {
     let turn = 0;
     const alternating = await conversation(() => (turn++ % 2 === 0 ? a : b));
@@ -159,7 +162,7 @@ test("the shared store answers exactly as the embedded inbox does, whichever ser
     expect(alternating[1]?.headers).toContainEqual(["idempotent-replayed", "true"]);
   } finally {
     await embedded.stop();
-    inbox.done();
+    embedded.remove();
   }
 });
 
@@ -470,6 +473,64 @@ test("kill -9 of one server amid a burst: every acknowledged lead is stored once
   for (const { request } of lost) {
     created(await api(b, request.client).create(request.quote, request.key));
     expect(await backend.leads(`name = ${sqlText(request.quote.name)}`)).toHaveLength(1);
+  }
+});
+
+test("a site moving from its inbox to the shared store keeps its leads, links and keys (scripts/supabase/inbox-to-shared.ts)", async ({
+  backend,
+  sharedSites: { a, b },
+}) => {
+  test.setTimeout(90_000);
+  const embedded = await startEmbeddedSite();
+  try {
+    const client = newClient();
+    const quote = quoteNamed("moved");
+    const key = randomUUID();
+    let lead: { id: string; token: string };
+    let shown: Answer;
+    try {
+      lead = created(await api(embedded, client).create(quote, key));
+      const [earliestDate] = acceptedVisitDates(new Date());
+      const visitWindow = { earliestDate, partOfDay: "any" };
+      expect(
+        (await api(embedded, client).update(lead.id, lead.token, { visitWindow })).status,
+      ).toBe(200);
+      shown = await api(embedded, client).view(lead.id, lead.token);
+    } finally {
+      await embedded.stop();
+    }
+    const { stdout: sql } = await run(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "--import",
+        "./scripts/allow-server-only.mjs",
+        "scripts/supabase/inbox-to-shared.ts",
+        embedded.dbPath,
+      ],
+      { cwd: ROOT },
+    );
+    // Twice: the second run changes nothing.
+    await backend.cluster.psql({ sql, transaction: false });
+    await backend.cluster.psql({ sql, transaction: false });
+    expect(await backend.leads(`name = ${sqlText(quote.name)}`)).toHaveLength(1);
+
+    // The link sent before the move opens the same quote on either server; the key replays it.
+    expect(await api(b, client).view(lead.id, lead.token)).toMatchObject({
+      status: 200,
+      body: shown.body,
+    });
+    const replayed = await api(a, client).create(quote, key);
+    expect(replayed.headers.get("idempotent-replayed")).toBe("true");
+    expect(replayed.body).toMatchObject({ id: lead.id, token: lead.token });
+    const switched = await api(a, client).update(lead.id, lead.token, { frequency: "monthly" });
+    expect(switched.body.quote).toMatchObject({
+      frequency: "monthly",
+      visitWindow: (shown.body.quote as { visitWindow: unknown }).visitWindow,
+    });
+  } finally {
+    embedded.remove();
   }
 });
 

@@ -49,3 +49,18 @@ export async function startSharedSite(supabaseUrl: string, anonKey: string, sign
     LEADS_MIN_FORM_MS: String(E2E_MIN_FORM_MS),
   });
 }
+
+/**
+ * A server of the site on its own embedded inbox (LEADS_STORE=sqlite, no forwarding), trusting one
+ * proxy as the shared-store servers do: what the shared store is compared with, and moved from.
+ * `stop` stops the server; `remove` deletes its inbox.
+ */
+export async function startEmbeddedSite() {
+  const inbox = inboxFolder();
+  const site = await startProductionSite({
+    LEADS_DB_PATH: inbox.dbPath,
+    TRUST_PROXY: "1",
+    LEADS_MIN_FORM_MS: String(E2E_MIN_FORM_MS),
+  });
+  return { url: site.url, dbPath: inbox.dbPath, stop: site.stop, remove: inbox.done };
+}
