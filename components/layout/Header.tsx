@@ -1,4 +1,5 @@
-import { ChevronDown, Menu as MenuIcon, Phone, X } from "@/components/ui/icons";
+import { ChevronDown, Menu, Phone, X } from "lucide";
+import { Icon } from "@/components/ui/Icon";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { CallButton } from "@/components/ui/CallButton";
 import { Container } from "@/components/ui/Container";
@@ -53,7 +54,8 @@ function LocationsDropdown() {
       label={
         <>
           Locations
-          <ChevronDown
+          <Icon
+            icon={ChevronDown}
             aria-hidden="true"
             className="size-4 transition-transform group-has-[:popover-open]:rotate-180"
           />
@@ -77,8 +79,16 @@ function MobileMenu() {
       label={
         <>
           <span className="sr-only">Menu</span>
-          <MenuIcon aria-hidden="true" className="size-6 group-has-[:popover-open]:hidden" />
-          <X aria-hidden="true" className="hidden size-6 group-has-[:popover-open]:block" />
+          <Icon
+            icon={Menu}
+            aria-hidden="true"
+            className="size-6 group-has-[:popover-open]:hidden"
+          />
+          <Icon
+            icon={X}
+            aria-hidden="true"
+            className="hidden size-6 group-has-[:popover-open]:block"
+          />
         </>
       }
       panelClassName="inset-x-0 top-16 bottom-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-x-0 border-t border-b-0 border-slate-200 bg-white p-0 shadow-lg"
@@ -92,7 +102,8 @@ function MobileMenu() {
                 className={`${mobileLinkClass} cursor-pointer list-none justify-between [&::-webkit-details-marker]:hidden`}
               >
                 Locations
-                <ChevronDown
+                <Icon
+                  icon={ChevronDown}
                   aria-hidden="true"
                   className="size-5 transition-transform group-open/locations:rotate-180"
                 />
@@ -143,7 +154,7 @@ export function Header() {
             href={TEL_HREF}
             className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
           >
-            <Phone aria-hidden="true" className="size-5" />
+            <Icon icon={Phone} aria-hidden="true" className="size-5" />
             <span className="sr-only">Call Us {SITE.phone.display}</span>
           </a>
           <MobileMenu />
