@@ -1,5 +1,6 @@
 import { SITE, TEL_HREF } from "@/content/site";
 import { Section } from "@/components/ui/Section";
+import { WANTED_WHEN_NEAR } from "@/lib/scripts-on-demand";
 import { QuoteCalculator } from "./QuoteCalculator";
 
 /** The #contact section on the home page and every city page: the instant-quote calculator and a call link. */
@@ -20,7 +21,10 @@ export function QuoteSection({ cityName }: { cityName?: string }) {
             The instant quote needs JavaScript. Call us instead and we will quote you on the phone.
           </p>
         </noscript>
-        <QuoteCalculator />
+        {/* The page's scripts load when the visitor heads here (docs/performance.md, "Scripts when wanted"). */}
+        <div {...WANTED_WHEN_NEAR}>
+          <QuoteCalculator />
+        </div>
         <p className="mt-6 text-center text-slate-700">
           Prefer to talk?{" "}
           <a

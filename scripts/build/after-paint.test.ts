@@ -2,12 +2,17 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { testDir } from "@/tests/support/temp-dir";
+import { SCRIPTS_WANTED_ATTRIBUTE } from "@/lib/scripts-on-demand";
+
+const NEAR = `${SCRIPTS_WANTED_ATTRIBUTE}="near"`;
+const TOUCHED = `${SCRIPTS_WANTED_ATTRIBUTE}="touched"`;
 import {
   AFTER_PAINT_ATTRIBUTE,
   COMPILE_HINT,
   deferScriptsUntilFirstPaint,
   loadScriptsAfterPaint,
   scriptsAfterPaint,
+  scriptsWhenWanted,
   withCompileHint,
 } from "./after-paint";
 import { attributeOf, scriptElementsOf } from "./html";
@@ -102,6 +107,45 @@ describe("deferScriptsUntilFirstPaint", () => {
   });
 });
 
+/** PAGE with the body's heading replaced: a page whose scripts wait for the parts marked wanted. */
+const withBody = (body: string) => PAGE.replace("<h1>Hello</h1>", body);
+const CALCULATOR_PAGE = withBody(
+  `<main id="main"><h1>Hello</h1><form id="zip" ${TOUCHED}></form><section id="contact"><div class="c" ${NEAR}><form></form></div></section></main>`,
+);
+
+describe("deferScriptsUntilFirstPaint on a page with a part that wants the scripts", () => {
+  it("makes the loader wait until a part is wanted, opened at the fragment of the one wanted near", () => {
+    const html = deferScriptsUntilFirstPaint(CALCULATOR_PAGE);
+    expect(scriptsWhenWanted(html)).toEqual(["contact"]);
+    expect(scriptsAfterPaint(html)).toEqual(scriptsAfterPaint(deferScriptsUntilFirstPaint(PAGE)));
+  });
+
+  it("names the part's own id when it has one, and each part's once", () => {
+    const twice = withBody(
+      `<div id="quote" ${NEAR}></div><section id="contact"><p ${NEAR}></p><p ${NEAR}></p></section>`,
+    );
+    expect(scriptsWhenWanted(deferScriptsUntilFirstPaint(twice))).toEqual(["quote", "contact"]);
+  });
+
+  it("waits for a part wanted only when touched, which no fragment opens the page on", () => {
+    const touchedOnly = withBody(`<section id="hero"><form ${TOUCHED}></form></section>`);
+    expect(scriptsWhenWanted(deferScriptsUntilFirstPaint(touchedOnly))).toEqual([]);
+  });
+
+  it("leaves a page without such a part to load right after its first frame", () => {
+    expect(scriptsWhenWanted(deferScriptsUntilFirstPaint(PAGE))).toBeNull();
+    // Inert in a <template>, or only named in the RSC payload's text: not a part of the page.
+    const inert = withBody(
+      `<template><div ${NEAR}></div></template><script>self.__next_f.push(["${SCRIPTS_WANTED_ATTRIBUTE}"])</script>`,
+    );
+    expect(scriptsWhenWanted(deferScriptsUntilFirstPaint(inert))).toBeNull();
+  });
+
+  it("reads nothing from an untransformed page", () => {
+    expect(scriptsWhenWanted(CALCULATOR_PAGE)).toBeNull();
+  });
+});
+
 describe("withCompileHint", () => {
   it("prepends V8's hint once", () => {
     const hinted = withCompileHint("console.log(1)");
@@ -118,7 +162,7 @@ describe("loadScriptsAfterPaint on a build folder", () => {
     const routeCache = path.join(dist, "server", "route-cache", "APP_PAGE");
     for (const dir of [path.join(app, "locations"), path.join(app, "blog"), chunks, routeCache])
       mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(app, "index.html"), PAGE);
+    writeFileSync(path.join(app, "index.html"), CALCULATOR_PAGE);
     writeFileSync(path.join(app, "locations", "tampa.html"), PAGE);
     // An article ships no JavaScript (lib/pages-without-javascript.ts): the earlier step emptied it.
     const article = "<html><head></head><body><h1>Article</h1></body></html>";
@@ -128,7 +172,10 @@ describe("loadScriptsAfterPaint on a build folder", () => {
       writeFileSync(path.join(chunks, `${name}.js`), `/* ${name} */`);
     }
 
-    expect(loadScriptsAfterPaint(dist)).toEqual({ pages: 2, chunks: 3 });
+    expect(loadScriptsAfterPaint(dist)).toEqual({ pages: 2, whenWanted: 1, chunks: 3 });
+    expect(scriptsWhenWanted(readFileSync(path.join(app, "index.html"), "utf8"))).toEqual([
+      "contact",
+    ]);
     expect(
       scriptsAfterPaint(readFileSync(path.join(app, "locations", "tampa.html"), "utf8")),
     ).toHaveLength(3);

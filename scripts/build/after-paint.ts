@@ -1,5 +1,7 @@
 /**
- * The post-build step that lets the framework's JavaScript arrive after the first paint.
+ * The post-build step that lets the framework's JavaScript arrive after the first paint, and on
+ * the calculator pages only when the visitor heads for the calculator (docs/performance.md,
+ * "Scripts when wanted").
  *
  * Every prerendered page of the App Router lists Next's runtime chunks as `<script async>` in its
  * `<head>`. Over a slow phone connection those ~130 KB gzip compete with the HTML, the CSS and the
@@ -8,7 +10,10 @@
  * So, after `next build`, this step:
  *
  * 1. replaces those script tags with one small inline loader that inserts the same scripts, in the
- *    same order, right after the browser's first frame;
+ *    same order, right after the browser's first frame; on a page with parts marked
+ *    SCRIPTS_WANTED_ATTRIBUTE (the calculator, the hero's ZIP check), not before one is wanted:
+ *    touched, typed or focused in, or, for the calculator, within a screen of the viewport or the
+ *    page opened at its fragment (#contact);
  * 2. marks the chunks those pages load with V8's `//# allFunctionsCalledOnLoad` compile hint, so
  *    the browser compiles them on a background thread while they stream instead of lazily on the
  *    main thread during hydration (that lazy compile was most of the page's blocking time).
@@ -17,8 +22,14 @@
  */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { DefaultTreeAdapterTypes } from "parse5";
 import { z } from "zod";
 import { routeWithoutJavaScript } from "@/lib/pages-without-javascript";
+import {
+  SCRIPTS_WANTED_ATTRIBUTE,
+  WANTED_NEAR,
+  WANTED_NEAR_VIEWPORT,
+} from "@/lib/scripts-on-demand";
 import { builtAssetFile, prerenderedHtmlFiles, routeOf } from "./dist";
 import {
   attributeOf,
@@ -36,6 +47,11 @@ import {
 
 /** The attribute that carries the deferred script list on the loader element. */
 export const AFTER_PAINT_ATTRIBUTE = "data-scripts-after-paint";
+/**
+ * On a page whose scripts wait until they are wanted, the loader's second attribute: the fragment
+ * ids that open the page on a part wanted when near (the nearest id of each), as a JSON list.
+ */
+export const WHEN_WANTED_ATTRIBUTE = "data-scripts-when-wanted";
 /** Set on `<html>` once every deferred script has loaded (or failed): hydration has started. */
 export const SCRIPTS_LOADED_ATTRIBUTE = "data-scripts-loaded";
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
@@ -52,14 +68,23 @@ type DeferredScript = z.infer<typeof deferredScriptsSchema>[number];
 /**
  * The loader, ES5 so it runs wherever the page does. It reads its list from its own attribute and
  * inserts the scripts as async scripts with their tags' attributes, exactly as the page would have
- * loaded them, in the task after the browser's first rendering update (requestAnimationFrame,
- * then a macrotask): the first frame has been painted by then, so they no longer compete with it
- * (in Chromium it is the first contentful paint's frame: tests/e2e/loading.spec.ts). Not on the
- * `first-contentful-paint` entry: Firefox ESR reports none on some pages (a city page opened at
- * #contact), and a timer standing in for it would make those visitors wait. A hidden page (a
- * background tab, a prerender) paints no frame to wait for: it loads them at once.
+ * loaded them, once they are wanted and the browser's first frame is painted.
+ *
+ * Painted: in the task after the first rendering update (requestAnimationFrame, then a macrotask),
+ * so the scripts never compete with the first frame (in Chromium it is the first contentful
+ * paint's frame: tests/e2e/loading.spec.ts). Not on the `first-contentful-paint` entry: Firefox
+ * ESR reports none on some pages (a city page opened at #contact), and a timer standing in for it
+ * would make those visitors wait. A hidden page (a background tab, a prerender) paints no frame to
+ * wait for: what it wants, it loads at once.
+ *
+ * Wanted: at once, unless the loader carries WHEN_WANTED_ATTRIBUTE. Then only when a pointer, key or
+ * focus event reaches inside a part marked SCRIPTS_WANTED_ATTRIBUTE, or a part marked WANTED_NEAR
+ * comes within a screen of the viewport (an IntersectionObserver, which also sees the place a
+ * reload or Back restores), or the page is opened at (or moves to) one of the listed fragments.
+ * Events and observers only: no timer anywhere. A browser without IntersectionObserver wants them
+ * at once.
  */
-const LOADER = `(function(d,w){var s=JSON.parse(d.currentScript.getAttribute("${AFTER_PAINT_ATTRIBUTE}")),n=s.length,done=0;function go(){if(done)return;done=1;s.forEach(function(u){var x=d.createElement("script"),a=typeof u=="string"?{src:u}:u,k;for(k in a)x.setAttribute(k,a[k]);x.async=true;x.onload=x.onerror=function(){if(!--n)d.documentElement.setAttribute("${SCRIPTS_LOADED_ATTRIBUTE}","")};d.head.appendChild(x)})}function hidden(){if(d.visibilityState=="hidden")go()}hidden();d.addEventListener("visibilitychange",hidden);w.requestAnimationFrame(function(){setTimeout(go,0)})})(document,window)`;
+const LOADER = `(function(d,w){var c=d.currentScript,s=JSON.parse(c.getAttribute("${AFTER_PAINT_ATTRIBUTE}")),on=c.getAttribute("${WHEN_WANTED_ATTRIBUTE}"),n=s.length,wanted=on===null,painted=0,done=0,part="[${SCRIPTS_WANTED_ATTRIBUTE}]",nearPart="[${SCRIPTS_WANTED_ATTRIBUTE}=${WANTED_NEAR}]";function go(){if(done||!wanted||!painted&&d.visibilityState!="hidden")return;done=1;s.forEach(function(u){var x=d.createElement("script"),a=typeof u=="string"?{src:u}:u,k;for(k in a)x.setAttribute(k,a[k]);x.async=true;x.onload=x.onerror=function(){if(!--n)d.documentElement.setAttribute("${SCRIPTS_LOADED_ATTRIBUTE}","")};d.head.appendChild(x)})}function want(){wanted=1;go()}if(!wanted){var ids=JSON.parse(on),opened=function(){var h=location.hash.slice(1);try{h=decodeURIComponent(h)}catch(e){}if(ids.indexOf(h)>=0)want()},near=function(){var p=d.querySelectorAll(nearPart),o;if(!w.IntersectionObserver)return want();o=new w.IntersectionObserver(function(es){es.forEach(function(e){if(e.isIntersecting){o.disconnect();want()}})},{rootMargin:"${WANTED_NEAR_VIEWPORT}"});for(var i=0;i<p.length;i++)o.observe(p[i])};opened();w.addEventListener("hashchange",opened);["pointerdown","keydown","focusin"].forEach(function(t){d.addEventListener(t,function(e){var x=e.target;if(!done&&x&&x.closest&&x.closest(part))want()},true)});if(d.readyState=="loading")d.addEventListener("DOMContentLoaded",near);else near()}d.addEventListener("visibilitychange",go);go();w.requestAnimationFrame(function(){setTimeout(function(){painted=1;go()},0)})})(document,window)`;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
@@ -94,10 +119,53 @@ export function scriptsAfterPaint(html: string): string[] | null {
 }
 
 /**
- * Rewrites one prerendered page so its runtime scripts load after the first paint. Every Next
- * chunk the page runs is deferred, whatever its other attributes. Throws if the page has none (a
- * new Next version changed its markup and this step must be revisited rather than silently do
- * nothing), or if one is not async (the loader's scripts are, which would change their order).
+ * On a transformed page whose scripts wait until they are wanted, the fragments that open it on the
+ * wanted part; null when its scripts start after the first frame on their own (or it has no loader).
+ */
+export function scriptsWhenWanted(html: string): string[] | null {
+  const loader = loaderOf(parseHtml(html));
+  const value = loader && attributeOf(loader, WHEN_WANTED_ATTRIBUTE);
+  return value === undefined ? null : z.array(z.string()).parse(JSON.parse(value));
+}
+
+/** The id of an element or of its nearest ancestor that has one. */
+function nearestId(element: Element): string | undefined {
+  for (
+    let node: DefaultTreeAdapterTypes.ParentNode | null = element;
+    node && "tagName" in node;
+    node = node.parentNode
+  ) {
+    const id = attributeOf(node, "id");
+    if (id !== undefined) return id;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a page waits for a part marked SCRIPTS_WANTED_ATTRIBUTE, and the fragments that open it
+ * on one wanted when near, each by the nearest id at or around it (the fragment a link to it names:
+ * the calculator's is #contact's section); null if it has no such part.
+ */
+function fragmentsOfWantedParts(document: Document): string[] | null {
+  const parts = [...elementsOf(document)].filter(
+    ({ element, inert }) => !inert && attributeOf(element, SCRIPTS_WANTED_ATTRIBUTE) !== undefined,
+  );
+  if (parts.length === 0) return null;
+  const fragments = new Set<string>();
+  for (const { element } of parts) {
+    if (attributeOf(element, SCRIPTS_WANTED_ATTRIBUTE) !== WANTED_NEAR) continue;
+    const id = nearestId(element);
+    if (id !== undefined) fragments.add(id);
+  }
+  return [...fragments];
+}
+
+/**
+ * Rewrites one prerendered page so its runtime scripts load after the first paint, and, if the page
+ * has parts marked SCRIPTS_WANTED_ATTRIBUTE, only once one of them is wanted. Every Next chunk the
+ * page runs is deferred, whatever its other attributes. Throws if the page has none (a new Next
+ * version changed its markup and this step must be revisited rather than silently do nothing), or
+ * if one is not async (the loader's scripts are, which would change their order).
  */
 export function deferScriptsUntilFirstPaint(html: string): string {
   const document = parseHtml(html);
@@ -123,7 +191,11 @@ export function deferScriptsUntilFirstPaint(html: string): string {
         : { src, ...Object.fromEntries(attributes.map(({ name, value }) => [name, value])) },
     );
   }
-  const loader = `<script ${AFTER_PAINT_ATTRIBUTE}="${escapeAttribute(JSON.stringify([...scripts.values()]))}">${LOADER}</script>`;
+  const fragments = fragmentsOfWantedParts(document);
+  const whenWanted = fragments
+    ? ` ${WHEN_WANTED_ATTRIBUTE}="${escapeAttribute(JSON.stringify(fragments))}"`
+    : "";
+  const loader = `<script ${AFTER_PAINT_ATTRIBUTE}="${escapeAttribute(JSON.stringify([...scripts.values()]))}"${whenWanted}>${LOADER}</script>`;
   const edits: Edit[] = chunks.map((chunk, index) => ({
     start: chunk.start,
     end: chunk.end,
@@ -149,15 +221,21 @@ export function withCompileHint(source: string): string {
  * Applies both edits to a finished build, on every page but those that ship no JavaScript
  * (./no-javascript.ts has removed their scripts). Returns what it changed, for the build log.
  */
-export function loadScriptsAfterPaint(distDir: string): { pages: number; chunks: number } {
+export function loadScriptsAfterPaint(distDir: string): {
+  pages: number;
+  whenWanted: number;
+  chunks: number;
+} {
   const pages = prerenderedHtmlFiles(distDir).filter(
     (file) => !routeWithoutJavaScript(routeOf(distDir, file)),
   );
   if (pages.length === 0) throw new Error(`no prerendered pages in ${distDir}`);
   const initialChunks = new Set<string>();
+  let whenWanted = 0;
   for (const file of pages) {
     const html = deferScriptsUntilFirstPaint(readFileSync(file, "utf8"));
     writeFileSync(file, html);
+    if (scriptsWhenWanted(html)) whenWanted += 1;
     for (const url of scriptsAfterPaint(html) ?? []) initialChunks.add(url);
   }
   for (const url of initialChunks) {
@@ -167,5 +245,5 @@ export function loadScriptsAfterPaint(distDir: string): { pages: number; chunks:
   // `next start` copies each page into this runtime cache on first request; a copy made before
   // this step ran would keep serving the untransformed page.
   rmSync(path.join(distDir, "server", "route-cache"), { recursive: true, force: true });
-  return { pages: pages.length, chunks: initialChunks.size };
+  return { pages: pages.length, whenWanted, chunks: initialChunks.size };
 }

@@ -3,8 +3,9 @@
  * `npm run build` (./postbuild.ts) and by `npm run perf` on its own build.
  *
  * 1. Pages that need no JavaScript lose all of it (./no-javascript.ts).
- * 2. Every other page loads its runtime scripts after the first paint, and the chunks they load
- *    carry V8's compile hint (./after-paint.ts).
+ * 2. Every other page loads its runtime scripts after the first paint (the calculator pages only
+ *    once the calculator is wanted), and the chunks they load carry V8's compile hint
+ *    (./after-paint.ts).
  * 3. Every page's inline scripts are hashed into its Content-Security-Policy (./csp.ts), so the
  *    hashes are those of the HTML as served.
  * 4. Last, the build fails unless every script on every page is inserted by the loader or allowed
@@ -18,8 +19,11 @@ import { verifyScriptsAllowed } from "./verify-scripts";
 export function runPostBuildSteps(distDir: string, log: (line: string) => void = () => {}) {
   const withoutJavaScript = removeJavaScriptWhereUnneeded(distDir);
   log(`postbuild: ${withoutJavaScript.length} pages ship no JavaScript`);
-  const { pages, chunks } = loadScriptsAfterPaint(distDir);
-  log(`postbuild: ${pages} pages load their ${chunks} runtime chunks after first paint`);
+  const { pages, whenWanted, chunks } = loadScriptsAfterPaint(distDir);
+  log(
+    `postbuild: ${pages} pages load their ${chunks} runtime chunks after first paint, ` +
+      `${whenWanted} of them only once the part that needs them is wanted`,
+  );
   const csp = writeCspManifest(distDir);
   log(`postbuild: ${Object.keys(csp.pages).length} pages get a CSP of their script hashes`);
   const checked = verifyScriptsAllowed(distDir);

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   LIGHTHOUSE_REFERENCE_HOST,
   REFERENCE_PHONE_INDEX,
-  fitsHost,
   measuredSlowdown,
   median,
   slowdownFor,
+  stillCalibrated,
 } from "./cpu-calibration";
 
 describe("slowdownFor", () => {
@@ -36,12 +36,13 @@ describe("slowdownFor", () => {
   });
 });
 
-describe("fitsHost", () => {
-  it("accepts a multiplier within the calculator's confidence range, and only those", () => {
-    expect(fitsHost(4, 1533)).toBe(true);
-    expect(fitsHost(4, 855)).toBe(false);
-    expect(fitsHost(2.2, 855)).toBe(true);
-    expect(fitsHost(2.2, 1600)).toBe(false);
+describe("stillCalibrated", () => {
+  it("keeps a run whose host measured within a fifth of the calibration's, and only those", () => {
+    expect(stillCalibrated(4000, 4000)).toBe(true);
+    expect(stillCalibrated(4000, 3250)).toBe(true);
+    expect(stillCalibrated(4000, 4750)).toBe(true);
+    expect(stillCalibrated(4000, 3100)).toBe(false);
+    expect(stillCalibrated(4000, 4900)).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
- * The host's speed as Lighthouse measures it (its `benchmarkIndex`), for the scripts that slow the
- * CPU to simulate a phone (./cpu-calibration.ts): `npm run lighthouse` and the interaction
- * benchmark. Lighthouse is installed on first use (../install-tool.ts).
+ * The host's speed as Lighthouse measures it (its `benchmarkIndex`), and the slowdown that makes it
+ * Lighthouse's phone, for the scripts that slow the CPU (./cpu-calibration.ts): `npm run lighthouse`
+ * and the interaction benchmark. Lighthouse is installed on first use (../install-tool.ts).
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -41,20 +41,6 @@ async function runBenchmark(page: Page, source: string): Promise<number> {
     samples.push(z.number().parse(await page.evaluate(source)));
   }
   return median(samples);
-}
-
-/**
- * The host's benchmarkIndex now: Lighthouse's own benchmark function, evaluated in a fresh page of
- * the given Chromium (so with the same flags as the measurements it calibrates).
- */
-export async function measureBenchmarkIndex(browser: Browser): Promise<number> {
-  const source = await benchmarkSource();
-  const page = await browser.newPage();
-  try {
-    return await runBenchmark(page, source);
-  } finally {
-    await page.close();
-  }
 }
 
 /**

@@ -3,12 +3,13 @@
  * served by `next start`, each run 3 times (--runs) and judged on its median run. Gate: every
  * category >= 95, LCP <= 2.0 s, CLS <= 0.01, TBT <= 100 ms.
  *
- * The CPU slowdown is calibrated (./cpu-calibration.ts): the host's benchmarkIndex is measured
- * first, with Lighthouse's own benchmark in Chromium, and each run gets the multiplier that makes
- * this host simulate the same phone. Lighthouse measures the index again at the start of every run;
- * a run whose own index says the multiplier did not fit (the machine got busier or quieter) is
- * made again with the multiplier that fits (at most 4 such repeats in all). Every result names
- * both figures.
+ * The CPU slowdown is calibrated by measurement, as the calculator walk's is (./cpu-calibration.ts,
+ * measuredSlowdown): Lighthouse's own benchmark runs in Chromium unthrottled (the host) and then
+ * under DevTools throttling at the rates tried, until it scores what the phone of Lighthouse's 4x
+ * scores; each run gets that rate as its multiplier (`--cpu-slowdown N` fixes it instead).
+ * Lighthouse measures the host again as each run starts; a run whose host strayed more than a fifth
+ * from the one calibrated on (the machine got busier or quieter) is made again after calibrating
+ * again (at most 4 such repeats in all). Every result names the host, the rate and the phone.
  *
  * `--timing report` (what npm test runs) still fails on every other threshold but only reports TBT,
  * LCP and the performance score: calibrated or not, they move with the host's load from run to run
@@ -26,8 +27,8 @@ import { z } from "zod";
 import { LOCATIONS } from "@/content/locations";
 import { PLANS } from "@/content/plans";
 import { CHROMIUM_ARGS, resolveChromium } from "../../tests/e2e/chromium";
-import { fitsHost, slowdownFor } from "./cpu-calibration";
-import { describeHost, lighthouseBin, measureBenchmarkIndex } from "./host-benchmark";
+import { slowdownFor, stillCalibrated, type MeasuredSlowdown } from "./cpu-calibration";
+import { describeHost, lighthouseBin, measureSlowdown } from "./host-benchmark";
 import { startNextServer } from "./server";
 
 const OUT_DIR = ".perf/lighthouse";
@@ -42,8 +43,13 @@ const { values: args } = parseArgs({
     // "gate": every threshold fails the run. "report": TBT, LCP and the performance score (which
     // weighs both) are printed against their thresholds but do not fail it: npm test's mode.
     timing: { type: "string", default: "gate" },
+    "cpu-slowdown": { type: "string" },
   },
 });
+const fixedSlowdown = args["cpu-slowdown"] === undefined ? null : Number(args["cpu-slowdown"]);
+if (fixedSlowdown !== null && !(fixedSlowdown >= 1)) {
+  throw new Error(`--cpu-slowdown must be a number ≥ 1, not "${args["cpu-slowdown"]}"`);
+}
 
 const tampa = LOCATIONS.find((location) => location.slug === "tampa") ?? LOCATIONS[0];
 const popularPlan = PLANS.find((plan) => plan.isPopular) ?? PLANS[0];
@@ -60,22 +66,30 @@ const reportSchema = z.object({
   audits: z.record(z.string(), z.object({ numericValue: z.number().optional() })),
 });
 
-type Report = z.infer<typeof reportSchema> & { multiplier: number };
+/** A calibration: the host's benchmarkIndex, the rate found for it, and the phone that rate made of it. */
+type Calibration = MeasuredSlowdown & { hostIndex: number };
+type Report = z.infer<typeof reportSchema> & { calibration: Calibration };
 
 const chromePath = resolveChromium() ?? "";
 
-/** The host's benchmarkIndex before any run, in the same Chromium with the same flags. */
-async function measureHostFirst(): Promise<number> {
+/** Calibrates the slowdown on this host now, in the same Chromium with the same flags. */
+async function calibrate(): Promise<Calibration> {
   const browser = await chromium.launch({
     executablePath: chromePath || undefined,
     args: CHROMIUM_ARGS,
   });
   try {
-    return await measureBenchmarkIndex(browser);
+    const calibration = await measureSlowdown(browser, fixedSlowdown);
+    console.log(`lighthouse: calibrated: ${describeCalibration(calibration)}`);
+    return calibration;
   } finally {
     await browser.close();
   }
 }
+
+/** The host, the rate and the phone, with what the calculator's line would have given. */
+const describeCalibration = ({ hostIndex, rate, phoneIndex }: Calibration) =>
+  `${describeHost(hostIndex, rate, phoneIndex)}; the calculator's line would give ${slowdownFor(hostIndex).multiplier.toFixed(1)}x`;
 
 /**
  * Lighthouse itself sometimes failed to record a trace on a loaded machine ("NO_NAVSTART", seen in
@@ -94,10 +108,10 @@ async function measureHostFirst(): Promise<number> {
  * Should Lighthouse still fail, the run is made again, at most twice; a third failure stops the
  * script.
  */
-function runLighthouse(url: string, outputBase: string, multiplier: number): Report {
+function runLighthouse(url: string, outputBase: string, calibration: Calibration): Report {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return runLighthouseOnce(url, outputBase, multiplier);
+      return runLighthouseOnce(url, outputBase, calibration);
     } catch (error) {
       if (attempt >= 3) throw error;
       console.warn(`lighthouse: Lighthouse itself failed on ${url}; running it again`);
@@ -113,7 +127,7 @@ function configFor(url: string): string {
   return file;
 }
 
-function runLighthouseOnce(url: string, outputBase: string, multiplier: number): Report {
+function runLighthouseOnce(url: string, outputBase: string, calibration: Calibration): Report {
   execFileSync(
     lighthouseBin(),
     [
@@ -124,7 +138,7 @@ function runLighthouseOnce(url: string, outputBase: string, multiplier: number):
       "--output=html",
       `--output-path=${outputBase}`,
       `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(" ")}`,
-      `--throttling.cpuSlowdownMultiplier=${multiplier.toFixed(3)}`,
+      `--throttling.cpuSlowdownMultiplier=${calibration.rate.toFixed(2)}`,
       "--quiet",
     ],
     {
@@ -133,11 +147,11 @@ function runLighthouseOnce(url: string, outputBase: string, multiplier: number):
     },
   );
   const report = reportSchema.parse(JSON.parse(readFileSync(`${outputBase}.report.json`, "utf8")));
-  return { ...report, multiplier };
+  return { ...report, calibration };
 }
 
-/** Host benchmark as last measured: by the calibration first, then by each run's own start. */
-let hostIndex = Number.NaN;
+/** The calibration the next run uses: made first, made again when a run's host has changed. */
+let calibration: Calibration;
 /**
  * Runs made again because the host changed under them. Capped: on a machine whose load swings
  * from run to run, chasing it would only multiply the time taken.
@@ -145,20 +159,21 @@ let hostIndex = Number.NaN;
 let repeatsLeft = 4;
 
 /** One calibrated run, made again (while repeats are left) when its own benchmark says the host changed. */
-function calibratedRun(url: string, outputBase: string): Report {
+async function calibratedRun(url: string, outputBase: string): Promise<Report> {
   for (;;) {
-    const { multiplier } = slowdownFor(hostIndex);
-    const report = runLighthouse(url, outputBase, multiplier);
+    const report = runLighthouse(url, outputBase, calibration);
     const measured = report.environment.benchmarkIndex;
-    hostIndex = measured;
-    const fits = fitsHost(multiplier, measured);
+    const fits = fixedSlowdown !== null || stillCalibrated(calibration.hostIndex, measured);
     const repeat = !fits && repeatsLeft > 0;
     console.log(
-      `lighthouse: ${url} run at ${multiplier.toFixed(2)}x; the run measured ${describeHost(measured, slowdownFor(measured).multiplier)}` +
-        (fits ? "" : repeat ? ": does not fit, running again" : ": does not fit, kept"),
+      `lighthouse: ${url} run at ${calibration.rate.toFixed(2)}x; the run measured the host at ${Math.round(measured)}` +
+        (fits
+          ? ""
+          : `, not the ${Math.round(calibration.hostIndex)} calibrated on: ${repeat ? "calibrating and running again" : "kept"}`),
     );
     if (!repeat) return report;
     repeatsLeft -= 1;
+    calibration = await calibrate();
   }
 }
 
@@ -177,26 +192,26 @@ if (args.timing !== "gate" && args.timing !== "report") {
 const gateTiming = args.timing === "gate";
 /** Over a timing threshold in report mode: shown, not failed. */
 const overTiming: string[] = [];
-hostIndex = await measureHostFirst();
-console.log(
-  `lighthouse: host measured first: ${describeHost(hostIndex, slowdownFor(hostIndex).multiplier)}`,
-);
+calibration = await calibrate();
 const server = await startNextServer({ distDir: args.dist });
 const rows: Record<string, string | number>[] = [];
 const failures: string[] = [];
 mkdirSync(OUT_DIR, { recursive: true });
 try {
   for (const page of PAGES) {
-    const reports = Array.from({ length: runs }, (_, run) =>
-      calibratedRun(server.url + page.path, path.join(OUT_DIR, `${page.name}-${run + 1}`)),
-    );
+    const reports: Report[] = [];
+    for (let run = 1; run <= runs; run += 1) {
+      reports.push(
+        await calibratedRun(server.url + page.path, path.join(OUT_DIR, `${page.name}-${run}`)),
+      );
+    }
     const report = medianRun(reports);
     const score = (category: string) => Math.round((report.categories[category]?.score ?? 0) * 100);
     const metric = (audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;
     const lcp = metric("largest-contentful-paint");
     const cls = metric("cumulative-layout-shift");
     const tbt = metric("total-blocking-time");
-    const host = describeHost(report.environment.benchmarkIndex, report.multiplier);
+    const host = `the run measured the host at ${Math.round(report.environment.benchmarkIndex)}; ${describeCalibration(report.calibration)}`;
     const fail = (what: string, { timing = false } = {}) =>
       (timing && !gateTiming ? overTiming : failures).push(
         `${page.path}: ${what} (median run: ${host})`,
@@ -214,7 +229,8 @@ try {
     row.CLS = cls.toFixed(3);
     row["TBT ms"] = Math.round(tbt);
     row.benchmarkIndex = Math.round(report.environment.benchmarkIndex);
-    row["CPU x"] = report.multiplier.toFixed(2);
+    row["CPU x"] = report.calibration.rate.toFixed(2);
+    row.phone = Math.round(report.calibration.phoneIndex);
     if (!(lcp <= GATE.maxLcpMs))
       fail(
         `LCP ${Math.round(lcp)} ms > ${GATE.maxLcpMs} ms, over by ${Math.round(lcp - GATE.maxLcpMs)} ms`,

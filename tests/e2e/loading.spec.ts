@@ -1,30 +1,87 @@
-import { COMPILE_HINT, scriptsAfterPaint } from "../../scripts/build/after-paint";
-import { expect, test } from "./test";
+import {
+  COMPILE_HINT,
+  SCRIPTS_LOADED_ATTRIBUTE,
+  scriptsAfterPaint,
+} from "../../scripts/build/after-paint";
+import { expect, test, type Page } from "./test";
 
-// What the post-build step (scripts/build/after-paint.ts) promises a visitor on a slow phone: the
-// text paints before any of the framework's JavaScript is even requested. (That the page still
-// comes alive afterwards is what every other browser test relies on.) The pages with scripts are
-// those with the calculator; the others load none at all (no-javascript.spec.ts).
-// The paint is the end of the rendering update that painted the text (`paintTime`, where the engine
-// has it); `startTime` is when the screen showed it, which headless Chromium reports tens of ms later.
-for (const path of ["/", "/locations/tampa"]) {
-  test(`${path}: scripts are requested only after the first contentful paint`, async ({ page }) => {
+// What the post-build step (scripts/build/after-paint.ts) promises a visitor of a calculator page
+// on a slow phone (docs/performance.md, "Scripts when wanted"): opened at the top, the page loads
+// no script file at all; opened at the calculator, the text paints before any of the framework's
+// JavaScript is even requested. (That the page comes alive once they run is what every other
+// browser test relies on; the other ways of heading for the calculator are journeys, in Chromium
+// and Firefox: tests/journeys/scripts-when-wanted.spec.ts.) The pages without the calculator load
+// none at all (no-javascript.spec.ts).
+test.use({ startScripts: false });
+
+const CALCULATOR_PAGES = ["/", "/locations/tampa"];
+
+/** The script files the page has requested so far, from its own resource timing. */
+const scriptsRequested = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
+  );
+
+/** Two frames, each with the task after it: the loader has seen the page as it first stood. */
+const framesPainted = (page: Page) =>
+  page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++) {
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    }
+  });
+
+for (const path of CALCULATOR_PAGES) {
+  test(`${path} opened at the top loads no script file, and runs neither Next nor React`, async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") fetched.push(request.url());
+    });
     await page.goto(path);
-    const { paint, scripts } = await page.evaluate(() => ({
-      paint:
+    await page.waitForLoadState("networkidle");
+    await framesPainted(page);
+    expect(fetched).toEqual([]);
+    const started = await page.evaluate(
+      (loaded) => ({
+        scripts: document.documentElement.hasAttribute(loaded),
+        react: Object.keys(document.querySelector("[data-quote-calculator]")!).some((key) =>
+          key.startsWith("__react"),
+        ),
+      }),
+      SCRIPTS_LOADED_ATTRIBUTE,
+    );
+    expect(started).toEqual({ scripts: false, react: false });
+  });
+
+  // The paint is the end of the rendering update that painted the text (`paintTime`, where the
+  // engine has it); `startTime` is when the screen showed it, which headless Chromium reports tens
+  // of ms later.
+  test(`${path}#contact: scripts are requested at once, but only after the first contentful paint`, async ({
+    page,
+  }) => {
+    await page.goto(`${path}#contact`);
+    await page.waitForFunction(
+      (loaded) => document.documentElement.hasAttribute(loaded),
+      SCRIPTS_LOADED_ATTRIBUTE,
+    );
+    const paint = await page.evaluate(
+      () =>
         performance
           .getEntriesByName("first-contentful-paint")
           .map(
             (entry) =>
               (entry as PerformanceEntry & { paintTime?: number }).paintTime ?? entry.startTime,
           )[0] ?? null,
-      scripts: performance
-        .getEntriesByType("resource")
-        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-        .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
-    }));
+    );
+    const scripts = await scriptsRequested(page);
     expect(paint).not.toBeNull();
-    expect(scripts.length).toBeGreaterThan(0);
+    const deferred = scriptsAfterPaint(await (await page.request.get(path)).text()) ?? [];
+    expect(deferred.length).toBeGreaterThan(0);
+    expect(scripts.map((script) => script.url)).toEqual(expect.arrayContaining(deferred));
     for (const script of scripts) {
       expect(script.start, `${script.url} started before the first paint`).toBeGreaterThan(paint!);
     }

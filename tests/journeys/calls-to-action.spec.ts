@@ -1,12 +1,24 @@
-import { SCREENS, byRole, expect, scriptsLoaded, test, visit, type Screen } from "./journey";
-import { targetPlacement } from "./landing";
+import {
+  SCREENS,
+  byRole,
+  expect,
+  scriptsLoaded,
+  scriptsSettled,
+  test,
+  visit,
+  type Page,
+  type Screen,
+} from "./journey";
+import { scrollSettled, targetPlacement } from "./landing";
 import { LOCATIONS } from "@/content/locations";
 import { PLANS } from "@/content/plans";
 
 /**
- * A call to action pressed once the page has loaded (and its scripts run) lands its target at the
- * top of the screen, just below the fixed header: neither past it (the calculator scrolled away,
- * the footer in view) nor short of it.
+ * A call to action pressed once the page has loaded lands its target at the top of the screen, just
+ * below the fixed header: neither past it (the calculator scrolled away, the footer in view) nor
+ * short of it. On a calculator page, both as opened (no script yet: they start as it heads for the
+ * calculator) and with its scripts running (the visitor has been to the calculator and come back
+ * up, and the sections away from view skip rendering: components/ui/offscreen.ts).
  */
 const CITY = `/locations/${LOCATIONS[0]!.slug}`;
 const PLAN = `/${PLANS[0]!.slug}`;
@@ -46,6 +58,42 @@ const HEADER_LINKS = [
   { name: "Maintenance Plans", target: "pricing" },
 ];
 
+/** The calculator pages, whose scripts wait until the calculator is wanted. */
+const CALCULATOR_PAGES = new Set(["/", CITY]);
+
+/** The visitor goes down to the calculator, which starts, and back up to the top. */
+async function startCalculatorAndReturn(page: Page) {
+  await page.evaluate(() =>
+    document.querySelector("[data-quote-calculator]")!.scrollIntoView({ behavior: "instant" }),
+  );
+  await scriptsLoaded(page);
+  // Mounted: React holds the calculator, and it has let the sections away from view skip rendering.
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector("[data-quote-calculator]")!).some((key) =>
+      key.startsWith("__reactFiber$"),
+    ),
+  );
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>(".skip-when-offscreen")].some(
+      (section) => section.style.contentVisibility === "auto",
+    ),
+  );
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await scrollSettled(page);
+}
+
+/** Where the link leads: once the page has stopped scrolling, and its scripts loaded if that asked for them. */
+async function landed(page: Page, target: string) {
+  await page.waitForFunction((id: string) => location.hash === `#${id}`, {}, target);
+  await scrollSettled(page);
+  await scriptsSettled(page);
+  expectAtTop(await targetPlacement(page, target));
+}
+
+/** As opened, and, on a calculator page, with its scripts running. */
+const statesOf = (path: string) =>
+  CALCULATOR_PAGES.has(path) ? (["as opened", "with its scripts running"] as const) : ["as opened"];
+
 /** Lands within this far below the header: the section's own padding, not a screen away. */
 const NEAR_TOP = 0.25;
 
@@ -60,32 +108,34 @@ function expectAtTop(placement: { belowHeader: number; screen: number }) {
 for (const screen of Object.keys(SCREENS) as Screen[]) {
   test.describe(`on a ${screen}`, () => {
     for (const cta of CALLS_TO_ACTION) {
-      test(`${cta.page}: the ${cta.link} lands #${cta.target} at the top of the screen`, async ({
-        openPage,
-      }) => {
-        const page = await openPage(screen);
-        await visit(page, cta.page);
-        await page.locator(cta.selector).click();
-        await page.waitForFunction((id: string) => location.hash === `#${id}`, {}, cta.target);
-        // A link to another page: its scripts run after it has scrolled to the target.
-        await scriptsLoaded(page);
-        expectAtTop(await targetPlacement(page, cta.target));
-      });
+      for (const state of statesOf(cta.page)) {
+        test(`${cta.page} ${state}: the ${cta.link} lands #${cta.target} at the top of the screen`, async ({
+          openPage,
+        }) => {
+          const page = await openPage(screen);
+          await visit(page, cta.page);
+          if (state === "with its scripts running") await startCalculatorAndReturn(page);
+          await page.locator(cta.selector).click();
+          await landed(page, cta.target);
+        });
+      }
     }
 
     for (const from of ["/", ARTICLE]) {
       for (const link of HEADER_LINKS) {
-        test(`${from}: the header's ${link.name} lands #${link.target} at the top`, async ({
-          openPage,
-        }) => {
-          const page = await openPage(screen);
-          await visit(page, from);
-          if (screen === "phone") await byRole(page, "button", "Menu").click();
-          const nav = screen === "phone" ? "Mobile" : "Main";
-          await page.locator(`nav[aria-label="${nav}"] a[href="/#${link.target}"]`).click();
-          await page.waitForFunction((id: string) => location.hash === `#${id}`, {}, link.target);
-          expectAtTop(await targetPlacement(page, link.target));
-        });
+        for (const state of statesOf(from)) {
+          test(`${from} ${state}: the header's ${link.name} lands #${link.target} at the top`, async ({
+            openPage,
+          }) => {
+            const page = await openPage(screen);
+            await visit(page, from);
+            if (state === "with its scripts running") await startCalculatorAndReturn(page);
+            if (screen === "phone") await byRole(page, "button", "Menu").click();
+            const nav = screen === "phone" ? "Mobile" : "Main";
+            await page.locator(`nav[aria-label="${nav}"] a[href="/#${link.target}"]`).click();
+            await landed(page, link.target);
+          });
+        }
       }
     }
   });

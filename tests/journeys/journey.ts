@@ -62,12 +62,42 @@ export function siteUrl(path: string): string {
 }
 
 /**
- * Opens a path and waits until the page's runtime scripts have loaded (the loader of
- * scripts/build/after-paint.ts marks <html> then); a page without the loader is ready at load.
+ * Opens a path as a visitor does, and waits until the page stands as they find it: its runtime
+ * scripts loaded if it starts them on its own (right after the first frame; on a calculator page,
+ * when opened at or near the calculator: scripts/build/after-paint.ts), else none requested.
  */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(siteUrl(path), { waitUntil: "load" });
-  await scriptsLoaded(page);
+  await scriptsSettled(page);
+}
+
+/**
+ * Resolves once the page's scripts have loaded if it has asked for them by now, or once the loader
+ * has looked at the page as it stands and asked for none (a calculator page far from its calculator).
+ */
+export async function scriptsSettled(page: Page): Promise<void> {
+  await loaderHasLooked(page);
+  if (await scriptsRequested(page)) await scriptsLoaded(page);
+}
+
+/**
+ * Resolves after two frames, each with the task after it: the after-paint loader has seen the page
+ * as it stands now (its first frame painted, the observer's report on the calculator delivered).
+ */
+export async function loaderHasLooked(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++) {
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    }
+  });
+}
+
+/**
+ * Whether the page has asked for any script file: the loader inserts them, and nothing else in the
+ * HTML may load one (scripts/build/verify-scripts.ts) but a `nomodule` fallback no browser here runs.
+ */
+export function scriptsRequested(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.querySelector("script[src]:not([nomodule])") !== null);
 }
 
 /** Resolves once the deferred runtime scripts have loaded, or at once on a page without them. */

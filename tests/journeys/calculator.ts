@@ -1,0 +1,38 @@
+import { SCRIPTS_LOADED_ATTRIBUTE } from "../../scripts/build/after-paint";
+import { expect, scriptsLoaded, type Page } from "./journey";
+
+/** What a visitor finds the calculator doing, in the journeys: read from the page, never from React. */
+
+/** Whether the page's scripts have all loaded (the loader marks <html>). */
+export const scriptsHaveLoaded = (page: Page) =>
+  page.evaluate(
+    (loaded) => document.documentElement.hasAttribute(loaded),
+    SCRIPTS_LOADED_ATTRIBUTE,
+  );
+
+/** The native radio of a pane range: transparent over its card (components/quote/ChoiceCard.tsx), so a tap lands on it. */
+export const paneRadio = (page: Page, range: string) =>
+  page.locator(`#contact input[type=radio][value="${range}"]`).setVisibility(null);
+
+/** Taps a pane range on the server-rendered step 1, checks it came before the scripts, and waits for them. */
+export async function tapBeforeScripts(page: Page, range: string) {
+  await paneRadio(page, range).click();
+  expect(await scriptsHaveLoaded(page), "the tap came before the scripts").toBe(false);
+  await scriptsLoaded(page);
+}
+
+/** Waits until the calculator shows "Step N of 6" with the range chosen and Continue enabled. */
+export async function waitForChoice(page: Page, step: number, range: string) {
+  await page.waitForFunction(
+    (n: number, value: string) => {
+      const calculator = document.querySelector("[data-quote-calculator]");
+      const form = calculator?.querySelector("form");
+      const radio = form?.querySelector<HTMLInputElement>(`input[value="${value}"]`);
+      const submit = form?.querySelector<HTMLButtonElement>("button[type=submit]");
+      return form?.textContent?.includes(`Step ${n} of 6`) && radio?.checked && !submit?.disabled;
+    },
+    {},
+    step,
+    range,
+  );
+}
