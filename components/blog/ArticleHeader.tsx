@@ -16,7 +16,7 @@ export function ArticleHeader({
         href="/blog"
         className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-lg px-2 font-semibold text-brand-700 hover:text-brand-800"
       >
-        <Icon icon={ArrowLeft} aria-hidden="true" className="size-5" />
+        <Icon icon={ArrowLeft} className="size-5" />
         Back to Blog
       </a>
       <div className="mt-6">

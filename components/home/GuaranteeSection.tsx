@@ -27,7 +27,7 @@ export function GuaranteeSection() {
               key={guarantee.id}
               className="flex flex-col rounded-3xl border-t-4 border-sun-400 bg-brand-50 p-7 ring-1 ring-brand-100"
             >
-              <Icon icon={icon} aria-hidden="true" className="size-9 text-brand-700" />
+              <Icon icon={icon} className="size-9 text-brand-700" />
               <h3 className="mt-4 text-xl font-bold text-brand-900">{guarantee.title}</h3>
               <p className="mt-3 flex-1 text-slate-700">{guarantee.summary}</p>
               <p className="mt-5 text-sm font-semibold text-brand-700">{guarantee.term}</p>

@@ -53,11 +53,7 @@ export function Hero() {
           </div>
           <ServiceAreaCheck tone="light" currentPath="/" className="mt-8" />
           <p className="mt-5 flex items-start gap-2 text-sm font-medium text-slate-700">
-            <Icon
-              icon={BadgeCheck}
-              aria-hidden="true"
-              className="mt-0.5 size-5 shrink-0 text-brand-600"
-            />
+            <Icon icon={BadgeCheck} className="mt-0.5 size-5 shrink-0 text-brand-600" />
             <span>
               First-time customer discount: save up to {formatUsd(bestFirstVisitDiscount)} on your
               first visit when you join a maintenance plan.
@@ -66,7 +62,7 @@ export function Hero() {
           <ul className="mt-8 grid grid-cols-2 gap-x-6 gap-y-3 text-sm font-semibold text-slate-800">
             {TRUST_POINTS.map(({ icon, text }) => (
               <li key={text} className="flex items-center gap-2">
-                <Icon icon={icon} aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+                <Icon icon={icon} className="size-5 shrink-0 text-brand-600" />
                 {text}
               </li>
             ))}

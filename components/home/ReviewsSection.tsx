@@ -36,7 +36,7 @@ export function ReviewsSection() {
                 </span>
                 {review.verified ? (
                   <span className="inline-flex items-center gap-1 font-medium text-brand-700">
-                    <Icon icon={BadgeCheck} aria-hidden="true" className="size-4" />
+                    <Icon icon={BadgeCheck} className="size-4" />
                     Verified customer
                   </span>
                 ) : null}
@@ -48,7 +48,7 @@ export function ReviewsSection() {
       <div className="mt-10 text-center">
         <ButtonLink href={REVIEWS_URL} variant="outline">
           Read all our reviews on Google
-          <Icon icon={ExternalLink} aria-hidden="true" className="size-4" />
+          <Icon icon={ExternalLink} className="size-4" />
         </ButtonLink>
       </div>
     </Section>

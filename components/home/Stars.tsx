@@ -17,7 +17,6 @@ export function Stars({
         <Icon
           icon={Star}
           key={index}
-          aria-hidden="true"
           className={`${className} ${index < rating ? "fill-sun-400 text-sun-500" : "fill-slate-200 text-slate-300"}`}
         />
       ))}

@@ -56,7 +56,6 @@ function LocationsDropdown() {
           Locations
           <Icon
             icon={ChevronDown}
-            aria-hidden="true"
             className="size-4 transition-transform group-has-[:popover-open]:rotate-180"
           />
         </>
@@ -79,16 +78,8 @@ function MobileMenu() {
       label={
         <>
           <span className="sr-only">Menu</span>
-          <Icon
-            icon={Menu}
-            aria-hidden="true"
-            className="size-6 group-has-[:popover-open]:hidden"
-          />
-          <Icon
-            icon={X}
-            aria-hidden="true"
-            className="hidden size-6 group-has-[:popover-open]:block"
-          />
+          <Icon icon={Menu} className="size-6 group-has-[:popover-open]:hidden" />
+          <Icon icon={X} className="hidden size-6 group-has-[:popover-open]:block" />
         </>
       }
       panelClassName="inset-x-0 top-16 bottom-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-x-0 border-t border-b-0 border-slate-200 bg-white p-0 shadow-lg"
@@ -104,7 +95,6 @@ function MobileMenu() {
                 Locations
                 <Icon
                   icon={ChevronDown}
-                  aria-hidden="true"
                   className="size-5 transition-transform group-open/locations:rotate-180"
                 />
               </summary>
@@ -154,7 +144,7 @@ export function Header() {
             href={TEL_HREF}
             className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
           >
-            <Icon icon={Phone} aria-hidden="true" className="size-5" />
+            <Icon icon={Phone} className="size-5" />
             <span className="sr-only">Call Us {SITE.phone.display}</span>
           </a>
           <MobileMenu />

@@ -29,5 +29,5 @@ export function SocialIcon({ name }: { name: string }) {
       </svg>
     );
   }
-  return <Icon icon={MapPin} aria-hidden="true" className="size-5" />;
+  return <Icon icon={MapPin} className="size-5" />;
 }

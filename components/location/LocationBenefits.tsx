@@ -33,7 +33,7 @@ export function LocationBenefits({
             const icon = ICONS[benefit.id];
             return (
               <li key={benefit.id} className="rounded-3xl bg-brand-50 p-6 ring-1 ring-brand-100">
-                <Icon icon={icon} aria-hidden="true" className="size-8 text-brand-700" />
+                <Icon icon={icon} className="size-8 text-brand-700" />
                 <h2 className="mt-4 text-lg font-bold text-brand-900">{benefit.title}</h2>
                 <p className="mt-2 text-slate-700">
                   {benefit.text({

@@ -23,11 +23,7 @@ export function PlanBenefits({ plan }: { plan: Plan }) {
             key={benefit}
             className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-lg"
           >
-            <Icon
-              icon={CircleCheck}
-              aria-hidden="true"
-              className="mt-0.5 size-6 shrink-0 text-brand-600"
-            />
+            <Icon icon={CircleCheck} className="mt-0.5 size-6 shrink-0 text-brand-600" />
             <span>{benefit}</span>
           </li>
         ))}

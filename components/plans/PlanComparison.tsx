@@ -77,7 +77,7 @@ export function PlanComparison({ current }: { current: PlanFrequency }) {
                     key={plan.frequency}
                     className={`p-2 sm:p-4 ${plan.frequency === current ? "bg-brand-50" : ""}`}
                   >
-                    <Icon icon={Check} aria-hidden="true" className="size-5 text-brand-700" />
+                    <Icon icon={Check} className="size-5 text-brand-700" />
                     <span className="sr-only">Included</span>
                   </td>
                 ))}

@@ -21,7 +21,7 @@ export function CallButton({
 }: CallButtonProps) {
   return (
     <ButtonLink href={TEL_HREF} variant={variant} size={size} className={className}>
-      <Icon icon={Phone} aria-hidden="true" className="size-5 shrink-0" />
+      <Icon icon={Phone} className="size-5 shrink-0" />
       <span className="whitespace-nowrap">{label ?? `Call ${SITE.phone.display}`}</span>
     </ButtonLink>
   );

@@ -14,7 +14,6 @@ export function FaqList({ faqs, className = "" }: { faqs: readonly Faq[]; classN
             {faq.question}
             <Icon
               icon={ChevronDown}
-              aria-hidden="true"
               className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
             />
           </summary>

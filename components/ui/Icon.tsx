@@ -3,10 +3,12 @@ import { createElement, type SVGProps } from "react";
 
 /**
  * A Lucide icon drawn by the server: `<Icon icon={Phone} className="size-5" />` with `Phone` from
- * the `lucide` package, whose exports are each icon's shapes as data. Lucide's React package draws
- * through a client component ("use client"), so a page showing one would load React's client
- * runtime; this renders plain SVG, and a page without an interactive island ships no JavaScript
- * (docs/pages.md, "Pages without JavaScript"). `Icon.test.tsx` holds the markup to Lucide's own.
+ * the `lucide` package, whose exports are each icon's shapes as data. Unless given a name
+ * (`aria-label`, `role`, `title`) it is decorative, `aria-hidden`, as Lucide's own icons are.
+ * Lucide's React package draws through a client component ("use client"), so a page showing one
+ * would load React's client runtime; this renders plain SVG, and a page without an interactive
+ * island ships no JavaScript (docs/pages.md, "Pages without JavaScript"). `Icon.test.tsx` holds
+ * the markup to Lucide's own.
  */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "ref" | "children"> & {
   readonly icon: IconNode;
