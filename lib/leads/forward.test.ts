@@ -78,6 +78,7 @@ describe("delivering a lead to the Supabase lead function", () => {
       retryable: true,
       status: 401,
       error: "HTTP 401 from the lead function: The signature does not match",
+      detail: "The signature does not match",
     });
   });
 
@@ -87,6 +88,7 @@ describe("delivering a lead to the Supabase lead function", () => {
       retryable: true,
       status: 500,
       error: "HTTP 500 from the lead function: database down",
+      detail: "database down",
     });
   });
 
@@ -96,6 +98,7 @@ describe("delivering a lead to the Supabase lead function", () => {
       retryable: false,
       status: 400,
       error: "HTTP 400 from the lead function: Name is required",
+      detail: "Name is required",
     });
   });
 

@@ -63,7 +63,7 @@ async function parts(element: React.ReactElement): Promise<{ html: string; text:
 
 /**
  * Renders the e-mail of `kind` about `lead` as it stands now. `kept`: the lead is in this site's
- * inbox, so a flagged one can be released (false for LEADS_STORE=none).
+ * inbox, so a flagged one can be released (false for LEADS_STORE=supabase: nothing to release it from).
  */
 export async function composeMail(
   job: { lead: Lead; kind: MailKind; seq: number; quoteUrl?: string | null },

@@ -22,6 +22,7 @@ export const SHARED_FILES = [
   "lib/quote/locked-price.ts",
   "lib/leads/delivery-schema.ts",
   "lib/leads/request-signature.ts",
+  "lib/leads/store-contract.ts",
 ] as const;
 
 /** Packages the function's deno.json maps; any other import is refused. */

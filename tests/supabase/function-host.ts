@@ -50,7 +50,7 @@ export type GatewayCall = {
 
 /**
  * Plays Supabase's API gateway: `{SUPABASE_URL}/functions/v1/crm-lead` reaches the function, with
- * verify_jwt's check that the caller presents the project's key. It records each call it forwards.
+ * verify_jwt's check that the caller presents the project's key (and its sub-paths likewise). It records each call it forwards.
  */
 export async function startGateway(functionUrl: string, anonKey: string, port?: number) {
   const calls: GatewayCall[] = [];
@@ -62,7 +62,9 @@ export async function startGateway(functionUrl: string, anonKey: string, port?: 
       const body = Buffer.concat(chunks);
       const record = (status: number) =>
         calls.push({ path: req.url ?? "", headers: req.headers, body: body.toString(), status });
-      if (req.url !== "/functions/v1/crm-lead") {
+      // The function and its sub-paths (the shared store's /crm-lead/quotes/…), as Supabase routes them.
+      const match = /^\/functions\/v1(\/crm-lead(?:\/[a-z/]*)?)$/.exec(req.url ?? "");
+      if (!match) {
         record(404);
         return res
           .writeHead(404, { "content-type": "application/json" })
@@ -78,7 +80,7 @@ export async function startGateway(functionUrl: string, anonKey: string, port?: 
         {
           host: target.hostname,
           port: target.port,
-          path: "/crm-lead",
+          path: match[1],
           method: req.method,
           headers: req.headers,
         },

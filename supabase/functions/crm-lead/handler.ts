@@ -1,4 +1,6 @@
 import { answer, BodyTooLargeError, fromBrowser, isJson, readText } from "./http.ts";
+import type { CrmChange, QuoteStore } from "./quote-store.ts";
+import { handleStoreOperation, storeOperation } from "./quotes.ts";
 import { parseLead } from "./schema.ts";
 import { verifySignature } from "./shared/lib/leads/request-signature.ts";
 import { LeadConflictError, type LeadStore, type SaveOutcome } from "./store.ts";
@@ -13,6 +15,8 @@ type LogEntry = {
 
 export type HandlerOptions = {
   store: LeadStore;
+  /** The shared store's operations (LEADS_STORE=supabase): `/crm-lead/quotes/{operation}`. */
+  quotes?: QuoteStore;
   /** The signing secrets accepted: the current one first, then the previous one while rotating. */
   secrets: readonly string[];
   webhookUrl?: string;
@@ -34,12 +38,37 @@ const refused = (status: number, error: string, headers?: Record<string, string>
 /** POST a signed lead delivery → `{ success: true, id }`; the contract is in supabase/README.md. */
 export function createHandler({
   store,
+  quotes,
   secrets,
   webhookUrl,
   fetchImpl,
   log = defaultLog,
   now = Date.now,
 }: HandlerOptions) {
+  /** Posts the lead as it now stands to the CRM webhook and records the outcome on its row. */
+  async function notifyCrm({ lead, event }: NonNullable<CrmChange>): Promise<void> {
+    if (!webhookUrl) return;
+    const { webhookStatus: _status, priceSheet: _sheet, ...forCrm } = lead;
+    const payload: WebhookBody = {
+      event: event === "create" ? "lead.created" : "lead.updated",
+      lead: forCrm,
+    };
+    const outcome = await postToWebhook(webhookUrl, payload, fetchImpl);
+    if (!outcome.ok) {
+      log({ level: "warn", event: "webhook.failed", leadId: lead.id, reason: outcome.error });
+    }
+    try {
+      await store.recordWebhook(lead.id, outcome);
+    } catch (error) {
+      log({
+        level: "error",
+        event: "webhook.record_failed",
+        leadId: lead.id,
+        reason: describe(error),
+      });
+    }
+  }
+
   return async function handle(request: Request): Promise<Response> {
     if (fromBrowser(request)) {
       log({ level: "warn", event: "request.from_browser" });
@@ -90,6 +119,12 @@ export function createHandler({
       return refused(400, "The body must be valid JSON");
     }
 
+    const operation = storeOperation(new URL(request.url).pathname);
+    if (operation) {
+      if (!quotes) return refused(404, "This function keeps no quotes");
+      return handleStoreOperation(operation, body, quotes, notifyCrm, log);
+    }
+
     const parsed = parseLead(body, request.headers.get("idempotency-key"));
     if (!parsed.success) {
       log({ level: "warn", event: "lead.rejected", reason: parsed.error });
@@ -122,21 +157,8 @@ export function createHandler({
     }
 
     // A repeated delivery re-posts only a lead whose webhook failed before.
-    if (webhookUrl && (saved.changed || saved.lead.webhookStatus === "failed")) {
-      const { webhookStatus: _status, priceSheet: _sheet, ...forCrm } = saved.lead;
-      const payload: WebhookBody = {
-        event: lead.event === "create" ? "lead.created" : "lead.updated",
-        lead: forCrm,
-      };
-      const outcome = await postToWebhook(webhookUrl, payload, fetchImpl);
-      if (!outcome.ok) {
-        log({ level: "warn", event: "webhook.failed", leadId, reason: outcome.error });
-      }
-      try {
-        await store.recordWebhook(leadId, outcome);
-      } catch (error) {
-        log({ level: "error", event: "webhook.record_failed", leadId, reason: describe(error) });
-      }
+    if (saved.changed || saved.lead.webhookStatus === "failed") {
+      await notifyCrm({ lead: saved.lead, event: lead.event });
     }
 
     const status = saved.changed && lead.event === "create" ? 201 : 200;

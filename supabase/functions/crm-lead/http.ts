@@ -1,7 +1,11 @@
 /** Leads are a few hundred bytes; the site caps its own bodies at 16 KB. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
-export type ApiAnswer = { success: true; id: string } | { success: false; error: string };
+export type ApiAnswer =
+  | { success: true; id: string }
+  /** The shared store's operations (quotes.ts): what the operation did, whatever it was. */
+  | { success: true; result: unknown }
+  | { success: false; error: string };
 
 export function answer(
   status: number,

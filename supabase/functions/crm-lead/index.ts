@@ -6,6 +6,7 @@ import { z } from "zod";
 import { createHandler } from "./handler.ts";
 import { answer } from "./http.ts";
 import { secretStrengthError } from "./shared/lib/leads/request-signature.ts";
+import { postgresQuoteStore } from "./quote-store.ts";
 import { postgresLeadStore } from "./store.ts";
 
 const signingSecret = (name: string) =>
@@ -45,6 +46,7 @@ if (env.success) {
   Deno.serve(
     createHandler({
       store: postgresLeadStore(sql),
+      quotes: postgresQuoteStore(sql, Boolean(CRM_WEBHOOK_URL)),
       secrets: [
         LEAD_SIGNING_SECRET,
         ...(LEAD_SIGNING_SECRET_PREVIOUS ? [LEAD_SIGNING_SECRET_PREVIOUS] : []),
