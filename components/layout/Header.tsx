@@ -119,7 +119,7 @@ function MobileMenu() {
  * Fixed top navigation (docs/pages.md, "Navigation"): desktop links with a Locations dropdown, and
  * a menu toggle on small screens. Both menus are native popovers, so the header ships no JavaScript.
  * Opaque, without a backdrop blur: the blur was drawn again in every frame that changed beneath the
- * header, which made each calculator tap paint later (README, "Calculator interactions").
+ * header, which made each calculator tap paint later (docs/performance.md, "What keeps a tap short").
  */
 export function Header() {
   return (
