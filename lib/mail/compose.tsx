@@ -1,7 +1,7 @@
 import "server-only";
 import { render } from "@react-email/components";
-import { OwnerEmail } from "@/components/mail/OwnerEmail";
-import { VisitorEmail } from "@/components/mail/VisitorEmail";
+import { OwnerEmail } from "./emails/OwnerEmail";
+import { VisitorEmail } from "./emails/VisitorEmail";
 import { SITE } from "@/content/site";
 import type { MailSettings } from "@/lib/env";
 import type { Lead } from "@/lib/leads/lead-table";
