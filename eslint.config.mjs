@@ -23,17 +23,12 @@ export default defineConfig([
             {
               group: ["lucide-react", "lucide-react/*"],
               message:
-                'Import icons from "@/components/ui/icons": lucide-react\'s components are client components, and a page showing one ships React\'s runtime (docs/pages.md, "Pages without JavaScript").',
+                'Draw icons with <Icon icon={…} /> from "@/components/ui/Icon" and the "lucide" package\'s data: lucide-react\'s components are client components, and a page showing one ships React\'s runtime (docs/pages.md, "Pages without JavaScript").',
             },
           ],
         },
       ],
     },
-  },
-  {
-    // The one place lucide-react is read: the test that keeps the server-drawn icons identical to it.
-    files: ["components/ui/icons.test.tsx"],
-    rules: { "no-restricted-imports": "off" },
   },
   globalIgnores([
     ".next/**",

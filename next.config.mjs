@@ -8,7 +8,7 @@ const isDev = process.env.NODE_ENV === "development";
  * Content-Security-Policy for every response that is not a page: API routes, build assets, files.
  * No script may run there. Each prerendered page gets a policy allowing exactly its own inline
  * scripts, by hash, from proxy.ts and the manifest the build writes (scripts/build/csp.ts); both
- * policies come from lib/security/content-security-policy.mjs. README, "Security headers".
+ * policies come from lib/security/content-security-policy.mjs. docs/security.md.
  *
  * Development stays relaxed: React Refresh needs 'unsafe-eval', inline scripts and a websocket.
  */

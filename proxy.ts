@@ -2,7 +2,7 @@
  * Serves each prerendered page the Content-Security-Policy that allows exactly its own inline
  * scripts (by SHA-256 hash), read from the manifest the build writes (scripts/build/csp.ts).
  * The pages stay static: Proxy only sets a response header, it renders nothing and reads no
- * request data a page depends on. README, "Security headers".
+ * request data a page depends on. docs/security.md.
  *
  * Development keeps the relaxed policy of next.config.mjs (React Refresh needs eval and inline
  * scripts that change on every edit).

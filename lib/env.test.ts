@@ -11,7 +11,6 @@ const DEFAULTS = {
   trustProxyHops: 0,
   rateLimits: { create: 5, update: 60, serviceArea: 60 },
   minFormMs: 3000,
-  tokenSecret: null,
   mail: null,
 };
 
@@ -71,22 +70,9 @@ describe("parseEnv", () => {
     [{ NEXT_PUBLIC_SITE_URL: "example.com" }, "NEXT_PUBLIC_SITE_URL"],
     [{ LEADS_STORE: "postgres" }, "LEADS_STORE"],
     [{ LEADS_STORE: "none" }, "LEADS_STORE"],
-    [
-      {
-        LEADS_STORE: "none",
-        SUPABASE_URL: "https://abc.supabase.co",
-        SUPABASE_ANON_KEY: "k",
-        LEAD_SIGNING_SECRET: SIGNING_SECRET,
-      },
-      "LEADS_TOKEN_SECRET",
-    ],
-    // 31 bytes, as hex and as base64; and text that is neither.
-    [{ LEADS_TOKEN_SECRET: "ab".repeat(31) }, "LEADS_TOKEN_SECRET"],
-    [{ LEADS_TOKEN_SECRET: Buffer.alloc(31, 7).toString("base64") }, "LEADS_TOKEN_SECRET"],
-    [
-      { LEADS_TOKEN_SECRET: "correct horse battery staple, quite long really" },
-      "LEADS_TOKEN_SECRET",
-    ],
+    // The shared store is reached only through the signed lead function.
+    [{ LEADS_STORE: "supabase" }, "LEADS_STORE"],
+    [{ LEADS_STORE: "supabase", SUPABASE_URL: "https://abc.supabase.co" }, "SUPABASE_ANON_KEY"],
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
     [{ LEADS_CREATE_LIMIT: "0" }, "LEADS_CREATE_LIMIT"],
     [{ LEADS_UPDATE_LIMIT: "lots" }, "LEADS_UPDATE_LIMIT"],
@@ -102,10 +88,7 @@ describe("parseEnv", () => {
       SUPABASE_ANON_KEY: "anon",
       LEAD_SIGNING_SECRET: SIGNING_SECRET,
     };
-    const secret = Buffer.alloc(32, 1).toString("base64");
-    expect(
-      parseEnv({ ...supabase, LEADS_STORE: "none", LEADS_TOKEN_SECRET: secret }).leadsStore,
-    ).toBe("none");
+    expect(parseEnv({ ...supabase, LEADS_STORE: "supabase" }).leadsStore).toBe("supabase");
     expect(parseEnv({ TRUST_PROXY: "true" }).trustProxyHops).toBe(1);
     expect(parseEnv({ TRUST_PROXY: "false" }).trustProxyHops).toBe(0);
     expect(parseEnv({ TRUST_PROXY: "2" }).trustProxyHops).toBe(2);
@@ -115,12 +98,9 @@ describe("parseEnv", () => {
     ).toEqual({ create: 20, update: 300, serviceArea: 90 });
   });
 
-  it("reads the token secret as hex or base64 bytes", () => {
-    const bytes = Buffer.alloc(32, 0xa5);
-    expect(parseEnv({ LEADS_TOKEN_SECRET: bytes.toString("hex") }).tokenSecret).toEqual(bytes);
-    expect(parseEnv({ LEADS_TOKEN_SECRET: bytes.toString("base64") }).tokenSecret).toEqual(bytes);
-    expect(parseEnv({ LEADS_TOKEN_SECRET: bytes.toString("base64url") }).tokenSecret).toEqual(
-      bytes,
+  it("says what replaced LEADS_STORE=none", () => {
+    expect(() => parseEnv({ LEADS_STORE: "none" })).toThrow(
+      /LEADS_STORE: "none" is gone: "supabase" keeps the leads in Supabase's PostgreSQL/,
     );
   });
 

@@ -31,11 +31,6 @@ const strongSecret = z.string().superRefine((value, ctx) => {
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
 
-/** A strong secret as the bytes it writes. */
-const secretBytes = strongSecret.transform((value) =>
-  /^(?:[0-9a-f]{2})+$/i.test(value) ? Buffer.from(value, "hex") : Buffer.from(value, "base64"),
-);
-
 /** Letters a header may not carry: CR, LF and every other control character. */
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
@@ -73,12 +68,18 @@ const envSchema = z
       z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }),
     ),
     LEADS_DB_PATH: optional(z.string()),
-    LEADS_STORE: optional(z.enum(["sqlite", "none"], { error: 'must be "sqlite" or "none"' })),
+    LEADS_STORE: optional(
+      z.enum(["sqlite", "supabase"], {
+        error: (issue) =>
+          issue.input === "none"
+            ? '"none" is gone: "supabase" keeps the leads in Supabase\'s PostgreSQL instead (docs/leads.md, "Where a lead goes")'
+            : 'must be "sqlite" or "supabase"',
+      }),
+    ),
     LEADS_CREATE_LIMIT: optional(perTenMinutes),
     LEADS_UPDATE_LIMIT: optional(perTenMinutes),
     SERVICE_AREA_LIMIT: optional(perTenMinutes),
     LEADS_MIN_FORM_MS: optional(milliseconds),
-    LEADS_TOKEN_SECRET: optional(secretBytes),
     TRUST_PROXY: optional(
       z
         .string()
@@ -108,20 +109,13 @@ const envSchema = z
     MAIL_SETTLE_MS: optional(milliseconds),
   })
   .superRefine((env, ctx) => {
-    if (env.LEADS_STORE === "none" && !(env.SUPABASE_URL && env.SUPABASE_ANON_KEY)) {
+    // The shared store is reached only through the lead function.
+    if (env.LEADS_STORE === "supabase" && !(env.SUPABASE_URL && env.SUPABASE_ANON_KEY)) {
       ctx.addIssue({
         code: "custom",
         path: ["LEADS_STORE"],
-        message: '"none" keeps no local copy, so it needs SUPABASE_URL and SUPABASE_ANON_KEY',
-      });
-    }
-    // With no inbox, the update token carries the lead itself: only a signed one may be trusted.
-    if (env.LEADS_STORE === "none" && !env.LEADS_TOKEN_SECRET) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["LEADS_TOKEN_SECRET"],
         message:
-          'is required when LEADS_STORE is "none": at least 32 random bytes, e.g. `openssl rand -base64 32`',
+          '"supabase" keeps the leads in Supabase\'s PostgreSQL, so it needs SUPABASE_URL, SUPABASE_ANON_KEY and LEAD_SIGNING_SECRET',
       });
     }
     // Half a Supabase configuration is a mistake, not a choice: say which half is missing.
@@ -164,12 +158,13 @@ const envSchema = z
 
 export type ServerEnv = {
   leadsDbPath: string;
-  /** "sqlite": the local inbox and its outbox relay; "none": forward synchronously, keep nothing. */
-  leadsStore: "sqlite" | "none";
+  /**
+   * "sqlite": the local inbox and its outbox relay; "supabase": the shared store, Supabase's
+   * PostgreSQL through the lead function (lib/leads/shared-store.ts).
+   */
+  leadsStore: "sqlite" | "supabase";
   /** The lead function, and the secret that signs each request to it. */
   supabase: { url: string; anonKey: string; leadFunction: string; signingSecret: string } | null;
-  /** The key that signs update tokens in LEADS_STORE=none (required there), or null. */
-  tokenSecret: Buffer | null;
   /** How many proxies in front append to X-Forwarded-For; 0 trusts none and uses the TCP peer. */
   trustProxyHops: number;
   /** New leads, updates and ZIP checks each client may send per 10 minutes. */
@@ -224,7 +219,6 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
       serviceArea: env.SERVICE_AREA_LIMIT ?? DEFAULT_RATE_LIMITS.serviceArea,
     },
     minFormMs: env.LEADS_MIN_FORM_MS ?? DEFAULT_MIN_FORM_MS,
-    tokenSecret: env.LEADS_TOKEN_SECRET ?? null,
     supabase:
       env.SUPABASE_URL && env.SUPABASE_ANON_KEY && env.LEAD_SIGNING_SECRET
         ? {

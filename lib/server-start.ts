@@ -23,7 +23,7 @@ export function startServer(): void {
     ensureFunctionOutboxDrain();
     log("info", "server.started", {
       leadsStore: env.leadsStore,
-      forwarding: env.supabase !== null,
+      forwarding: env.leadsStore === "sqlite" && env.supabase !== null,
       notifications: env.mail !== null,
       trustProxyHops: env.trustProxyHops,
     });

@@ -13,8 +13,12 @@ import { installDeno, missingTools } from "../tests/supabase/tools";
 
 /** SUPABASE_URL's port by default: the one `supabase start` uses, so a .env made for it fits. */
 const DEFAULT_PORT = 54321;
-/** The store the site runs with this backend behind it (.env.example, LEADS_STORE). */
-const LEADS_STORE = "sqlite";
+/**
+ * The store the site runs with this backend behind it (.env.example, LEADS_STORE): the shared one,
+ * so that any number of servers given these settings share the leads. Without this line the site
+ * keeps its own inbox and forwards to the function.
+ */
+const LEADS_STORE = "supabase";
 
 const say = (line: string) => process.stderr.write(`backend: ${line}\n`);
 // A reader gone (a closed pipe) must not crash the command before it stops what it started.
@@ -93,7 +97,8 @@ async function main() {
   say(`PostgreSQL (migrations ${stack.migrations.join(", ")}): psql ${stack.cluster.url}`);
   say(`its data, removed on stop: ${stack.cluster.folder}`);
   say(`the function: POST ${stack.supabaseUrl}/functions/v1/crm-lead, signed (supabase/README.md)`);
-  say("give the site the settings above (.env.local, or its environment), then npm start");
+  say("give the site the settings above (.env.local, or its environment), then npm start;");
+  say("more servers on the same settings share the leads: PORT=3001 npm start, and so on");
   say("Ctrl-C stops everything");
 }
 

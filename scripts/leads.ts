@@ -421,8 +421,10 @@ function loadEnvFiles(): void {
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   loadEnvFiles();
   const env = parseEnv(process.env);
-  if (env.leadsStore === "none") {
-    process.stderr.write("LEADS_STORE=none: this server keeps no leads; they are in Supabase.\n");
+  if (env.leadsStore === "supabase") {
+    process.stderr.write(
+      "LEADS_STORE=supabase: this server keeps no leads; they are in Supabase's PostgreSQL (public.quote_requests).\n",
+    );
   }
   process.exitCode = await runLeadsCommand(
     process.argv.slice(2),

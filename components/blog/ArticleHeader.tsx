@@ -1,4 +1,5 @@
-import { ArrowLeft } from "@/components/ui/icons";
+import { ArrowLeft } from "lucide";
+import { Icon } from "@/components/ui/Icon";
 import type { Article } from "@/content/blog/types";
 import { CategoryLabel, PostMeta } from "./PostMeta";
 
@@ -15,7 +16,7 @@ export function ArticleHeader({
         href="/blog"
         className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-lg px-2 font-semibold text-brand-700 hover:text-brand-800"
       >
-        <ArrowLeft aria-hidden="true" className="size-5" />
+        <Icon icon={ArrowLeft} className="size-5" />
         Back to Blog
       </a>
       <div className="mt-6">

@@ -1,4 +1,5 @@
-import { Calendar, Clock } from "@/components/ui/icons";
+import { Calendar, Clock } from "lucide";
+import { Icon } from "@/components/ui/Icon";
 import { formatPostDate } from "@/lib/blog/format-date";
 
 /** Date and reading time, shown on cards and in the article header. */
@@ -6,11 +7,11 @@ export function PostMeta({ date, readTimeMinutes }: { date: string; readTimeMinu
   return (
     <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
       <span className="inline-flex items-center gap-1.5">
-        <Calendar aria-hidden="true" className="size-4" />
+        <Icon icon={Calendar} className="size-4" />
         <time dateTime={date}>{formatPostDate(date)}</time>
       </span>
       <span className="inline-flex items-center gap-1.5">
-        <Clock aria-hidden="true" className="size-4" />
+        <Icon icon={Clock} className="size-4" />
         <span>{readTimeMinutes} min read</span>
       </span>
     </p>

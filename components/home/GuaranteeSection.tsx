@@ -1,4 +1,5 @@
-import { CloudRain, Droplets, ShieldCheck } from "@/components/ui/icons";
+import { CloudRain, Droplets, ShieldCheck } from "lucide";
+import { Icon } from "@/components/ui/Icon";
 import { Section } from "@/components/ui/Section";
 import { GUARANTEES, type Guarantee } from "@/content/guarantees";
 import { FaqList } from "@/components/ui/FaqList";
@@ -20,13 +21,13 @@ export function GuaranteeSection() {
     >
       <ul className="grid gap-6 md:grid-cols-3">
         {GUARANTEES.map((guarantee) => {
-          const Icon = ICONS[guarantee.id];
+          const icon = ICONS[guarantee.id];
           return (
             <li
               key={guarantee.id}
               className="flex flex-col rounded-3xl border-t-4 border-sun-400 bg-brand-50 p-7 ring-1 ring-brand-100"
             >
-              <Icon aria-hidden="true" className="size-9 text-brand-700" />
+              <Icon icon={icon} className="size-9 text-brand-700" />
               <h3 className="mt-4 text-xl font-bold text-brand-900">{guarantee.title}</h3>
               <p className="mt-3 flex-1 text-slate-700">{guarantee.summary}</p>
               <p className="mt-5 text-sm font-semibold text-brand-700">{guarantee.term}</p>

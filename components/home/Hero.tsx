@@ -1,5 +1,6 @@
 import { formatUsd, planDiscount } from "@/content/pricing";
-import { BadgeCheck, CalendarCheck, Clock, ShieldCheck, Users } from "@/components/ui/icons";
+import { BadgeCheck, CalendarCheck, Clock, ShieldCheck, Users } from "lucide";
+import { Icon } from "@/components/ui/Icon";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { CallButton } from "@/components/ui/CallButton";
 import { Container } from "@/components/ui/Container";
@@ -52,16 +53,16 @@ export function Hero() {
           </div>
           <ServiceAreaCheck tone="light" currentPath="/" className="mt-8" />
           <p className="mt-5 flex items-start gap-2 text-sm font-medium text-slate-700">
-            <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+            <Icon icon={BadgeCheck} className="mt-0.5 size-5 shrink-0 text-brand-600" />
             <span>
               First-time customer discount: save up to {formatUsd(bestFirstVisitDiscount)} on your
               first visit when you join a maintenance plan.
             </span>
           </p>
           <ul className="mt-8 grid grid-cols-2 gap-x-6 gap-y-3 text-sm font-semibold text-slate-800">
-            {TRUST_POINTS.map(({ icon: Icon, text }) => (
+            {TRUST_POINTS.map(({ icon, text }) => (
               <li key={text} className="flex items-center gap-2">
-                <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+                <Icon icon={icon} className="size-5 shrink-0 text-brand-600" />
                 {text}
               </li>
             ))}

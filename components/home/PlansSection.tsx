@@ -1,4 +1,5 @@
-import { Check } from "@/components/ui/icons";
+import { Check } from "lucide";
+import { Icon } from "@/components/ui/Icon";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Section } from "@/components/ui/Section";
 import { PLANS, PLAN_SHARED_BENEFITS } from "@/content/plans";
@@ -51,7 +52,7 @@ export function PlansSection() {
             <ul className="mt-6 flex-1 space-y-3">
               {[...plan.features, ...PLAN_SHARED_BENEFITS].map((feature) => (
                 <li key={feature} className="flex gap-2 text-slate-700">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                  <Icon icon={Check} className="mt-0.5 size-5 shrink-0 text-brand-600" />
                   {feature}
                 </li>
               ))}

@@ -1,4 +1,5 @@
-import { BadgeCheck, ExternalLink } from "@/components/ui/icons";
+import { BadgeCheck, ExternalLink } from "lucide";
+import { Icon } from "@/components/ui/Icon";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Section } from "@/components/ui/Section";
 import { REVIEWS } from "@/content/reviews";
@@ -35,7 +36,7 @@ export function ReviewsSection() {
                 </span>
                 {review.verified ? (
                   <span className="inline-flex items-center gap-1 font-medium text-brand-700">
-                    <BadgeCheck aria-hidden="true" className="size-4" />
+                    <Icon icon={BadgeCheck} className="size-4" />
                     Verified customer
                   </span>
                 ) : null}
@@ -47,7 +48,7 @@ export function ReviewsSection() {
       <div className="mt-10 text-center">
         <ButtonLink href={REVIEWS_URL} variant="outline">
           Read all our reviews on Google
-          <ExternalLink aria-hidden="true" className="size-4" />
+          <Icon icon={ExternalLink} className="size-4" />
         </ButtonLink>
       </div>
     </Section>

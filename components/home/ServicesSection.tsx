@@ -1,4 +1,5 @@
-import { Building2, Check, Droplets, House } from "@/components/ui/icons";
+import { Building2, Check, Droplets, House } from "lucide";
+import { Icon } from "@/components/ui/Icon";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Section } from "@/components/ui/Section";
 import { QUOTE_LINK } from "@/content/navigation";
@@ -20,21 +21,21 @@ export function ServicesSection() {
     >
       <ul className="grid gap-6 md:grid-cols-3">
         {SERVICES.map((service) => {
-          const Icon = ICONS[service.id];
+          const icon = ICONS[service.id];
           return (
             <li
               key={service.id}
               className="flex flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-900/10"
             >
               <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-                <Icon aria-hidden="true" className="size-7" />
+                <Icon icon={icon} className="size-7" />
               </span>
               <h3 className="mt-5 text-xl font-bold text-brand-900">{service.title}</h3>
               <p className="mt-3 text-slate-600">{service.summary}</p>
               <ul className="mt-5 space-y-2">
                 {service.points.map((point) => (
                   <li key={point} className="flex gap-2 text-slate-700">
-                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                    <Icon icon={Check} className="mt-0.5 size-5 shrink-0 text-brand-600" />
                     {point}
                   </li>
                 ))}

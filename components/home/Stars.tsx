@@ -1,4 +1,5 @@
-import { Star } from "@/components/ui/icons";
+import { Star } from "lucide";
+import { Icon } from "@/components/ui/Icon";
 
 /** A star rating; the stars are decoration, the text says the rating. */
 export function Stars({
@@ -13,9 +14,9 @@ export function Stars({
   return (
     <span className="inline-flex items-center gap-0.5">
       {Array.from({ length: max }, (_, index) => (
-        <Star
+        <Icon
+          icon={Star}
           key={index}
-          aria-hidden="true"
           className={`${className} ${index < rating ? "fill-sun-400 text-sun-500" : "fill-slate-200 text-slate-300"}`}
         />
       ))}

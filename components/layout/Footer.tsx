@@ -1,4 +1,5 @@
-import { Mail, MapPinned, Phone } from "@/components/ui/icons";
+import { Mail, MapPinned, Phone } from "lucide";
+import { Icon } from "@/components/ui/Icon";
 import type { ReactNode } from "react";
 import { Container } from "@/components/ui/Container";
 import {
@@ -82,7 +83,7 @@ export function Footer() {
     <footer className="bg-brand-900 text-brand-100">
       <Container className="py-12 sm:py-16">
         <div className="grid gap-4 md:grid-cols-3">
-          <ContactTile icon={<Phone aria-hidden="true" className="size-5" />} title="Call us">
+          <ContactTile icon={<Icon icon={Phone} className="size-5" />} title="Call us">
             <a
               href={TEL_HREF}
               className="inline-flex min-h-11 items-center text-lg font-semibold hover:underline"
@@ -90,7 +91,7 @@ export function Footer() {
               {SITE.phone.display}
             </a>
           </ContactTile>
-          <ContactTile icon={<Mail aria-hidden="true" className="size-5" />} title="Email us">
+          <ContactTile icon={<Icon icon={Mail} className="size-5" />} title="Email us">
             <a
               href={MAILTO_HREF}
               className="inline-flex min-h-11 items-center font-semibold break-all hover:underline"
@@ -98,10 +99,7 @@ export function Footer() {
               {SITE.email}
             </a>
           </ContactTile>
-          <ContactTile
-            icon={<MapPinned aria-hidden="true" className="size-5" />}
-            title="Service area"
-          >
+          <ContactTile icon={<Icon icon={MapPinned} className="size-5" />} title="Service area">
             <p className="pt-2.5 font-semibold">
               {SERVICE_AREA_LABEL} in {SERVICE_COUNTIES_LABEL}
             </p>

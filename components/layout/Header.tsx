@@ -1,4 +1,5 @@
-import { ChevronDown, Menu as MenuIcon, Phone, X } from "@/components/ui/icons";
+import { ChevronDown, Menu, Phone, X } from "lucide";
+import { Icon } from "@/components/ui/Icon";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { CallButton } from "@/components/ui/CallButton";
 import { Container } from "@/components/ui/Container";
@@ -53,8 +54,8 @@ function LocationsDropdown() {
       label={
         <>
           Locations
-          <ChevronDown
-            aria-hidden="true"
+          <Icon
+            icon={ChevronDown}
             className="size-4 transition-transform group-has-[:popover-open]:rotate-180"
           />
         </>
@@ -77,8 +78,8 @@ function MobileMenu() {
       label={
         <>
           <span className="sr-only">Menu</span>
-          <MenuIcon aria-hidden="true" className="size-6 group-has-[:popover-open]:hidden" />
-          <X aria-hidden="true" className="hidden size-6 group-has-[:popover-open]:block" />
+          <Icon icon={Menu} className="size-6 group-has-[:popover-open]:hidden" />
+          <Icon icon={X} className="hidden size-6 group-has-[:popover-open]:block" />
         </>
       }
       panelClassName="inset-x-0 top-16 bottom-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-x-0 border-t border-b-0 border-slate-200 bg-white p-0 shadow-lg"
@@ -92,8 +93,8 @@ function MobileMenu() {
                 className={`${mobileLinkClass} cursor-pointer list-none justify-between [&::-webkit-details-marker]:hidden`}
               >
                 Locations
-                <ChevronDown
-                  aria-hidden="true"
+                <Icon
+                  icon={ChevronDown}
                   className="size-5 transition-transform group-open/locations:rotate-180"
                 />
               </summary>
@@ -118,7 +119,7 @@ function MobileMenu() {
  * Fixed top navigation (docs/pages.md, "Navigation"): desktop links with a Locations dropdown, and
  * a menu toggle on small screens. Both menus are native popovers, so the header ships no JavaScript.
  * Opaque, without a backdrop blur: the blur was drawn again in every frame that changed beneath the
- * header, which made each calculator tap paint later (README, "Calculator interactions").
+ * header, which made each calculator tap paint later (docs/performance.md, "What keeps a tap short").
  */
 export function Header() {
   return (
@@ -143,7 +144,7 @@ export function Header() {
             href={TEL_HREF}
             className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
           >
-            <Phone aria-hidden="true" className="size-5" />
+            <Icon icon={Phone} className="size-5" />
             <span className="sr-only">Call Us {SITE.phone.display}</span>
           </a>
           <MobileMenu />

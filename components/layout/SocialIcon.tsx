@@ -1,4 +1,5 @@
-import { MapPin } from "@/components/ui/icons";
+import { MapPin } from "lucide";
+import { Icon } from "@/components/ui/Icon";
 
 /** Simple outline glyphs for the social placeholders (lucide ships no brand logos). */
 export function SocialIcon({ name }: { name: string }) {
@@ -28,5 +29,5 @@ export function SocialIcon({ name }: { name: string }) {
       </svg>
     );
   }
-  return <MapPin aria-hidden="true" className="size-5" />;
+  return <Icon icon={MapPin} className="size-5" />;
 }

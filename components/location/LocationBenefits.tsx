@@ -1,11 +1,12 @@
-import { BadgeCheck, CalendarClock, MapPin, ShieldCheck } from "@/components/ui/icons";
+import { BadgeCheck, CalendarClock, MapPin, ShieldCheck, type IconNode } from "lucide";
+import { Icon } from "@/components/ui/Icon";
 import { Container } from "@/components/ui/Container";
 import { LOCATION_BENEFITS, type Benefit, type NamedPlace } from "@/content/location-page";
 import type { Location } from "@/content/locations";
 import { openingHoursSentence } from "@/lib/opening-hours";
 import { SKIP_WHEN_OFFSCREEN } from "@/components/ui/offscreen";
 
-const ICONS: Record<Benefit["id"], typeof MapPin> = {
+const ICONS: Record<Benefit["id"], IconNode> = {
   local: MapPin,
   insured: ShieldCheck,
   scheduling: CalendarClock,
@@ -29,10 +30,10 @@ export function LocationBenefits({
       <Container>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {LOCATION_BENEFITS.map((benefit) => {
-            const Icon = ICONS[benefit.id];
+            const icon = ICONS[benefit.id];
             return (
               <li key={benefit.id} className="rounded-3xl bg-brand-50 p-6 ring-1 ring-brand-100">
-                <Icon aria-hidden="true" className="size-8 text-brand-700" />
+                <Icon icon={icon} className="size-8 text-brand-700" />
                 <h2 className="mt-4 text-lg font-bold text-brand-900">{benefit.title}</h2>
                 <p className="mt-2 text-slate-700">
                   {benefit.text({

@@ -1,4 +1,5 @@
-import { ArrowRight } from "@/components/ui/icons";
+import { ArrowRight } from "lucide";
+import { Icon } from "@/components/ui/Icon";
 import { Container } from "@/components/ui/Container";
 import { CITY_COUNT, locationPath, type Location } from "@/content/locations";
 import type { CityCopy } from "@/lib/locations/city-copy";
@@ -37,7 +38,7 @@ export function LocationDetails({ location, copy }: { location: Location; copy: 
                 className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-4"
               >
                 About the {copy.plan.plan.name} plan
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <Icon icon={ArrowRight} className="size-4" />
               </a>
             </div>
             <h3 className="mt-10 text-2xl font-bold text-brand-900">Nearby service areas</h3>

@@ -1,4 +1,5 @@
-import { Star } from "@/components/ui/icons";
+import { Star } from "lucide";
+import { Icon } from "@/components/ui/Icon";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { CallButton } from "@/components/ui/CallButton";
 import { Container } from "@/components/ui/Container";
@@ -55,7 +56,7 @@ export function LocationHero({
             {SITE.brand}.
           </p>
           <p className="mt-4 flex items-center gap-2 text-brand-100">
-            <Star aria-hidden="true" className="size-5 fill-sun-400 text-sun-400" />
+            <Icon icon={Star} className="size-5 fill-sun-400 text-sun-400" />
             <span>
               {SITE.rating.value.toFixed(1)} rating from {RATING_LABEL}
             </span>

@@ -18,7 +18,6 @@ type Selection = { frequency: Frequency; addOns: AddOnSelection };
 type View =
   | { status: "loading" }
   | { status: "not_found" }
-  | { status: "unavailable"; message: string }
   | { status: "failed" }
   | { status: "found"; key: QuoteKey; quote: SavedQuote };
 
@@ -34,7 +33,6 @@ export const SAVED_QUOTE_TEXT = {
   failedHelp: "Check your connection and try again, or call us.",
   expired: "This quote has expired",
   expiredHelp: `Prices are held for ${PRICE_LOCK_DAYS} days. Get a fresh quote below (it takes a minute), or call us.`,
-  unavailableHelp: "Call us and we will go over your quote with you.",
   saved: "Saved. Your quote is up to date.",
   saveFailed: "We couldn't save that change. Please try again or call us.",
 } as const;
@@ -122,9 +120,7 @@ export function SavedQuotePage({ closedDays }: { closedDays: KnownClosedDays }) 
     const [title, help] =
       view.status === "not_found"
         ? [SAVED_QUOTE_TEXT.notFound, SAVED_QUOTE_TEXT.notFoundHelp]
-        : view.status === "unavailable"
-          ? [view.message, SAVED_QUOTE_TEXT.unavailableHelp]
-          : [SAVED_QUOTE_TEXT.failed, SAVED_QUOTE_TEXT.failedHelp];
+        : [SAVED_QUOTE_TEXT.failed, SAVED_QUOTE_TEXT.failedHelp];
     return (
       <div role="alert">
         <h2 className={HEADING}>{title}</h2>

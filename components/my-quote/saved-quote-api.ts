@@ -13,8 +13,6 @@ export type Loaded =
   | { status: "found"; quote: SavedQuote }
   /** Unknown id or wrong token: the API does not say which. */
   | { status: "not_found" }
-  /** The server keeps no leads (LEADS_STORE=none), with its words. */
-  | { status: "unavailable"; message: string }
   | { status: "failed" };
 
 export type Saved =
@@ -52,8 +50,6 @@ export async function loadSavedQuote(key: QuoteKey | null): Promise<Loaded> {
   const answer = await call(key, { method: "GET" });
   if (answer?.status === 200 && answer.quote) return { status: "found", quote: answer.quote };
   if (answer?.status === 404) return { status: "not_found" };
-  if (answer?.status === 501 && answer.error)
-    return { status: "unavailable", message: answer.error };
   return { status: "failed" };
 }
 

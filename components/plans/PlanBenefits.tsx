@@ -1,5 +1,6 @@
 import { formatUsd, planDiscount } from "@/content/pricing";
-import { CircleCheck } from "@/components/ui/icons";
+import { CircleCheck } from "lucide";
+import { Icon } from "@/components/ui/Icon";
 import { Section } from "@/components/ui/Section";
 import { PLAN_SHARED_BENEFITS, type Plan } from "@/content/plans";
 
@@ -22,7 +23,7 @@ export function PlanBenefits({ plan }: { plan: Plan }) {
             key={benefit}
             className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-lg"
           >
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-600" />
+            <Icon icon={CircleCheck} className="mt-0.5 size-6 shrink-0 text-brand-600" />
             <span>{benefit}</span>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { formatUsd, planDiscount } from "@/content/pricing";
-import { Check } from "@/components/ui/icons";
+import { Check } from "lucide";
+import { Icon } from "@/components/ui/Icon";
 import { Section } from "@/components/ui/Section";
 import { PLAN_SHARED_BENEFITS, PLANS, maxYearlySavingUsd, type Plan } from "@/content/plans";
 import type { PlanFrequency } from "@/content/pricing";
@@ -76,7 +77,7 @@ export function PlanComparison({ current }: { current: PlanFrequency }) {
                     key={plan.frequency}
                     className={`p-2 sm:p-4 ${plan.frequency === current ? "bg-brand-50" : ""}`}
                   >
-                    <Check aria-hidden="true" className="size-5 text-brand-700" />
+                    <Icon icon={Check} className="size-5 text-brand-700" />
                     <span className="sr-only">Included</span>
                   </td>
                 ))}

@@ -1,4 +1,5 @@
-import { BadgePercent } from "@/components/ui/icons";
+import { BadgePercent } from "lucide";
+import { Icon } from "@/components/ui/Icon";
 import { Container } from "@/components/ui/Container";
 import { maxYearlySavingUsd, type Plan } from "@/content/plans";
 import {
@@ -16,7 +17,7 @@ export function SavingsBanner({ plan }: { plan: Plan }) {
     <section aria-labelledby="savings-heading" className="bg-sun-300 py-12 sm:py-16">
       <Container>
         <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
-          <BadgePercent aria-hidden="true" className="size-12 shrink-0 text-brand-900" />
+          <Icon icon={BadgePercent} className="size-12 shrink-0 text-brand-900" />
           <div>
             <h2
               id="savings-heading"

@@ -40,8 +40,8 @@ export function ChoiceCard({
       />
       {/* The card's border and fill, drawn from the input's state by a sibling selector (peer-*):
           a change restyles the card alone, where :has() has the browser check the input's
-          ancestors too. No colour transition: a tap's new state shows in one frame (README,
-          "Calculator interactions"). */}
+          ancestors too. No colour transition: a tap's new state shows in one frame (docs/performance.md,
+          "What keeps a tap short"). */}
       <span
         aria-hidden="true"
         className="absolute inset-0 rounded-2xl border-2 border-slate-200 bg-white peer-hover:border-brand-500 peer-checked:border-brand-600 peer-checked:bg-brand-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"

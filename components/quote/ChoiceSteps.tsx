@@ -146,7 +146,7 @@ export function choiceStep(
 
 /**
  * A step's cards. Keyed by position, not by value: going from one step to the next, the cards
- * already on screen are updated in place rather than rebuilt (README, "Calculator interactions").
+ * already on screen are updated in place rather than rebuilt (docs/performance.md, "What keeps a tap short").
  */
 export function ChoiceList({ step }: { step: ChoiceStep }) {
   return (

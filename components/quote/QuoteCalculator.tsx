@@ -38,7 +38,7 @@ function focusField(field: string | undefined): void {
  * shown at, out of the flow, transparent and behind the step in view (whose form takes every tap
  * there), hidden from assistive technology, its controls disabled. None of that is inherited, as
  * `visibility` and `inert` are: showing it restyles this wrapper and the controls, not the whole
- * view (README, "Calculator interactions").
+ * view (docs/performance.md, "What keeps a tap short").
  */
 function Prepared({ shown, children }: { shown: boolean; children: ReactNode }) {
   return (
@@ -66,7 +66,7 @@ const UNUSED_CONTACT = {
 
 /**
  * The step the one in view leads to, drawn once with no answers and never shown: its first showing
- * then finds its text already shaped and laid out (README, "Calculator interactions"). Memoized, so
+ * then finds its text already shaped and laid out (docs/performance.md, "What keeps a tap short"). Memoized, so
  * the visitor's answers on the step in view do not draw it again.
  */
 const StepPreview = memo(function StepPreview({ step }: { step: ChoiceOrContactStep }) {
@@ -157,7 +157,7 @@ export function QuoteCalculator() {
   useEffect(watchFirstTouch, []);
 
   // The result view is built and laid out, unseen, once step 6 has painted with its answer chosen:
-  // "See My Price" then reveals it instead of building it (README, "Calculator interactions").
+  // "See My Price" then reveals it instead of building it (docs/performance.md, "What keeps a tap short").
   const [resultPrepared, setResultPrepared] = useState(false);
   const storiesChosen = state.stories !== null;
   useEffect(() => {
@@ -297,7 +297,7 @@ export function QuoteCalculator() {
 
   return (
     <>
-      {/* Contained (README, "Calculator interactions"): what changes inside is laid out and painted
+      {/* Contained (docs/performance.md, "What keeps a tap short"): what changes inside is laid out and painted
           apart from the page. The toasts, fixed to the screen, stay outside: it would pin them here.
           Its padding is a variable, so the prepared result below sits exactly where it will show. */}
       <div

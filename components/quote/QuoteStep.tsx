@@ -24,7 +24,7 @@ type QuoteStepProps = {
 /**
  * Steps 1–6: one frame (progress, heading, Back / Continue) whose content changes with the step.
  * It stays mounted from step to step, so a step change updates the elements on screen instead of
- * building a new form (README, "Calculator interactions").
+ * building a new form (docs/performance.md, "What keeps a tap short").
  */
 export function QuoteStep({
   step,

@@ -21,7 +21,7 @@ export async function notify(kind: "success" | "error", message: string): Promis
 
 /**
  * Runs `start` once the browser has painted what the current render shows: work that a step
- * needs soon but not in the tap that shows it (README, "Calculator interactions"). Returns a cancel.
+ * needs soon but not in the tap that shows it (docs/performance.md, "What keeps a tap short"). Returns a cancel.
  */
 export function afterNextPaint(start: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,4 +1,5 @@
-import { Phone } from "@/components/ui/icons";
+import { Phone } from "lucide";
+import { Icon } from "@/components/ui/Icon";
 import type { ReactNode } from "react";
 import { SITE, TEL_HREF } from "@/content/site";
 import { ButtonLink, type ButtonSize, type ButtonVariant } from "./ButtonLink";
@@ -20,7 +21,7 @@ export function CallButton({
 }: CallButtonProps) {
   return (
     <ButtonLink href={TEL_HREF} variant={variant} size={size} className={className}>
-      <Phone aria-hidden="true" className="size-5 shrink-0" />
+      <Icon icon={Phone} className="size-5 shrink-0" />
       <span className="whitespace-nowrap">{label ?? `Call ${SITE.phone.display}`}</span>
     </ButtonLink>
   );

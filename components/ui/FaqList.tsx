@@ -1,4 +1,5 @@
-import { ChevronDown } from "@/components/ui/icons";
+import { ChevronDown } from "lucide";
+import { Icon } from "@/components/ui/Icon";
 import type { Faq } from "@/content/faqs";
 
 /** Q&As as native disclosures: keyboard and screen-reader operable with no JavaScript. */
@@ -11,8 +12,8 @@ export function FaqList({ faqs, className = "" }: { faqs: readonly Faq[]; classN
         <details key={faq.question} className="group px-6">
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 text-left font-semibold text-brand-900 [&::-webkit-details-marker]:hidden">
             {faq.question}
-            <ChevronDown
-              aria-hidden="true"
+            <Icon
+              icon={ChevronDown}
               className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
             />
           </summary>

@@ -1,8 +1,8 @@
 /**
  * Sections that are usually off screen while a visitor uses the calculator: once the calculator
  * runs, the browser neither styles, lays out nor paints them while they are far from the viewport
- * (`content-visibility: auto`), so a step change costs only the part of the page in view (README,
- * "Calculator interactions").
+ * (`content-visibility: auto`), so a step change costs only the part of the page in view (docs/performance.md,
+ * "What keeps a tap short").
  *
  * A section gets it only once it is observed away from the viewport, with the height its content
  * was rendered at as its stand-in size (`contain-intrinsic-block-size: auto <height>`), so the

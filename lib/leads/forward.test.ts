@@ -82,6 +82,7 @@ describe("delivering a lead to the Supabase lead function", () => {
       retryable: true,
       status: 401,
       error: "HTTP 401 from the lead function: The signature does not match",
+      detail: "The signature does not match",
     });
   });
 
@@ -91,6 +92,7 @@ describe("delivering a lead to the Supabase lead function", () => {
       retryable: true,
       status: 500,
       error: "HTTP 500 from the lead function: database down",
+      detail: "database down",
     });
   });
 
@@ -100,6 +102,7 @@ describe("delivering a lead to the Supabase lead function", () => {
       retryable: true,
       status: 429,
       error: "HTTP 429 from the lead function: slow down",
+      detail: "slow down",
       retryAfterMs: 30_000,
     });
     expect(await send("Timed Out")).toEqual({
@@ -107,6 +110,7 @@ describe("delivering a lead to the Supabase lead function", () => {
       retryable: true,
       status: 408,
       error: "HTTP 408 from the lead function: request timeout",
+      detail: "request timeout",
     });
   });
 
@@ -120,6 +124,7 @@ describe("delivering a lead to the Supabase lead function", () => {
       retryable: false,
       status: 400,
       error: "HTTP 400 from the lead function: Name is required",
+      detail: "Name is required",
     });
   });
 

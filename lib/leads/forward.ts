@@ -10,6 +10,7 @@ import { z } from "zod";
 import type { ServerEnv } from "@/lib/env";
 import { isRetryableStatus, retryAfterMs } from "./final-answers";
 import { signatureHeaders } from "./request-signature";
+import { storeAnswerSchema, storePath, type StoreOperation } from "./store-contract";
 
 export type SupabaseConfig = NonNullable<ServerEnv["supabase"]>;
 
@@ -20,8 +21,17 @@ export type SupabaseConfig = NonNullable<ServerEnv["supabase"]>;
  */
 export type DeliveryOutcome =
   /** `created`: false when the function answered 200, a lead it already had (201: a new one). */
-  | { ok: true; created: boolean }
-  | { ok: false; retryable: boolean; error: string; status?: number; retryAfterMs?: number };
+  { ok: true; created: boolean } | DeliveryFailure;
+
+/** `detail`: the function's own `error` message, when it answered one. */
+export type DeliveryFailure = {
+  ok: false;
+  retryable: boolean;
+  error: string;
+  status?: number;
+  detail?: string | null;
+  retryAfterMs?: number;
+};
 
 /** The one field of the function's answer the site reads (docs/leads.md, "Where a lead goes"). */
 const functionAnswerSchema = z.object({ success: z.literal(true) });
@@ -44,34 +54,39 @@ function supabaseClient(config: SupabaseConfig): SupabaseClient {
   return client;
 }
 
-/** The path supabase-js posts to: `{SUPABASE_URL}/functions/v1/{name}`. */
-function functionPath(config: SupabaseConfig, name: string): string {
-  return `${new URL(config.url).pathname.replace(/\/+$/, "")}/functions/v1/${name}`;
+/** The path supabase-js posts to: `{SUPABASE_URL}/functions/v1/{name}`, and a sub-path of it. */
+function functionPath(config: SupabaseConfig, subpath: string | null): string {
+  const base = `${new URL(config.url).pathname.replace(/\/+$/, "")}/functions/v1/${config.leadFunction}`;
+  return subpath ? `${base}/${subpath}` : base;
 }
 
-/** One signed POST of `payload` to the function (or its `name` below it), as the very text signed. */
+/**
+ * One signed POST to the lead function (or `subpath` below it), within DELIVERY_TIMEOUT_MS:
+ * supabase-js's own outcome. Signed as text and sent as that very text: the bytes the function
+ * verifies.
+ */
 async function invokeSigned(
   config: SupabaseConfig,
-  name: string,
-  payload: Record<string, unknown>,
-  idempotencyKey: string | null,
+  call: { subpath: string | null; body: string; idempotencyKey: string | null },
 ) {
-  const body = JSON.stringify(payload);
   const signature = await signatureHeaders(config.signingSecret, {
     method: "POST",
-    path: functionPath(config, name),
-    idempotencyKey,
-    body,
+    path: functionPath(config, call.subpath),
+    idempotencyKey: call.idempotencyKey,
+    body: call.body,
   });
-  return supabaseClient(config).functions.invoke(name, {
-    body,
-    headers: {
-      "Content-Type": "application/json",
-      ...(idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {}),
-      ...signature,
+  return supabaseClient(config).functions.invoke(
+    call.subpath ? `${config.leadFunction}/${call.subpath}` : config.leadFunction,
+    {
+      body: call.body,
+      headers: {
+        "Content-Type": "application/json",
+        ...(call.idempotencyKey ? { "Idempotency-Key": call.idempotencyKey } : {}),
+        ...signature,
+      },
+      timeout: DELIVERY_TIMEOUT_MS,
     },
-    timeout: DELIVERY_TIMEOUT_MS,
-  });
+  );
 }
 
 /**
@@ -84,12 +99,11 @@ export async function deliverLead(
   delivery: { payload: Record<string, unknown>; idempotencyKey: string },
 ): Promise<DeliveryOutcome> {
   try {
-    const { data, error, response } = await invokeSigned(
-      config,
-      config.leadFunction,
-      delivery.payload,
-      delivery.idempotencyKey,
-    );
+    const { data, error, response } = await invokeSigned(config, {
+      subpath: null,
+      body: JSON.stringify(delivery.payload),
+      idempotencyKey: delivery.idempotencyKey,
+    });
     if (error) return await describeFailure(error);
     if (!functionAnswerSchema.safeParse(data).success) {
       return {
@@ -101,6 +115,35 @@ export async function deliverLead(
     return { ok: true, created: response?.status !== 200 };
   } catch (error) {
     // Reading the answer's body failed (cut off or timed out): a network error.
+    return { ok: false, retryable: true, error: errorText(error) };
+  }
+}
+
+export type StoreCallOutcome = { ok: true; result: unknown } | DeliveryFailure;
+
+/**
+ * Asks the shared store (the lead function's `quotes/{operation}`, lib/leads/store-contract.ts) to
+ * carry out one operation, once. Never throws: `result` is the operation's outcome, to be parsed
+ * with its schema; a failure says what happened (a 400 carries the function's message).
+ */
+export async function callStore(
+  config: SupabaseConfig,
+  operation: StoreOperation,
+  request: Record<string, unknown>,
+): Promise<StoreCallOutcome> {
+  try {
+    const { data, error } = await invokeSigned(config, {
+      subpath: storePath(operation),
+      body: JSON.stringify(request),
+      idempotencyKey: null,
+    });
+    if (error) return await describeFailure(error);
+    const parsed = storeAnswerSchema.safeParse(data);
+    if (!parsed.success) {
+      return { ok: false, retryable: false, error: "The lead function did not answer a result" };
+    }
+    return { ok: true, result: parsed.data.result };
+  } catch (error) {
     return { ok: false, retryable: true, error: errorText(error) };
   }
 }
@@ -138,16 +181,12 @@ export async function callFunctionOutbox(
   command: OutboxCommand,
 ): Promise<{ ok: true; answer: OutboxAnswer } | { ok: false; error: string }> {
   try {
-    const { data, error } = await invokeSigned(
-      config,
-      `${config.leadFunction}/outbox`,
-      command,
-      null,
-    );
-    if (error) {
-      const failure = await describeFailure(error);
-      return { ok: false, error: failure.ok ? "" : failure.error };
-    }
+    const { data, error } = await invokeSigned(config, {
+      subpath: "outbox",
+      body: JSON.stringify(command),
+      idempotencyKey: null,
+    });
+    if (error) return { ok: false, error: (await describeFailure(error)).error };
     const parsed = outboxAnswerSchema.safeParse(data);
     return parsed.success
       ? { ok: true, answer: parsed.data }
@@ -157,7 +196,7 @@ export async function callFunctionOutbox(
   }
 }
 
-async function describeFailure(error: unknown): Promise<DeliveryOutcome> {
+async function describeFailure(error: unknown): Promise<DeliveryFailure> {
   if (error instanceof FunctionsHttpError && error.context instanceof Response) {
     const status = error.context.status;
     const detail = await errorDetail(error.context);
@@ -167,6 +206,7 @@ async function describeFailure(error: unknown): Promise<DeliveryOutcome> {
       retryable: isRetryableStatus(status) || status === 401,
       status,
       error: `HTTP ${status} from the lead function${detail ? `: ${detail}` : ""}`,
+      detail,
       ...(wait === null ? {} : { retryAfterMs: wait }),
     };
   }

@@ -25,17 +25,15 @@ import {
 import { LeadOutbox, enqueueDelivery } from "./outbox";
 import { leadPayload } from "./payload";
 import { savedQuoteUrl } from "./saved-quote";
+import { REPLAY_WINDOW_MS } from "./store-contract";
 
 export type { Lead } from "./lead-table";
 
 /** The answer kept per Idempotency-Key; its token is dropped once replays are over. */
 const storedAnswerSchema = z.object({ id: z.string(), token: z.string().optional() });
 
-/**
- * How long an Idempotency-Key's first answer (with the lead's raw token) can be replayed. After it
- * the token is erased from the record; the key still blocks a second lead (docs/leads.md).
- */
-export const REPLAY_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** The replay window is the same on both stores (./store-contract.ts). */
+export { REPLAY_WINDOW_MS };
 
 export type CreateMeta = {
   sourcePage: string | null;

@@ -4,7 +4,7 @@ import { log } from "@/lib/log";
 import type { QuoteRequest, QuoteUpdate } from "@/lib/quote/schema";
 import { HttpError } from "./http";
 import { businessToday, formatCalendarDate } from "@/lib/quote/visit-window";
-import type { EarlierAnswer, Lead, LeadInbox } from "./inbox";
+import type { EarlierAnswer, Lead, LeadInbox, UpdateResult } from "./inbox";
 
 /** A new lead as the route handler hands it over: validated, with what the request said about it. */
 export type NewLead = {
@@ -14,7 +14,12 @@ export type NewLead = {
   sourcePage: string | null;
   /** Set when a bot trap caught the request: the owner is told, nothing is forwarded. */
   spamReason: string | null;
+  /** The client's address (lib/leads/guards.ts): its rate limit is counted by the store. */
+  client: string;
 };
+
+/** The two per-client limits: new leads, and reads and updates of a lead. */
+export type LimitKind = "create" | "update";
 
 /** The lead's id and the token that authorises its updates; `replayed` when given before. */
 export type LeadAnswer = {
@@ -25,24 +30,34 @@ export type LeadAnswer = {
   linkEmailed: boolean;
 };
 
-/** Where leads go: the embedded inbox (LEADS_STORE=sqlite) or straight to the function (none). */
+/**
+ * Where leads are kept: the embedded inbox (LEADS_STORE=sqlite, this file) or Supabase's PostgreSQL
+ * through the lead function (LEADS_STORE=supabase, ./shared-store.ts). Each counts the per-client
+ * rate limits where it keeps its leads, so that they hold for every server sharing them.
+ */
 export interface LeadStore {
   /**
-   * The answer this Idempotency-Key already got, if the store remembers it; throws a 422 when the
-   * key came with another request.
+   * The answer this Idempotency-Key already got, if the store can tell without a round trip (the
+   * shared store answers it from create); throws a 422 when the key came with another request.
    */
   earlierAnswer(idempotency: NewLead["idempotency"]): LeadAnswer | undefined;
-  /** Keeps (or forwards) a new lead; resolves only once it is safe to tell the visitor. */
+  /**
+   * Keeps a new lead (a 429 when the client is over its limit; a repeat of the key costs nothing);
+   * resolves only once it is safe to tell the visitor.
+   */
   create(lead: NewLead): Promise<LeadAnswer>;
   /**
    * Applies an update (steps 5-6, the plan and add-ons, a visit window) to the lead the token
-   * opens; throws a 403, 404, 410 (the price lock ran out) or 502.
+   * opens, counted against the client's limit, and resolves with the lead as it now stands; throws
+   * a 403, 404, 410 (the price lock ran out) or 429.
    */
-  update(id: string, token: string, update: QuoteUpdate): Promise<void>;
-  /** Whether it keeps leads to show on the saved-quote page (LEADS_STORE=none keeps nothing). */
-  readonly savesQuotes: boolean;
-  /** The lead the token opens, for the saved-quote page; an unknown id and a wrong token both 404. */
-  view(id: string, token: string): Promise<Lead>;
+  update(id: string, token: string, update: QuoteUpdate, client: string): Promise<Lead>;
+  /**
+   * The lead the token opens, for the saved-quote page; an unknown id and a wrong token both 404.
+   * Counted against the client's update limit, unless `client` is null (a read within a request
+   * already counted).
+   */
+  view(id: string, token: string, client: string | null): Promise<Lead>;
 }
 
 export const QUOTE_NOT_FOUND = "Quote not found";
@@ -62,8 +77,8 @@ function replayExpired(receivedAt: string): HttpError {
   );
 }
 
-/** The inbox's answer to a repeated key: the first answer again, or the refusal it calls for. */
-function replayOf(earlier: EarlierAnswer): LeadAnswer {
+/** The store's answer to a repeated key: the first answer again, or the refusal it calls for. */
+export function replayOf(earlier: EarlierAnswer): LeadAnswer {
   if (earlier.status === "key_reused") throw new HttpError(422, KEY_REUSED);
   if (earlier.status === "replay_expired") throw replayExpired(earlier.receivedAt);
   return {
@@ -74,6 +89,26 @@ function replayOf(earlier: EarlierAnswer): LeadAnswer {
   };
 }
 
+/** docs/leads.md, "Error texts": the client is over its limit. */
+export function tooManyRequests(retryAfterSeconds: number): HttpError {
+  return new HttpError(429, "Too many requests: please wait a few minutes", retryAfterSeconds);
+}
+
+/** The refusal an update that was not applied gets, on either store. */
+export function updateRefused(result: Exclude<UpdateResult, { status: "updated" }>): HttpError {
+  if (result.status === "not_found") return new HttpError(404, QUOTE_NOT_FOUND);
+  if (result.status === "forbidden")
+    return new HttpError(403, "This token does not match the quote");
+  return new HttpError(410, quoteExpiredMessage(result.validUntil));
+}
+
+/** What a created or updated lead is logged as. */
+export function logStored(lead: Pick<Lead, "id" | "spamReason">, event: "created" | "updated") {
+  if (event === "created" && lead.spamReason) {
+    log("warn", "lead.spam_flagged", { leadId: lead.id, reason: lead.spamReason });
+  } else log("info", `lead.${event}`, { leadId: lead.id });
+}
+
 /**
  * The inbox store: a lead, its outbox row and its e-mails commit together; the relays send them
  * later. Every update goes through `update`, so each one that changes a real lead queues the
@@ -81,7 +116,13 @@ function replayOf(earlier: EarlierAnswer): LeadAnswer {
  */
 export function inboxLeadStore(
   inbox: LeadInbox,
-  options: { forwarding: boolean; mail: MailTiming | null; kickRelay: () => void },
+  options: {
+    forwarding: boolean;
+    mail: MailTiming | null;
+    kickRelay: () => void;
+    /** Takes one request from the client's limit in this process, or throws the 429. */
+    limit: (kind: LimitKind, client: string) => void;
+  },
 ): LeadStore {
   return {
     earlierAnswer(idempotency) {
@@ -90,6 +131,7 @@ export function inboxLeadStore(
     },
 
     async create(lead) {
+      options.limit("create", lead.client);
       const result = inbox.create(lead.quote, {
         sourcePage: lead.sourcePage,
         forwarding: options.forwarding,
@@ -98,9 +140,7 @@ export function inboxLeadStore(
         spamReason: lead.spamReason,
       });
       if (result.status !== "created") return replayOf(result);
-      if (lead.spamReason) {
-        log("warn", "lead.spam_flagged", { leadId: result.lead.id, reason: lead.spamReason });
-      } else log("info", "lead.created", { leadId: result.lead.id });
+      logStored(result.lead, "created");
       options.kickRelay();
       return {
         id: result.lead.id,
@@ -110,23 +150,20 @@ export function inboxLeadStore(
       };
     },
 
-    async update(id, token, update) {
+    async update(id, token, update, client) {
+      options.limit("update", client);
       const result = inbox.update(id, token, update, {
         forwarding: options.forwarding,
         mail: options.mail,
       });
-      if (result.status === "not_found") throw new HttpError(404, QUOTE_NOT_FOUND);
-      if (result.status === "forbidden")
-        throw new HttpError(403, "This token does not match the quote");
-      if (result.status === "expired")
-        throw new HttpError(410, quoteExpiredMessage(result.validUntil));
-      log("info", "lead.updated", { leadId: id });
+      if (result.status !== "updated") throw updateRefused(result);
+      logStored(result.lead, "updated");
       options.kickRelay();
+      return result.lead;
     },
 
-    savesQuotes: true,
-
-    async view(id, token) {
+    async view(id, token, client) {
+      if (client !== null) options.limit("update", client);
       const result = inbox.view(id, token);
       if (result.status === "not_found") throw new HttpError(404, QUOTE_NOT_FOUND);
       return result.lead;

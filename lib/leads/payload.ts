@@ -21,7 +21,7 @@ export type LeadPayload = Omit<QuoteRequest, "message" | "addOns"> & {
 
 export type LeadEvent = "create" | "update";
 
-/** A stored lead, or (LEADS_STORE=none) a request the server has priced: unanswered may be null. */
+/** A stored lead: its unanswered steps may be null. */
 export type PayloadSource = Omit<
   LeadPayload,
   "event" | "isPostConstruction" | "stories" | "sourcePage" | "visitWindow"

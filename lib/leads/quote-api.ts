@@ -1,5 +1,5 @@
 import "server-only";
-import { serverEnv, type ServerEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/env";
 import { log } from "@/lib/log";
 import { firstIssue, quoteRequestSchema, quoteUpdateSchema } from "@/lib/quote/schema";
 import { assertSameOrigin, clientAddress, idempotencyKey, requestHash } from "./guards";
@@ -7,9 +7,10 @@ import { HttpError, bearerToken, jsonError, readJsonBody, sourcePage } from "./h
 import { closedDaysAround } from "@/lib/quote/closed-days";
 import { isExpired, validUntil } from "@/lib/quote/price-lock";
 import { visitWindowError } from "@/lib/quote/visit-window";
-import { QUOTE_NOT_FOUND, type LeadAnswer, type LeadStore } from "./lead-store";
-import { leadStore, rateLimiters, type RateLimiters } from "./runtime";
+import { QUOTE_NOT_FOUND, type LeadAnswer } from "./lead-store";
+import { leadStore } from "./runtime";
 import { savedQuoteUrl, savedQuoteView } from "./saved-quote";
+import { SharedStoreUnavailable } from "./shared-store";
 import { spamReason, splitTraps } from "./spam-traps";
 import { storageFailure } from "./storage";
 import { STORAGE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE } from "./storage-answer";
@@ -17,16 +18,19 @@ import { STORAGE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE } from "./storage-answ
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * The answer a new lead gets; a repeat with the same Idempotency-Key gets the same one. With a
- * store that keeps leads, it carries the link to the lead's own page (docs/leads.md).
+ * The answer a new lead gets; a repeat with the same Idempotency-Key gets the same one. It carries
+ * the link to the lead's own page (docs/leads.md).
  */
-function created(answer: LeadAnswer, store: LeadStore): Response {
+function created(answer: LeadAnswer): Response {
   if (answer.replayed) log("info", "lead.replayed", { leadId: answer.id });
-  const quoteUrl = store.savesQuotes
-    ? { quoteUrl: savedQuoteUrl(answer.id, answer.token), linkEmailed: answer.linkEmailed }
-    : {};
   return Response.json(
-    { success: true, id: answer.id, token: answer.token, ...quoteUrl },
+    {
+      success: true,
+      id: answer.id,
+      token: answer.token,
+      quoteUrl: savedQuoteUrl(answer.id, answer.token),
+      linkEmailed: answer.linkEmailed,
+    },
     { status: 201, headers: answer.replayed ? { "Idempotent-Replayed": "true" } : {} },
   );
 }
@@ -41,7 +45,13 @@ const ROUTES = {
 const NO_STORE = { "Cache-Control": "no-store" };
 
 function failure(error: unknown, event: keyof typeof ROUTES): Response {
-  const storage = error instanceof HttpError ? null : storageFailure(error);
+  // The shared store unreachable is the inbox's disk failing: never a success, come back soon.
+  const storage =
+    error instanceof HttpError
+      ? null
+      : error instanceof SharedStoreUnavailable
+        ? "unavailable"
+        : storageFailure(error);
   if (storage) {
     // The disk, not the request: never a success, and the visitor is asked to come back.
     log("error", "lead.storage_failed", {
@@ -71,17 +81,6 @@ function failure(error: unknown, event: keyof typeof ROUTES): Response {
   return jsonError(500, "The quote could not be saved");
 }
 
-function rateLimit(kind: keyof RateLimiters, request: Request, env: ServerEnv): void {
-  const decision = rateLimiters()[kind].take(clientAddress(request, env.trustProxyHops));
-  if (!decision.ok) {
-    throw new HttpError(
-      429,
-      "Too many requests: please wait a few minutes",
-      decision.retryAfterSeconds,
-    );
-  }
-}
-
 /**
  * POST /api/quote: refuses what is not a same-origin JSON quote, validates it, and hands it to the
  * lead store (201 only once the store has it safe), once per Idempotency-Key.
@@ -99,16 +98,15 @@ export async function handleQuotePost(request: Request): Promise<Response> {
     const store = leadStore();
     // A retry of a request already answered costs no rate-limit token.
     const earlier = store.earlierAnswer(idempotency);
-    if (earlier) return created(earlier, store);
-    rateLimit("create", request, env);
+    if (earlier) return created(earlier);
     return created(
       await store.create({
         quote: parsed.data,
         idempotency,
         sourcePage: sourcePage(request),
         spamReason: spamReason(traps, env.minFormMs),
+        client: clientAddress(request, env.trustProxyHops),
       }),
-      store,
     );
   } catch (error) {
     return failure(error, "lead.create_failed");
@@ -125,8 +123,8 @@ function viewToken(request: Request, id: string): string {
 
 /**
  * PATCH /api/quote/{id}: what the calculator or the saved-quote page changed, allowed only with the
- * lead's token and while its price lock holds. With a store that keeps leads, the answer carries
- * the quote as it now stands, priced by the server.
+ * lead's token and while its price lock holds. The answer carries the quote as it now stands,
+ * priced by the server.
  */
 export async function handleQuotePatch(request: Request, id: string): Promise<Response> {
   try {
@@ -142,17 +140,14 @@ export async function handleQuotePatch(request: Request, id: string): Promise<Re
     const store = leadStore();
     // A visit is asked for while the quote's price holds (docs/decisions.md, "Saved quote"); an
     // expired quote gets its 410 from the update below, not a window error.
-    const requested =
-      visitWindow && store.savesQuotes ? (await store.view(id, token)).createdAt : undefined;
+    const requested = visitWindow ? (await store.view(id, token, null)).createdAt : undefined;
     const lastDate = requested && !isExpired(requested, now) ? validUntil(requested) : undefined;
     const windowError =
       visitWindow &&
       visitWindowError(visitWindow, now, { closedDays: closedDaysAround(now), lastDate });
     if (windowError) throw new HttpError(400, windowError);
-    rateLimit("update", request, env);
-    await store.update(id, token, parsed.data);
-    if (!store.savesQuotes) return Response.json({ success: true });
-    const quote = savedQuoteView(await store.view(id, token), now);
+    const client = clientAddress(request, env.trustProxyHops);
+    const quote = savedQuoteView(await store.update(id, token, parsed.data, client), now);
     return Response.json({ success: true, quote }, { headers: NO_STORE });
   } catch (error) {
     return failure(error, "lead.update_failed");
@@ -168,8 +163,7 @@ export async function handleQuoteGet(request: Request, id: string): Promise<Resp
     const env = serverEnv();
     assertSameOrigin(request, env.trustProxyHops);
     const token = viewToken(request, id);
-    rateLimit("update", request, env);
-    const lead = await leadStore().view(id, token);
+    const lead = await leadStore().view(id, token, clientAddress(request, env.trustProxyHops));
     return Response.json(
       { success: true, quote: savedQuoteView(lead, new Date()) },
       { headers: NO_STORE },

@@ -43,9 +43,9 @@ const NONCE = /^[A-Za-z0-9_-]{16,128}$/;
 const SIGNATURE = new RegExp(`^${VERSION}=([A-Za-z0-9_-]{43})$`);
 
 /**
- * Why a secret is too weak to sign with, or null: like LEADS_TOKEN_SECRET, at least 32 random bytes
- * written as hex or base64 (`openssl rand -base64 32`), so that its length says how much
- * randomness it holds. The HMAC key is the text itself, the same on both sides.
+ * Why a secret is too weak to sign with, or null: at least 32 random bytes written as hex or
+ * base64 (`openssl rand -base64 32`), so that its length says how much randomness it holds. The
+ * HMAC key is the text itself, the same on both sides.
  */
 export function secretStrengthError(secret: string): string | null {
   const bytes = /^(?:[0-9a-f]{2})+$/i.test(secret)

@@ -4,17 +4,20 @@ import { mailRelay } from "@/lib/mail/mail-relay";
 import type { MailJob } from "@/lib/mail/mail-outbox";
 import { processSingleton } from "@/lib/process-state";
 import { RateLimiter } from "@/lib/rate-limit";
-import { directLeadStore } from "./direct";
 import { FunctionOutboxDrain } from "./function-outbox";
 import { getLeadInbox } from "./get-inbox";
-import { inboxLeadStore, type LeadStore } from "./lead-store";
+import { inboxLeadStore, tooManyRequests, type LeadStore, type LimitKind } from "./lead-store";
 import { Relay, type QueueRelay } from "./relay";
+import { sharedLeadStore } from "./shared-store";
 
 const TEN_MINUTES = 10 * 60_000;
 
 export type RateLimiters = { create: RateLimiter; update: RateLimiter };
 
-/** The process's two rate limiters: new leads, and updates, per client per 10 minutes. */
+/**
+ * The process's two rate limiters: new leads, and updates, per client per 10 minutes. The shared
+ * store counts the same limits in PostgreSQL instead, for all servers together.
+ */
 export function rateLimiters(): RateLimiters {
   return processSingleton("rateLimiters", () => {
     const limits = serverEnv().rateLimits;
@@ -64,7 +67,8 @@ export function ensureFunctionOutboxDrain(): FunctionOutboxDrain | null {
 
 /**
  * The process's mail relay, started on first use (instrumentation.ts starts it with the server),
- * or null when notifications are off or nothing is stored (LEADS_STORE=none sends at once).
+ * or null when notifications are off or the leads are not in this server's inbox
+ * (LEADS_STORE=supabase sends at once).
  */
 export function ensureMailRelay(): QueueRelay<MailJob> | null {
   const env = serverEnv();
@@ -81,18 +85,31 @@ export function ensureMailRelay(): QueueRelay<MailJob> | null {
   );
 }
 
+/** Takes one request from the client's limit in this process, or throws the 429. */
+function limitHere(kind: LimitKind, client: string): void {
+  const decision = rateLimiters()[kind].take(client);
+  if (!decision.ok) throw tooManyRequests(decision.retryAfterSeconds);
+}
+
 /** The process's store, chosen once from LEADS_STORE. */
 export function leadStore(): LeadStore {
   return processSingleton("leadStore", () => {
     const env = serverEnv();
-    if (env.leadsStore === "none") {
-      // The settings refuse "none" without these; this only tells TypeScript.
-      if (!env.supabase || !env.tokenSecret) {
+    if (env.leadsStore === "supabase") {
+      // The settings refuse "supabase" without the lead function; this only tells TypeScript.
+      if (!env.supabase) {
         throw new Error(
-          "LEADS_STORE=none needs SUPABASE_URL, SUPABASE_ANON_KEY and LEADS_TOKEN_SECRET.",
+          "LEADS_STORE=supabase needs SUPABASE_URL, SUPABASE_ANON_KEY and LEAD_SIGNING_SECRET.",
         );
       }
-      return directLeadStore(env.supabase, env.tokenSecret, env.mail);
+      const perWindow = (capacity: number) => ({ capacity, windowMs: TEN_MINUTES });
+      return sharedLeadStore(env.supabase, {
+        mail: env.mail,
+        limits: {
+          create: perWindow(env.rateLimits.create),
+          update: perWindow(env.rateLimits.update),
+        },
+      });
     }
     return inboxLeadStore(getLeadInbox(), {
       forwarding: env.supabase !== null,
@@ -101,6 +118,7 @@ export function leadStore(): LeadStore {
         ensureRelay()?.kick();
         ensureMailRelay()?.kick();
       },
+      limit: limitHere,
     });
   });
 }

@@ -39,10 +39,10 @@ describe("the owner's e-mail about a lead a bot trap flagged", () => {
     }
   });
 
-  it("says it cannot be released where nothing is kept (LEADS_STORE=none)", async () => {
+  it("says there is no release command in the shared store (LEADS_STORE=supabase)", async () => {
     const { lead } = storeLead(inbox, {}, { spamReason: REASON });
     const mail = await composeMail({ lead, kind: "owner", seq: 0 }, ADDRESSES, { kept: false });
-    expect(flat(mail.text)).toContain("so it cannot be released");
+    expect(flat(mail.text)).toContain("kept flagged in the shared store");
     expect(mail.text).not.toContain("npm run leads");
   });
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { render } from "@react-email/components";
-import { OwnerEmail } from "@/components/mail/OwnerEmail";
-import { VisitorEmail } from "@/components/mail/VisitorEmail";
+import { OwnerEmail } from "./emails/OwnerEmail";
+import { VisitorEmail } from "./emails/VisitorEmail";
 import { SITE } from "@/content/site";
 import type { MailSettings } from "@/lib/env";
 import type { Lead } from "@/lib/leads/lead-table";
@@ -63,7 +63,7 @@ async function parts(element: React.ReactElement): Promise<{ html: string; text:
 
 /**
  * Renders the e-mail of `kind` about `lead` as it stands now. `kept`: the lead is in this site's
- * inbox, so a flagged one can be released (false for LEADS_STORE=none).
+ * inbox, so a flagged one can be released (false for LEADS_STORE=supabase: nothing to release it from).
  */
 export async function composeMail(
   job: { lead: Lead; kind: MailKind; seq: number; quoteUrl?: string | null },

@@ -37,22 +37,24 @@ afterEach(() => {
   resetProcessState();
 });
 
-describe("LEADS_STORE=none's e-mails, sent at once", () => {
+describe("LEADS_STORE=supabase's e-mails, sent at once", () => {
   it("tell the owner alone of a flagged lead, marked, once however often it is sent", async () => {
     const { lead } = storeLead(inbox, { name: "Quick Bot" }, { spamReason: "honeypot" });
-    await sendLeadMailNow(lead, SETTINGS, send);
-    await sendLeadMailNow(lead, SETTINGS, send);
+    await sendLeadMailNow(lead, SETTINGS, { send });
+    await sendLeadMailNow(lead, SETTINGS, { send });
     expect(sent.map((mail) => [mail.kind, mail.to])).toEqual([
       ["owner", ["owner@suncoastshine.example"]],
     ]);
     expect(sent[0]?.subject).toMatch(/^\[Suspected spam\] New quote: Quick B\./);
-    expect(sent[0]?.text.replace(/\s+/g, " ")).toContain("so it cannot be released");
+    expect(sent[0]?.text.replace(/\s+/g, " ")).toContain("kept flagged in the shared store");
   });
 
-  it("send a real lead's two", async () => {
+  it("send a real lead's two, the visitor's with the link to the saved quote", async () => {
     const { lead } = storeLead(inbox, { email: "real@example.com" });
-    await sendLeadMailNow(lead, SETTINGS, send);
+    const quoteUrl = `https://suncoastshine.example/my-quote#${lead.id}.secret-token`;
+    await sendLeadMailNow(lead, SETTINGS, { send, quoteUrl });
     expect(sent.map((mail) => mail.kind).sort()).toEqual(["owner", "visitor"]);
+    expect(sent.find((mail) => mail.kind === "visitor")?.text).toContain(quoteUrl);
     expect(sent.find((mail) => mail.kind === "owner")?.subject).toMatch(/^New quote: /);
   });
 });

@@ -11,10 +11,11 @@ import { MAX_CONFIRMATIONS_PER_DAY } from "./timing";
 import { sendMail, type MailOutcome } from "./transport";
 
 /**
- * LEADS_STORE=none keeps no outbox: a lead's two e-mails are sent once, right after the lead
- * function accepted it, best effort, and a failure is only logged. The per-address cap is kept in
- * this process's memory. A lead a bot trap flagged is never forwarded; the owner alone is told,
- * marked as suspected spam (there is no inbox to release it from).
+ * LEADS_STORE=supabase keeps no outbox yet (docs/leads.md, "Where a lead goes": a known gap): a
+ * lead's two e-mails are sent once, right after the shared store kept it, best effort, and a
+ * failure is only logged. The per-address cap is kept in this process's memory. A lead a bot trap
+ * flagged is kept flagged there and never posted to the CRM; the owner alone is told, marked as
+ * suspected spam.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,11 +40,14 @@ type Send = (
   mail: Awaited<ReturnType<typeof composeMail>>,
 ) => Promise<MailOutcome>;
 
-/** Sends the owner's e-mail and (a real lead, within the cap) the visitor's, once each; never throws. */
+/**
+ * Sends the owner's e-mail and (a real lead, within the cap) the visitor's, with the link to the
+ * lead's saved quote, once each; never throws.
+ */
 export async function sendLeadMailNow(
   lead: Lead,
   settings: MailSettings,
-  send: Send = sendMail,
+  { quoteUrl = null, send = sendMail }: { quoteUrl?: string | null; send?: Send } = {},
 ): Promise<void> {
   const kinds: MailKind[] = ["owner"];
   if (lead.spamReason !== null) {
@@ -57,7 +61,7 @@ export async function sendLeadMailNow(
       try {
         const outcome = await send(
           settings.smtpUrl,
-          await composeMail({ lead, kind, seq: 0 }, settings, { kept: false }),
+          await composeMail({ lead, kind, seq: 0, quoteUrl }, settings, { kept: false }),
         );
         if (outcome.ok) log("info", "mail.sent", { leadId: lead.id, mail: kind, attempt: 1 });
         else

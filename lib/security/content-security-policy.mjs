@@ -2,7 +2,7 @@
  * The Content-Security-Policy of a production response, given the SHA-256 sources of the inline
  * scripts it may run: each prerendered page gets its own hashes (scripts/build/csp.ts writes them
  * into the build's manifest, proxy.ts serves them); every other response (API routes, build
- * assets, files) gets none, so no script runs there (next.config.mjs). README, "Security headers".
+ * assets, files) gets none, so no script runs there (next.config.mjs). docs/security.md.
  *
  * Plain JavaScript so that next.config.mjs can import it as it is.
  *

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * The per-page Content-Security-Policy manifest: written by the build's CSP step
- * (scripts/build/csp.ts) into the dist folder, read by proxy.ts (README, "Security headers").
+ * (scripts/build/csp.ts) into the dist folder, read by proxy.ts (docs/security.md).
  */
 export const CSP_MANIFEST = "csp-manifest.json";
 

@@ -71,10 +71,10 @@ type DeferredScript = z.infer<typeof deferredScriptsSchema>[number];
  * loaded them, once they are wanted and the browser's first frame is painted.
  *
  * Painted: in the task after the first rendering update (requestAnimationFrame, then a macrotask),
- * so the scripts never compete with the first frame (in Chromium it is the first contentful
- * paint's frame: tests/e2e/loading.spec.ts). Not on the `first-contentful-paint` entry: Firefox
- * ESR reports none on some pages (a city page opened at #contact), and a timer standing in for it
- * would make those visitors wait. A hidden page (a background tab, a prerender) paints no frame to
+ * so the scripts never compete with the first frame (tests/e2e/loading.spec.ts; usually the first
+ * contentful paint's frame, though Chromium may put that paint on screen later under load). Not
+ * on the `first-contentful-paint` entry: Firefox ESR reports none on some pages (a city page
+ * opened at #contact), and a timer standing in for it would make those visitors wait. A hidden page (a background tab, a prerender) paints no frame to
  * wait for: what it wants, it loads at once.
  *
  * Wanted: at once, unless the loader carries WHEN_WANTED_ATTRIBUTE. Then only when a pointer, key or

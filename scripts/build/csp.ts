@@ -1,6 +1,6 @@
 /**
  * The post-build step that gives every prerendered page a strict Content-Security-Policy without
- * making it dynamic (README, "Security headers").
+ * making it dynamic (docs/security.md).
  *
  * A prerendered App Router page runs inline scripts: Next's RSC payload (`self.__next_f.push(…)`),
  * the bundler's bootstrap and the after-paint loader (./after-paint.ts). A nonce would force every

@@ -1,5 +1,5 @@
 /**
- * The post-build steps, in their order (README, "Performance" and "Security headers"); run by
+ * The post-build steps, in their order (docs/performance.md and docs/security.md); run by
  * `npm run build` (./postbuild.ts) and by `npm run perf` on its own build.
  *
  * 1. Pages that need no JavaScript lose all of it (./no-javascript.ts).

@@ -1,5 +1,5 @@
 /**
- * The post-build steps' last check (README, "Security headers"): on every prerendered page, every
+ * The post-build steps' last check (docs/security.md): on every prerendered page, every
  * script the browser would run is either inserted by the after-paint loader (./after-paint.ts),
  * which 'strict-dynamic' trusts, or allowed by its hash in the policy proxy.ts serves that page
  * (./csp.ts). Anything else the strict CSP blocks, and a blocked runtime chunk leaves a page that
@@ -75,7 +75,7 @@ export function verifyScriptsAllowed(distDir: string): number {
   if (problems.length > 0) {
     throw new Error(
       "scripts the browser would block: every script must be inserted by the after-paint loader " +
-        `or allowed by its page's CSP hash (README, "Security headers"):\n  ${problems.join("\n  ")}`,
+        `or allowed by its page's CSP hash (docs/security.md):\n  ${problems.join("\n  ")}`,
     );
   }
   return files.length;

@@ -78,7 +78,7 @@ export const INTERACTION_BUDGET_MS = 100;
  * queued behind its start, so the page handles both, and the click, in one go, and the click's
  * input delay takes in everything the touch's start did, which a finger gives the page time to
  * finish and paint before it lifts. Past the time the page takes to handle a touch's start, the
- * figures no longer depend on the value (README, "Calculator interactions").
+ * figures no longer depend on the value (docs/performance.md, "What keeps a tap short").
  */
 const TAP_HOLD_MS = 80;
 const OUT_DIR = ".perf/interactions";

@@ -2,7 +2,7 @@
  * Mozilla HTTP Observatory's own scoring code (npm @mdn/mdn-http-observatory), run against one page
  * of a local server: the same retrieval (the page, robots.txt, a CORS preflight), the same tests
  * and the same grading as the Observatory's `scan`, with two tests left out of the score because
- * they belong to the host platform, not to the app (README, "Security headers"):
+ * they belong to the host platform, not to the app (docs/security.md):
  *
  * - `redirection`: the http → https redirect, made by the platform in front of the app;
  * - `strict-transport-security`: HSTS is only read over https, with a valid certificate. The app's
@@ -20,7 +20,7 @@ import { installTool } from "../install-tool";
 
 const VERSION = "1";
 
-/** The Observatory tests that belong to the host platform (README, "Security headers"). */
+/** The Observatory tests that belong to the host platform (docs/security.md). */
 export const PLATFORM_TESTS = ["redirection", "strict-transport-security"] as const;
 
 /** Installs the package (once) and gives it the empty lists its conf/ folder expects. */

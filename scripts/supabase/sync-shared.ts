@@ -24,6 +24,7 @@ export const SHARED_FILES = [
   "lib/leads/request-signature.ts",
   "lib/leads/backoff.ts",
   "lib/leads/final-answers.ts",
+  "lib/leads/store-contract.ts",
 ] as const;
 
 /** Packages the function's deno.json maps; any other import is refused. */

@@ -1,8 +1,7 @@
 import { expectNoViolations } from "./axe";
 import { expect, test } from "./test";
-import { ARTICLES } from "@/content/blog";
-import { LOCATIONS } from "@/content/locations";
 import { PLANS } from "@/content/plans";
+import { ONE_PAGE_PER_TYPE } from "../support/page-types";
 import {
   calculator,
   contactFor,
@@ -12,15 +11,10 @@ import {
   uniqueName,
 } from "./quote-flow";
 
+// One page of each type (tests/support/page-types.ts), and the other plan pages: their sections differ.
 const PAGE_TYPES = [
-  { type: "home", path: "/" },
-  { type: "city", path: `/locations/${LOCATIONS[0].slug}` },
-  ...PLANS.map((plan) => ({ type: `plan (${plan.name})`, path: `/${plan.slug}` })),
-  { type: "blog index", path: "/blog" },
-  { type: "article", path: `/blog/${ARTICLES[0]!.slug}` },
-  { type: "not-found", path: "/no-such-page" },
-  // Without a link's fragment: the saved-quote page's "we couldn't find this quote" state.
-  { type: "saved-quote", path: "/my-quote" },
+  ...Object.entries(ONE_PAGE_PER_TYPE).map(([type, path]) => ({ type, path })),
+  ...PLANS.slice(1).map((plan) => ({ type: `plan (${plan.name})`, path: `/${plan.slug}` })),
 ];
 
 for (const { type, path } of PAGE_TYPES) {

@@ -18,7 +18,7 @@ const price = (id: (typeof ADD_ONS)[number]["id"]) =>
   ADD_ONS.find((addOn) => addOn.id === id)?.price ?? NaN;
 
 /**
- * A view the calculator draws before it shows it (README, "Calculator interactions") is in the page
+ * A view the calculator draws before it shows it (docs/performance.md, "What keeps a tap short") is in the page
  * but cannot be seen, tapped or reached: fully transparent, a tap where it lies lands on the step in
  * view (`inView`, its progress text), and Tab from that step's last button leaves the calculator.
  */
@@ -289,7 +289,7 @@ test("a step change updates the same form in place, and carries no choice into t
   await page.goto("/");
   const form = calculator(page);
   const stepForm = form.getByRole("form");
-  // An expando property survives only as long as the element does (README, "Calculator interactions").
+  // An expando property survives only as long as the element does (docs/performance.md, "What keeps a tap short").
   await stepForm.evaluate((element) => Object.assign(element, { keptAcrossSteps: true }));
   const sameForm = () =>
     stepForm.evaluate((element) => "keptAcrossSteps" in element && element.keptAcrossSteps);
@@ -325,7 +325,7 @@ test("the result view prepared during step 6 can be neither seen nor reached bef
   await form.getByRole("radio", { name: /^No/ }).check();
   await continueStep(page);
   await form.getByRole("radio", { name: "1 story" }).check();
-  // Built once step 6 has painted (README, "Calculator interactions"): in the page, not to be seen.
+  // Built once step 6 has painted (docs/performance.md, "What keeps a tap short"): in the page, not to be seen.
   const prepared = form.getByText("Your Custom Quote");
   await expectUnseen(page, prepared, "Step 6 of 6");
   // Nor read by assistive technology.

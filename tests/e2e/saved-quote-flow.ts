@@ -44,14 +44,16 @@ export const saveYourQuote = (page: Page) =>
   calculator(page).getByRole("region", { name: "Save your quote" });
 
 /**
- * A visitor's quote through the calculator on the home page, to its result (41-60 panes, monthly,
+ * A visitor's quote through the calculator on the home page (of `server`), to its result (41-60 panes, monthly,
  * screens, not post-construction, 3 stories): the total it shows and the link it offers.
  */
 export async function quoteThroughCalculator(
   page: Page,
   name: string,
+  /** The server's address, when not the test's baseURL. */
+  server = "",
 ): Promise<{ total: string; link: string }> {
-  await page.goto("/");
+  await page.goto(`${server}/`);
   await reachStepFive(page, {
     panes: "41-60",
     plan: planName("monthly"),

@@ -42,7 +42,9 @@ export const test = base.extend<JourneyFixtures, WorkerFixtures>({
       const context = await engineBrowser.createBrowserContext();
       contexts.push(context);
       const page = await context.newPage();
-      page.setDefaultTimeout(10_000);
+      // A bound, not an expectation, as in playwright.config.ts: on a 2-core host running three
+      // workers beside builds, a locator waited over 10 s for a page to settle (1 in 24 runs).
+      page.setDefaultTimeout(30_000);
       const viewport: Viewport = SCREENS[screen];
       // Firefox over BiDi sets a viewport's size and scale, not touch emulation.
       await page.setViewport(

@@ -4,8 +4,8 @@ import { installObservatory, observatoryGrade } from "../../scripts/security/obs
 
 /**
  * Mozilla HTTP Observatory's own tests and grading, on the built site's responses for each page
- * type: A+ (100 or more), with the two tests of the host platform left out (README, "Security
- * headers"; scripts/security/observatory.ts).
+ * type: A+ (100 or more), with the two tests of the host platform left out (docs/security.md;
+ * scripts/security/observatory.ts).
  */
 const PAGES = ONE_PAGE_PER_TYPE;
 

@@ -15,6 +15,7 @@ import {
   PREVIOUS_SIGNING_SECRET,
   signed,
   SIGNING_SECRET,
+  sheetCheaperBy,
   sqlText,
   test,
 } from "./fixtures";
@@ -66,7 +67,13 @@ test("the function type-checks (deno check), lints clean (deno lint) and passes 
 test("only the function writes: RLS on, no policy, anon and authenticated have no privilege", async ({
   backend,
 }) => {
-  for (const name of ["quote_requests", "signed_request_nonces", "lead_outbox"]) {
+  for (const name of [
+    "quote_requests",
+    "signed_request_nonces",
+    "lead_idempotency_keys",
+    "rate_limit_buckets",
+    "lead_outbox",
+  ]) {
     const [table] = await backend.cluster.rows(`
       select c.relrowsecurity as rls, (select count(*) from pg_policies where tablename = '${name}') as policies,
         has_table_privilege('anon', c.oid, 'select, insert, update, delete') as anon,
@@ -85,18 +92,34 @@ test("only the function writes: RLS on, no policy, anon and authenticated have n
       backend.cluster.psql({ sql: `set role anon; select count(*) from public.${name}` }),
     ).rejects.toThrow(/permission denied/);
   }
+  // The rate limits' counter: anon could otherwise spend any client's requests through the API.
+  const take = "public.take_rate_limit_token(text, text, integer, integer)";
+  const [execute] = await backend.cluster.rows(`
+    select has_function_privilege('anon', '${take}', 'execute') as anon,
+      has_function_privilege('authenticated', '${take}', 'execute') as authenticated,
+      has_function_privilege('service_role', '${take}', 'execute') as service_role`);
+  expect(execute).toEqual({ anon: false, authenticated: false, service_role: true });
 });
 
-test("a deployment on the previous schema upgrades: its leads are kept, priced as before", async ({
+/** The last migration deployments ran before the shared store (LEADS_STORE=supabase). */
+const DEPLOYED = "20261201080000_signed_requests_price_lock.sql";
+
+test("a deployment on an earlier schema upgrades: its leads are kept, priced as before, and the shared store's tables come empty", async ({
   backend,
 }) => {
   const database = "upgrade_check";
   const migrations = readdirSync(MIGRATIONS_DIR)
     .filter((name) => name.endsWith(".sql"))
     .sort();
-  const newest = migrations.at(-1) ?? "";
-  expect(newest).toMatch(/lead_outbox/);
+  const deployed = migrations.indexOf(DEPLOYED);
+  expect(deployed).toBeGreaterThan(0);
+  expect(migrations.length).toBeGreaterThan(deployed + 1);
   const inDatabase = (sql: string) => backend.cluster.psql({ sql, database });
+  const apply = async (files: string[]) => {
+    for (const file of files) {
+      await backend.cluster.psql({ file: path.join(MIGRATIONS_DIR, file), database });
+    }
+  };
   await backend.cluster.psql({ sql: `drop database if exists ${database}`, transaction: false });
   // CREATE DATABASE cannot run in psql's single transaction: a statement of its own.
   await backend.cluster.psql({ sql: `create database ${database}`, transaction: false });
@@ -104,22 +127,49 @@ test("a deployment on the previous schema upgrades: its leads are kept, priced a
     // Supabase's default privileges are per database; its roles already exist in the cluster.
     const roles = readFileSync(path.join(import.meta.dirname, "supabase-roles.sql"), "utf8");
     await inDatabase(roles.replace(/^create role .*$/gm, ""));
-    for (const file of migrations.slice(0, -1)) {
-      await backend.cluster.psql({ file: path.join(MIGRATIONS_DIR, file), database });
-    }
+    // A lead from before price sheets were kept, then the schema deployments run today.
+    await apply(migrations.slice(0, deployed));
     await inDatabase(`insert into public.quote_requests
       (id, idempotency_key, name, email, phone, address, pane_count, frequency, total_price)
       values ('11111111-2222-4333-8444-555555555555', 'legacy-key', 'Dana', 'dana@example.com',
               '8135550100', '12 Bayshore Blvd', '0-25', 'initial', 199)`);
-    await backend.cluster.psql({ file: path.join(MIGRATIONS_DIR, newest), database });
+    await apply([DEPLOYED]);
+    await inDatabase(`insert into public.quote_requests
+      (id, idempotency_key, name, email, phone, address, pane_count, frequency, total_price,
+       webhook_status, price_sheet)
+      values ('22222222-2222-4333-8444-555555555555', 'forwarded-key', 'Lee', 'lee@example.com',
+              '8135550101', '14 Bayshore Blvd', '26-40', 'monthly', 145, 'failed',
+              '{"plans": {}, "addOns": {}}')`);
+    await apply(migrations.slice(deployed + 1));
     const rows = await backend.cluster.rows(
-      "select idempotency_key, total_price, version, site_version from public.quote_requests",
+      `select idempotency_key, total_price, price_sheet is not null as sheet, webhook_status,
+         token_hash, spam_reason, client_total_price
+       from public.quote_requests order by idempotency_key`,
       database,
     );
-    // Version 1, and no version from the site yet: its next delivery, with or without one, applies.
+    const kept = { token_hash: null, spam_reason: null, client_total_price: null };
     expect(rows).toEqual([
-      { idempotency_key: "legacy-key", total_price: 199, version: 1, site_version: 0 },
+      {
+        idempotency_key: "forwarded-key",
+        total_price: 145,
+        sheet: true,
+        webhook_status: "failed",
+        ...kept,
+      },
+      {
+        idempotency_key: "legacy-key",
+        total_price: 199,
+        sheet: false,
+        webhook_status: "not_configured",
+        ...kept,
+      },
     ]);
+    const [counts] = await backend.cluster.rows(
+      `select (select count(*) from public.lead_idempotency_keys) as keys,
+         (select count(*) from public.rate_limit_buckets) as buckets`,
+      database,
+    );
+    expect(counts).toEqual({ keys: 0, buckets: 0 });
   } finally {
     await backend.cluster.psql({ sql: `drop database ${database}`, transaction: false });
   }
@@ -166,6 +216,9 @@ test("CHECK constraints refuse what the site's schema refuses", async ({ backend
     { total_price: "-1" },
     { status: "'archived'" },
     { webhook_status: "'lost'" },
+    { token_hash: "'not-a-hash'" },
+    { spam_reason: "''" },
+    { client_total_price: "-1" },
     { visit_earliest_date: "'2026-12-01'", visit_part_of_day: "'evening'" },
     { visit_earliest_date: "'2026-12-01'" },
     { visit_part_of_day: "'morning'" },
@@ -432,15 +485,7 @@ test("a plan or add-on change is priced from the table the quote was made with (
   });
   // The quote was made when every price was $7 lower than today's table.
   const before = (usd: number) => usd - 7;
-  const dayOfQuote = {
-    plans: Object.fromEntries(
-      Object.entries(PRICE_TABLE).map(([range, plans]) => [
-        range,
-        Object.fromEntries(Object.entries(plans).map(([plan, usd]) => [plan, before(usd)])),
-      ]),
-    ),
-    addOns: Object.fromEntries(ADD_ONS.map((addOn) => [addOn.id, before(addOn.price)])),
-  };
+  const dayOfQuote = sheetCheaperBy(7);
   await backend.cluster.psql({
     sql: `update public.quote_requests set price_sheet = ${sqlText(JSON.stringify(dayOfQuote))}
           where idempotency_key = ${sqlText(key)}`,

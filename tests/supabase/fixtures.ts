@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { ADD_ONS, PRICE_TABLE } from "@/content/pricing";
 import { test as base } from "../e2e/test";
 import { VALID } from "../../supabase/functions/crm-lead/test_fixtures";
 import { signatureHeaders } from "@/lib/leads/request-signature";
-import { startSite } from "./site";
+import { startSharedSite, startSite } from "./site";
 import { newSigningSecret, startStack, type Stack } from "./stack";
 import { startWebhookStub } from "./webhook-stub";
 
@@ -59,11 +60,29 @@ export function signed(
   });
 }
 
+/** A price sheet of a day when every price was `usd` lower than today's table (a price lock test). */
+export function sheetCheaperBy(usd: number) {
+  const before = (price: number) => price - usd;
+  return {
+    plans: Object.fromEntries(
+      Object.entries(PRICE_TABLE).map(([range, plans]) => [
+        range,
+        Object.fromEntries(Object.entries(plans).map(([plan, price]) => [plan, before(price)])),
+      ]),
+    ),
+    addOns: Object.fromEntries(ADD_ONS.map((addOn) => [addOn.id, before(addOn.price)])),
+  };
+}
+
 export const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 type Site = Awaited<ReturnType<typeof startSite>>;
+export type SharedSite = Awaited<ReturnType<typeof startSharedSite>>;
 
-export const test = base.extend<object, { backend: Backend; site: Site }>({
+export const test = base.extend<
+  object,
+  { backend: Backend; site: Site; sharedSites: { a: SharedSite; b: SharedSite } }
+>({
   backend: [
     async ({}, provide) => {
       const webhook = await startWebhookStub();
@@ -138,6 +157,19 @@ export const test = base.extend<object, { backend: Backend; site: Site }>({
       }
     },
     { scope: "worker", timeout: 60_000 },
+  ],
+  // Two servers of the site on the shared store, on their own ports, sharing the backend's PostgreSQL.
+  sharedSites: [
+    async ({ backend }, provide) => {
+      const start = () => startSharedSite(backend.supabaseUrl, ANON_KEY, SIGNING_SECRET);
+      const [a, b] = await Promise.all([start(), start()]);
+      try {
+        await provide({ a, b });
+      } finally {
+        await Promise.all([a.stop(), b.stop()]);
+      }
+    },
+    { scope: "worker", timeout: 90_000 },
   ],
 });
 

@@ -62,8 +62,9 @@ export type GatewayCall = {
 };
 
 /**
- * Plays Supabase's API gateway: `{SUPABASE_URL}/functions/v1/crm-lead` (and its `/outbox`) reaches the function, with
- * verify_jwt's check that the caller presents the project's key. It records each call it forwards.
+ * Plays Supabase's API gateway: `{SUPABASE_URL}/functions/v1/crm-lead` reaches the function, with
+ * verify_jwt's check that the caller presents the project's key (and its sub-paths likewise: the
+ * shared store's /quotes/…, the outbox's /outbox). It records each call it forwards.
  */
 export async function startGateway(functionUrl: string, anonKey: string, port?: number) {
   const calls: GatewayCall[] = [];
@@ -84,7 +85,9 @@ export async function startGateway(functionUrl: string, anonKey: string, port?: 
           .writeHead(refusal.status, { "content-type": "application/json" })
           .end(JSON.stringify({ message: refusal.message }));
       }
-      if (!/^\/functions\/v1\/crm-lead(\/outbox)?$/.test(req.url ?? "")) {
+      // The function and its sub-paths (the shared store's /crm-lead/quotes/…), as Supabase routes them.
+      const match = /^\/functions\/v1(\/crm-lead(?:\/[a-z/]*)?)$/.exec(req.url ?? "");
+      if (!match) {
         record(404);
         return res
           .writeHead(404, { "content-type": "application/json" })
@@ -100,7 +103,7 @@ export async function startGateway(functionUrl: string, anonKey: string, port?: 
         {
           host: target.hostname,
           port: target.port,
-          path: (req.url ?? "").replace(/^\/functions\/v1/, ""),
+          path: match[1],
           method: req.method,
           headers: req.headers,
         },

@@ -1,7 +1,7 @@
 import { LOCATIONS } from "@/content/locations";
 import { PLANS } from "@/content/plans";
 
-/** One page of each type the site serves, for checks made on every type (README, "Security headers"). */
+/** One page of each type the site serves, for checks made on every type (docs/security.md). */
 export const ONE_PAGE_PER_TYPE = {
   home: "/",
   city: `/locations/${LOCATIONS[0]!.slug}`,

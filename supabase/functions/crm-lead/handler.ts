@@ -1,4 +1,6 @@
 import { answer, BodyTooLargeError, fromBrowser, isJson, readText } from "./http.ts";
+import type { QuoteStore } from "./quote-store.ts";
+import { handleStoreOperation, storeOperation } from "./quotes.ts";
 import { parseLead } from "./schema.ts";
 import { verifySignature } from "./shared/lib/leads/request-signature.ts";
 import { z } from "zod";
@@ -15,6 +17,8 @@ type LogEntry = {
 
 export type HandlerOptions = {
   store: LeadStore;
+  /** The shared store's operations (LEADS_STORE=supabase): `/crm-lead/quotes/{operation}`. */
+  quotes?: QuoteStore;
   /** The signing secrets accepted: the current one first, then the previous one while rotating. */
   secrets: readonly string[];
   /** The CRM webhook's outbox, when CRM_WEBHOOK_URL is set. */
@@ -66,6 +70,7 @@ const defaultBackground = (task: () => Promise<unknown>) => void task();
 
 export function createHandler({
   store,
+  quotes,
   secrets,
   crm,
   mail,
@@ -82,6 +87,12 @@ export function createHandler({
         log({ level: "error", event: "webhook.drain_failed", reason: describe(error) });
       }
     });
+
+  /** A shared-store change: its CRM post was queued in its transaction (quote-store.ts); post it after the answer. */
+  const notifyCrm = () => {
+    if (crm) drainLater();
+    return Promise.resolve();
+  };
 
   async function outboxCommand(body: unknown): Promise<Response> {
     const parsed = outboxCommandSchema.safeParse(body);
@@ -162,6 +173,12 @@ export function createHandler({
     }
     if (new URL(request.url).pathname.replace(/\/+$/, "").endsWith("/outbox")) {
       return outboxCommand(body);
+    }
+
+    const operation = storeOperation(new URL(request.url).pathname);
+    if (operation) {
+      if (!quotes) return refused(404, "This function keeps no quotes");
+      return handleStoreOperation(operation, body, quotes, notifyCrm, log);
     }
 
     const parsed = parseLead(body, request.headers.get("idempotency-key"));

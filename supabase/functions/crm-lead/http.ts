@@ -7,6 +7,8 @@ export type ApiAnswer =
   | { success: true; requeued: number }
   | { success: true; mail: unknown[] }
   | { success: true; recorded: string }
+  /** The shared store's operations (quotes.ts): what the operation did, whatever it was. */
+  | { success: true; result: unknown }
   | { success: false; error: string };
 
 export function answer(

@@ -10,6 +10,7 @@ import { mailOutbox } from "./mail-outbox.ts";
 import { DEFAULT_MAIL_TIMING } from "./mail-queue.ts";
 import { answer } from "./http.ts";
 import { secretStrengthError } from "./shared/lib/leads/request-signature.ts";
+import { postgresQuoteStore } from "./quote-store.ts";
 import { postgresLeadStore } from "./store.ts";
 
 const signingSecret = (name: string) =>
@@ -64,6 +65,7 @@ if (env.success) {
   Deno.serve(
     createHandler({
       store,
+      quotes: postgresQuoteStore(sql, Boolean(CRM_WEBHOOK_URL)),
       secrets: [
         LEAD_SIGNING_SECRET,
         ...(LEAD_SIGNING_SECRET_PREVIOUS ? [LEAD_SIGNING_SECRET_PREVIOUS] : []),

@@ -37,14 +37,14 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
  * What PostgreSQL cannot store is refused as bad input (400) rather than failing on insert (500,
  * which the site would retry for a day): text with NUL, and a date that is no real date.
  */
-function holdsNul(value: unknown): boolean {
+export function holdsNul(value: unknown): boolean {
   if (typeof value === "string") return value.includes("\u0000");
   if (value && typeof value === "object") return Object.values(value).some(holdsNul);
   return false;
 }
 
 /** A calendar date PostgreSQL's date type takes: "2026-02-30" passes the schema's pattern, not this. */
-function isCalendarDate(date: string): boolean {
+export function isCalendarDate(date: string): boolean {
   const parsed = new Date(`${date}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
 }

@@ -14,7 +14,7 @@ type Sql = ReturnType<typeof postgres>;
 type Transaction = postgres.TransactionSql;
 
 /** A quote_requests row as the function hands it on (camelCase, numbers as numbers). */
-const storedLeadSchema = z
+export const storedLeadSchema = z
   .object({
     id: z.string(),
     idempotency_key: z.string(),

@@ -1,0 +1,325 @@
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { Buffer } from "node:buffer";
+import type postgres from "postgres";
+import { PRICE_LOCK_DAYS } from "./shared/content/pricing.ts";
+import {
+  type CreateResult,
+  type createRequestSchema,
+  type rateLimitSchema,
+  REPLAY_WINDOW_MS,
+  type StoredQuote,
+  storedQuoteSchema,
+  type updateRequestSchema,
+  type UpdateResult,
+  type viewRequestSchema,
+  type ViewResult,
+} from "./shared/lib/leads/store-contract.ts";
+import { currentPriceSheet, sheetTotal } from "./shared/lib/quote/locked-price.ts";
+import { queueCrmPost } from "./outbox.ts";
+import { type StoredLead, storedLeadSchema } from "./store.ts";
+import { z } from "zod";
+
+type Sql = ReturnType<typeof postgres>;
+type Transaction = postgres.TransactionSql;
+
+/**
+ * The shared lead store (LEADS_STORE=supabase; supabase/README.md, "The shared store"): the
+ * site's create, update and view of a lead kept here, each in one transaction, answering what the
+ * site's embedded inbox answers (lib/leads/inbox.ts). Only the hash of a lead's token is kept on
+ * the lead; the raw token stays in the Idempotency-Key's first answer for the replay window only.
+ */
+
+export type CreateInput = z.output<typeof createRequestSchema>;
+export type UpdateInput = z.output<typeof updateRequestSchema>;
+export type ViewInput = z.output<typeof viewRequestSchema>;
+type Limit = z.output<typeof rateLimitSchema>;
+
+/** A change the CRM webhook should hear of (never a flagged lead's). */
+export type CrmChange = { lead: StoredLead; event: "create" | "update" } | null;
+
+export interface QuoteStore {
+  create(input: CreateInput): Promise<{ result: CreateResult; crm: CrmChange }>;
+  update(input: UpdateInput): Promise<{ result: UpdateResult; crm: CrmChange }>;
+  view(input: ViewInput): Promise<ViewResult>;
+}
+
+/** An Idempotency-Key's first answer as kept; its token is erased after the replay window. */
+const storedAnswerSchema = z.object({
+  id: z.string(),
+  token: z.string().optional(),
+  linkEmailed: z.boolean(),
+});
+
+/** Thrown inside a transaction to roll it back: the client is over its limit. */
+class RateLimited extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("rate limited");
+  }
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/** Compared even when there is no lead, so the answer's timing does not tell the two apart. */
+const NO_LEAD_HASH = hashToken("no such lead");
+
+/** Whether `token` is the one whose hash is stored, in constant time. */
+function tokenMatches(storedHash: string | null, token: string): boolean {
+  const expected = Buffer.from(storedHash ?? NO_LEAD_HASH, "hex");
+  return timingSafeEqual(expected, Buffer.from(hashToken(token), "hex")) && storedHash !== null;
+}
+
+const isoOrNull = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
+
+/** The row as the site reads it (lib/leads/store-contract.ts, storedQuoteSchema). */
+function storedQuote(row: Record<string, unknown>): { quote: StoredQuote; lead: StoredLead } {
+  const lead = storedLeadSchema.parse(row);
+  const quote = {
+    id: lead.id,
+    createdAt: lead.createdAt,
+    updatedAt: lead.updatedAt,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    address: lead.address,
+    message: lead.message,
+    paneCount: lead.paneCount,
+    frequency: lead.frequency,
+    addOns: lead.addOns,
+    isPostConstruction: lead.isPostConstruction,
+    stories: lead.stories,
+    totalPrice: lead.totalPrice,
+    clientTotalPrice: row.client_total_price ?? null,
+    sourcePage: lead.sourcePage,
+    idempotencyKey: lead.idempotencyKey,
+    spamReason: row.spam_reason ?? null,
+    visitEarliestDate: lead.visitWindow?.earliestDate ?? null,
+    visitPartOfDay: lead.visitWindow?.partOfDay ?? null,
+    webhookStatus: lead.webhookStatus,
+    webhookError: row.webhook_error ?? null,
+    webhookAttemptedAt: isoOrNull(row.webhook_attempted_at),
+  };
+  return { quote: storedQuoteSchema.parse(quote), lead };
+}
+
+/** One token from the client's bucket (migration 20261205080000), or a rollback with the wait. */
+async function takeToken(tx: Transaction, scope: "create" | "update", limit: Limit) {
+  const [row] = await tx`
+    select public.take_rate_limit_token(
+      ${scope}, ${limit.client}, ${limit.capacity}, ${limit.windowMs}
+    ) as wait`;
+  const wait = Number(row?.wait ?? 0);
+  if (wait > 0) throw new RateLimited(wait);
+}
+
+const replayWindow = (tx: Transaction) => tx`make_interval(secs => ${REPLAY_WINDOW_MS / 1000})`;
+
+/** The first answer to a key already claimed (committed: a twin's claim waited for it). */
+async function earlierAnswer(
+  tx: Transaction,
+  idempotency: NonNullable<CreateInput["idempotency"]>,
+): Promise<CreateResult> {
+  const [row] = await tx`
+    select request_hash, answer, created_at, created_at <= now() - ${replayWindow(tx)} as over
+    from public.lead_idempotency_keys where key = ${idempotency.key}`;
+  if (!row) throw new Error("lead_idempotency_keys row vanished after its claim");
+  if (row.request_hash !== idempotency.requestHash) return { status: "key_reused" };
+  const answer = storedAnswerSchema.parse(row.answer);
+  if (answer.token === undefined || row.over) {
+    return { status: "replay_expired", id: answer.id, receivedAt: isoOrNull(row.created_at) ?? "" };
+  }
+  return {
+    status: "replayed",
+    id: answer.id,
+    token: answer.token,
+    linkEmailed: answer.linkEmailed,
+  };
+}
+
+/**
+ * The create, in its one transaction: the key claimed with the first answer, the rate limit taken,
+ * the lead stored with its token's hash and its price sheet. A repeated key gets the first answer
+ * (or the refusal it calls for) and costs no rate-limit token.
+ */
+async function createInTransaction(
+  tx: Transaction,
+  input: CreateInput,
+  webhookConfigured: boolean,
+): Promise<{ result: CreateResult; crm: CrmChange }> {
+  // The raw tokens of answers no longer replayed are erased: only their hash, on the lead, remains.
+  await tx`
+    update public.lead_idempotency_keys set answer = answer - 'token'
+    where created_at <= now() - ${replayWindow(tx)} and answer->>'token' is not null`;
+  const id = randomUUID();
+  const token = randomBytes(24).toString("base64url");
+  const { quote, idempotency, linkEmailed, spamReason } = input;
+  if (idempotency) {
+    const claimed = await tx`
+      insert into public.lead_idempotency_keys (key, request_hash, lead_id, answer)
+      values (${idempotency.key}, ${idempotency.requestHash}, ${id},
+        ${tx.json({ id, token, linkEmailed })})
+      on conflict (key) do nothing
+      returning key`;
+    if (claimed.length === 0) return { result: await earlierAnswer(tx, idempotency), crm: null };
+  }
+  await takeToken(tx, "create", input.limit);
+  const sheet = currentPriceSheet();
+  const row = {
+    id,
+    idempotency_key: idempotency?.key ?? id,
+    token_hash: hashToken(token),
+    name: quote.name,
+    email: quote.email,
+    phone: quote.phone,
+    address: quote.address,
+    message: quote.message ?? "",
+    pane_count: quote.paneCount,
+    frequency: quote.frequency,
+    add_on_interior: quote.addOns.interior,
+    add_on_screens: quote.addOns.screens,
+    add_on_tracks: quote.addOns.tracks,
+    is_post_construction: quote.isPostConstruction || null,
+    stories: quote.stories || null,
+    total_price: sheetTotal(sheet, quote.paneCount, quote.frequency, quote.addOns),
+    client_total_price: quote.totalPrice,
+    source_page: input.sourcePage,
+    spam_reason: spamReason,
+    webhook_status: spamReason ? "held" : webhookConfigured ? "pending" : "not_configured",
+    price_sheet: tx.json(sheet),
+  };
+  const [written] = await tx`insert into public.quote_requests ${tx(row)} returning *`;
+  if (!written) throw new Error("quote_requests insert returned no row");
+  const stored = storedQuote(written);
+  if (!spamReason && webhookConfigured) await queueCrmPost(tx, stored.lead);
+  return {
+    result: { status: "created", lead: stored.quote, token, linkEmailed },
+    crm: spamReason ? null : { lead: stored.lead, event: "create" },
+  };
+}
+
+/** The lead `id` under a row lock, whether its price lock has run out in `timeZone`, or null. */
+async function lockedRow(tx: Transaction, id: string, timeZone: string) {
+  const [row] = await tx`
+    select *,
+      (now() at time zone ${timeZone})::date
+        > (created_at at time zone ${timeZone})::date + ${PRICE_LOCK_DAYS}::integer as lock_over
+    from public.quote_requests where id = ${id} for update`;
+  return row;
+}
+
+/**
+ * An update, in its one transaction: the rate limit taken, the token checked against its hash, the
+ * price lock checked, then what the update carries applied. A plan or add-on change is priced from
+ * the lead's price sheet (the table of the day it was quoted); nothing else moves the price.
+ */
+async function updateInTransaction(
+  tx: Transaction,
+  input: UpdateInput,
+): Promise<{ result: UpdateResult; crm: CrmChange }> {
+  await takeToken(tx, "update", input.limit);
+  const row = await lockedRow(tx, input.id, input.timeZone);
+  const matches = tokenMatches(
+    typeof row?.token_hash === "string" ? row.token_hash : null,
+    input.token,
+  );
+  if (!row || row.token_hash === null) return { result: { status: "not_found" }, crm: null };
+  if (!matches) return { result: { status: "forbidden" }, crm: null };
+  const before = storedQuote(row);
+  if (row.lock_over) {
+    return { result: { status: "expired", requestedAt: before.quote.createdAt }, crm: null };
+  }
+  const { update } = input;
+  const lead = before.quote;
+  const priced = update.frequency !== undefined || update.addOns !== undefined;
+  const sheet = before.lead.priceSheet ?? currentPriceSheet();
+  const frequency = update.frequency ?? lead.frequency;
+  const addOns = update.addOns ?? lead.addOns;
+  const changes: Record<string, string | number | boolean | null> = {
+    ...(update.isPostConstruction ? { is_post_construction: update.isPostConstruction } : {}),
+    ...(update.stories ? { stories: update.stories } : {}),
+    ...(update.visitWindow
+      ? {
+          visit_earliest_date: update.visitWindow.earliestDate,
+          visit_part_of_day: update.visitWindow.partOfDay,
+        }
+      : {}),
+    ...(priced
+      ? {
+          frequency,
+          add_on_interior: addOns.interior,
+          add_on_screens: addOns.screens,
+          add_on_tracks: addOns.tracks,
+          total_price: sheetTotal(sheet, lead.paneCount, frequency, addOns),
+        }
+      : {}),
+  };
+  const spam = row.spam_reason !== null;
+  const [written] = await tx`
+    update public.quote_requests
+    set ${tx(changes)}
+      ${priced && !before.lead.priceSheet ? tx`, price_sheet = ${tx.json(sheet)}` : tx``}
+    where id = ${input.id}
+    returning *`;
+  if (!written) throw new Error("quote_requests row vanished inside its own transaction");
+  const after = storedQuote(written);
+  const changed =
+    JSON.stringify({ ...before.quote, updatedAt: "" }) !==
+    JSON.stringify({ ...after.quote, updatedAt: "", webhookStatus: before.quote.webhookStatus });
+  if (changed && !spam && after.lead.webhookStatus !== "not_configured") {
+    await queueCrmPost(tx, await nextVersion(tx, after.lead));
+  }
+  return {
+    result: { status: "updated", lead: after.quote },
+    crm: changed && !spam ? { lead: after.lead, event: "update" } : null,
+  };
+}
+
+/** A change moves the row to its next version (the CRM gets it with the lead). */
+async function nextVersion(tx: Transaction, lead: StoredLead) {
+  const [row] = await tx`
+    update public.quote_requests set version = version + 1 where id = ${lead.id}
+    returning version`;
+  return { id: lead.id, version: Number(row?.version) };
+}
+
+async function viewInTransaction(tx: Transaction, input: ViewInput): Promise<ViewResult> {
+  if (input.limit) await takeToken(tx, "update", input.limit);
+  const [row] = await tx`select * from public.quote_requests where id = ${input.id}`;
+  const hash = typeof row?.token_hash === "string" ? row.token_hash : null;
+  if (!row || !tokenMatches(hash, input.token)) return { status: "not_found" };
+  return { status: "found", lead: storedQuote(row).quote };
+}
+
+/** Runs `work` in one transaction; a client over its limit rolls it back and is told how long to wait. */
+async function limitedTransaction<T>(
+  sql: Sql,
+  work: (tx: Transaction) => Promise<T>,
+  limited: (retryAfterSeconds: number) => T,
+): Promise<T> {
+  try {
+    return (await sql.begin((tx) => work(tx))) as T;
+  } catch (error) {
+    if (error instanceof RateLimited) return limited(error.retryAfterSeconds);
+    throw error;
+  }
+}
+
+export function postgresQuoteStore(sql: Sql, webhookConfigured: boolean): QuoteStore {
+  const limited = (retryAfterSeconds: number) => ({
+    status: "limited" as const,
+    retryAfterSeconds,
+  });
+  return {
+    create: (input) =>
+      limitedTransaction(
+        sql,
+        (tx) => createInTransaction(tx, input, webhookConfigured),
+        (wait) => ({ result: limited(wait), crm: null }),
+      ),
+    update: (input) =>
+      limitedTransaction(
+        sql,
+        (tx) => updateInTransaction(tx, input),
+        (wait) => ({ result: limited(wait), crm: null }),
+      ),
+    view: (input) => limitedTransaction(sql, (tx) => viewInTransaction(tx, input), limited),
+  };
+}

@@ -1,0 +1,110 @@
+import assert from "node:assert/strict";
+import { handleStoreOperation, storeOperation } from "./quotes.ts";
+import type { CrmChange, QuoteStore } from "./quote-store.ts";
+import { VALID } from "./test_fixtures.ts";
+
+const { event: _event, id: _id, ...QUOTE } = VALID;
+const LIMIT = { client: "203.0.113.7", capacity: 5, windowMs: 600_000 };
+const CREATE = {
+  quote: QUOTE,
+  idempotency: null,
+  sourcePage: "/",
+  spamReason: null,
+  linkEmailed: false,
+  limit: LIMIT,
+};
+
+/** Answers every operation "limited", and remembers what it was asked. */
+function fakeQuotes(fail = false) {
+  const asked: string[] = [];
+  const limited = { status: "limited" as const, retryAfterSeconds: 7 };
+  const answer = <T>(name: string, value: T) => {
+    asked.push(name);
+    return fail ? Promise.reject(new Error("connection refused")) : Promise.resolve(value);
+  };
+  const quotes: QuoteStore = {
+    create: () => answer("create", { result: limited, crm: null }),
+    update: () => answer("update", { result: limited, crm: null }),
+    view: () => answer("view", limited),
+  };
+  return { quotes, asked };
+}
+
+const run = (operation: "create" | "update" | "view", body: unknown, quotes: QuoteStore) => {
+  const posted: Array<NonNullable<CrmChange>> = [];
+  const response = handleStoreOperation(
+    operation,
+    body,
+    quotes,
+    (change) => {
+      posted.push(change);
+      return Promise.resolve();
+    },
+    () => {},
+  );
+  return { response, posted };
+};
+
+Deno.test("the shared store's paths name its three operations, and nothing else", () => {
+  assert.equal(storeOperation("/crm-lead/quotes/create"), "create");
+  assert.equal(storeOperation("/crm-lead/quotes/update"), "update");
+  assert.equal(storeOperation("/crm-lead/quotes/view"), "view");
+  assert.equal(storeOperation("/crm-lead"), null);
+  assert.equal(storeOperation("/crm-lead/quotes/delete"), null);
+});
+
+Deno.test("an operation's outcome is answered 200 as it is, a limit included", async () => {
+  const { quotes, asked } = fakeQuotes();
+  const { response } = run("create", CREATE, quotes);
+  const answer = await response;
+  assert.equal(answer.status, 200);
+  assert.deepEqual(await answer.json(), {
+    success: true,
+    result: { status: "limited", retryAfterSeconds: 7 },
+  });
+  assert.deepEqual(asked, ["create"]);
+});
+
+Deno.test(
+  "bad input is refused with the site's own message, and the store is not asked",
+  async () => {
+    const { quotes, asked } = fakeQuotes();
+    const cases: Array<["create" | "update" | "view", unknown, string]> = [
+      ["create", { ...CREATE, quote: { ...QUOTE, name: "" } }, "Name is required"],
+      [
+        "create",
+        { ...CREATE, quote: { ...QUOTE, name: "Dana\u0000" } },
+        "Text must not contain NUL characters",
+      ],
+      [
+        "update",
+        { id: VALID.id, token: "t", update: {}, timeZone: "America/New_York", limit: LIMIT },
+        "The update changes nothing",
+      ],
+      [
+        "update",
+        {
+          id: VALID.id,
+          token: "t",
+          update: { visitWindow: { earliestDate: "2026-02-30", partOfDay: "any" } },
+          timeZone: "America/New_York",
+          limit: LIMIT,
+        },
+        "Choose an earliest date for the visit",
+      ],
+    ];
+    for (const [operation, body, message] of cases) {
+      const answer = await run(operation, body, quotes).response;
+      assert.equal(answer.status, 400, message);
+      assert.deepEqual(await answer.json(), { success: false, error: message });
+    }
+    assert.deepEqual(asked, []);
+  },
+);
+
+Deno.test("the database failing is a 500, never a result", async () => {
+  const { quotes } = fakeQuotes(true);
+  const answer = await run("view", { id: VALID.id, token: "t", limit: null }, quotes).response;
+  assert.equal(answer.status, 500);
+  assert.deepEqual(await answer.json(), { success: false, error: "Could not store the lead" });
+});

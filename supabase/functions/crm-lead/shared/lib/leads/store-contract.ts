@@ -1,0 +1,145 @@
+// Generated from lib/leads/store-contract.ts by scripts/supabase/sync-shared.ts: edit that file, then run npm run supabase:sync.
+import { z } from "zod";
+import { FREQUENCIES } from "../../content/pricing.ts";
+import {
+  PANE_RANGE_IDS,
+  PARTS_OF_DAY,
+  POST_CONSTRUCTION_ANSWERS,
+  STORIES,
+} from "../quote/choices.ts";
+import { quoteRequestSchema, quoteUpdateSchema } from "../quote/schema.ts";
+
+/**
+ * The shared lead store's wire contract (LEADS_STORE=supabase; supabase/README.md, "The shared
+ * store"): what the site's server asks the lead function to do with a lead it keeps in PostgreSQL,
+ * and what the function answers. Both sides parse with these schemas: this file runs in Node and,
+ * copied by scripts/supabase/sync-shared.ts, in Deno.
+ */
+
+/** The function's paths for the three operations, below its own (`/crm-lead`). */
+export const STORE_OPERATIONS = ["create", "update", "view"] as const;
+export type StoreOperation = (typeof STORE_OPERATIONS)[number];
+export const storePath = (operation: StoreOperation) => `quotes/${operation}`;
+
+/**
+ * How long an Idempotency-Key's first answer (with the lead's raw token) can be replayed. After it
+ * the token is erased from the record; the key still blocks a second lead (docs/leads.md).
+ */
+export const REPLAY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+const uuid = z.uuid().transform((id) => id.toLowerCase());
+/** The update token: 24 random bytes, base64url (32 letters); a longer one is no token. */
+const token = z.string().min(1).max(200);
+
+/** One client's rate limit, counted in PostgreSQL: `capacity` requests per `windowMs`, refilled evenly. */
+export const rateLimitSchema = z.strictObject({
+  /** The client, as the site's server tells them apart: a hash of its address (clientAddress). */
+  client: z.string().min(1).max(200),
+  capacity: z.int().min(1).max(9_999_999),
+  windowMs: z.int().min(1_000).max(86_400_000),
+});
+
+export const createRequestSchema = z.strictObject({
+  /** The visitor's request as the site validated it; `totalPrice` is the browser's figure. */
+  quote: quoteRequestSchema,
+  idempotency: z
+    .strictObject({ key: z.uuid(), requestHash: z.string().min(1).max(128) })
+    .nullable(),
+  sourcePage: z.string().max(2048).nullable(),
+  /** Why a bot trap flagged it, or null: kept flagged, never posted to the CRM. */
+  spamReason: z.string().min(1).max(500).nullable(),
+  /** Whether the visitor's confirmation, with the saved-quote link, is on its way; kept for replays. */
+  linkEmailed: z.boolean(),
+  limit: rateLimitSchema,
+});
+export type CreateRequest = z.input<typeof createRequestSchema>;
+
+export const updateRequestSchema = z.strictObject({
+  id: uuid,
+  token,
+  update: quoteUpdateSchema,
+  /** The business's time zone: the price lock's days are counted in it. */
+  timeZone: z.string().min(1).max(100),
+  limit: rateLimitSchema,
+});
+export type UpdateRequest = z.input<typeof updateRequestSchema>;
+
+export const viewRequestSchema = z.strictObject({
+  id: uuid,
+  token,
+  /** Null for a read that is part of a request already counted (a PATCH's own check). */
+  limit: rateLimitSchema.nullable(),
+});
+export type ViewRequest = z.input<typeof viewRequestSchema>;
+
+/** A lead as the function hands it back: the columns the site's Lead has, camelCase. */
+export const storedQuoteSchema = z.object({
+  id: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  message: z.string(),
+  paneCount: z.enum(PANE_RANGE_IDS),
+  frequency: z.enum(FREQUENCIES),
+  addOns: z.object({ interior: z.boolean(), screens: z.boolean(), tracks: z.boolean() }),
+  isPostConstruction: z.enum(POST_CONSTRUCTION_ANSWERS).nullable(),
+  stories: z.enum(STORIES).nullable(),
+  totalPrice: z.number().int(),
+  clientTotalPrice: z.number().int().nullable(),
+  sourcePage: z.string().nullable(),
+  idempotencyKey: z.string(),
+  spamReason: z.string().nullable(),
+  visitEarliestDate: z.string().nullable(),
+  visitPartOfDay: z.enum(PARTS_OF_DAY).nullable(),
+  webhookStatus: z.enum(["not_configured", "pending", "delivered", "failed", "held"]),
+  webhookError: z.string().nullable(),
+  webhookAttemptedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type StoredQuote = z.infer<typeof storedQuoteSchema>;
+
+const limited = z.object({ status: z.literal("limited"), retryAfterSeconds: z.int().min(1) });
+const notFound = z.object({ status: z.literal("not_found") });
+
+/** What a create did: the embedded inbox's outcomes (lib/leads/inbox.ts), plus the rate limit. */
+export const createResultSchema = z.discriminatedUnion("status", [
+  z.object({
+    status: z.literal("created"),
+    lead: storedQuoteSchema,
+    token: z.string(),
+    linkEmailed: z.boolean(),
+  }),
+  z.object({
+    status: z.literal("replayed"),
+    id: z.string(),
+    token: z.string(),
+    linkEmailed: z.boolean(),
+  }),
+  z.object({ status: z.literal("replay_expired"), id: z.string(), receivedAt: z.string() }),
+  z.object({ status: z.literal("key_reused") }),
+  limited,
+]);
+export type CreateResult = z.infer<typeof createResultSchema>;
+
+export const updateResultSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("updated"), lead: storedQuoteSchema }),
+  notFound,
+  z.object({ status: z.literal("forbidden") }),
+  /** The price lock ran out: nothing changed. `requestedAt` dates the lock. */
+  z.object({ status: z.literal("expired"), requestedAt: z.string() }),
+  limited,
+]);
+export type UpdateResult = z.infer<typeof updateResultSchema>;
+
+/** An unknown id and a wrong token look the same. */
+export const viewResultSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("found"), lead: storedQuoteSchema }),
+  notFound,
+  limited,
+]);
+export type ViewResult = z.infer<typeof viewResultSchema>;
+
+/** The function's answer to an operation it carried out (whatever its outcome): HTTP 200. */
+export const storeAnswerSchema = z.object({ success: z.literal(true), result: z.unknown() });
