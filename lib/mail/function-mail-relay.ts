@@ -1,17 +1,10 @@
 import "server-only";
 import { z } from "zod";
-import { FREQUENCIES } from "@/content/pricing";
 import type { MailSettings } from "@/lib/env";
 import { callFunctionOutbox, type SupabaseConfig } from "@/lib/leads/forward";
-import type { Lead } from "@/lib/leads/lead-table";
+import { leadOf } from "@/lib/leads/shared-store";
+import { storedQuoteSchema } from "@/lib/leads/store-contract";
 import { log } from "@/lib/log";
-import {
-  ISO_DATE,
-  PANE_RANGE_IDS,
-  PARTS_OF_DAY,
-  POST_CONSTRUCTION_ANSWERS,
-  STORIES,
-} from "@/lib/quote/choices";
 import { composeMail } from "./compose";
 import { MAIL_KINDS } from "./mail-outbox";
 import { sendMail, type MailOutcome } from "./transport";
@@ -25,69 +18,17 @@ import { sendMail, type MailOutcome } from "./transport";
  * (a 5xx reply) are kept in PostgreSQL.
  */
 
-/** The lead as the function hands it out with a claimed e-mail. */
-const functionLeadSchema = z.object({
-  id: z.string(),
-  idempotencyKey: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  message: z.string(),
-  paneCount: z.enum(PANE_RANGE_IDS),
-  frequency: z.enum(FREQUENCIES),
-  addOns: z.object({ interior: z.boolean(), screens: z.boolean(), tracks: z.boolean() }),
-  isPostConstruction: z.enum(POST_CONSTRUCTION_ANSWERS).nullable(),
-  stories: z.enum(STORIES).nullable(),
-  totalPrice: z.number().int(),
-  sourcePage: z.string().nullable(),
-  visitWindow: z
-    .object({ earliestDate: z.string().regex(ISO_DATE), partOfDay: z.enum(PARTS_OF_DAY) })
-    .nullable(),
-  version: z.number().int(),
-});
-
 const functionMailJobSchema = z.object({
   id: z.string(),
   leaseId: z.string(),
   kind: z.enum(MAIL_KINDS),
   seq: z.number().int(),
   attempts: z.number().int(),
-  lead: functionLeadSchema,
+  // The lead as the shared store hands it out (lib/leads/store-contract.ts), with its version.
+  lead: storedQuoteSchema.extend({ version: z.number().int() }),
 });
 
 export type FunctionMailJob = z.infer<typeof functionMailJobSchema>;
-
-/** The lead in the shape the site's mail code renders. */
-export function leadForMail(lead: FunctionMailJob["lead"]): Lead {
-  return {
-    id: lead.id,
-    createdAt: lead.createdAt,
-    updatedAt: lead.updatedAt,
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone,
-    address: lead.address,
-    message: lead.message,
-    paneCount: lead.paneCount,
-    frequency: lead.frequency,
-    addOns: lead.addOns,
-    isPostConstruction: lead.isPostConstruction,
-    stories: lead.stories,
-    totalPrice: lead.totalPrice,
-    clientTotalPrice: null,
-    sourcePage: lead.sourcePage,
-    forwardStatus: "forwarded",
-    forwardError: null,
-    forwardedAt: null,
-    idempotencyKey: lead.idempotencyKey,
-    spamReason: null,
-    visitEarliestDate: lead.visitWindow?.earliestDate ?? null,
-    visitPartOfDay: lead.visitWindow?.partOfDay ?? null,
-  };
-}
 
 type Send = (
   smtpUrl: string,
@@ -104,7 +45,7 @@ export async function sendFunctionMail(
   let outcome: MailOutcome;
   try {
     const mail = await composeMail(
-      { lead: leadForMail(job.lead), kind: job.kind, seq: job.seq },
+      { lead: leadOf(job.lead), kind: job.kind, seq: job.seq },
       settings,
       { kept: false },
     );

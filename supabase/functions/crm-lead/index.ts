@@ -71,7 +71,7 @@ if (env.success) {
         ...(LEAD_SIGNING_SECRET_PREVIOUS ? [LEAD_SIGNING_SECRET_PREVIOUS] : []),
       ],
       crm,
-      mail: queueMail ? mailOutbox(sql, store, timing) : undefined,
+      mail: queueMail ? mailOutbox(sql, timing) : undefined,
       background,
     }),
   );

@@ -1,7 +1,8 @@
 import type postgres from "postgres";
 import { type MailTiming, queueOwnerUpdate } from "./mail-queue.ts";
 import { type Attempt, claimDue, recordAttempt } from "./outbox.ts";
-import type { LeadStore, StoredLead } from "./store.ts";
+import { storedQuote } from "./quote-store.ts";
+import type { StoredQuote } from "./shared/lib/leads/store-contract.ts";
 
 type Sql = ReturnType<typeof postgres>;
 
@@ -20,7 +21,8 @@ export type MailJob = {
   kind: string;
   seq: number;
   attempts: number;
-  lead: Omit<StoredLead, "priceSheet" | "siteVersion">;
+  /** The lead as the shared store hands it to the site (store-contract.ts), with its version. */
+  lead: StoredQuote & { version: number };
 };
 
 export type MailReport = {
@@ -31,7 +33,7 @@ export type MailReport = {
   outcome: Attempt;
 };
 
-export function mailOutbox(sql: Sql, store: LeadStore, timing: MailTiming) {
+export function mailOutbox(sql: Sql, timing: MailTiming) {
   return {
     /** Leases up to `limit` due e-mails, each with its lead as it stands now. */
     async claim(limit: number): Promise<MailJob[]> {
@@ -43,8 +45,8 @@ export function mailOutbox(sql: Sql, store: LeadStore, timing: MailTiming) {
       });
       const jobs: MailJob[] = [];
       for (const row of rows) {
-        const lead = await store.read(row.leadId);
-        if (!lead) {
+        const [stored] = await sql`select * from public.quote_requests where id = ${row.leadId}`;
+        if (!stored) {
           await recordAttempt(sql, row, {
             ok: false,
             retryable: false,
@@ -52,14 +54,14 @@ export function mailOutbox(sql: Sql, store: LeadStore, timing: MailTiming) {
           });
           continue;
         }
-        const { priceSheet: _sheet, siteVersion: _site, ...forMail } = lead;
+        const { quote, lead } = storedQuote(stored);
         jobs.push({
           id: row.id,
           leaseId: row.leaseId,
           kind: row.kind,
           seq: row.seq,
           attempts: row.attempts,
-          lead: forMail,
+          lead: { ...quote, version: lead.version },
         });
       }
       return jobs;

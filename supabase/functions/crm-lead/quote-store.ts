@@ -70,7 +70,10 @@ function tokenMatches(storedHash: string | null, token: string): boolean {
 const isoOrNull = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
 
 /** The row as the site reads it (lib/leads/store-contract.ts, storedQuoteSchema). */
-function storedQuote(row: Record<string, unknown>): { quote: StoredQuote; lead: StoredLead } {
+export function storedQuote(row: Record<string, unknown>): {
+  quote: StoredQuote;
+  lead: StoredLead;
+} {
   const lead = storedLeadSchema.parse(row);
   const quote = {
     id: lead.id,
