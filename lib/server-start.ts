@@ -1,6 +1,11 @@
 import "server-only";
 import { serverEnv } from "@/lib/env";
-import { ensureMailRelay, ensureRelay, leadStore } from "@/lib/leads/runtime";
+import {
+  ensureFunctionOutboxDrain,
+  ensureMailRelay,
+  ensureRelay,
+  leadStore,
+} from "@/lib/leads/runtime";
 import { log } from "@/lib/log";
 import { installPeerAddressHeader } from "@/lib/peer-address";
 
@@ -15,6 +20,7 @@ export function startServer(): void {
     leadStore();
     ensureRelay();
     ensureMailRelay();
+    ensureFunctionOutboxDrain();
     log("info", "server.started", {
       leadsStore: env.leadsStore,
       forwarding: env.leadsStore === "sqlite" && env.supabase !== null,

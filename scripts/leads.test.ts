@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { callFunctionOutbox } from "@/lib/leads/forward";
 import type { Deliver } from "@/lib/leads/relay";
 import { SCHEMA_VERSION } from "@/lib/leads/database";
 import { openLeadInbox } from "@/lib/leads/inbox";
@@ -23,6 +24,11 @@ const SUPABASE = {
   leadFunction: "crm-lead",
   signingSecret: "s",
 };
+/** The function's CRM outbox, with no dead letter of its own. */
+const nothingInFunction: typeof callFunctionOutbox = async () => ({
+  ok: true,
+  answer: { success: true, requeued: 0 },
+});
 const TIMING = { windowMs: 120_000, settleMs: 15_000 };
 
 async function run(...args: string[]) {
@@ -30,7 +36,12 @@ async function run(...args: string[]) {
 }
 
 async function runWith(
-  options: { supabase: typeof SUPABASE | null; deliver?: Deliver; inboxPath?: string },
+  options: {
+    supabase: typeof SUPABASE | null;
+    deliver?: Deliver;
+    inboxPath?: string;
+    functionOutbox?: typeof callFunctionOutbox;
+  },
   ...args: string[]
 ) {
   const out: string[] = [];
@@ -39,7 +50,7 @@ async function runWith(
     args,
     () => openLeadInbox(file),
     { out: (t) => out.push(t), err: (t) => err.push(t) },
-    { inboxPath: file, ...options },
+    { inboxPath: file, functionOutbox: nothingInFunction, ...options },
   );
   return { code, out: out.join("\n"), err: err.join("\n") };
 }
@@ -264,6 +275,64 @@ describe("npm run leads", async () => {
 
     expect((await runWith({ supabase: SUPABASE, deliver }, "retry", refused.id)).code).toBe(1);
     expect((await run("flush")).err).toMatch(/Nothing is sent from here/);
+  });
+
+  it("retry --all sends every dead letter again as the lead now stands: a retry never rolls the CRM back (#34)", async () => {
+    const inbox = openLeadInbox(file);
+    const { lead, token } = storeLead(inbox, { name: "Roll Back" }, { forwarding: true });
+    const other = storeLead(inbox, { name: "Other Lead" }, { forwarding: true }).lead;
+    const sent: { id: unknown; frequency: unknown; version: unknown }[] = [];
+    let refuse = false;
+    const deliver: Deliver = async (_config, { payload }) => {
+      if (refuse)
+        return {
+          ok: false,
+          retryable: false,
+          status: 404,
+          error: "HTTP 404 from the lead function",
+        };
+      sent.push({ id: payload.id, frequency: payload.frequency, version: payload.version });
+      return { ok: true, created: true };
+    };
+    const change = (frequency: "monthly" | "quarterly") =>
+      inbox.update(lead.id, token, { frequency }, { forwarding: true, mail: null });
+    expect((await runWith({ supabase: SUPABASE, deliver }, "flush")).code).toBe(0);
+    change("monthly");
+    refuse = true; // a redeploy answers 404 for a moment: the Monthly update is a dead letter
+    expect((await runWith({ supabase: SUPABASE, deliver }, "flush")).code).toBe(1);
+    refuse = false;
+    change("quarterly");
+    expect((await runWith({ supabase: SUPABASE, deliver }, "flush")).code).toBe(0);
+    inbox.close();
+
+    const sentBefore = sent.length;
+    const asked: unknown[] = [];
+    const functionOutbox: typeof callFunctionOutbox = async (_config, command) => {
+      asked.push(command);
+      return { ok: true, answer: { success: true, requeued: 2 } };
+    };
+    const retried = await runWith(
+      { supabase: SUPABASE, deliver, functionOutbox },
+      "retry",
+      "--all",
+    );
+    expect(retried).toMatchObject({
+      code: 0,
+      out: "CRM posts queued again in Supabase: 2.\nSent 0; will retry 0; refused 0. Still owed: 0.",
+    });
+    // The function's own dead CRM posts are requeued too, every lead's.
+    expect(asked).toEqual([{ action: "retry", leadId: null }]);
+    // The requeued Monthly row is settled by Quarterly, sent after it: nothing older goes again.
+    expect(sent.slice(sentBefore)).toEqual([]);
+    const mine = sent.filter((call) => call.id === lead.id);
+    expect(mine.map((call) => call.frequency)).not.toContain("monthly");
+    expect(mine.at(-1)?.frequency).toBe("quarterly");
+    const versions = mine.map((call) => Number(call.version));
+    expect(versions).toEqual([...new Set(versions)].sort((a, b) => a - b));
+    expect(sent.filter((call) => call.id === other.id)).toHaveLength(1);
+    expect((await runWith({ supabase: SUPABASE, deliver }, "retry", "--all")).err).toBe(
+      "Nothing was refused: there is nothing to send again.",
+    );
   });
 
   it("backs the inbox up into backups/ beside it, and says what the copy holds", async () => {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { SITE } from "@/content/site";
 import { parseEnv, type MailSettings } from "@/lib/env";
-import type { SupabaseConfig } from "@/lib/leads/forward";
+import { callFunctionOutbox, type SupabaseConfig } from "@/lib/leads/forward";
 import { backupInbox, backupTarget } from "@/lib/leads/backup";
 import { openLeadInbox, type Lead, type LeadInbox } from "@/lib/leads/inbox";
 import { InboxCommandError, count, formatCounts } from "@/lib/leads/inbox-copy";
@@ -37,7 +37,9 @@ Commands:
   export --csv    every lead as CSV, e.g.  npm run -s leads -- export --csv > leads.csv
                   (-s keeps npm's own "> leads" banner out of the file)
   retry ID        send what was refused for a lead (CRM delivery, e-mails) again, now
+  retry --all     send everything refused again, now, each lead's in the order first queued
   flush           send everything still owed to the CRM function and by e-mail, now
+                  (and ask the function to post what its CRM outbox owes)
   preview ID      print a lead's two e-mails as text, without sending them
   preview ID --out DIR
                   write them to DIR as .eml (opens in a mail program) and .html files
@@ -58,6 +60,8 @@ type Options = {
   /** The inbox's file (LEADS_DB_PATH), for backup and restore, which work on the file itself. */
   inboxPath?: string;
   deliver?: Deliver;
+  /** The function's own outbox (the CRM webhook's dead letters in PostgreSQL). */
+  functionOutbox?: typeof callFunctionOutbox;
   mail?: MailSettings | null;
   send?: SendMail;
 };
@@ -147,16 +151,22 @@ async function runCommand(
     return withInbox(openInbox, async (inbox) => {
       let leadId: string | null = null;
       if (command === "retry" && flag) {
-        const lead = findLead(inbox, flag, io);
-        if (!lead) return 1;
+        const lead = flag === "--all" ? null : findLead(inbox, flag, io);
+        if (flag !== "--all" && !lead) return 1;
+        const id = lead?.id ?? null;
         const requeued =
-          (supabase ? inbox.outbox.requeueDead(lead.id) : 0) +
-          (mail ? inbox.mail.requeueDead(lead.id) : 0);
+          (supabase ? inbox.outbox.requeueDead(id) : 0) +
+          (mail ? inbox.mail.requeueDead(id) : 0) +
+          (supabase ? await requeueInFunction(supabase, id, options, io) : 0);
         if (requeued === 0) {
-          io.err(`Lead ${lead.id.slice(0, 8)} has nothing refused to send again.`);
+          io.err(
+            lead
+              ? `Lead ${lead.id.slice(0, 8)} has nothing refused to send again.`
+              : "Nothing was refused: there is nothing to send again.",
+          );
           return 1;
         }
-        leadId = lead.id;
+        leadId = id;
       }
       const lines: LogLine[] = [];
       const restore = captureLogs(lines);
@@ -180,6 +190,7 @@ async function runCommand(
       for (const line of lines.filter((entry) => entry.level !== "info")) {
         io.err(`${line.leadId?.slice(0, 8) ?? ""} ${line.event}: ${line.reason ?? ""}`.trim());
       }
+      if (supabase && command === "flush") await drainFunction(supabase, options, io);
       const owed = (supabase ? inbox.outbox.counts().pending : 0) + inbox.mail.counts().pending;
       io.out(
         `Sent ${counts.sent}; will retry ${counts.retry}; refused ${counts.dead}. Still owed: ${owed}.`,
@@ -196,6 +207,42 @@ async function runCommand(
     io.err(`Unknown command: ${args.join(" ")}\n`);
   io.err(USAGE);
   return command === undefined || command === "help" || command === "--help" ? 0 : 2;
+}
+
+/**
+ * The CRM posts the lead function gave up on (its outbox in PostgreSQL), requeued there, each
+ * lead's in order; how many. Unreachable, it says so and the local retry goes on.
+ */
+async function requeueInFunction(
+  supabase: SupabaseConfig,
+  leadId: string | null,
+  options: Options,
+  io: Io,
+): Promise<number> {
+  const call = options.functionOutbox ?? callFunctionOutbox;
+  const result = await call(supabase, { action: "retry", leadId });
+  if (!result.ok) {
+    io.err(`The lead function's CRM outbox could not be asked to retry: ${result.error}`);
+    return 0;
+  }
+  const requeued = "requeued" in result.answer ? result.answer.requeued : 0;
+  if (requeued > 0) io.out(`CRM posts queued again in Supabase: ${requeued}.`);
+  return requeued;
+}
+
+/** `flush` also asks the lead function to post what its CRM outbox owes now, and says what it did. */
+async function drainFunction(supabase: SupabaseConfig, options: Options, io: Io): Promise<void> {
+  const call = options.functionOutbox ?? callFunctionOutbox;
+  const result = await call(supabase, { action: "drain" });
+  if (!result.ok) {
+    io.err(`The lead function's CRM outbox could not be drained: ${result.error}`);
+    return;
+  }
+  if (!("drained" in result.answer)) return;
+  const { sent, retry, dead } = result.answer.drained;
+  if (sent + retry + dead > 0) {
+    io.out(`CRM posts from Supabase: sent ${sent}; will retry ${retry}; refused ${dead}.`);
+  }
 }
 
 /** `backup [FILE | FOLDER] [--keep N]`; null when the arguments are not a backup's. */

@@ -21,7 +21,7 @@ import { afterNextPaint, loadSchema, loadSonner, notify } from "./lazy";
 import { msSinceFirstTouch, noteFirstTouch, watchFirstTouch } from "./first-touch";
 import { MESSAGES, failureMessage } from "./messages";
 import { QUOTE_STORAGE_KEY as STORAGE_KEY, readStoredQuote } from "./quote-storage";
-import { sendNewQuote, sendQuoteUpdate } from "./send-quote";
+import { queueQuoteUpdate, sendNewQuote } from "./send-quote";
 import { earlyAnswers } from "./early-answers";
 
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
@@ -272,7 +272,7 @@ export function QuoteCalculator() {
         frequency,
       };
       // Started once the view it changes is painted: the tap does not wait for the request.
-      afterNextPaint(() => void sendQuoteUpdate(lead, update));
+      afterNextPaint(() => void queueQuoteUpdate(lead, update));
     }
   };
 

@@ -2,6 +2,7 @@ import { FORM_TIME_KEY, HONEYPOT_KEY } from "@/lib/quote/form-traps";
 import { SAVED_QUOTE_PATH } from "@/lib/quote/saved-quote";
 import type { QuoteRequest, QuoteUpdate } from "@/lib/quote/schema";
 import { retryAfterSeconds } from "./messages";
+import { oneAtATime } from "./one-at-a-time";
 
 /** The calculator's two calls to the site's own route handlers; the browser never talks to Supabase. */
 
@@ -88,4 +89,21 @@ export async function sendQuoteUpdate(
   } catch (error) {
     console.error("Saving the quote's last answers failed.", error);
   }
+}
+
+type UpdateQueue = (update: QuoteUpdate) => Promise<void>;
+const updateQueues = new Map<string, UpdateQueue>();
+
+/**
+ * Queues an update of the lead: one request at a time per lead, the latest last (one-at-a-time.ts),
+ * so two plan switches whose first answer is slow still end on the second, on the server, in the
+ * owner's e-mail and in the CRM. The calculator's updates each carry steps 5-6 and the plan.
+ */
+export function queueQuoteUpdate(lead: { id: string; token: string }, update: QuoteUpdate) {
+  let queue = updateQueues.get(lead.id);
+  if (!queue) {
+    queue = oneAtATime((next: QuoteUpdate) => sendQuoteUpdate(lead, next));
+    updateQueues.set(lead.id, queue);
+  }
+  return queue(update);
 }

@@ -14,6 +14,10 @@ beforeAll(async () => {
     const name =
       typeof call.body === "object" && call.body && "name" in call.body ? call.body.name : "";
     if (name === "Server Down") return { status: 500, body: { error: "database down" } };
+    if (name === "Too Many")
+      return { status: 429, body: { error: "slow down" }, headers: { "Retry-After": "30" } };
+    if (name === "Timed Out") return { status: 408, body: { error: "request timeout" } };
+    if (name === "Not Found") return { status: 404, body: { error: "no such function" } };
     if (name === "Bad Input")
       return { status: 400, body: { success: false, error: "Name is required" } };
     if (name === "No Success") return { status: 200, body: { ok: 1 } };
@@ -90,6 +94,28 @@ describe("delivering a lead to the Supabase lead function", () => {
       error: "HTTP 500 from the lead function: database down",
       detail: "database down",
     });
+  });
+
+  it("calls a 408 and a 429 retryable, keeping the wait a Retry-After asks (docs/leads.md)", async () => {
+    expect(await send("Too Many")).toEqual({
+      ok: false,
+      retryable: true,
+      status: 429,
+      error: "HTTP 429 from the lead function: slow down",
+      detail: "slow down",
+      retryAfterMs: 30_000,
+    });
+    expect(await send("Timed Out")).toEqual({
+      ok: false,
+      retryable: true,
+      status: 408,
+      error: "HTTP 408 from the lead function: request timeout",
+      detail: "request timeout",
+    });
+  });
+
+  it("calls a 404 final: `npm run leads -- retry --all` sends it again after a fix", async () => {
+    expect(await send("Not Found")).toMatchObject({ ok: false, retryable: false, status: 404 });
   });
 
   it("calls a 4xx final, with the function's reason", async () => {

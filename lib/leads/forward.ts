@@ -8,14 +8,16 @@ import {
 } from "@supabase/supabase-js";
 import { z } from "zod";
 import type { ServerEnv } from "@/lib/env";
+import { isRetryableStatus, retryAfterMs } from "./final-answers";
 import { signatureHeaders } from "./request-signature";
 import { storeAnswerSchema, storePath, type StoreOperation } from "./store-contract";
 
 export type SupabaseConfig = NonNullable<ServerEnv["supabase"]>;
 
 /**
- * `retryable`: a network error, a relay error, a 5xx, or a 401 (the signature refused: a secret
- * being rotated, or a clock off, which the owner fixes), which the same call may get past later.
+ * `retryable`: a network error, a relay error, an answer final-answers.ts retries (408, 429, 5xx),
+ * or a 401 (the signature refused: a secret being rotated, or a clock off, which the owner fixes),
+ * which the same call may get past later. `retryAfterMs`: the wait the answer's Retry-After asked.
  */
 export type DeliveryOutcome =
   /** `created`: false when the function answered 200, a lead it already had (201: a new one). */
@@ -28,6 +30,7 @@ export type DeliveryFailure = {
   error: string;
   status?: number;
   detail?: string | null;
+  retryAfterMs?: number;
 };
 
 /** The one field of the function's answer the site reads (docs/leads.md, "Where a lead goes"). */
@@ -145,16 +148,66 @@ export async function callStore(
   }
 }
 
+/** What the function's outbox is asked (supabase/README.md, "The outbox"). */
+export type OutboxCommand =
+  | { action: "drain" }
+  | { action: "retry"; leadId: string | null }
+  | { action: "claim-mail"; limit: number }
+  | {
+      action: "report-mail";
+      id: string;
+      leaseId: string;
+      version: number;
+      outcome: { ok: true } | { ok: false; retryable: boolean; error: string };
+    };
+
+const outboxAnswerSchema = z.union([
+  z.object({
+    success: z.literal(true),
+    drained: z.object({ sent: z.number(), retry: z.number(), dead: z.number() }),
+  }),
+  z.object({ success: z.literal(true), requeued: z.number() }),
+  z.object({ success: z.literal(true), mail: z.array(z.unknown()) }),
+  z.object({ success: z.literal(true), recorded: z.string() }),
+]);
+export type OutboxAnswer = z.infer<typeof outboxAnswerSchema>;
+
+/**
+ * Asks the function's own outbox in PostgreSQL: post what the CRM is owed now, requeue dead
+ * letters, claim e-mails to send, or report one; signed like a delivery. Never throws.
+ */
+export async function callFunctionOutbox(
+  config: SupabaseConfig,
+  command: OutboxCommand,
+): Promise<{ ok: true; answer: OutboxAnswer } | { ok: false; error: string }> {
+  try {
+    const { data, error } = await invokeSigned(config, {
+      subpath: "outbox",
+      body: JSON.stringify(command),
+      idempotencyKey: null,
+    });
+    if (error) return { ok: false, error: (await describeFailure(error)).error };
+    const parsed = outboxAnswerSchema.safeParse(data);
+    return parsed.success
+      ? { ok: true, answer: parsed.data }
+      : { ok: false, error: "The lead function's outbox did not answer success: true" };
+  } catch (error) {
+    return { ok: false, error: errorText(error) };
+  }
+}
+
 async function describeFailure(error: unknown): Promise<DeliveryFailure> {
   if (error instanceof FunctionsHttpError && error.context instanceof Response) {
     const status = error.context.status;
     const detail = await errorDetail(error.context);
+    const wait = retryAfterMs(error.context.headers.get("retry-after"));
     return {
       ok: false,
-      retryable: status >= 500 || status === 401,
+      retryable: isRetryableStatus(status) || status === 401,
       status,
       error: `HTTP ${status} from the lead function${detail ? `: ${detail}` : ""}`,
       detail,
+      ...(wait === null ? {} : { retryAfterMs: wait }),
     };
   }
   if (error instanceof FunctionsRelayError) {

@@ -2,6 +2,8 @@ import "server-only";
 import type { DatabaseSync } from "node:sqlite";
 import { z } from "zod";
 import { transaction } from "./database";
+import { parseLeadRow } from "./lead-table";
+import { leadPayload } from "./payload";
 
 /**
  * The outbox: one row per delivery owed to the lead function (a lead's create, then each update),
@@ -38,7 +40,10 @@ const deliveryRowSchema = z
     /** The lead's key: the same on its create, its updates and every retry, so the function dedupes. */
     idempotencyKey: row.idempotency_key,
     kind: row.kind,
-    /** The lead as it stood when this delivery was queued, as JSON. */
+    /**
+     * As JSON: read from `deliveriesOf`, the lead as it stood when this delivery was queued; from
+     * `claim`, the lead as it stands now, with its version (see `currentPayload`).
+     */
     payload: row.payload,
     status: row.status,
     attempts: row.attempts,
@@ -126,12 +131,30 @@ export function recordFailedAttempt(
   return outcome;
 }
 
+/**
+ * What a claimed delivery sends: the lead as it stands at send time (docs/leads.md, "The order of
+ * deliveries"), never the snapshot taken when the row was queued, so a retry or a requeued dead
+ * letter cannot carry an older state (and `settleSuperseded` sends each state once). `version` is the lead's newest outbox row id: every change
+ * of a lead queues a row in its own transaction, so the id grows with each state, and the function
+ * refuses to go back to a lower one (supabase/README.md, "Versions") when an old call arrives late.
+ */
+function currentPayload(db: DatabaseSync, delivery: Delivery): string {
+  const lead = parseLeadRow(db.prepare("SELECT * FROM leads WHERE id = ?").get(delivery.leadId));
+  const newest = db
+    .prepare("SELECT MAX(id) AS version FROM outbox WHERE lead_id = ?")
+    .get(delivery.leadId);
+  const version = typeof newest?.version === "number" ? newest.version : delivery.id;
+  return JSON.stringify({ ...leadPayload(lead, delivery.kind), version });
+}
+
 export class LeadOutbox {
   constructor(private readonly db: DatabaseSync) {}
 
   /**
    * Leases up to `limit` deliveries that are due: the oldest owed one of each lead only, so a
    * lead's updates go after its create. `ignoreSchedule` (a manual flush) skips the backoff wait.
+   * Each carries the lead as it stands now (`currentPayload`), read in the same transaction; owed
+   * deliveries a newer one supersedes are settled first (`settleSuperseded`).
    */
   claim({
     limit,
@@ -149,6 +172,7 @@ export class LeadOutbox {
   }): Delivery[] {
     if (limit <= 0) return [];
     return transaction(this.db, () => {
+      this.settleSuperseded(now);
       const rows = this.db
         .prepare(
           `SELECT ${DELIVERY_COLUMNS} FROM outbox o JOIN leads l ON l.id = o.lead_id
@@ -169,8 +193,30 @@ export class LeadOutbox {
         .map((row) => deliveryRowSchema.parse(row));
       const lease = this.db.prepare("UPDATE outbox SET leased_until = ? WHERE id = ?");
       for (const row of rows) lease.run(now + LEASE_MS, row.id);
-      return rows;
+      return rows.map((row) => ({ ...row, payload: currentPayload(this.db, row) }));
     });
+  }
+
+  /**
+   * Each state of a lead is sent once: an owed delivery (not in flight) whose lead has a newer row,
+   * still owed (it will carry the same state) or already sent (it carried it), is settled as sent
+   * without a call. Only a newer dead letter leaves it to go: it then carries the state the dead
+   * one could not. Call it inside the claim's transaction.
+   */
+  private settleSuperseded(now: number): void {
+    const settled = this.db
+      .prepare(
+        `UPDATE outbox SET status = 'sent', leased_until = 0, last_error = NULL, sent_at = $at
+         WHERE status = 'pending' AND leased_until <= $now
+           AND (SELECT n.status FROM outbox n WHERE n.lead_id = outbox.lead_id
+                ORDER BY n.id DESC LIMIT 1) IN ('pending', 'sent')
+           AND id < (SELECT MAX(n.id) FROM outbox n WHERE n.lead_id = outbox.lead_id)
+         RETURNING lead_id`,
+      )
+      .all({ at: new Date(now).toISOString(), now });
+    for (const leadId of new Set(settled.map((row) => String(row.lead_id)))) {
+      refreshForwardStatus(this.db, leadId);
+    }
   }
 
   recordSent(id: number, now = Date.now()): void {
@@ -193,16 +239,26 @@ export class LeadOutbox {
     return this.change(id, () => recordFailedAttempt(this.db, "outbox", id, failure, now));
   }
 
-  /** Queues a lead's dead letters again, with a fresh 24 hours; returns how many. */
-  requeueDead(leadId: string, now = Date.now()): number {
+  /**
+   * Queues dead letters again, with a fresh 24 hours: one lead's, or (null) every lead's; returns
+   * how many. They keep their ids, so each lead's go out in the order they were first queued.
+   */
+  requeueDead(leadId: string | null, now = Date.now()): number {
     return transaction(this.db, () => {
+      const leads = this.db
+        .prepare(
+          "SELECT DISTINCT lead_id FROM outbox WHERE status = 'dead' AND ($leadId IS NULL OR lead_id = $leadId)",
+        )
+        .all({ leadId })
+        .map((row) => String(row.lead_id));
       const { changes } = this.db
         .prepare(
-          `UPDATE outbox SET status = 'pending', next_attempt_at = ?, leased_until = 0, give_up_at = ?
-           WHERE lead_id = ? AND status = 'dead'`,
+          `UPDATE outbox SET status = 'pending', next_attempt_at = $now, leased_until = 0,
+             give_up_at = $giveUpAt
+           WHERE status = 'dead' AND ($leadId IS NULL OR lead_id = $leadId)`,
         )
-        .run(now, now + GIVE_UP_AFTER_MS, leadId);
-      refreshForwardStatus(this.db, leadId);
+        .run({ now, giveUpAt: now + GIVE_UP_AFTER_MS, leadId });
+      for (const id of leads) refreshForwardStatus(this.db, id);
       return Number(changes);
     });
   }

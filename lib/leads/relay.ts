@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { log } from "@/lib/log";
 import { retryDelay } from "./backoff";
+import { nextAttemptIn } from "./final-answers";
 import { deliverLead, type DeliveryOutcome, type SupabaseConfig } from "./forward";
 import type { Delivery, LeadOutbox } from "./outbox";
 
@@ -38,7 +39,7 @@ export async function sendDelivery(
     log("info", "lead.forwarded", context);
     return "sent";
   }
-  const retryInMs = retryDelay(attempt, random);
+  const retryInMs = nextAttemptIn(retryDelay(attempt, random), outcome.retryAfterMs);
   const result = outbox.recordFailure(delivery.id, { ...outcome, retryInMs });
   if (result === "retry") {
     log("warn", "lead.forward_retry", { ...context, retryInMs, reason: outcome.error });

@@ -130,7 +130,7 @@ export function formatLeadTable(
   const next = {
     leads: "Full details: npm run leads -- show ID",
     spam: "Full details: npm run leads -- show ID; one that is real: npm run leads -- release ID",
-    failed: "Send one again: npm run leads -- retry ID",
+    failed: "Send one again: npm run leads -- retry ID (every one: retry --all)",
   }[kind];
   const count = `${leads.length} ${noun}${leads.length === 1 ? "" : "s"}, newest first. ${next}`;
   return [line(header), ...rows.map(line), "", count].join("\n") + spamNote;

@@ -4,6 +4,7 @@ import { mailRelay } from "@/lib/mail/mail-relay";
 import type { MailJob } from "@/lib/mail/mail-outbox";
 import { processSingleton } from "@/lib/process-state";
 import { RateLimiter } from "@/lib/rate-limit";
+import { FunctionOutboxDrain } from "./function-outbox";
 import { getLeadInbox } from "./get-inbox";
 import { inboxLeadStore, tooManyRequests, type LeadStore, type LimitKind } from "./lead-store";
 import { Relay, type QueueRelay } from "./relay";
@@ -43,6 +44,24 @@ export function ensureRelay(): Relay | null {
       return relay;
     },
     (relay) => void relay.stop(),
+  );
+}
+
+/**
+ * The process's drain of the lead function's own CRM outbox (lib/leads/function-outbox.ts), once a
+ * minute, whichever store forwards to the function; null without one.
+ */
+export function ensureFunctionOutboxDrain(): FunctionOutboxDrain | null {
+  const supabase = serverEnv().supabase;
+  if (!supabase) return null;
+  return processSingleton(
+    "functionOutboxDrain",
+    () => {
+      const drain = new FunctionOutboxDrain(supabase);
+      drain.start();
+      return drain;
+    },
+    (drain) => drain.stop(),
   );
 }
 

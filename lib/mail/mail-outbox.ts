@@ -315,14 +315,14 @@ export class MailOutbox {
     );
   }
 
-  /** Queues a lead's refused e-mails again, with a fresh 24 hours; returns how many. */
-  requeueDead(leadId: string, now = Date.now()): number {
+  /** Queues refused e-mails again, one lead's or (null) all, with a fresh 24 hours; returns how many. */
+  requeueDead(leadId: string | null, now = Date.now()): number {
     const { changes } = this.db
       .prepare(
-        `UPDATE mail_outbox SET status = 'pending', next_attempt_at = ?, leased_until = 0,
-           give_up_at = ? WHERE lead_id = ? AND status = 'dead'`,
+        `UPDATE mail_outbox SET status = 'pending', next_attempt_at = $now, leased_until = 0,
+           give_up_at = $giveUpAt WHERE status = 'dead' AND ($leadId IS NULL OR lead_id = $leadId)`,
       )
-      .run(now, now + GIVE_UP_AFTER_MS, leadId);
+      .run({ now, giveUpAt: now + GIVE_UP_AFTER_MS, leadId });
     return Number(changes);
   }
 

@@ -1,6 +1,6 @@
 /**
  * `npm run supabase:sync`: copies the site modules the lead function shares (its price table,
- * schemas and request signature) into supabase/functions/crm-lead/shared/, where the Supabase CLI
+ * schemas, request signature, and its outbox's backoff and final answers) into supabase/functions/crm-lead/shared/, where the Supabase CLI
  * deploys them with the function. Only import specifiers change: `@/…` and `./…` become relative
  * paths with `.ts`, as Deno wants. `npx vitest run scripts/supabase` fails when a copy is stale.
  */
@@ -22,6 +22,8 @@ export const SHARED_FILES = [
   "lib/quote/locked-price.ts",
   "lib/leads/delivery-schema.ts",
   "lib/leads/request-signature.ts",
+  "lib/leads/backoff.ts",
+  "lib/leads/final-answers.ts",
   "lib/leads/store-contract.ts",
 ] as const;
 

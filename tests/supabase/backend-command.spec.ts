@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { quoteTotal } from "@/lib/quote/pricing";
 import { delivery, expect, test } from "./fixtures";
 import { freePort } from "../support/processes";
-import { missingTools, postgresBinDir, ROOT } from "./tools";
+import { missingTools, postgresBinDir, ROOT, scriptWithSiteCode } from "./tools";
 
 const run = promisify(execFile);
 const missing = missingTools();
@@ -82,19 +82,9 @@ test("npm run backend prints the site's settings, takes a signed lead, and leave
     const lead = delivery({ totalPrice: 1 });
     const key = randomUUID();
     const deliver = () =>
-      run(
-        process.execPath,
-        [
-          "--import",
-          "tsx",
-          "--import",
-          "./scripts/allow-server-only.mjs",
-          "tests/supabase/deliver-with-settings.ts",
-          JSON.stringify(lead),
-          key,
-        ],
-        { cwd: ROOT, env: { ...process.env, ...settings } },
-      );
+      scriptWithSiteCode(["tests/supabase/deliver-with-settings.ts", JSON.stringify(lead), key], {
+        env: { ...process.env, ...settings },
+      });
     expect(JSON.parse((await deliver()).stdout)).toEqual({ ok: true, created: true });
     expect(JSON.parse((await deliver()).stdout)).toEqual({ ok: true, created: false });
     // The row, read with the psql line the command printed, at the function's own price.

@@ -14,6 +14,8 @@ export const SIGNING_SECRET = newSigningSecret();
 export const PREVIOUS_SIGNING_SECRET = newSigningSecret();
 
 export const FUNCTION_PATH = "/functions/v1/crm-lead";
+/** The e-mails' timing in the backend tests: short, so the owner's e-mail falls due within a test. */
+export const MAIL_TIMING = { windowMs: 3_000, settleMs: 500 };
 
 export type DeliverOptions = {
   key?: string;
@@ -32,6 +34,8 @@ type Backend = {
   supabaseUrl: string;
   /** POSTs one delivery the way the site's server does, through the gateway, signed. */
   deliver: (body: unknown, options?: DeliverOptions) => Promise<Response>;
+  /** POSTs a command to the function's outbox (`/crm-lead/outbox`), signed as the site signs. */
+  outbox: (body: unknown, options?: Pick<DeliverOptions, "secret">) => Promise<Response>;
   /** quote_requests rows matching a SQL condition. */
   leads: (where: string) => Promise<Array<Record<string, unknown>>>;
 };
@@ -42,10 +46,15 @@ export function delivery(overrides: Record<string, unknown> = {}) {
 }
 
 /** The headers that sign a delivery as the site's server does (lib/leads/forward.ts). */
-export function signed(text: string, key: string | null, secret = SIGNING_SECRET) {
+export function signed(
+  text: string,
+  key: string | null,
+  secret = SIGNING_SECRET,
+  path = FUNCTION_PATH,
+) {
   return signatureHeaders(secret, {
     method: "POST",
-    path: FUNCTION_PATH,
+    path,
     idempotencyKey: key,
     body: text,
   });
@@ -82,6 +91,7 @@ export const test = base.extend<
           anonKey: ANON_KEY,
           signingSecrets: [SIGNING_SECRET, PREVIOUS_SIGNING_SECRET],
           webhookUrl: webhook.url,
+          mail: MAIL_TIMING,
         });
         try {
           await provide({
@@ -102,6 +112,22 @@ export const test = base.extend<
                   apikey: ANON_KEY,
                   "Content-Type": options.contentType ?? "application/json",
                   ...(key ? { "Idempotency-Key": key } : {}),
+                  ...signature,
+                },
+                body: text,
+              });
+            },
+            outbox: async (body, options = {}) => {
+              const text = JSON.stringify(body);
+              const path = `${FUNCTION_PATH}/outbox`;
+              const signature =
+                options.secret === null ? {} : await signed(text, null, options.secret, path);
+              return fetch(`${stack.supabaseUrl}${path}`, {
+                method: "POST",
+                headers: {
+                  Authorization: `Bearer ${ANON_KEY}`,
+                  apikey: ANON_KEY,
+                  "Content-Type": "application/json",
                   ...signature,
                 },
                 body: text,

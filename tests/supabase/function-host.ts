@@ -11,7 +11,13 @@ import { freePort, startService, type Service } from "../support/processes";
 /** `deno run` of supabase/functions/crm-lead/index.ts, as the edge runtime would serve it. */
 export async function startFunction(
   deno: string,
-  env: { dbUrl: string; signingSecrets: readonly string[]; webhookUrl?: string },
+  env: {
+    dbUrl: string;
+    signingSecrets: readonly string[];
+    webhookUrl?: string;
+    /** The e-mails queued in PostgreSQL (LEAD_MAIL=queue), with this timing. */
+    mail?: { windowMs: number; settleMs: number };
+  },
 ): Promise<Service & { url: string }> {
   const port = await freePort();
   const [current = "", previous] = env.signingSecrets;
@@ -33,6 +39,13 @@ export async function startFunction(
         LEAD_SIGNING_SECRET: current,
         ...(previous ? { LEAD_SIGNING_SECRET_PREVIOUS: previous } : {}),
         ...(env.webhookUrl ? { CRM_WEBHOOK_URL: env.webhookUrl } : {}),
+        ...(env.mail
+          ? {
+              LEAD_MAIL: "queue",
+              MAIL_WINDOW_MS: String(env.mail.windowMs),
+              MAIL_SETTLE_MS: String(env.mail.settleMs),
+            }
+          : {}),
       },
       // Serving: a GET is refused as it should be (a misconfigured function answers 500).
       ready: async () => (await fetch(url)).status === 405,
@@ -50,10 +63,12 @@ export type GatewayCall = {
 
 /**
  * Plays Supabase's API gateway: `{SUPABASE_URL}/functions/v1/crm-lead` reaches the function, with
- * verify_jwt's check that the caller presents the project's key (and its sub-paths likewise). It records each call it forwards.
+ * verify_jwt's check that the caller presents the project's key (and its sub-paths likewise: the
+ * shared store's /quotes/…, the outbox's /outbox). It records each call it forwards.
  */
 export async function startGateway(functionUrl: string, anonKey: string, port?: number) {
   const calls: GatewayCall[] = [];
+  const refusals: Array<{ status: number; message: string }> = [];
   const target = new URL(functionUrl);
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -62,6 +77,14 @@ export async function startGateway(functionUrl: string, anonKey: string, port?: 
       const body = Buffer.concat(chunks);
       const record = (status: number) =>
         calls.push({ path: req.url ?? "", headers: req.headers, body: body.toString(), status });
+      const refusal = refusals.shift();
+      if (refusal) {
+        // A gateway or deploy refusing for a moment (a redeploy's 404, a 429): the function never sees it.
+        record(refusal.status);
+        return res
+          .writeHead(refusal.status, { "content-type": "application/json" })
+          .end(JSON.stringify({ message: refusal.message }));
+      }
       // The function and its sub-paths (the shared store's /crm-lead/quotes/…), as Supabase routes them.
       const match = /^\/functions\/v1(\/crm-lead(?:\/[a-z/]*)?)$/.exec(req.url ?? "");
       if (!match) {
@@ -107,6 +130,10 @@ export async function startGateway(functionUrl: string, anonKey: string, port?: 
   return {
     url: `http://127.0.0.1:${listenOn}`,
     calls,
+    /** The next `count` calls are answered `status` without reaching the function. */
+    refuseNext: (count: number, status: number, message: string) => {
+      for (let i = 0; i < count; i += 1) refusals.push({ status, message });
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -61,8 +61,11 @@ test("a visitor's quote from the calculator reaches PostgreSQL with every field 
     total_price: PRICE_TABLE["41-60"].quarterly + addOns,
     source_page: "/locations/tampa",
     status: "new",
-    webhook_status: "delivered",
   });
+  // Posted on to the CRM from the function's outbox, after its answer.
+  await expect
+    .poll(async () => (await lead())[0]?.webhook_status, { timeout: 15_000 })
+    .toBe("delivered");
 
   // Every delivery (create, update, plan switch) went the way supabase-js sends it, with the
   // project's key and the lead's one Idempotency-Key, which the row keeps, signed with the secret. The gateway records a
@@ -130,4 +133,70 @@ test("with PostgreSQL stopped the site still acknowledges the visitor, and the l
   const keys = callsFor().map((call) => call.headers["idempotency-key"]);
   expect(keys.length).toBeGreaterThanOrEqual(2);
   expect(new Set(keys).size).toBe(1);
+});
+
+test("a plan switch made while the steps 5-6 update is slow ends on the switch: in PostgreSQL and the CRM", async ({
+  backend,
+  site,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const name = uniqueName("switch", "chromium");
+  await page.goto(site.url);
+  await reachStepFive(page, {
+    panes: "0-25",
+    plan: "Initial Clean",
+    addOns: [],
+    contact: contactFor(name),
+  });
+  const lead = () => backend.leads(`name = ${sqlText(name)}`);
+  await expect.poll(async () => (await lead()).length, { timeout: 15_000 }).toBe(1);
+
+  // "See My Price" sends steps 5-6 with the plan (Initial Clean); that request is held on its way.
+  let inFlight = 0;
+  let most = 0;
+  let releaseFirst = () => {};
+  const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+  await page.route("**/api/quote/*", async (route) => {
+    const request = route.request();
+    if (request.method() !== "PATCH") return route.continue();
+    inFlight += 1;
+    most = Math.max(most, inFlight);
+    if (request.postDataJSON()?.frequency === "initial") await firstHeld;
+    const response = await route.fetch();
+    inFlight -= 1;
+    await route.fulfill({ response });
+  });
+  const form = calculator(page);
+  await form.getByRole("radio", { name: /^No/ }).check();
+  await continueStep(page);
+  await form.getByRole("radio", { name: "2 stories" }).check();
+  await form.getByRole("button", { name: "See My Price" }).click();
+  await expect.poll(() => inFlight, { timeout: 10_000 }).toBe(1);
+
+  const switched = page
+    .waitForRequest(
+      (request) => request.method() === "PATCH" && request.postDataJSON()?.frequency === "monthly",
+      { timeout: 3_000 },
+    )
+    .catch(() => null);
+  await form.getByRole("button", { name: /^Monthly/ }).click();
+  await expect(form.getByTestId("quote-total")).toHaveText(formatUsd(PRICE_TABLE["0-25"].monthly));
+  // One at a time: the switch waits for the first answer, so it is not sent while that is held.
+  expect(await switched).toBeNull();
+  releaseFirst();
+
+  await expect.poll(async () => (await lead())[0]?.frequency, { timeout: 15_000 }).toBe("monthly");
+  expect(most).toBe(1);
+  const [row] = await lead();
+  expect(row).toMatchObject({ stories: "2", is_post_construction: "no" });
+  await expect
+    .poll(
+      () =>
+        (backend.webhook.accepted as Array<{ lead: { id: string; frequency: string } }>)
+          .filter((post) => post.lead.id === row?.id)
+          .at(-1)?.lead.frequency,
+      { timeout: 15_000 },
+    )
+    .toBe("monthly");
 });

@@ -14,6 +14,8 @@ export type StackOptions = {
   /** The function's signing secrets: the current one, then the previous one while rotating. */
   signingSecrets: readonly string[];
   webhookUrl?: string;
+  /** The e-mails queued in PostgreSQL (LEAD_MAIL=queue), with this timing. */
+  mail?: { windowMs: number; settleMs: number };
   /** The gateway's port (SUPABASE_URL's); a free one when not given. */
   gatewayPort?: number;
 };
@@ -39,6 +41,7 @@ export async function startStack(options: StackOptions) {
       dbUrl: cluster.url,
       signingSecrets: options.signingSecrets,
       webhookUrl: options.webhookUrl,
+      mail: options.mail,
     });
     stops.push(fn.stop);
     const gateway = await startGateway(fn.url, options.anonKey, options.gatewayPort);

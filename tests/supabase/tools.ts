@@ -1,4 +1,5 @@
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
+import { promisify } from "node:util";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 
@@ -104,4 +105,19 @@ export function missingTools(): string | undefined {
   return missing.length
     ? `Supabase backend test skipped, missing: ${missing.join("; ")}`
     : undefined;
+}
+
+/**
+ * Runs a script of the site's (its `lib/` code, `server-only` allowed) with Node and tsx, as the
+ * owner's commands run: `npm run leads` is `scriptWithSiteCode(["scripts/leads.ts", …])`.
+ */
+export function scriptWithSiteCode(
+  args: readonly string[],
+  options: { env: NodeJS.ProcessEnv; timeout?: number },
+) {
+  return promisify(execFile)(
+    process.execPath,
+    ["--import", "tsx", "--import", "./scripts/allow-server-only.mjs", ...args],
+    { cwd: ROOT, ...options },
+  );
 }

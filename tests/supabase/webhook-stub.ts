@@ -1,16 +1,30 @@
 import { createServer } from "node:http";
 import { freePort } from "../support/processes";
 
-/** A CRM webhook on 127.0.0.1 that records what it receives and fails while `failing` is set. */
+/** What the stub answers while `failing` is set: a status and, optionally, a Retry-After. */
+export type WebhookFailure = { status: number; retryAfter?: string };
+
+/**
+ * A CRM webhook on 127.0.0.1 that records what it receives and refuses while `failing` is set
+ * (true: a 503; or the status and Retry-After given). `accepted` holds what it answered 2xx to.
+ */
 export async function startWebhookStub() {
   const received: unknown[] = [];
-  const state = { failing: false };
+  const accepted: unknown[] = [];
+  const state: { failing: boolean | WebhookFailure } = { failing: false };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
-      received.push(JSON.parse(Buffer.concat(chunks).toString()));
-      res.writeHead(state.failing ? 503 : 204).end();
+      const body: unknown = JSON.parse(Buffer.concat(chunks).toString());
+      received.push(body);
+      const failure = state.failing === true ? { status: 503 } : state.failing || null;
+      if (!failure) {
+        accepted.push(body);
+        return res.writeHead(204).end();
+      }
+      const headers = failure.retryAfter ? { "Retry-After": failure.retryAfter } : undefined;
+      res.writeHead(failure.status, headers).end(`refused with ${failure.status}`);
     });
   });
   const port = await freePort();
@@ -18,6 +32,7 @@ export async function startWebhookStub() {
   return {
     url: `http://127.0.0.1:${port}/hooks/lead`,
     received,
+    accepted,
     state,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

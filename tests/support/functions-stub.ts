@@ -9,7 +9,8 @@ export type RecordedCall = {
 };
 
 /** What the stub does with a call: answer it (after `delayMs`), or never answer ("hang"). */
-export type StubAnswer = { status: number; body: unknown; delayMs?: number } | "hang";
+export type StubAnswer =
+  { status: number; body: unknown; delayMs?: number; headers?: Record<string, string> } | "hang";
 
 /**
  * A stand-in for the Supabase Functions endpoint on 127.0.0.1: it records every call and answers
@@ -34,7 +35,7 @@ export async function startFunctionsStub(respond: (call: RecordedCall) => StubAn
       if (answer === "hang") return;
       setTimeout(() => {
         res
-          .writeHead(answer.status, { "content-type": "application/json" })
+          .writeHead(answer.status, { "content-type": "application/json", ...answer.headers })
           .end(JSON.stringify(answer.body));
       }, answer.delayMs ?? 0);
     });

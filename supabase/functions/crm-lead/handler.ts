@@ -1,10 +1,12 @@
 import { answer, BodyTooLargeError, fromBrowser, isJson, readText } from "./http.ts";
-import type { CrmChange, QuoteStore } from "./quote-store.ts";
+import type { QuoteStore } from "./quote-store.ts";
 import { handleStoreOperation, storeOperation } from "./quotes.ts";
 import { parseLead } from "./schema.ts";
 import { verifySignature } from "./shared/lib/leads/request-signature.ts";
+import { z } from "zod";
+import type { CrmOutbox } from "./crm-outbox.ts";
+import { MAX_MAIL_CLAIM, type MailOutbox } from "./mail-outbox.ts";
 import { LeadConflictError, type LeadStore, type SaveOutcome } from "./store.ts";
-import { postToWebhook, type WebhookBody } from "./webhook.ts";
 
 type LogEntry = {
   level: "info" | "warn" | "error";
@@ -19,8 +21,12 @@ export type HandlerOptions = {
   quotes?: QuoteStore;
   /** The signing secrets accepted: the current one first, then the previous one while rotating. */
   secrets: readonly string[];
-  webhookUrl?: string;
-  fetchImpl?: typeof fetch;
+  /** The CRM webhook's outbox, when CRM_WEBHOOK_URL is set. */
+  crm?: CrmOutbox;
+  /** The e-mails' outbox, when they are queued here (LEAD_MAIL=queue). */
+  mail?: MailOutbox;
+  /** Runs a task after the answer has gone (the edge runtime's waitUntil where there is one). */
+  background?: (task: () => Promise<unknown>) => void;
   /** One JSON line per event; never the visitor's personal data. */
   log?: (entry: LogEntry) => void;
   now?: () => number;
@@ -36,36 +42,83 @@ const refused = (status: number, error: string, headers?: Record<string, string>
   answer(status, { success: false, error }, headers);
 
 /** POST a signed lead delivery → `{ success: true, id }`; the contract is in supabase/README.md. */
+/** The outbox's own requests (supabase/README.md, "The outbox"). */
+const outboxCommandSchema = z.discriminatedUnion("action", [
+  z.strictObject({ action: z.literal("drain") }),
+  z.strictObject({ action: z.literal("retry"), leadId: z.uuid().nullable() }),
+  z.strictObject({ action: z.literal("claim-mail"), limit: z.int().min(1).max(MAX_MAIL_CLAIM) }),
+  z.strictObject({
+    action: z.literal("report-mail"),
+    id: z.string().regex(/^\d{1,18}$/),
+    leaseId: z.uuid(),
+    version: z.int().min(1),
+    outcome: z.union([
+      z.strictObject({ ok: z.literal(true) }),
+      z.strictObject({
+        ok: z.literal(false),
+        retryable: z.boolean(),
+        error: z.string().min(1).max(1000),
+      }),
+    ]),
+  }),
+]);
+
+const OUTBOX_USAGE =
+  'The outbox takes { "action": "drain" }, { "action": "retry", "leadId": UUID | null }, { "action": "claim-mail", "limit": 1-20 } or { "action": "report-mail", … }';
+
+const defaultBackground = (task: () => Promise<unknown>) => void task();
+
 export function createHandler({
   store,
   quotes,
   secrets,
-  webhookUrl,
-  fetchImpl,
+  crm,
+  mail,
+  background = defaultBackground,
   log = defaultLog,
   now = Date.now,
 }: HandlerOptions) {
-  /** Posts the lead as it now stands to the CRM webhook and records the outcome on its row. */
-  async function notifyCrm({ lead, event }: NonNullable<CrmChange>): Promise<void> {
-    if (!webhookUrl) return;
-    const { webhookStatus: _status, priceSheet: _sheet, ...forCrm } = lead;
-    const payload: WebhookBody = {
-      event: event === "create" ? "lead.created" : "lead.updated",
-      lead: forCrm,
-    };
-    const outcome = await postToWebhook(webhookUrl, payload, fetchImpl);
-    if (!outcome.ok) {
-      log({ level: "warn", event: "webhook.failed", leadId: lead.id, reason: outcome.error });
-    }
+  /** Posts what the CRM is owed, after the answer: never inside the site's request. */
+  const drainLater = () =>
+    background(async () => {
+      try {
+        await crm?.drain();
+      } catch (error) {
+        log({ level: "error", event: "webhook.drain_failed", reason: describe(error) });
+      }
+    });
+
+  /** A shared-store change: its CRM post was queued in its transaction (quote-store.ts); post it after the answer. */
+  const notifyCrm = () => {
+    if (crm) drainLater();
+    return Promise.resolve();
+  };
+
+  async function outboxCommand(body: unknown): Promise<Response> {
+    const parsed = outboxCommandSchema.safeParse(body);
+    if (!parsed.success) return refused(400, OUTBOX_USAGE);
+    const command = parsed.data;
     try {
-      await store.recordWebhook(lead.id, outcome);
+      switch (command.action) {
+        case "retry": {
+          const requeued = crm ? await crm.requeue(command.leadId) : 0;
+          if (requeued > 0) drainLater();
+          return answer(200, { success: true, requeued });
+        }
+        case "drain": {
+          const drained = crm ? await crm.drain() : { sent: 0, retry: 0, dead: 0 };
+          return answer(200, { success: true, drained });
+        }
+        case "claim-mail":
+          return answer(200, { success: true, mail: mail ? await mail.claim(command.limit) : [] });
+        case "report-mail": {
+          const recorded = mail ? await mail.report(command) : "lost_lease";
+          return answer(200, { success: true, recorded });
+        }
+      }
     } catch (error) {
-      log({
-        level: "error",
-        event: "webhook.record_failed",
-        leadId: lead.id,
-        reason: describe(error),
-      });
+      log({ level: "error", event: "outbox.failed", reason: describe(error) });
+      return refused(500, "Could not reach the outbox");
     }
   }
 
@@ -118,6 +171,9 @@ export function createHandler({
     } catch {
       return refused(400, "The body must be valid JSON");
     }
+    if (new URL(request.url).pathname.replace(/\/+$/, "").endsWith("/outbox")) {
+      return outboxCommand(body);
+    }
 
     const operation = storeOperation(new URL(request.url).pathname);
     if (operation) {
@@ -135,7 +191,7 @@ export function createHandler({
 
     let saved: SaveOutcome;
     try {
-      saved = await store.save(key, lead, Boolean(webhookUrl));
+      saved = await store.save(key, lead, Boolean(crm));
     } catch (error) {
       if (error instanceof LeadConflictError) {
         log({ level: "warn", event: "lead.conflict", leadId, reason: error.message });
@@ -144,7 +200,11 @@ export function createHandler({
       log({ level: "error", event: "lead.store_failed", leadId, reason: describe(error) });
       return refused(500, "Could not store the lead");
     }
-    log({ level: "info", event: saved.changed ? `lead.${lead.event}d` : "lead.duplicate", leadId });
+    log({
+      level: "info",
+      event: saved.changed ? `lead.${lead.event}d` : saved.stale ? "lead.stale" : "lead.duplicate",
+      leadId,
+    });
     // The function's price is the one kept; a different figure from the site means the two price
     // tables (or the two price locks) disagree, which someone should look into.
     if (saved.changed && saved.lead.totalPrice !== lead.siteTotalPrice) {
@@ -156,10 +216,8 @@ export function createHandler({
       });
     }
 
-    // A repeated delivery re-posts only a lead whose webhook failed before.
-    if (saved.changed || saved.lead.webhookStatus === "failed") {
-      await notifyCrm({ lead: saved.lead, event: lead.event });
-    }
+    // Queued with the lead in its transaction (store.ts); posted after this answer has gone.
+    if (crm && saved.changed) drainLater();
 
     const status = saved.changed && lead.event === "create" ? 201 : 200;
     return answer(status, { success: true, id: saved.lead.id });

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import type { CrmOutbox } from "./crm-outbox.ts";
 import { createHandler } from "./handler.ts";
 import { MAX_BODY_BYTES } from "./http.ts";
 import {
@@ -11,7 +12,7 @@ import {
   type LeadStore,
   type SaveOutcome,
   type StoredLead,
-  type WebhookOutcome,
+  type WebhookState,
 } from "./store.ts";
 import { VALID } from "./test_fixtures.ts";
 
@@ -38,14 +39,16 @@ const STORED: StoredLead = {
   sourcePage: null,
   visitWindow: null,
   status: "new",
+  version: 1,
   webhookStatus: "pending",
+  siteVersion: 0,
   priceSheet: currentPriceSheet(),
 };
 
 /** Answers each save with the next outcome, and remembers every call. */
 function fakeStore(outcomes: Array<SaveOutcome | Error>) {
   const saves: Array<{ key: string; event: string }> = [];
-  const webhooks: WebhookOutcome[] = [];
+  const webhooks: WebhookState[] = [];
   const nonces = new Set<string>();
   const store: LeadStore = {
     save(key, lead) {
@@ -53,6 +56,7 @@ function fakeStore(outcomes: Array<SaveOutcome | Error>) {
       const next = outcomes.shift() ?? new Error("no outcome queued");
       return next instanceof Error ? Promise.reject(next) : Promise.resolve(next);
     },
+    read: () => Promise.resolve(STORED),
     claimNonce(nonce) {
       const fresh = !nonces.has(nonce);
       nonces.add(nonce);
@@ -270,48 +274,75 @@ Deno.test(
   },
 );
 
-Deno.test("a failing webhook is recorded and the answer is still success", async () => {
-  const { store, webhooks } = fakeStore([{ lead: STORED, changed: true }]);
-  const failingFetch: typeof fetch = () => Promise.resolve(new Response("down", { status: 503 }));
-  const handle = createHandler({
-    store,
-    secrets: [SECRET],
-    webhookUrl: "http://crm.test/hook",
-    fetchImpl: failingFetch,
-    log: quiet,
-  });
-  const response = await handle(await post(VALID));
-  assert.equal(response.status, 201);
-  assert.deepEqual(webhooks, [{ ok: false, error: "HTTP 503 from the CRM webhook" }]);
-});
+/** A CRM outbox that records its calls; its drain never finishes unless told. */
+function fakeCrm() {
+  const calls: string[] = [];
+  const crm: CrmOutbox = {
+    drain: () => {
+      calls.push("drain");
+      return Promise.resolve({ sent: 1, retry: 0, dead: 0 });
+    },
+    requeue: (leadId) => {
+      calls.push(`requeue ${leadId}`);
+      return Promise.resolve(2);
+    },
+    nextDueAt: () => Promise.resolve(null),
+  };
+  return { crm, calls };
+}
 
 Deno.test(
-  "the webhook gets the stored lead; a duplicate re-posts only after a failure",
+  "a stored change is posted to the CRM after the answer, never inside the request; a duplicate is not",
   async () => {
-    const bodies: unknown[] = [];
-    const okFetch: typeof fetch = (_url, init) => {
-      bodies.push(JSON.parse(String(init?.body)));
-      return Promise.resolve(new Response(null, { status: 204 }));
-    };
-    const { store, webhooks } = fakeStore([
-      { lead: { ...STORED, webhookStatus: "delivered" }, changed: false },
-      { lead: { ...STORED, webhookStatus: "failed" }, changed: false },
+    const { store } = fakeStore([
+      { lead: STORED, changed: true },
+      { lead: STORED, changed: false },
     ]);
+    const { crm, calls } = fakeCrm();
+    const later: Array<() => Promise<unknown>> = [];
     const handle = createHandler({
       store,
       secrets: [SECRET],
-      webhookUrl: "http://crm.test/hook",
-      fetchImpl: okFetch,
+      crm,
+      background: (task) => later.push(task),
       log: quiet,
     });
-    await handle(await post(VALID));
-    assert.equal(bodies.length, 0);
-    await handle(await post(VALID));
-    const { webhookStatus: _status, priceSheet: _sheet, ...lead } = STORED;
-    assert.deepEqual(bodies, [{ event: "lead.created", lead }]);
-    assert.deepEqual(webhooks, [{ ok: true }]);
+    assert.equal((await handle(await post(VALID))).status, 201);
+    // Answered with the post still to come.
+    assert.deepEqual(calls, []);
+    assert.equal(later.length, 1);
+    await later[0]?.();
+    assert.deepEqual(calls, ["drain"]);
+    assert.equal((await handle(await post(VALID))).status, 200);
+    assert.equal(later.length, 1);
   },
 );
+
+Deno.test("the signed outbox path drains or requeues; anything else is a 400", async () => {
+  const { store, saves } = fakeStore([]);
+  const { crm, calls } = fakeCrm();
+  const handle = createHandler({ store, secrets: [SECRET], crm, background: () => {}, log: quiet });
+  const at = (body: unknown) =>
+    post(body, { signed: { path: "/functions/v1/crm-lead/outbox" } }).then(
+      (request) => new Request(`${URL_}/outbox`, request),
+    );
+  const drained = await handle(await at({ action: "drain" }));
+  assert.equal(drained.status, 200);
+  assert.deepEqual(await drained.json(), {
+    success: true,
+    drained: { sent: 1, retry: 0, dead: 0 },
+  });
+  const requeued = await handle(await at({ action: "retry", leadId: null }));
+  assert.deepEqual(await requeued.json(), { success: true, requeued: 2 });
+  assert.deepEqual(calls, ["drain", "requeue null"]);
+  for (const bad of [{ action: "purge" }, { action: "retry" }, { action: "retry", leadId: "x" }]) {
+    assert.equal((await handle(await at(bad))).status, 400);
+  }
+  // An outbox call signed for the lead path is not the site's: the path is signed too.
+  const misSigned = new Request(`${URL_}/outbox`, await post({ action: "drain" }));
+  assert.equal((await handle(misSigned)).status, 401);
+  assert.deepEqual(saves, []);
+});
 
 Deno.test("log lines carry ids and reasons, never the visitor's contact details", async () => {
   const lines: string[] = [];

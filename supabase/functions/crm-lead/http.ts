@@ -3,6 +3,10 @@ export const MAX_BODY_BYTES = 16 * 1024;
 
 export type ApiAnswer =
   | { success: true; id: string }
+  | { success: true; drained: { sent: number; retry: number; dead: number } }
+  | { success: true; requeued: number }
+  | { success: true; mail: unknown[] }
+  | { success: true; recorded: string }
   /** The shared store's operations (quotes.ts): what the operation did, whatever it was. */
   | { success: true; result: unknown }
   | { success: false; error: string };

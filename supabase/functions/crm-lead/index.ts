@@ -1,9 +1,13 @@
 // The crm-lead Edge Function: stores the site's signed quote requests in public.quote_requests,
-// priced from its copy of the site's price table, and passes each one on to the CRM webhook.
+// priced from its copy of the site's price table, and passes each one on to the CRM webhook through
+// its outbox (public.lead_outbox), after the answer.
 // Contract and deployment: supabase/README.md.
 import postgres from "postgres";
 import { z } from "zod";
+import { crmOutbox, type CrmOutbox } from "./crm-outbox.ts";
 import { createHandler } from "./handler.ts";
+import { mailOutbox } from "./mail-outbox.ts";
+import { DEFAULT_MAIL_TIMING } from "./mail-queue.ts";
 import { answer } from "./http.ts";
 import { secretStrengthError } from "./shared/lib/leads/request-signature.ts";
 import { postgresQuoteStore } from "./quote-store.ts";
@@ -25,6 +29,10 @@ const envSchema = z.object({
   LEAD_SIGNING_SECRET: signingSecret("LEAD_SIGNING_SECRET"),
   // While rotating: the secret the site signed with until now, still accepted.
   LEAD_SIGNING_SECRET_PREVIOUS: signingSecret("LEAD_SIGNING_SECRET_PREVIOUS").optional(),
+  // "queue": the lead's e-mails are queued here, for the site's senders (supabase/README.md, "The outbox").
+  LEAD_MAIL: z.enum(["queue"], { error: 'LEAD_MAIL must be "queue" or unset' }).optional(),
+  MAIL_WINDOW_MS: z.coerce.number().int().min(1000).default(DEFAULT_MAIL_TIMING.windowMs),
+  MAIL_SETTLE_MS: z.coerce.number().int().min(0).default(DEFAULT_MAIL_TIMING.settleMs),
 });
 
 const env = envSchema.safeParse({
@@ -32,6 +40,9 @@ const env = envSchema.safeParse({
   CRM_WEBHOOK_URL: Deno.env.get("CRM_WEBHOOK_URL") || undefined,
   LEAD_SIGNING_SECRET: Deno.env.get("LEAD_SIGNING_SECRET") ?? "",
   LEAD_SIGNING_SECRET_PREVIOUS: Deno.env.get("LEAD_SIGNING_SECRET_PREVIOUS") || undefined,
+  LEAD_MAIL: Deno.env.get("LEAD_MAIL") || undefined,
+  MAIL_WINDOW_MS: Deno.env.get("MAIL_WINDOW_MS") || undefined,
+  MAIL_SETTLE_MS: Deno.env.get("MAIL_SETTLE_MS") || undefined,
 });
 
 if (env.success) {
@@ -43,19 +54,71 @@ if (env.success) {
     idle_timeout: 30,
   });
   const { LEAD_SIGNING_SECRET, LEAD_SIGNING_SECRET_PREVIOUS, CRM_WEBHOOK_URL } = env.data;
+  const timing = { windowMs: env.data.MAIL_WINDOW_MS, settleMs: env.data.MAIL_SETTLE_MS };
+  const queueMail = env.data.LEAD_MAIL === "queue";
+  const store = postgresLeadStore(sql, { mail: queueMail ? timing : null });
+  const log = (entry: Record<string, unknown>) =>
+    console.log(JSON.stringify({ time: new Date().toISOString(), ...entry }));
+  const crm = CRM_WEBHOOK_URL
+    ? retriedInProcess(crmOutbox({ sql, store, webhookUrl: CRM_WEBHOOK_URL, log }), log)
+    : undefined;
   Deno.serve(
     createHandler({
-      store: postgresLeadStore(sql),
+      store,
       quotes: postgresQuoteStore(sql, Boolean(CRM_WEBHOOK_URL)),
       secrets: [
         LEAD_SIGNING_SECRET,
         ...(LEAD_SIGNING_SECRET_PREVIOUS ? [LEAD_SIGNING_SECRET_PREVIOUS] : []),
       ],
-      webhookUrl: CRM_WEBHOOK_URL,
+      crm,
+      mail: queueMail ? mailOutbox(sql, timing) : undefined,
+      background,
     }),
   );
 } else {
   const reason = env.error.issues.map((issue) => issue.message).join("; ");
   console.error(JSON.stringify({ level: "error", event: "function.misconfigured", reason }));
   Deno.serve(() => answer(500, { success: false, error: "The lead function is misconfigured" }));
+}
+
+/** After the answer: the edge runtime's waitUntil keeps the worker alive for it; plain Deno runs it. */
+function background(task: () => Promise<unknown>): void {
+  const runtime = (globalThis as { EdgeRuntime?: { waitUntil(p: Promise<unknown>): void } })
+    .EdgeRuntime;
+  const running = task();
+  runtime?.waitUntil(running);
+}
+
+/**
+ * While this worker lives, each drain schedules the next at the outbox's next due time, so a retry
+ * is not left waiting for the next lead. A worker the platform stops loses the timer; the signed
+ * `outbox` drain the site's servers send each minute (docs/leads.md) picks the rows up then.
+ */
+function retriedInProcess(crm: CrmOutbox, log: (entry: Record<string, unknown>) => void) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const drain = async () => {
+    const counts = await crm.drain();
+    const due = await crm.nextDueAt();
+    clearTimeout(timer);
+    if (due) {
+      timer = setTimeout(
+        () => {
+          background(() =>
+            drain().catch((error) =>
+              log({ level: "error", event: "webhook.drain_failed", reason: String(error) }),
+            ),
+          );
+        },
+        Math.max(due.getTime() - Date.now(), 50),
+      );
+    }
+    return counts;
+  };
+  // Rows owed from before this worker started.
+  background(() =>
+    drain().catch((error) =>
+      log({ level: "error", event: "webhook.drain_failed", reason: String(error) }),
+    ),
+  );
+  return { ...crm, drain };
 }

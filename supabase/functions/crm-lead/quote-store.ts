@@ -15,6 +15,7 @@ import {
   type ViewResult,
 } from "./shared/lib/leads/store-contract.ts";
 import { currentPriceSheet, sheetTotal } from "./shared/lib/quote/locked-price.ts";
+import { queueCrmPost } from "./outbox.ts";
 import { type StoredLead, storedLeadSchema } from "./store.ts";
 import { z } from "zod";
 
@@ -69,7 +70,10 @@ function tokenMatches(storedHash: string | null, token: string): boolean {
 const isoOrNull = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
 
 /** The row as the site reads it (lib/leads/store-contract.ts, storedQuoteSchema). */
-function storedQuote(row: Record<string, unknown>): { quote: StoredQuote; lead: StoredLead } {
+export function storedQuote(row: Record<string, unknown>): {
+  quote: StoredQuote;
+  lead: StoredLead;
+} {
   const lead = storedLeadSchema.parse(row);
   const quote = {
     id: lead.id,
@@ -186,8 +190,8 @@ async function createInTransaction(
   };
   const [written] = await tx`insert into public.quote_requests ${tx(row)} returning *`;
   if (!written) throw new Error("quote_requests insert returned no row");
-  // The lead's deliveries (its e-mails, the CRM's outbox) are to be queued here, in this transaction.
   const stored = storedQuote(written);
+  if (!spamReason && webhookConfigured) await queueCrmPost(tx, stored.lead);
   return {
     result: { status: "created", lead: stored.quote, token, linkEmailed },
     crm: spamReason ? null : { lead: stored.lead, event: "create" },
@@ -258,15 +262,25 @@ async function updateInTransaction(
     where id = ${input.id}
     returning *`;
   if (!written) throw new Error("quote_requests row vanished inside its own transaction");
-  // The lead's deliveries ("Quote updated", the CRM's outbox) are to be queued here, in this transaction.
   const after = storedQuote(written);
   const changed =
     JSON.stringify({ ...before.quote, updatedAt: "" }) !==
     JSON.stringify({ ...after.quote, updatedAt: "", webhookStatus: before.quote.webhookStatus });
+  if (changed && !spam && after.lead.webhookStatus !== "not_configured") {
+    await queueCrmPost(tx, await nextVersion(tx, after.lead));
+  }
   return {
     result: { status: "updated", lead: after.quote },
     crm: changed && !spam ? { lead: after.lead, event: "update" } : null,
   };
+}
+
+/** A change moves the row to its next version (the CRM gets it with the lead). */
+async function nextVersion(tx: Transaction, lead: StoredLead) {
+  const [row] = await tx`
+    update public.quote_requests set version = version + 1 where id = ${lead.id}
+    returning version`;
+  return { id: lead.id, version: Number(row?.version) };
 }
 
 async function viewInTransaction(tx: Transaction, input: ViewInput): Promise<ViewResult> {

@@ -59,7 +59,7 @@ function parse<T>(
   return unstorable ? { ok: false, error: unstorable } : { ok: true, data: parsed.data };
 }
 
-/** Carries out the operation; a `crm` change is posted to the webhook before the answer. */
+/** Carries out the operation; a `crm` change (queued in its transaction) is posted after the answer. */
 function perform(operation: StoreOperation, body: unknown, quotes: QuoteStore) {
   if (operation === "create") {
     const input = parse(createRequestSchema, body);

@@ -26,6 +26,8 @@ export type LeadPayload = {
   siteTotalPrice: number;
   sourcePage: string | null;
   visitWindow: { earliestDate: string; partOfDay: PartOfDay } | null;
+  /** The lead's version as the site sent it; null from a site that sends none. */
+  version: number | null;
 };
 
 /** Printable ASCII, as HTTP header values are; the site sends a UUID. */
@@ -65,8 +67,16 @@ export function parseLead(body: unknown, idempotencyKey: string | null): ParsedL
   if (!IDEMPOTENCY_KEY.test(key)) {
     return { success: false, error: "Idempotency-Key must be 1-255 printable ASCII characters" };
   }
-  const { totalPrice, message, isPostConstruction, stories, sourcePage, visitWindow, ...rest } =
-    parsed.data;
+  const {
+    totalPrice,
+    message,
+    isPostConstruction,
+    stories,
+    sourcePage,
+    visitWindow,
+    version,
+    ...rest
+  } = parsed.data;
   return {
     success: true,
     key,
@@ -79,6 +89,7 @@ export function parseLead(body: unknown, idempotencyKey: string | null): ParsedL
       siteTotalPrice: totalPrice,
       sourcePage: sourcePage || null,
       visitWindow: visitWindow ?? null,
+      version: version ?? null,
     },
   };
 }

@@ -1,5 +1,7 @@
 import type postgres from "postgres";
 import { z } from "zod";
+import { queueLeadMail, type MailTiming } from "./mail-queue.ts";
+import { queueCrmPost } from "./outbox.ts";
 import type { LeadPayload } from "./schema.ts";
 import {
   currentPriceSheet,
@@ -40,6 +42,9 @@ export const storedLeadSchema = z
     visit_part_of_day: z.string().nullable(),
     status: z.string(),
     webhook_status: z.string(),
+    // bigint: postgres.js returns it as text.
+    version: z.union([z.string(), z.number()]).transform(Number),
+    site_version: z.union([z.string(), z.number()]).transform(Number),
     // Null on a row stored before the price lock was kept here.
     price_sheet: z.nullable(priceSheetSchema),
   })
@@ -72,18 +77,24 @@ export const storedLeadSchema = z
           }
         : null,
     status: row.status,
+    /** Bumped by every change the function makes; the CRM gets it with the lead. */
+    version: row.version,
     webhookStatus: row.webhook_status,
+    siteVersion: row.site_version,
     priceSheet: row.price_sheet,
   }));
 
 export type StoredLead = z.infer<typeof storedLeadSchema>;
-export type SaveOutcome = { lead: StoredLead; changed: boolean };
+/** `stale`: the delivery carried an older version of the lead than the row's; nothing changed. */
+export type SaveOutcome = { lead: StoredLead; changed: boolean; stale?: boolean };
 
 /** The delivery's id and key belong to different rows: a client bug, never fixed by retrying. */
 export class LeadConflictError extends Error {
   override name = "LeadConflictError";
 }
-export type WebhookOutcome = { ok: true } | { ok: false; error: string };
+/** What the lead's webhook columns say: delivered, still being retried (with why), or given up. */
+export type WebhookState =
+  { status: "delivered" } | { status: "pending" | "failed"; error: string };
 
 export interface LeadStore {
   /**
@@ -91,9 +102,12 @@ export interface LeadStore {
    * the table the row was first priced from; a repeated delivery changes nothing.
    */
   save(key: string, lead: LeadPayload, webhookConfigured: boolean): Promise<SaveOutcome>;
+  /** The lead as it stands now, or undefined once it is gone. */
+  read(id: string): Promise<StoredLead | undefined>;
   /** Records a signed request's nonce; false when it was seen before (a replay). */
   claimNonce(nonce: string, expiresAt: Date): Promise<boolean>;
-  recordWebhook(id: string, outcome: WebhookOutcome): Promise<void>;
+  /** Mirrors one attempt of the lead's CRM post on its row (webhook_status, _error, _attempts). */
+  recordWebhook(id: string, state: WebhookState): Promise<void>;
 }
 
 type Row = Record<string, string | number | boolean | null>;
@@ -145,6 +159,7 @@ async function insert(tx: Transaction, key: string, lead: LeadPayload, webhookSt
     visit_part_of_day: lead.visitWindow?.partOfDay ?? null,
     webhook_status: webhookStatus,
     price_sheet: tx.json(sheet),
+    site_version: lead.version ?? 0,
   };
   const [written] = await tx`
     insert into public.quote_requests ${tx(row)}
@@ -197,37 +212,68 @@ async function update(
     visit_earliest_date: lead.visitWindow?.earliestDate ?? current.visit_earliest_date ?? null,
     visit_part_of_day: lead.visitWindow?.partOfDay ?? current.visit_part_of_day ?? null,
   };
+  const siteVersion = lead.version ?? stored.siteVersion;
   if (Object.keys(next).every((column) => next[column] === current[column])) {
+    if (siteVersion > stored.siteVersion) {
+      await tx`update public.quote_requests set site_version = ${siteVersion} where id = ${stored.id}`;
+    }
     return { lead: stored, changed: false };
   }
   const [written] = await tx`
     update public.quote_requests
-    set ${tx({ ...next, webhook_status: webhookStatus })}
+    set ${tx({ ...next, webhook_status: webhookStatus, site_version: siteVersion })},
+      version = version + 1
       ${priced ? tx`, price_sheet = ${tx.json(sheet)}` : tx``}
     where id = ${stored.id}
     returning *`;
   return { lead: storedLeadSchema.parse(written), changed: true };
 }
 
-export function postgresLeadStore(sql: Sql): LeadStore {
+/** Creates or updates the key's row in `tx` (see LeadStore.save). */
+async function saveIn(
+  tx: Transaction,
+  key: string,
+  lead: LeadPayload,
+  webhookStatus: string,
+): Promise<SaveOutcome> {
+  let stored = await rowForKey(tx, key);
+  if (!stored) {
+    const created = await insert(tx, key, lead, webhookStatus);
+    if (created) return { lead: created, changed: true };
+    // A concurrent first delivery of the same key committed meanwhile: this one follows it.
+    stored = await rowForKey(tx, key);
+    if (!stored) throw new Error("quote_requests row vanished after its insert");
+  }
+  if (stored.id !== lead.id) {
+    throw new LeadConflictError("This Idempotency-Key was already used for another lead");
+  }
+  if (lead.event === "create") return { lead: stored, changed: false };
+  // Never back to an older state: a retried or late delivery of one changes nothing.
+  if (lead.version !== null && lead.version <= stored.siteVersion) {
+    return { lead: stored, changed: false, stale: true };
+  }
+  return update(tx, stored, lead, webhookStatus);
+}
+
+/** `mail`: the e-mails' timing when they are queued here (LEAD_MAIL=queue), else null. */
+export function postgresLeadStore(
+  sql: Sql,
+  { mail = null }: { mail?: MailTiming | null } = {},
+): LeadStore {
   return {
     save(key, lead, webhookConfigured) {
       const webhookStatus = webhookConfigured ? "pending" : "not_configured";
       return sql.begin(async (tx): Promise<SaveOutcome> => {
-        let stored = await rowForKey(tx, key);
-        if (!stored) {
-          const created = await insert(tx, key, lead, webhookStatus);
-          if (created) return { lead: created, changed: true };
-          // A concurrent first delivery of the same key committed meanwhile: this one follows it.
-          stored = await rowForKey(tx, key);
-          if (!stored) throw new Error("quote_requests row vanished after its insert");
-        }
-        if (stored.id !== lead.id) {
-          throw new LeadConflictError("This Idempotency-Key was already used for another lead");
-        }
-        if (lead.event === "create") return { lead: stored, changed: false };
-        return update(tx, stored, lead, webhookStatus);
+        const saved = await saveIn(tx, key, lead, webhookStatus);
+        if (saved.changed && webhookConfigured) await queueCrmPost(tx, saved.lead);
+        if (saved.changed && mail) await queueLeadMail(tx, saved.lead, mail);
+        return saved;
       });
+    },
+
+    async read(id) {
+      const [row] = await sql`select * from public.quote_requests where id = ${id}`;
+      return row ? storedLeadSchema.parse(row) : undefined;
     },
 
     async claimNonce(nonce, expiresAt) {
@@ -242,11 +288,11 @@ export function postgresLeadStore(sql: Sql): LeadStore {
       return claimed.length === 1;
     },
 
-    async recordWebhook(id, outcome) {
+    async recordWebhook(id, state) {
       await sql`
         update public.quote_requests set
-          webhook_status = ${outcome.ok ? "delivered" : "failed"},
-          webhook_error = ${outcome.ok ? null : outcome.error.slice(0, 500)},
+          webhook_status = ${state.status},
+          webhook_error = ${state.status === "delivered" ? null : state.error.slice(0, 500)},
           webhook_attempts = webhook_attempts + 1,
           webhook_attempted_at = now()
         where id = ${id}`;

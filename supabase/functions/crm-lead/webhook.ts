@@ -1,18 +1,35 @@
-import type { StoredLead, WebhookOutcome } from "./store.ts";
+import { isRetryableStatus, retryAfterMs } from "./shared/lib/leads/final-answers.ts";
+import type { Attempt } from "./outbox.ts";
+import type { StoredLead } from "./store.ts";
 
 export const WEBHOOK_TIMEOUT_MS = 5_000;
 
-/** What the CRM receives: the stored lead, as it stands after this delivery. */
+/** What the CRM receives: the stored lead as it stands when posted, with its version. */
 export type WebhookBody = {
   event: "lead.created" | "lead.updated";
-  lead: Omit<StoredLead, "webhookStatus" | "priceSheet">;
+  lead: Omit<StoredLead, "webhookStatus" | "priceSheet" | "siteVersion">;
 };
 
+/** The CRM's own words on a refusal, kept with the dead letter. */
+async function replyText(response: Response): Promise<string> {
+  try {
+    const text = (await response.text()).replace(/\s+/g, " ").trim();
+    return text ? `: ${text.slice(0, 300)}` : "";
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * One POST of a lead to the CRM. Which answers are final is the site's rule
+ * (shared/lib/leads/final-answers.ts): 408, 429, 5xx and network errors are retried, no sooner
+ * than a Retry-After asks; any other 4xx is a dead letter with the CRM's reply.
+ */
 export async function postToWebhook(
   url: string,
   body: WebhookBody,
   fetchImpl: typeof fetch = fetch,
-): Promise<WebhookOutcome> {
+): Promise<Attempt> {
   try {
     const response = await fetchImpl(url, {
       method: "POST",
@@ -20,14 +37,20 @@ export async function postToWebhook(
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
     });
-    await response.body?.cancel();
-    return response.ok
-      ? { ok: true }
-      : { ok: false, error: `HTTP ${response.status} from the CRM webhook` };
+    if (response.ok) {
+      await response.body?.cancel();
+      return { ok: true };
+    }
+    return {
+      ok: false,
+      retryable: isRetryableStatus(response.status),
+      retryAfterMs: retryAfterMs(response.headers.get("retry-after")),
+      error: `HTTP ${response.status} from the CRM webhook${await replyText(response)}`,
+    };
   } catch (error) {
     const raw = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     // The URL may carry the CRM's token; the row keeps the reason without it.
     const reason = raw.replaceAll(url, "CRM_WEBHOOK_URL");
-    return { ok: false, error: `CRM webhook unreachable (${reason})` };
+    return { ok: false, retryable: true, error: `CRM webhook unreachable (${reason})` };
   }
 }

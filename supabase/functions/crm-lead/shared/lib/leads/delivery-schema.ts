@@ -5,7 +5,7 @@ import { quoteRequestSchema, visitWindowSchema } from "../quote/schema.ts";
 /**
  * A delivery to the lead function (supabase/README.md, "The contract"): the lead as it stands, with
  * the rules of the site's own request schema (lib/quote/schema.ts), plus its id, whether it is the
- * create or an update, the page it came from and the visit window once asked for. The function
+ * create or an update, the page it came from, the visit window once asked for, and the lead's version. The function
  * validates with this very schema (a copy made by scripts/supabase/sync-shared.ts).
  */
 export const LEAD_EVENTS = ["create", "update"] as const;
@@ -19,6 +19,12 @@ export const leadDeliverySchema = z.extend(quoteRequestSchema, {
       .check(z.maxLength(2048, "sourcePage must be at most 2048 characters")),
   ),
   visitWindow: z.optional(visitWindowSchema),
+  // The lead's version at send time (lib/leads/outbox.ts): the function never goes back to a lower one.
+  version: z.optional(
+    z
+      .int({ error: "version must be a whole number" })
+      .check(z.minimum(1, "version must be a whole number from 1")),
+  ),
 });
 
 export type LeadDelivery = z.infer<typeof leadDeliverySchema>;

@@ -1,0 +1,154 @@
+import "server-only";
+import { z } from "zod";
+import type { MailSettings } from "@/lib/env";
+import { callFunctionOutbox, type SupabaseConfig } from "@/lib/leads/forward";
+import { leadOf } from "@/lib/leads/shared-store";
+import { storedQuoteSchema } from "@/lib/leads/store-contract";
+import { log } from "@/lib/log";
+import { composeMail } from "./compose";
+import { MAIL_KINDS } from "./mail-outbox";
+import { sendMail, type MailOutcome } from "./transport";
+
+/**
+ * The site's sender for the e-mails queued in PostgreSQL (supabase/README.md, "The outbox"; the
+ * function queues them with LEAD_MAIL=queue): it claims due e-mails through the signed function,
+ * renders each with the site's own mail code from the lead as it stands, sends it over SMTP_URL
+ * and reports the outcome back. The claim is FOR UPDATE SKIP LOCKED with a lease, so any number of
+ * servers can run one at once and each e-mail is sent by one of them; backoff and dead letters
+ * (a 5xx reply) are kept in PostgreSQL.
+ */
+
+const functionMailJobSchema = z.object({
+  id: z.string(),
+  leaseId: z.string(),
+  kind: z.enum(MAIL_KINDS),
+  seq: z.number().int(),
+  attempts: z.number().int(),
+  // The lead as the shared store hands it out (lib/leads/store-contract.ts), with its version.
+  lead: storedQuoteSchema.extend({ version: z.number().int() }),
+});
+
+export type FunctionMailJob = z.infer<typeof functionMailJobSchema>;
+
+type Send = (
+  smtpUrl: string,
+  mail: Awaited<ReturnType<typeof composeMail>>,
+) => Promise<MailOutcome>;
+
+/** Renders, sends and reports one claimed e-mail; what it became, as the function recorded it. */
+export async function sendFunctionMail(
+  config: SupabaseConfig,
+  settings: MailSettings,
+  job: FunctionMailJob,
+  send: Send = sendMail,
+): Promise<string> {
+  let outcome: MailOutcome;
+  try {
+    const mail = await composeMail(
+      { lead: leadOf(job.lead), kind: job.kind, seq: job.seq },
+      settings,
+      { kept: false },
+    );
+    outcome = await send(settings.smtpUrl, mail);
+  } catch (error) {
+    outcome = { ok: false, retryable: true, error: `Could not render: ${String(error)}` };
+  }
+  const context = { leadId: job.lead.id, mail: job.kind, attempt: job.attempts + 1 };
+  const reported = await callFunctionOutbox(config, {
+    action: "report-mail",
+    id: job.id,
+    leaseId: job.leaseId,
+    version: job.lead.version,
+    outcome: outcome.ok
+      ? { ok: true }
+      : { ok: false, retryable: outcome.retryable, error: outcome.error.slice(0, 1000) },
+  });
+  if (!reported.ok || !("recorded" in reported.answer)) {
+    // Not recorded: the lease runs out and the e-mail is claimed again (the same Message-ID).
+    log("error", "mail.report_failed", { ...context, reason: reported.ok ? "" : reported.error });
+    return "unreported";
+  }
+  const recorded = reported.answer.recorded;
+  if (recorded === "sent") log("info", "mail.sent", context);
+  else if (!outcome.ok)
+    log(recorded === "retry" ? "warn" : "error", `mail.${recorded}`, {
+      ...context,
+      reason: outcome.error,
+    });
+  return recorded;
+}
+
+/** Claims what is due (at most `limit`), through the function; none when it cannot be reached. */
+export async function claimFunctionMail(
+  config: SupabaseConfig,
+  limit: number,
+): Promise<FunctionMailJob[]> {
+  const claimed = await callFunctionOutbox(config, { action: "claim-mail", limit });
+  if (!claimed.ok || !("mail" in claimed.answer)) {
+    log("warn", "mail_relay.claim_failed", { reason: claimed.ok ? "" : claimed.error });
+    return [];
+  }
+  const jobs: FunctionMailJob[] = [];
+  for (const item of claimed.answer.mail) {
+    const job = functionMailJobSchema.safeParse(item);
+    if (job.success) jobs.push(job.data);
+    else log("error", "mail_relay.bad_job", { reason: job.error.issues[0]?.message ?? "" });
+  }
+  return jobs;
+}
+
+/**
+ * Each Node server's loop: claims due e-mails (up to `concurrency`), sends them, and claims again
+ * at once while there were some, else after `pollMs` (or a `kick`). `drainOnce` is the same for a
+ * serverless host's scheduled call.
+ */
+export class FunctionMailRelay {
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+  private busy: Promise<void> | null = null;
+
+  constructor(
+    private readonly config: SupabaseConfig,
+    private readonly settings: MailSettings,
+    private readonly options: { pollMs?: number; concurrency?: number; send?: Send } = {},
+  ) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.kick();
+  }
+
+  kick(): void {
+    if (!this.running || this.busy) return;
+    clearTimeout(this.timer);
+    this.busy = this.drainOnce()
+      .then(() => undefined)
+      .catch((error: unknown) => log("error", "mail_relay.failed", { reason: String(error) }))
+      .finally(() => {
+        this.busy = null;
+        if (!this.running) return;
+        this.timer = setTimeout(() => this.kick(), this.options.pollMs ?? 10_000);
+        this.timer.unref();
+      });
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    clearTimeout(this.timer);
+    await this.busy;
+  }
+
+  /** Sends everything due now; resolves with how many e-mails it handled. */
+  async drainOnce(): Promise<number> {
+    let handled = 0;
+    for (;;) {
+      const jobs = await claimFunctionMail(this.config, this.options.concurrency ?? 8);
+      if (jobs.length === 0) return handled;
+      await Promise.all(
+        jobs.map((job) => sendFunctionMail(this.config, this.settings, job, this.options.send)),
+      );
+      handled += jobs.length;
+    }
+  }
+}

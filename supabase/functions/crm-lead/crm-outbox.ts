@@ -1,0 +1,91 @@
+import type postgres from "postgres";
+import { claimDue, nextDueAt, recordAttempt, requeueDead } from "./outbox.ts";
+import type { LeadStore } from "./store.ts";
+import { postToWebhook } from "./webhook.ts";
+
+type Sql = ReturnType<typeof postgres>;
+
+export type DrainCounts = { sent: number; retry: number; dead: number };
+
+export type LogEntry = {
+  level: "info" | "warn" | "error";
+  event: string;
+  leadId?: string;
+  reason?: string;
+};
+
+/** How many CRM posts are on their way at once. */
+const CONCURRENCY = 8;
+
+/**
+ * The CRM webhook's outbox (supabase/README.md, "The CRM webhook"): each claimed row posts the lead
+ * as it stands then, with its version, so a post never carries an older state than one before it;
+ * a lead's rows go in order (the oldest owed first), and a post settles every row of that lead up
+ * to the version it carried: each lead is posted once per version at most.
+ */
+export function crmOutbox(options: {
+  sql: Sql;
+  store: LeadStore;
+  webhookUrl: string;
+  fetchImpl?: typeof fetch;
+  log: (entry: LogEntry) => void;
+}) {
+  const { sql, store, webhookUrl, fetchImpl, log } = options;
+
+  async function postOne(row: Awaited<ReturnType<typeof claimDue>>[number]) {
+    const lead = await store.read(row.leadId);
+    if (!lead) {
+      return await recordAttempt(sql, row, {
+        ok: false,
+        retryable: false,
+        error: "The lead is no longer stored",
+      });
+    }
+    const { webhookStatus: _status, priceSheet: _sheet, siteVersion: _site, ...forCrm } = lead;
+    const attempt = await postToWebhook(
+      webhookUrl,
+      { event: row.kind === "lead.created" ? "lead.created" : "lead.updated", lead: forCrm },
+      fetchImpl,
+    );
+    const result = await recordAttempt(sql, row, attempt, { settledUpTo: lead.version });
+    if (result === "lost_lease") {
+      log({ level: "warn", event: "webhook.lease_lost", leadId: row.leadId });
+      return result;
+    }
+    const reason = attempt.ok ? undefined : attempt.error;
+    if (result === "sent") log({ level: "info", event: "webhook.sent", leadId: row.leadId });
+    else
+      log({
+        level: result === "retry" ? "warn" : "error",
+        event: `webhook.${result}`,
+        leadId: row.leadId,
+        reason,
+      });
+    await store.recordWebhook(
+      row.leadId,
+      result === "sent"
+        ? { status: "delivered" }
+        : { status: result === "retry" ? "pending" : "failed", error: reason ?? "" },
+    );
+    return result;
+  }
+
+  return {
+    /** Posts every row due now; what a post unblocks (the lead's next row) follows in the same run. */
+    async drain(): Promise<DrainCounts> {
+      const counts: DrainCounts = { sent: 0, retry: 0, dead: 0 };
+      for (;;) {
+        const rows = await claimDue(sql, { channel: "crm", limit: CONCURRENCY, inOrder: true });
+        if (rows.length === 0) return counts;
+        for (const result of await Promise.all(rows.map(postOne))) {
+          if (result !== "lost_lease") counts[result] += 1;
+        }
+      }
+    },
+    /** Dead letters (CRM posts and e-mails) of one lead, or (null) all, queued again in their order. */
+    requeue: (leadId: string | null) => requeueDead(sql, leadId),
+    nextDueAt: () => nextDueAt(sql, "crm"),
+  };
+}
+
+export type CrmOutbox = ReturnType<typeof crmOutbox>;

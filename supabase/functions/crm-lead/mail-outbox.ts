@@ -1,0 +1,109 @@
+import type postgres from "postgres";
+import { type MailTiming, queueOwnerUpdate } from "./mail-queue.ts";
+import { type Attempt, claimDue, recordAttempt } from "./outbox.ts";
+import { storedQuote } from "./quote-store.ts";
+import type { StoredQuote } from "./shared/lib/leads/store-contract.ts";
+
+type Sql = ReturnType<typeof postgres>;
+
+/**
+ * The e-mails' side of the outbox for the senders that claim them through the signed function
+ * (each Node server's mail relay): they render and send with the site's own mail code and report
+ * each outcome back. The claim is the CRM's (outbox.ts: SKIP LOCKED and a lease), so two senders
+ * never hold the same e-mail; the lease outlasts the site's 30 s send deadline.
+ */
+export const MAIL_LEASE_MS = 60_000;
+export const MAX_MAIL_CLAIM = 20;
+
+export type MailJob = {
+  id: string;
+  leaseId: string;
+  kind: string;
+  seq: number;
+  attempts: number;
+  /** The lead as the shared store hands it to the site (store-contract.ts), with its version. */
+  lead: StoredQuote & { version: number };
+};
+
+export type MailReport = {
+  id: string;
+  leaseId: string;
+  /** The lead's version the e-mail carried. */
+  version: number;
+  outcome: Attempt;
+};
+
+export function mailOutbox(sql: Sql, timing: MailTiming) {
+  return {
+    /** Leases up to `limit` due e-mails, each with its lead as it stands now. */
+    async claim(limit: number): Promise<MailJob[]> {
+      const rows = await claimDue(sql, {
+        channel: "mail",
+        limit: Math.min(limit, MAX_MAIL_CLAIM),
+        inOrder: false,
+        leaseMs: MAIL_LEASE_MS,
+      });
+      const jobs: MailJob[] = [];
+      for (const row of rows) {
+        const [stored] = await sql`select * from public.quote_requests where id = ${row.leadId}`;
+        if (!stored) {
+          await recordAttempt(sql, row, {
+            ok: false,
+            retryable: false,
+            error: "The lead is no longer stored",
+          });
+          continue;
+        }
+        const { quote, lead } = storedQuote(stored);
+        jobs.push({
+          id: row.id,
+          leaseId: row.leaseId,
+          kind: row.kind,
+          seq: row.seq,
+          attempts: row.attempts,
+          lead: { ...quote, version: lead.version },
+        });
+      }
+      return jobs;
+    },
+
+    /**
+     * Records a sender's outcome (only while it holds the lease). An owner's e-mail sent while the
+     * lead changed owes the change in a "Quote updated".
+     */
+    async report(report: MailReport) {
+      const [row] = await sql`
+        select id, lead_id, channel, kind, seq, version, attempts from public.lead_outbox
+        where id = ${report.id} and channel = 'mail'`;
+      if (!row) return "lost_lease" as const;
+      const result = await recordAttempt(
+        sql,
+        {
+          id: String(row.id),
+          leadId: String(row.lead_id),
+          channel: "mail",
+          kind: String(row.kind),
+          seq: Number(row.seq),
+          version: Number(row.version),
+          attempts: Number(row.attempts),
+          leaseId: report.leaseId,
+        },
+        report.outcome,
+      );
+      if (result === "sent") {
+        await sql.begin(async (tx) => {
+          await tx`update public.lead_outbox set version = ${report.version} where id = ${report.id}`;
+          if (row.kind === "visitor") return;
+          const [lead] = await tx`
+            select version from public.quote_requests where id = ${row.lead_id} for update`;
+          if (lead && Number(lead.version) !== report.version) {
+            await queueOwnerUpdate(tx, String(row.lead_id), Number(lead.version), timing);
+          }
+        });
+      }
+      return result;
+    },
+  };
+}
+
+export type MailOutbox = ReturnType<typeof mailOutbox>;

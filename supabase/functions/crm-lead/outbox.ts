@@ -1,0 +1,171 @@
+import type postgres from "postgres";
+import { retryDelay } from "./shared/lib/leads/backoff.ts";
+import { nextAttemptIn } from "./shared/lib/leads/final-answers.ts";
+
+/**
+ * public.lead_outbox: what the function owes for each lead, queued in the transaction that writes
+ * the lead, drained outside any request of the site (supabase/README.md, "The outbox"). One claim
+ * serves every channel: the CRM webhook ('crm') and the e-mails ('mail').
+ */
+
+type Sql = ReturnType<typeof postgres>;
+type Tx = postgres.TransactionSql;
+
+export type Channel = "crm" | "mail";
+
+/** A claimed row belongs to its sender this long: longer than any one send may take. */
+export const LEASE_MS = 60_000;
+
+export type OutboxRow = {
+  id: string;
+  leadId: string;
+  channel: Channel;
+  kind: string;
+  seq: number;
+  version: number;
+  attempts: number;
+  leaseId: string;
+};
+
+export type Attempt =
+  { ok: true } | { ok: false; retryable: boolean; error: string; retryAfterMs?: number | null };
+
+/**
+ * Queues the CRM post of this version of a lead (version 1: its create); call it inside the
+ * transaction that wrote it, so a stored change is never missing its post.
+ */
+export async function queueCrmPost(tx: Tx, lead: { id: string; version: number }): Promise<void> {
+  const event = lead.version === 1 ? "lead.created" : "lead.updated";
+  await tx`
+    insert into public.lead_outbox (lead_id, channel, kind, version)
+    values (${lead.id}, 'crm', ${event}, ${lead.version})`;
+}
+
+/**
+ * Leases up to `limit` due rows of `channel` to one sender: `FOR UPDATE SKIP LOCKED` keeps two
+ * claims running at once from taking the same row, and the lease (with its id) keeps a row from a
+ * second sender until the first has reported or its lease has run out. `inOrder`: only the oldest
+ * owed row of each lead, so a lead's posts keep their order (the CRM's); e-mails go independently.
+ */
+export async function claimDue(
+  sql: Sql,
+  {
+    channel,
+    limit,
+    inOrder,
+    leaseMs = LEASE_MS,
+  }: {
+    channel: Channel;
+    limit: number;
+    inOrder: boolean;
+    leaseMs?: number;
+  },
+): Promise<OutboxRow[]> {
+  const rows = await sql`
+    with due as (
+      select o.id from public.lead_outbox o
+      where o.channel = ${channel} and o.status = 'pending' and o.due_at <= now()
+        and (o.leased_until is null or o.leased_until <= now())
+        and (${!inOrder} or not exists (
+          select 1 from public.lead_outbox p
+          where p.lead_id = o.lead_id and p.channel = o.channel and p.status = 'pending'
+            and p.id < o.id))
+      order by o.due_at, o.id
+      limit ${limit}
+      for update skip locked
+    )
+    update public.lead_outbox o
+    set leased_until = now() + make_interval(secs => ${leaseMs / 1000}),
+        lease_id = gen_random_uuid()
+    from due where o.id = due.id
+    returning o.id, o.lead_id, o.channel, o.kind, o.seq, o.version, o.attempts, o.lease_id`;
+  return rows.map((row) => ({
+    id: String(row.id),
+    leadId: String(row.lead_id),
+    channel: row.channel as Channel,
+    kind: String(row.kind),
+    seq: Number(row.seq),
+    version: Number(row.version),
+    attempts: Number(row.attempts),
+    leaseId: String(row.lease_id),
+  }));
+}
+
+/**
+ * Records what became of a claimed row, only while its sender still holds the lease (`lost_lease`:
+ * it ran out and another sender has it, so this outcome is not recorded). A CRM success also
+ * settles the lead's later rows of the channel that `settledUpTo` (the version sent) covers; a
+ * retryable failure comes back after the backoff (or the Retry-After asked, when longer) until 24
+ * hours have passed; anything else is a dead letter with the reason.
+ */
+export async function recordAttempt(
+  sql: Sql,
+  row: OutboxRow,
+  attempt: Attempt,
+  {
+    settledUpTo,
+    random = Math.random,
+  }: {
+    /** The CRM's: the lead's version the post carried, which settles its earlier owed posts. */
+    settledUpTo?: number;
+    random?: () => number;
+  } = {},
+): Promise<"sent" | "retry" | "dead" | "lost_lease"> {
+  return await sql.begin(async (tx) => {
+    const [held] = await tx`
+      select give_up_at from public.lead_outbox
+      where id = ${row.id} and lease_id = ${row.leaseId} and status = 'pending'
+      for update`;
+    if (!held) return "lost_lease";
+    if (attempt.ok) {
+      await tx`
+        update public.lead_outbox
+        set status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = null,
+            leased_until = null, lease_id = null
+        where id = ${row.id}`;
+      if (settledUpTo !== undefined) {
+        await tx`
+          update public.lead_outbox set status = 'sent', sent_at = now()
+          where lead_id = ${row.leadId} and channel = ${row.channel} and status = 'pending'
+            and version <= ${settledUpTo} and (leased_until is null or leased_until <= now())`;
+      }
+      return "sent";
+    }
+    const waitMs = nextAttemptIn(retryDelay(row.attempts + 1, random), attempt.retryAfterMs);
+    const giveUpAt = (held.give_up_at as Date).getTime();
+    const retry = attempt.retryable && Date.now() + waitMs <= giveUpAt;
+    const reason =
+      !retry && attempt.retryable
+        ? `gave up after 24 hours of retries: ${attempt.error}`
+        : attempt.error;
+    await tx`
+      update public.lead_outbox
+      set status = ${retry ? "pending" : "dead"}, attempts = attempts + 1,
+          due_at = now() + make_interval(secs => ${waitMs / 1000}),
+          last_error = ${reason.slice(0, 1000)}, leased_until = null, lease_id = null
+      where id = ${row.id}`;
+    return retry ? "retry" : "dead";
+  });
+}
+
+/**
+ * Queues dead letters again with a fresh 24 hours, of every channel: one lead's, or (null) all;
+ * they keep their ids, so each lead's go in the order first queued. Returns how many.
+ */
+export async function requeueDead(sql: Sql, leadId: string | null): Promise<number> {
+  const rows = await sql`
+    update public.lead_outbox
+    set status = 'pending', due_at = now(), give_up_at = now() + interval '24 hours',
+        leased_until = null, lease_id = null
+    where status = 'dead' and (${leadId}::uuid is null or lead_id = ${leadId})
+    returning id`;
+  return rows.length;
+}
+
+/** When the next row of `channel` becomes claimable, or null when none is owed. */
+export async function nextDueAt(sql: Sql, channel: Channel): Promise<Date | null> {
+  const [row] = await sql`
+    select min(greatest(due_at, coalesce(leased_until, due_at))) as due
+    from public.lead_outbox where channel = ${channel} and status = 'pending'`;
+  return row?.due ? new Date(row.due as Date) : null;
+}
