@@ -1,13 +1,8 @@
 import { PlanPage } from "@/components/plans/PlanPage";
-import { QuarterlySeasons } from "@/components/plans/QuarterlySeasons";
 import { planPageMetadata } from "@/lib/plans/plan-page";
 
 export const metadata = planPageMetadata("quarterly");
 
 export default function QuarterlyPlanPage() {
-  return (
-    <PlanPage frequency="quarterly">
-      <QuarterlySeasons />
-    </PlanPage>
-  );
+  return <PlanPage frequency="quarterly" />;
 }

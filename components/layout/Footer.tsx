@@ -5,7 +5,6 @@ import { Container } from "@/components/ui/Container";
 import {
   FOOTER_CITY_COUNT,
   LOCATIONS,
-  locationPath,
   SERVICE_AREA_LABEL,
   SERVICE_COUNTIES_LABEL,
 } from "@/content/locations";
@@ -13,6 +12,7 @@ import { FOOTER_LINKS } from "@/content/navigation";
 import { MAILTO_HREF, SITE, TEL_HREF, type SocialProfile } from "@/content/site";
 import { openingHoursRows } from "@/lib/opening-hours";
 import { SERVICE_AREA_PATH } from "@/lib/service-area/zip-code";
+import { LinkItems, cityLinks } from "./LinkItems";
 import { Logo } from "./Logo";
 import { SocialIcon } from "./SocialIcon";
 
@@ -127,25 +127,16 @@ export function Footer() {
 
           <FooterColumn title="Explore">
             <ul>
-              {FOOTER_LINKS.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} className={footerLinkClass}>
-                    {link.label}
-                  </a>
-                </li>
-              ))}
+              <LinkItems links={FOOTER_LINKS} className={footerLinkClass} />
             </ul>
           </FooterColumn>
 
           <FooterColumn title="Service areas">
             <ul className="grid grid-cols-2 gap-x-4">
-              {LOCATIONS.slice(0, FOOTER_CITY_COUNT).map((location) => (
-                <li key={location.slug}>
-                  <a href={locationPath(location)} className={footerLinkClass}>
-                    {location.name}
-                  </a>
-                </li>
-              ))}
+              <LinkItems
+                links={cityLinks(LOCATIONS.slice(0, FOOTER_CITY_COUNT))}
+                className={footerLinkClass}
+              />
             </ul>
           </FooterColumn>
 

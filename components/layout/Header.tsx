@@ -3,10 +3,11 @@ import { Icon } from "@/components/ui/Icon";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { CallButton } from "@/components/ui/CallButton";
 import { Container } from "@/components/ui/Container";
-import { LOCATIONS, locationPath } from "@/content/locations";
-import { NAV_LINKS, QUOTE_LINK, type NavLink } from "@/content/navigation";
+import { LOCATIONS } from "@/content/locations";
+import { NAV_LINKS, QUOTE_LINK } from "@/content/navigation";
 import { SITE, TEL_HREF } from "@/content/site";
 import { MENUS_CLOSE_ON_FOCUS_LEAVE_SCRIPT } from "@/lib/pages-without-javascript";
+import { LinkItems, cityLinks } from "./LinkItems";
 import { Logo } from "./Logo";
 import { MenuToggle } from "./MenuToggle";
 
@@ -22,26 +23,10 @@ const callLabel = (
   </>
 );
 
-function LinkItems({ links, className }: { links: readonly NavLink[]; className: string }) {
-  return links.map((link) => (
-    <li key={link.href}>
-      <a href={link.href} className={className}>
-        {link.label}
-      </a>
-    </li>
-  ));
-}
-
 function CityLinks({ className, linkClassName }: { className: string; linkClassName: string }) {
   return (
     <ul className={className}>
-      {LOCATIONS.map((location) => (
-        <li key={location.slug}>
-          <a href={locationPath(location)} className={linkClassName}>
-            {location.name}
-          </a>
-        </li>
-      ))}
+      <LinkItems links={cityLinks(LOCATIONS)} className={linkClassName} />
     </ul>
   );
 }

@@ -1,25 +1,30 @@
-import type { ReactNode } from "react";
+import type { ComponentType } from "react";
 import { JsonLd } from "@/components/seo/JsonLd";
 import type { PlanFrequency } from "@/content/pricing";
 import { getPlan, planPagePath, planTitle } from "@/lib/plans/plan-page";
 import { breadcrumbJsonLd } from "@/lib/seo/breadcrumbs";
 import { planServiceJsonLd } from "@/lib/seo/service";
+import { BiannualSections } from "./BiannualSections";
+import { MonthlyFaq } from "./MonthlyFaq";
 import { PlanBenefits } from "./PlanBenefits";
 import { PlanComparison } from "./PlanComparison";
 import { PlanCta } from "./PlanCta";
 import { PlanGuarantees } from "./PlanGuarantees";
 import { PlanHero } from "./PlanHero";
+import { QuarterlySeasons } from "./QuarterlySeasons";
 import { SavingsBanner } from "./SavingsBanner";
 
-/** One plan landing page; `children` is the plan's own section (FAQ, seasons, spring/fall). */
-export function PlanPage({
-  frequency,
-  children,
-}: {
-  frequency: PlanFrequency;
-  children: ReactNode;
-}) {
+/** Each plan page's own section, between its benefits and the guarantees. */
+const PLAN_SECTIONS = {
+  monthly: MonthlyFaq,
+  quarterly: QuarterlySeasons,
+  biannual: BiannualSections,
+} satisfies Record<PlanFrequency, ComponentType>;
+
+/** One plan landing page: the shared sections around the plan's own (FAQ, seasons, spring/fall). */
+export function PlanPage({ frequency }: { frequency: PlanFrequency }) {
   const plan = getPlan(frequency);
+  const PlanSection = PLAN_SECTIONS[frequency];
   return (
     <>
       <JsonLd
@@ -34,7 +39,7 @@ export function PlanPage({
       <PlanHero plan={plan} />
       <SavingsBanner plan={plan} />
       <PlanBenefits plan={plan} />
-      {children}
+      <PlanSection />
       <PlanGuarantees />
       <PlanComparison current={frequency} />
       <PlanCta plan={plan} />

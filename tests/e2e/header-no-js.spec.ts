@@ -1,23 +1,18 @@
-import { expect, test, type Page } from "./test";
+import { expect, test } from "./test";
 import { SCRIPTS_LOADED_ATTRIBUTE } from "../../scripts/build/after-paint";
 import { LOCATIONS } from "@/content/locations";
-import { hrefsOf, isExpanded } from "./site-nav";
+import {
+  CITY_HREFS,
+  expectClosesOnEscape,
+  expectOpensOnClick,
+  hrefsOf,
+  menuParts,
+} from "./site-nav";
 
 // The header's menus are native popovers: every check here runs with JavaScript turned off.
 test.use({ javaScriptEnabled: false });
 
-const cityHrefs = LOCATIONS.map((location) => `/locations/${location.slug}`);
 const [firstCity, secondCity] = LOCATIONS;
-
-/** The button and the panel it controls. */
-async function menuParts(page: Page, scope: "Main" | null, name: string) {
-  const toggle = (scope ? page.getByRole("navigation", { name: scope }) : page).getByRole(
-    "button",
-    { name },
-  );
-  const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
-  return { toggle, panel };
-}
 
 test.describe("Locations dropdown without JavaScript (desktop)", () => {
   test.skip(({ isMobile }) => isMobile, "the phone project uses the mobile menu");
@@ -26,14 +21,10 @@ test.describe("Locations dropdown without JavaScript (desktop)", () => {
     page,
   }) => {
     await page.goto("/blog");
-    const { toggle, panel } = await menuParts(page, "Main", "Locations");
-    await expect(panel).toBeHidden();
-    expect(await isExpanded(page, "Locations")).toBe(false);
-
-    await toggle.click();
-    await expect(panel).toBeVisible();
-    expect(await isExpanded(page, "Locations")).toBe(true);
-    expect(await hrefsOf(panel.getByRole("link"))).toEqual(cityHrefs);
+    const parts = await menuParts(page, "Main", "Locations");
+    const { toggle, panel } = parts;
+    await expectOpensOnClick(page, "Locations", parts);
+    expect(await hrefsOf(panel.getByRole("link"))).toEqual(CITY_HREFS);
     await expect(panel).toHaveCSS("max-height", "400px");
     // Centred under its button (CSS anchor positioning).
     const [button, box] = [await toggle.boundingBox(), await panel.boundingBox()];
@@ -41,9 +32,7 @@ test.describe("Locations dropdown without JavaScript (desktop)", () => {
     expect(box.y).toBeGreaterThanOrEqual(button.y + button.height);
     expect(Math.abs(box.x + box.width / 2 - (button.x + button.width / 2))).toBeLessThan(2);
 
-    await page.keyboard.press("Escape");
-    await expect(panel).toBeHidden();
-    expect(await isExpanded(page, "Locations")).toBe(false);
+    await expectClosesOnEscape(page, "Locations", parts);
 
     await toggle.click();
     await expect(panel).toBeVisible();
@@ -84,22 +73,18 @@ test.describe("mobile menu without JavaScript (phone)", () => {
     page,
   }) => {
     await page.goto("/");
-    const { toggle, panel } = await menuParts(page, null, "Menu");
-    expect(await isExpanded(page, "Menu")).toBe(false);
-    await toggle.click();
+    const parts = await menuParts(page, null, "Menu");
+    const { panel } = parts;
+    await expectOpensOnClick(page, "Menu", parts);
     await expect(panel.getByRole("navigation", { name: "Mobile" })).toBeVisible();
-    expect(await isExpanded(page, "Menu")).toBe(true);
     const header = await page.getByRole("banner").boundingBox();
     expect((await panel.boundingBox())?.y).toBe(header?.height);
 
     await panel.getByText("Locations", { exact: true }).click();
-    expect(await hrefsOf(panel.locator('a[href^="/locations/"]'))).toEqual(cityHrefs);
+    expect(await hrefsOf(panel.locator('a[href^="/locations/"]'))).toEqual(CITY_HREFS);
     await expect(panel.locator('a[href^="/locations/"]').last()).toBeVisible();
 
-    await page.keyboard.press("Escape");
-    await expect(panel).toBeHidden();
-    expect(await isExpanded(page, "Menu")).toBe(false);
-    await expect(toggle).toBeFocused();
+    await expectClosesOnEscape(page, "Menu", parts);
   });
 
   test("a tap outside closes it", async ({ page }) => {

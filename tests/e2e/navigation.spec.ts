@@ -1,7 +1,15 @@
 import { expect, test } from "./test";
 import { FOOTER_CITY_COUNT, LOCATIONS } from "@/content/locations";
 import { SITE } from "@/content/site";
-import { hrefsOf, isExpanded, openNavigation } from "./site-nav";
+import {
+  CITY_HREFS,
+  expectClosesOnEscape,
+  expectOpensOnClick,
+  hrefsOf,
+  isExpanded,
+  menuParts,
+  openNavigation,
+} from "./site-nav";
 
 // docs/pages.md, "Navigation", copied by hand: hash links start with "/" so they work from every page.
 const NAV = [
@@ -22,8 +30,6 @@ const FOOTER_NAV = [
 // docs/decisions.md, "Business identity": (813) 555-0147 dials +18135550147.
 const TEL = "tel:+18135550147";
 const MAILTO = "mailto:hello@suncoastshine.example";
-
-const cityHrefs = LOCATIONS.map((location) => `/locations/${location.slug}`);
 
 test("the navigation links to the home sections, the blog and the phone", async ({
   page,
@@ -52,24 +58,16 @@ test.describe("Locations dropdown (desktop)", () => {
 
   test("lists every city page, scrolls within 400px and opens and closes", async ({ page }) => {
     await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const toggle = nav.getByRole("button", { name: "Locations" });
-    expect(await isExpanded(page, "Locations")).toBe(false);
-    const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
-    await expect(panel).toBeHidden();
-
-    await toggle.click();
-    await expect(panel).toBeVisible();
-    expect(await isExpanded(page, "Locations")).toBe(true);
+    const parts = await menuParts(page, "Main", "Locations");
+    const { toggle, panel } = parts;
+    await expectOpensOnClick(page, "Locations", parts);
     const links = panel.getByRole("link");
     await expect(links).toHaveCount(LOCATIONS.length);
-    expect(await hrefsOf(links)).toEqual(cityHrefs);
+    expect(await hrefsOf(links)).toEqual(CITY_HREFS);
     await expect(panel).toHaveCSS("max-height", "400px");
     expect(await panel.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
 
-    await page.keyboard.press("Escape");
-    await expect(panel).toBeHidden();
-    await expect(toggle).toBeFocused();
+    await expectClosesOnEscape(page, "Locations", parts);
 
     await toggle.click();
     await expect(panel).toBeVisible();
@@ -80,12 +78,10 @@ test.describe("Locations dropdown (desktop)", () => {
 
   test("is keyboard operable and a chosen city opens its page", async ({ page }) => {
     await page.goto("/");
-    const toggle = page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("button", { name: "Locations" });
+    const { toggle, panel } = await menuParts(page, "Main", "Locations");
     await toggle.focus();
     await page.keyboard.press("Enter");
-    await expect(page.locator(`#${await toggle.getAttribute("aria-controls")}`)).toBeVisible();
+    await expect(panel).toBeVisible();
     expect(await isExpanded(page, "Locations")).toBe(true);
     await page.keyboard.press("Tab");
     const first = LOCATIONS[0];
@@ -101,18 +97,13 @@ test.describe("mobile menu (phone)", () => {
   test("opens exposed as expanded, lists the cities, and closes on Escape", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    const toggle = page.getByRole("button", { name: "Menu" });
-    expect(await isExpanded(page, "Menu")).toBe(false);
-    const menu = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
-    await expect(menu).toBeHidden();
-
-    await toggle.click();
-    await expect(menu).toBeVisible();
-    expect(await isExpanded(page, "Menu")).toBe(true);
+    const parts = await menuParts(page, null, "Menu");
+    const menu = parts.panel;
+    await expectOpensOnClick(page, "Menu", parts);
     await menu.getByText("Locations", { exact: true }).click();
     const cities = menu.locator('a[href^="/locations/"]');
     await expect(cities).toHaveCount(LOCATIONS.length);
-    expect(await hrefsOf(cities)).toEqual(cityHrefs);
+    expect(await hrefsOf(cities)).toEqual(CITY_HREFS);
     await expect(cities.last()).toBeVisible();
     await expect(menu.getByRole("link", { name: "Instant Quote" })).toHaveAttribute(
       "href",
@@ -120,10 +111,7 @@ test.describe("mobile menu (phone)", () => {
     );
     await expect(menu.getByRole("link", { name: /^Call Us/ })).toHaveAttribute("href", TEL);
 
-    await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
-    expect(await isExpanded(page, "Menu")).toBe(false);
-    await expect(toggle).toBeFocused();
+    await expectClosesOnEscape(page, "Menu", parts);
   });
 
   test("choosing a link closes it and scrolls to the section", async ({ page }) => {
@@ -166,7 +154,7 @@ test.describe("footer", () => {
     const cities = footer.locator('a[href^="/locations/"]');
     await expect(cities).toHaveCount(10);
     expect(FOOTER_CITY_COUNT).toBe(10);
-    expect(await hrefsOf(cities)).toEqual(cityHrefs.slice(0, 10));
+    expect(await hrefsOf(cities)).toEqual(CITY_HREFS.slice(0, 10));
   });
 
   test("has call and e-mail links, the service area, hours and named social links", async ({

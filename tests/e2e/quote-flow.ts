@@ -90,14 +90,25 @@ export async function reachStepFive(
   await expectStep(page, 5);
 }
 
-/** Steps 5 and 6 after a submit: not post-construction, two stories, then the priced result. */
-export async function finishQuote(page: Page): Promise<void> {
+/**
+ * Steps 5 and 6 after a submit, then See My Price, to the result: the priced quote, or for a
+ * post-construction clean the custom-quote notice. By default not post-construction, two stories.
+ */
+export async function finishQuote(
+  page: Page,
+  {
+    postConstruction = false,
+    stories = "2 stories",
+  }: { postConstruction?: boolean; stories?: string } = {},
+): Promise<void> {
   const form = calculator(page);
-  await form.getByRole("radio", { name: /^No/ }).check();
+  await form.getByRole("radio", { name: postConstruction ? /^Yes/ : /^No/ }).check();
   await continueStep(page);
-  await form.getByRole("radio", { name: "2 stories" }).check();
+  await expectStep(page, 6);
+  await form.getByRole("radio", { name: stories }).check();
   await form.getByRole("button", { name: "See My Price" }).click();
-  await expect(form.getByRole("heading", { name: "Your Custom Quote" })).toBeVisible();
+  const result = postConstruction ? "Request Received!" : "Your Custom Quote";
+  await expect(form.getByRole("heading", { name: result })).toBeVisible();
 }
 
 /** A toast inside the Toaster's polite live region, so screen readers announce it. */

@@ -6,6 +6,7 @@ import {
   continueStep,
   expectStep,
   fillContact,
+  finishQuote,
   reachStepFive,
   reachStepFour,
   storedLead,
@@ -157,13 +158,8 @@ test("a post-construction request: Request Received!, a summary and no price any
     addOns: [],
     contact: contactFor(name),
   });
+  await finishQuote(page, { postConstruction: true, stories: "4+ stories" });
   const form = calculator(page);
-  await form.getByRole("radio", { name: /^Yes/ }).check();
-  await continueStep(page);
-  await form.getByRole("radio", { name: "4+ stories" }).check();
-  await form.getByRole("button", { name: "See My Price" }).click();
-
-  await expect(form.getByRole("heading", { name: "Request Received!" })).toBeVisible();
   await expect(form.getByText("Custom Quote Required")).toBeVisible();
   await expect(form.getByText(/reach out within 24 hours/)).toBeVisible();
   await expect(form.getByText("0-25 panes")).toBeVisible();
@@ -251,17 +247,12 @@ test("progress survives a reload, and Get Another Quote starts over and forgets 
 });
 
 async function reachResultFromStepFour(page: Page, name: string) {
-  const form = calculator(page);
   const shown = Date.now();
   await fillContact(page, contactFor(name));
   await takeTimeLikeAPerson(page, shown);
   await continueStep(page);
   await expectStep(page, 5);
-  await form.getByRole("radio", { name: /^No/ }).check();
-  await continueStep(page);
-  await form.getByRole("radio", { name: "1 story" }).check();
-  await form.getByRole("button", { name: "See My Price" }).click();
-  await expect(form.getByRole("heading", { name: "Your Custom Quote" })).toBeVisible();
+  await finishQuote(page, { stories: "1 story" });
 }
 
 test("a city page has the same calculator and records the page the lead came from", async ({

@@ -7,7 +7,7 @@ import { planName } from "@/lib/quote/labels";
 import { SAVED_QUOTE_PATH, quoteFragment, type QuoteKey } from "@/lib/quote/saved-quote";
 import type { QuoteRequestInput } from "@/lib/quote/schema";
 import { validQuote } from "../support/quote";
-import { calculator, contactFor, continueStep, expectStep, reachStepFive } from "./quote-flow";
+import { calculator, contactFor, finishQuote, reachStepFive } from "./quote-flow";
 
 /** Saved quotes for the browser tests: a lead made through the API, its page, its inbox row. */
 
@@ -60,13 +60,8 @@ export async function quoteThroughCalculator(
     addOns: ["Screen Cleaning"],
     contact: contactFor(name),
   });
-  const form = calculator(page);
-  await form.getByRole("radio", { name: /^No/ }).check();
-  await continueStep(page);
-  await expectStep(page, 6);
-  await form.getByRole("radio", { name: "3 stories" }).check();
-  await form.getByRole("button", { name: "See My Price" }).click();
-  const total = (await form.getByTestId("quote-total").textContent()) ?? "";
+  await finishQuote(page, { stories: "3 stories" });
+  const total = (await calculator(page).getByTestId("quote-total").textContent()) ?? "";
   const link = await saveYourQuote(page).getByLabel("Your quote link").inputValue();
   return { total, link };
 }

@@ -8,14 +8,7 @@ import {
 import { scriptHash } from "../../scripts/build/csp";
 import { ONE_PAGE_PER_TYPE, prerenderedRoute } from "../support/page-types";
 import { expect, test, type Page } from "./test";
-import {
-  calculator,
-  contactFor,
-  continueStep,
-  expectStep,
-  reachStepFive,
-  uniqueName,
-} from "./quote-flow";
+import { contactFor, finishQuote, reachStepFive, uniqueName } from "./quote-flow";
 import { createLead, expectQuoteShown, planRadio, savedQuotePath } from "./saved-quote-flow";
 
 const EXPECTED = {
@@ -168,13 +161,7 @@ test("the whole calculator, its lazy chunks and its toasts run without a CSP vio
     addOns: ["Interior Cleaning"],
     contact: contactFor(uniqueName("csp", testInfo.project.name)),
   });
-  const form = calculator(page);
-  await form.getByRole("radio", { name: /^No/ }).check();
-  await continueStep(page);
-  await expectStep(page, 6);
-  await form.getByRole("radio", { name: "2 stories" }).check();
-  await form.getByRole("button", { name: "See My Price" }).click();
-  await expect(form.getByRole("heading", { name: "Your Custom Quote" })).toBeVisible();
+  await finishQuote(page);
   await page.waitForLoadState("networkidle");
   expect(violations).toEqual([]);
 });

@@ -1,4 +1,8 @@
-import type { Locator, Page } from "@playwright/test";
+import { LOCATIONS } from "@/content/locations";
+import { expect, type Locator, type Page } from "./test";
+
+/** Every city page's path, in the order the header lists them (docs/pages.md, "Navigation"). */
+export const CITY_HREFS = LOCATIONS.map((location) => `/locations/${location.slug}`);
 
 /** The navigation a visitor uses: desktop "Main", or on phones the opened mobile menu. */
 export async function openNavigation(page: Page, isMobile: boolean) {
@@ -32,4 +36,37 @@ export async function isExpanded(page: Page, name: string): Promise<boolean | un
   } finally {
     await cdp.detach();
   }
+}
+
+type MenuParts = { toggle: Locator; panel: Locator };
+
+/** A header menu's button (in the "Main" navigation, or anywhere on the page) and the panel it controls. */
+export async function menuParts(
+  page: Page,
+  scope: "Main" | null,
+  name: string,
+): Promise<MenuParts> {
+  const toggle = (scope ? page.getByRole("navigation", { name: scope }) : page).getByRole(
+    "button",
+    { name },
+  );
+  const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+  return { toggle, panel };
+}
+
+/** A click on the closed menu's button shows its panel, and the button is exposed as expanded. */
+export async function expectOpensOnClick(page: Page, name: string, { toggle, panel }: MenuParts) {
+  await expect(panel).toBeHidden();
+  expect(await isExpanded(page, name)).toBe(false);
+  await toggle.click();
+  await expect(panel).toBeVisible();
+  expect(await isExpanded(page, name)).toBe(true);
+}
+
+/** Escape hides the open menu, the button is exposed as collapsed and has the focus back. */
+export async function expectClosesOnEscape(page: Page, name: string, { toggle, panel }: MenuParts) {
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  expect(await isExpanded(page, name)).toBe(false);
+  await expect(toggle).toBeFocused();
 }

@@ -42,6 +42,11 @@ export const test = base.extend<JourneyFixtures, WorkerFixtures>({
       const context = await engineBrowser.createBrowserContext();
       contexts.push(context);
       const page = await context.newPage();
+      // In front, so its document is visible: a page the browser keeps in the background runs no
+      // requestAnimationFrame, which the locators' stable-box check waits on (the after-paint
+      // loader loads a hidden page's scripts at once, so the page still came alive: a click then
+      // waited out the whole bound, 1 journey in 2 fresh-clone CI runs at load 15-23).
+      await page.bringToFront();
       // A bound, not an expectation, as in playwright.config.ts: on a 2-core host running three
       // workers beside builds, a locator waited over 10 s for a page to settle (1 in 24 runs).
       page.setDefaultTimeout(30_000);

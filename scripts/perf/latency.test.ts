@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { loadFigures, percentile } from "./latency";
+
+describe("percentile", () => {
+  it("is the nearest rank: a value that was seen, at least p% at or below it", () => {
+    const hundred = Array.from({ length: 100 }, (_, i) => 100 - i); // 100..1, unsorted
+    expect(percentile(hundred, 50)).toBe(50);
+    expect(percentile(hundred, 95)).toBe(95);
+    expect(percentile(hundred, 99)).toBe(99);
+    expect(percentile(hundred, 100)).toBe(100);
+    expect(percentile([7, 3, 5], 50)).toBe(5);
+    expect(percentile([1, 2, 3, 4], 50)).toBe(2);
+    expect(percentile([1, 2, 3, 4], 51)).toBe(3);
+    expect(percentile([42], 1)).toBe(42);
+  });
+
+  it("takes one slow request in a thousand as p99's neighbour, not its value", () => {
+    const latencies = [...Array.from({ length: 999 }, () => 10), 5_000];
+    expect(percentile(latencies, 99)).toBe(10);
+    expect(percentile(latencies, 100)).toBe(5_000);
+  });
+
+  it("leaves its input in the order given", () => {
+    const values = [3, 1, 2];
+    percentile(values, 50);
+    expect(values).toEqual([3, 1, 2]);
+  });
+
+  it("refuses nothing to rank, and a p outside (0, 100]", () => {
+    expect(() => percentile([], 50)).toThrow(/nothing/);
+    expect(() => percentile([1], 0)).toThrow(/\(0, 100\]/);
+    expect(() => percentile([1], 101)).toThrow(/\(0, 100\]/);
+    expect(() => percentile([1], Number.NaN)).toThrow(/\(0, 100\]/);
+  });
+});
+
+describe("loadFigures", () => {
+  it("counts requests per second over the run's wall time, not the sum of latencies", () => {
+    const latencies = Array.from({ length: 1_000 }, (_, i) => i + 1); // 1..1000 ms
+    expect(loadFigures(latencies, 4_000)).toEqual({
+      requests: 1_000,
+      requestsPerSecond: 250,
+      p50: 500,
+      p95: 950,
+      p99: 990,
+    });
+  });
+
+  it("refuses a run of no duration", () => {
+    expect(() => loadFigures([1], 0)).toThrow(/wall time/);
+  });
+});
