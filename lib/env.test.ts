@@ -12,6 +12,7 @@ const DEFAULTS = {
   rateLimits: { create: 5, update: 60, serviceArea: 60 },
   minFormMs: 3000,
   mail: null,
+  cronSecret: null,
 };
 
 describe("parseEnv", () => {
@@ -102,6 +103,12 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ LEADS_STORE: "none" })).toThrow(
       /LEADS_STORE: "none" is gone: "supabase" keeps the leads in Supabase's PostgreSQL/,
     );
+  });
+
+  it("takes a strong CRON_SECRET for the drain route, and refuses a guessable one", () => {
+    const secret = "k3Jd9vQ2mX7pL0sR5tY8wZ1aB4cE6fH9gN2uV5xC8bM=";
+    expect(parseEnv({ CRON_SECRET: secret }).cronSecret).toBe(secret);
+    expect(() => parseEnv({ CRON_SECRET: "password" })).toThrow(/CRON_SECRET: /);
   });
 
   it("reads the bot time trap's threshold, and refuses what is not a duration", () => {

@@ -107,6 +107,7 @@ const envSchema = z
     MAIL_FROM: optional(mailbox),
     MAIL_WINDOW_MS: optional(milliseconds),
     MAIL_SETTLE_MS: optional(milliseconds),
+    CRON_SECRET: optional(strongSecret),
   })
   .superRefine((env, ctx) => {
     // The shared store is reached only through the lead function.
@@ -173,6 +174,8 @@ export type ServerEnv = {
   minFormMs: number;
   /** E-mail notifications (SMTP_URL and its group), or null when they are off. */
   mail: MailSettings | null;
+  /** The bearer secret of `/api/deliveries/drain` (a serverless host's scheduler), or null: off. */
+  cronSecret: string | null;
 };
 
 export type MailSettings = {
@@ -238,6 +241,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
             settleMs: env.MAIL_SETTLE_MS ?? DEFAULT_MAIL_SETTLE_MS,
           }
         : null,
+    cronSecret: env.CRON_SECRET ?? null,
   };
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { serverEnv } from "@/lib/env";
 import {
+  ensureFunctionMailRelay,
   ensureFunctionOutboxDrain,
   ensureMailRelay,
   ensureRelay,
@@ -20,6 +21,7 @@ export function startServer(): void {
     leadStore();
     ensureRelay();
     ensureMailRelay();
+    ensureFunctionMailRelay();
     ensureFunctionOutboxDrain();
     log("info", "server.started", {
       leadsStore: env.leadsStore,

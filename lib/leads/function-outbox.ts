@@ -32,8 +32,8 @@ export class FunctionOutboxDrain {
     this.timer = undefined;
   }
 
-  /** One drain; a failure is logged and the next tick tries again. */
-  async drainOnce(): Promise<void> {
+  /** One drain; a failure is logged (and answered false) and the next tick tries again. */
+  async drainOnce(): Promise<boolean> {
     const result = await this.call(this.config, { action: "drain" });
     if (!result.ok) log("warn", "function_outbox.drain_failed", { reason: result.error });
     else if (
@@ -43,5 +43,6 @@ export class FunctionOutboxDrain {
       log("warn", "function_outbox.drained", {
         reason: `sent ${result.answer.drained.sent}, retry ${result.answer.drained.retry}, dead ${result.answer.drained.dead}`,
       });
+    return result.ok;
   }
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { serverEnv } from "@/lib/env";
+import { FunctionMailRelay } from "@/lib/mail/function-mail-relay";
 import { mailRelay } from "@/lib/mail/mail-relay";
 import type { MailJob } from "@/lib/mail/mail-outbox";
 import { processSingleton } from "@/lib/process-state";
@@ -66,9 +67,9 @@ export function ensureFunctionOutboxDrain(): FunctionOutboxDrain | null {
 }
 
 /**
- * The process's mail relay, started on first use (instrumentation.ts starts it with the server),
- * or null when notifications are off or the leads are not in this server's inbox
- * (LEADS_STORE=supabase sends at once).
+ * The process's mail relay for its inbox's e-mails, started on first use (instrumentation.ts
+ * starts it with the server), or null when notifications are off or the leads are not in this
+ * server's inbox (LEADS_STORE=supabase: ensureFunctionMailRelay).
  */
 export function ensureMailRelay(): QueueRelay<MailJob> | null {
   const env = serverEnv();
@@ -78,6 +79,27 @@ export function ensureMailRelay(): QueueRelay<MailJob> | null {
     "mailRelay",
     () => {
       const relay = mailRelay(getLeadInbox().mail, mail);
+      relay.start();
+      return relay;
+    },
+    (relay) => void relay.stop(),
+  );
+}
+
+/**
+ * The process's sender of the e-mails the shared store queues in PostgreSQL (LEADS_STORE=supabase),
+ * started on first use (instrumentation.ts starts it with the server), or null when notifications
+ * are off or the leads are in this server's inbox. Every server runs one; the claim sends each
+ * e-mail once (docs/leads.md, "Notifications").
+ */
+export function ensureFunctionMailRelay(): FunctionMailRelay | null {
+  const env = serverEnv();
+  const { mail, supabase } = env;
+  if (env.leadsStore !== "supabase" || !mail || !supabase) return null;
+  return processSingleton(
+    "functionMailRelay",
+    () => {
+      const relay = new FunctionMailRelay(supabase, mail);
       relay.start();
       return relay;
     },
@@ -105,6 +127,7 @@ export function leadStore(): LeadStore {
       const perWindow = (capacity: number) => ({ capacity, windowMs: TEN_MINUTES });
       return sharedLeadStore(env.supabase, {
         mail: env.mail,
+        kickMail: () => ensureFunctionMailRelay()?.kick(),
         limits: {
           create: perWindow(env.rateLimits.create),
           update: perWindow(env.rateLimits.update),

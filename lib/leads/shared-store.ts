@@ -4,7 +4,6 @@ import type { z } from "zod";
 import { SITE } from "@/content/site";
 import type { MailSettings } from "@/lib/env";
 import { log } from "@/lib/log";
-import { afterAnswer, sendLeadMailNow } from "@/lib/mail/send-now";
 import { validUntil } from "@/lib/quote/price-lock";
 import { callStore, type SupabaseConfig } from "./forward";
 import { HttpError } from "./http";
@@ -18,7 +17,6 @@ import {
   type LeadStore,
   type LimitKind,
 } from "./lead-store";
-import { savedQuoteUrl } from "./saved-quote";
 import {
   createResultSchema,
   updateResultSchema,
@@ -101,6 +99,8 @@ export function sharedLeadStore(
   config: SupabaseConfig,
   options: {
     mail: MailSettings | null;
+    /** Wakes this server's e-mail sender: the confirmation is due at once. */
+    kickMail?: () => void;
     /** Each limit's requests per window, per client (lib/leads/runtime.ts). */
     limits: Record<LimitKind, { capacity: number; windowMs: number }>;
   },
@@ -123,7 +123,9 @@ export function sharedLeadStore(
           idempotency: lead.idempotency,
           sourcePage: lead.sourcePage,
           spamReason: lead.spamReason,
-          // A flagged lead's answer is a real one's (docs/leads.md, "Bot traps and limits").
+          // The function queues the e-mails with the lead when the site sends them (this server's
+          // and the others' senders: lib/mail/function-mail-relay.ts); a flagged lead's answer is a
+          // real one's (docs/leads.md, "Bot traps and limits").
           linkEmailed: options.mail !== null,
           limit: limit("create", lead.client),
         },
@@ -133,11 +135,7 @@ export function sharedLeadStore(
       if (result.status !== "created") return replayOf(result);
       const stored = leadOf(result.lead);
       logStored(stored, "created");
-      const { mail } = options;
-      if (mail) {
-        const quoteUrl = savedQuoteUrl(stored.id, result.token);
-        afterAnswer(() => sendLeadMailNow(stored, mail, { quoteUrl }));
-      }
+      options.kickMail?.();
       return {
         id: stored.id,
         token: result.token,

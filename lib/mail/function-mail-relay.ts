@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { MailSettings } from "@/lib/env";
 import { callFunctionOutbox, type SupabaseConfig } from "@/lib/leads/forward";
+import { savedQuoteUrl } from "@/lib/leads/saved-quote";
 import { leadOf } from "@/lib/leads/shared-store";
 import { storedQuoteSchema } from "@/lib/leads/store-contract";
 import { log } from "@/lib/log";
@@ -26,6 +27,8 @@ const functionMailJobSchema = z.object({
   attempts: z.number().int(),
   // The lead as the shared store hands it out (lib/leads/store-contract.ts), with its version.
   lead: storedQuoteSchema.extend({ version: z.number().int() }),
+  // The visitor's saved-quote token, on their confirmation until it is sent (docs/leads.md).
+  quoteToken: z.string().nullable(),
 });
 
 export type FunctionMailJob = z.infer<typeof functionMailJobSchema>;
@@ -45,7 +48,12 @@ export async function sendFunctionMail(
   let outcome: MailOutcome;
   try {
     const mail = await composeMail(
-      { lead: leadOf(job.lead), kind: job.kind, seq: job.seq },
+      {
+        lead: leadOf(job.lead),
+        kind: job.kind,
+        seq: job.seq,
+        quoteUrl: job.quoteToken === null ? null : savedQuoteUrl(job.lead.id, job.quoteToken),
+      },
       settings,
       { kept: false },
     );

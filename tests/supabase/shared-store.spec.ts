@@ -6,7 +6,7 @@ import { businessToday, formatCalendarDate } from "@/lib/quote/visit-window";
 import { REPLAY_WINDOW_MS } from "@/lib/leads/store-contract";
 import { validUntil } from "@/lib/quote/price-lock";
 import { acceptedVisitDates } from "@/lib/quote/closed-days";
-import { FORM_TIME_KEY, HONEYPOT_KEY } from "@/lib/quote/form-traps";
+import { HONEYPOT_KEY } from "@/lib/quote/form-traps";
 import { addOnsPrice } from "@/lib/quote/pricing";
 import type { QuoteRequestInput } from "@/lib/quote/schema";
 import { STORAGE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE } from "@/lib/leads/storage-answer";
@@ -28,6 +28,7 @@ import {
   startEmbeddedSite,
   startSharedSite,
 } from "./site";
+import { type Answer, api, created, newClient } from "./site-api";
 import { missingTools, ROOT } from "./tools";
 
 const run = promisify(execFile);
@@ -41,55 +42,12 @@ const run = promisify(execFile);
 const missing = missingTools();
 test.skip(Boolean(missing), missing);
 
-type Answer = { status: number; headers: Headers; body: Record<string, unknown> };
-
-/** The quote API of one server, as one client (a browser on the site's own origin). */
-function api(site: { url: string }, client: string) {
-  const call = async (path: string, init: RequestInit & { headers?: Record<string, string> }) => {
-    const response = await fetch(`${site.url}${path}`, {
-      ...init,
-      headers: {
-        "content-type": "application/json",
-        "sec-fetch-site": "same-origin",
-        "x-forwarded-for": client,
-        ...init.headers,
-      },
-    });
-    const body = (await response.json()) as Record<string, unknown>;
-    return { status: response.status, headers: response.headers, body } satisfies Answer;
-  };
-  const auth = (token: string): Record<string, string> =>
-    token ? { authorization: `Bearer ${token}` } : {};
-  return {
-    create: (quote: Record<string, unknown>, key?: string) =>
-      call("/api/quote", {
-        method: "POST",
-        headers: key ? { "idempotency-key": key } : {},
-        body: JSON.stringify({ [FORM_TIME_KEY]: 9_000, ...quote }),
-      }),
-    update: (id: string, token: string, change: unknown) =>
-      call(`/api/quote/${id}`, {
-        method: "PATCH",
-        headers: auth(token),
-        body: JSON.stringify(change),
-      }),
-    view: (id: string, token: string) =>
-      call(`/api/quote/${id}`, { method: "GET", headers: auth(token) }),
-  };
-}
-
 /** docs/leads.md, "Error texts" (lib/leads/lead-store.ts is server-only). */
 const quoteExpiredMessage = (lastDay: string) =>
   `This quote expired after ${formatCalendarDate(lastDay)}: please ask for a new one`;
 
-const newClient = () => `client-${randomUUID()}`;
 const quoteNamed = (label: string, overrides: Partial<QuoteRequestInput> = {}) =>
   validQuote({ name: uniqueName(label, "shared"), ...overrides });
-
-function created(answer: Answer): { id: string; token: string } {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return { id: String(answer.body.id), token: String(answer.body.token) };
-}
 
 /**
  * The same requests, in the same order, as one client would send them, each to `next()`'s server:

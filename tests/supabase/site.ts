@@ -36,7 +36,13 @@ export const SHARED_UPDATE_LIMIT = 20;
  * exist: it must never need one. TRUST_PROXY lets each test be its own client (X-Forwarded-For),
  * so the rate limits of one test do not reach another.
  */
-export async function startSharedSite(supabaseUrl: string, anonKey: string, signingSecret: string) {
+export async function startSharedSite(
+  supabaseUrl: string,
+  anonKey: string,
+  signingSecret: string,
+  /** More settings: the SMTP group, CRON_SECRET. */
+  more: Record<string, string> = {},
+) {
   return startProductionSite({
     LEADS_STORE: "supabase",
     LEADS_DB_PATH: "/nonexistent/shared-store-keeps-no-inbox/leads.db",
@@ -47,6 +53,7 @@ export async function startSharedSite(supabaseUrl: string, anonKey: string, sign
     LEADS_CREATE_LIMIT: String(SHARED_CREATE_LIMIT),
     LEADS_UPDATE_LIMIT: String(SHARED_UPDATE_LIMIT),
     LEADS_MIN_FORM_MS: String(E2E_MIN_FORM_MS),
+    ...more,
   });
 }
 

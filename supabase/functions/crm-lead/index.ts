@@ -29,7 +29,8 @@ const envSchema = z.object({
   LEAD_SIGNING_SECRET: signingSecret("LEAD_SIGNING_SECRET"),
   // While rotating: the secret the site signed with until now, still accepted.
   LEAD_SIGNING_SECRET_PREVIOUS: signingSecret("LEAD_SIGNING_SECRET_PREVIOUS").optional(),
-  // "queue": the lead's e-mails are queued here, for the site's senders (supabase/README.md, "The outbox").
+  // "queue": the delivered (inbox-forwarded) leads' e-mails are queued here too, for the site's
+  // senders (supabase/README.md, "The outbox"); the shared store's always are.
   LEAD_MAIL: z.enum(["queue"], { error: 'LEAD_MAIL must be "queue" or unset' }).optional(),
   MAIL_WINDOW_MS: z.coerce.number().int().min(1000).default(DEFAULT_MAIL_TIMING.windowMs),
   MAIL_SETTLE_MS: z.coerce.number().int().min(0).default(DEFAULT_MAIL_TIMING.settleMs),
@@ -65,13 +66,17 @@ if (env.success) {
   Deno.serve(
     createHandler({
       store,
-      quotes: postgresQuoteStore(sql, Boolean(CRM_WEBHOOK_URL)),
+      quotes: postgresQuoteStore(sql, {
+        webhookConfigured: Boolean(CRM_WEBHOOK_URL),
+        mail: timing,
+      }),
       secrets: [
         LEAD_SIGNING_SECRET,
         ...(LEAD_SIGNING_SECRET_PREVIOUS ? [LEAD_SIGNING_SECRET_PREVIOUS] : []),
       ],
       crm,
-      mail: queueMail ? mailOutbox(sql, timing) : undefined,
+      // The shared store's leads queue their e-mails whatever LEAD_MAIL says: always claimable.
+      mail: mailOutbox(sql, timing),
       background,
     }),
   );

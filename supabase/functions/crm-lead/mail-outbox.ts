@@ -23,6 +23,8 @@ export type MailJob = {
   attempts: number;
   /** The lead as the shared store hands it to the site (store-contract.ts), with its version. */
   lead: StoredQuote & { version: number };
+  /** The visitor's saved-quote token, for their confirmation's link (erased once it is sent). */
+  quoteToken: string | null;
 };
 
 export type MailReport = {
@@ -45,7 +47,9 @@ export function mailOutbox(sql: Sql, timing: MailTiming) {
       });
       const jobs: MailJob[] = [];
       for (const row of rows) {
-        const [stored] = await sql`select * from public.quote_requests where id = ${row.leadId}`;
+        const [stored] = await sql`
+          select q.*, o.quote_token from public.quote_requests q, public.lead_outbox o
+          where q.id = ${row.leadId} and o.id = ${row.id}`;
         if (!stored) {
           await recordAttempt(sql, row, {
             ok: false,
@@ -62,6 +66,7 @@ export function mailOutbox(sql: Sql, timing: MailTiming) {
           seq: row.seq,
           attempts: row.attempts,
           lead: { ...quote, version: lead.version },
+          quoteToken: typeof stored.quote_token === "string" ? stored.quote_token : null,
         });
       }
       return jobs;

@@ -6,7 +6,8 @@ import type postgres from "postgres";
  * "Notifications"; the site's own lib/mail/mail-outbox.ts for its embedded inbox):
  *
  * - `visitor`: the confirmation, due at once; past MAX_CONFIRMATIONS_PER_DAY to one address in 24
- *   hours it is kept as `capped`, not sent.
+ *   hours it is kept as `capped`, not sent; a spam-flagged lead's is kept as `held`. It carries the
+ *   saved-quote token (`quote_token`) until it is sent.
  * - `owner`: "New quote request", due one window after the contact step, or one settle period after
  *   the visitor's last change once steps 5-6 are answered, whichever comes first.
  * - `owner_update`: "Quote updated", for a change after the owner's e-mail went, due one window
@@ -48,13 +49,34 @@ function ownerDue(tx: Tx, lead: MailLead, timing: MailTiming) {
     : latest;
 }
 
-/** Queues what a stored change owes by e-mail; call it inside the transaction that wrote it. */
-export async function queueLeadMail(tx: Tx, lead: MailLead, timing: MailTiming): Promise<void> {
-  if (lead.version === 1) await queueNewLeadMail(tx, lead, timing);
-  else await queueChangeMail(tx, lead, timing);
+/**
+ * What a new lead's confirmation carries (the shared store's create, quote-store.ts): `quoteToken`,
+ * the raw saved-quote token, kept on the confirmation's row until it is sent (never on a capped or
+ * held one); `held`, a spam-flagged lead's confirmation, kept as `held`, not sent.
+ */
+export type NewLeadMail = { quoteToken?: string | null; held?: boolean };
+
+/**
+ * Queues what a stored change owes by e-mail; call it inside the transaction that wrote it.
+ * Answers whether a new lead's confirmation is on its way (false when capped or held).
+ */
+export async function queueLeadMail(
+  tx: Tx,
+  lead: MailLead,
+  timing: MailTiming,
+  options: NewLeadMail = {},
+): Promise<boolean> {
+  if (lead.version === 1) return await queueNewLeadMail(tx, lead, timing, options);
+  await queueChangeMail(tx, lead, timing);
+  return false;
 }
 
-async function queueNewLeadMail(tx: Tx, lead: MailLead, timing: MailTiming) {
+async function queueNewLeadMail(
+  tx: Tx,
+  lead: MailLead,
+  timing: MailTiming,
+  { quoteToken = null, held = false }: NewLeadMail,
+) {
   // One address's confirmations are counted one transaction at a time.
   await tx`select pg_advisory_xact_lock(hashtext(lower(${lead.email})))`;
   const [{ sent }] = await tx`
@@ -62,19 +84,25 @@ async function queueNewLeadMail(tx: Tx, lead: MailLead, timing: MailTiming) {
     join public.quote_requests q on q.id = o.lead_id
     where o.channel = 'mail' and o.kind = 'visitor' and o.status not in ('capped', 'held')
       and lower(q.email) = lower(${lead.email}) and o.created_at > now() - interval '24 hours'`;
-  const capped = Number(sent) >= MAX_CONFIRMATIONS_PER_DAY;
+  // A held confirmation never counts towards the cap (docs/leads.md, "Bot traps and limits").
+  const capped = !held && Number(sent) >= MAX_CONFIRMATIONS_PER_DAY;
+  const status = held ? "held" : capped ? "capped" : "pending";
   await tx`
-    insert into public.lead_outbox (lead_id, channel, kind, version, status, last_error)
-    values (${lead.id}, 'mail', 'visitor', ${lead.version}, ${capped ? "capped" : "pending"},
+    insert into public.lead_outbox (lead_id, channel, kind, version, status, last_error, quote_token)
+    values (${lead.id}, 'mail', 'visitor', ${lead.version}, ${status},
       ${
         capped
           ? `not sent: this address already had ${MAX_CONFIRMATIONS_PER_DAY} confirmations in 24 hours`
-          : null
-      })`;
+          : held
+            ? "held: a bot trap flagged this lead"
+            : null
+      },
+      ${status === "pending" ? quoteToken : null})`;
   await tx`
     insert into public.lead_outbox (lead_id, channel, kind, version, due_at, give_up_at)
     values (${lead.id}, 'mail', 'owner', ${lead.version}, ${ownerDue(tx, lead, timing)},
       ${ownerDue(tx, lead, timing)} + interval '24 hours')`;
+  return status === "pending";
 }
 
 /**

@@ -121,7 +121,7 @@ export async function recordAttempt(
       await tx`
         update public.lead_outbox
         set status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = null,
-            leased_until = null, lease_id = null
+            leased_until = null, lease_id = null, quote_token = null
         where id = ${row.id}`;
       if (settledUpTo !== undefined) {
         await tx`
@@ -142,7 +142,8 @@ export async function recordAttempt(
       update public.lead_outbox
       set status = ${retry ? "pending" : "dead"}, attempts = attempts + 1,
           due_at = now() + make_interval(secs => ${waitMs / 1000}),
-          last_error = ${reason.slice(0, 1000)}, leased_until = null, lease_id = null
+          last_error = ${reason.slice(0, 1000)}, leased_until = null, lease_id = null,
+          quote_token = case when ${retry}::boolean then quote_token end
       where id = ${row.id}`;
     return retry ? "retry" : "dead";
   });

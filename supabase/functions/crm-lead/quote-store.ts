@@ -15,6 +15,7 @@ import {
   type ViewResult,
 } from "./shared/lib/leads/store-contract.ts";
 import { currentPriceSheet, sheetTotal } from "./shared/lib/quote/locked-price.ts";
+import { type MailTiming, queueLeadMail } from "./mail-queue.ts";
 import { queueCrmPost } from "./outbox.ts";
 import { type StoredLead, storedLeadSchema } from "./store.ts";
 import { z } from "zod";
@@ -145,8 +146,9 @@ async function earlierAnswer(
 async function createInTransaction(
   tx: Transaction,
   input: CreateInput,
-  webhookConfigured: boolean,
+  options: StoreOptions,
 ): Promise<{ result: CreateResult; crm: CrmChange }> {
+  const { webhookConfigured, mail } = options;
   // The raw tokens of answers no longer replayed are erased: only their hash, on the lead, remains.
   await tx`
     update public.lead_idempotency_keys set answer = answer - 'token'
@@ -192,8 +194,20 @@ async function createInTransaction(
   if (!written) throw new Error("quote_requests insert returned no row");
   const stored = storedQuote(written);
   if (!spamReason && webhookConfigured) await queueCrmPost(tx, stored.lead);
+  // The site sends e-mails (`linkEmailed`): they are queued with the lead (docs/leads.md,
+  // "Notifications"), the confirmation with the token for its link until it is sent.
+  const onItsWay =
+    linkEmailed &&
+    (await queueLeadMail(tx, stored.lead, mail, { quoteToken: token, held: spamReason !== null }));
+  // A flagged lead's answer is a real one's; a capped confirmation's link is not on its way.
+  const emailed = linkEmailed && (onItsWay || spamReason !== null);
+  if (idempotency && emailed !== linkEmailed) {
+    await tx`
+      update public.lead_idempotency_keys set answer = ${tx.json({ id, token, linkEmailed: emailed })}
+      where key = ${idempotency.key}`;
+  }
   return {
-    result: { status: "created", lead: stored.quote, token, linkEmailed },
+    result: { status: "created", lead: stored.quote, token, linkEmailed: emailed },
     crm: spamReason ? null : { lead: stored.lead, event: "create" },
   };
 }
@@ -216,6 +230,7 @@ async function lockedRow(tx: Transaction, id: string, timeZone: string) {
 async function updateInTransaction(
   tx: Transaction,
   input: UpdateInput,
+  { mail }: StoreOptions,
 ): Promise<{ result: UpdateResult; crm: CrmChange }> {
   await takeToken(tx, "update", input.limit);
   const row = await lockedRow(tx, input.id, input.timeZone);
@@ -266,8 +281,12 @@ async function updateInTransaction(
   const changed =
     JSON.stringify({ ...before.quote, updatedAt: "" }) !==
     JSON.stringify({ ...after.quote, updatedAt: "", webhookStatus: before.quote.webhookStatus });
-  if (changed && !spam && after.lead.webhookStatus !== "not_configured") {
-    await queueCrmPost(tx, await nextVersion(tx, after.lead));
+  if (changed) {
+    // Every change moves the row to its next version: the CRM gets it with the lead, and the
+    // e-mails tell a change from the new lead by it.
+    const version = await nextVersion(tx, after.lead);
+    if (!spam && after.lead.webhookStatus !== "not_configured") await queueCrmPost(tx, version);
+    await queueLeadMail(tx, { ...after.lead, version: version.version }, mail);
   }
   return {
     result: { status: "updated", lead: after.quote },
@@ -305,7 +324,13 @@ async function limitedTransaction<T>(
   }
 }
 
-export function postgresQuoteStore(sql: Sql, webhookConfigured: boolean): QuoteStore {
+/**
+ * `webhookConfigured`: the CRM webhook is set; `mail`: when the e-mails leave (MAIL_WINDOW_MS and
+ * MAIL_SETTLE_MS on the function), for the e-mails queued with each lead the site says it mails.
+ */
+type StoreOptions = { webhookConfigured: boolean; mail: MailTiming };
+
+export function postgresQuoteStore(sql: Sql, options: StoreOptions): QuoteStore {
   const limited = (retryAfterSeconds: number) => ({
     status: "limited" as const,
     retryAfterSeconds,
@@ -314,13 +339,13 @@ export function postgresQuoteStore(sql: Sql, webhookConfigured: boolean): QuoteS
     create: (input) =>
       limitedTransaction(
         sql,
-        (tx) => createInTransaction(tx, input, webhookConfigured),
+        (tx) => createInTransaction(tx, input, options),
         (wait) => ({ result: limited(wait), crm: null }),
       ),
     update: (input) =>
       limitedTransaction(
         sql,
-        (tx) => updateInTransaction(tx, input),
+        (tx) => updateInTransaction(tx, input, options),
         (wait) => ({ result: limited(wait), crm: null }),
       ),
     view: (input) => limitedTransaction(sql, (tx) => viewInTransaction(tx, input), limited),

@@ -1,0 +1,14 @@
+import { handleDrain } from "@/lib/leads/drain";
+
+// A serverless host's scheduler runs one drain of the owed e-mails and CRM posts (docs/leads.md,
+// "Serverless hosts"). GET too: Vercel Cron calls its paths with GET.
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export function POST(request: Request): Promise<Response> {
+  return handleDrain(request);
+}
+
+export function GET(request: Request): Promise<Response> {
+  return handleDrain(request);
+}

@@ -1,0 +1,47 @@
+import "server-only";
+import { createHash, timingSafeEqual } from "node:crypto";
+import { serverEnv } from "@/lib/env";
+import { FunctionMailRelay } from "@/lib/mail/function-mail-relay";
+import { log } from "@/lib/log";
+import { FunctionOutboxDrain } from "./function-outbox";
+import { bearerToken, jsonError } from "./http";
+
+/**
+ * `/api/deliveries/drain` (docs/leads.md, "Serverless hosts"): a host with no long-running process
+ * has no sender running between requests, so its scheduler calls this with
+ * `Authorization: Bearer <CRON_SECRET>` to run one drain of what PostgreSQL owes: the e-mails the
+ * shared store queued, and the lead function's CRM posts. Off (404) without CRON_SECRET; 401
+ * without the right secret.
+ */
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/** Whether `given` is the secret, compared in constant time. */
+function isSecret(given: string | null, secret: string): boolean {
+  return timingSafeEqual(digest(given ?? ""), digest(secret)) && given !== null;
+}
+
+export async function handleDrain(request: Request): Promise<Response> {
+  const env = serverEnv();
+  if (!env.cronSecret) {
+    return jsonError(404, "The delivery drain is off: CRON_SECRET is not set");
+  }
+  if (!isSecret(bearerToken(request), env.cronSecret)) {
+    return Response.json(
+      { success: false, error: "Send the drain secret as Authorization: Bearer <CRON_SECRET>" },
+      { status: 401, headers: { "WWW-Authenticate": 'Bearer realm="deliveries"' } },
+    );
+  }
+  const { supabase, mail } = env;
+  if (!supabase) {
+    return Response.json({ success: true, mailHandled: 0, crmDrained: false });
+  }
+  const mailSender =
+    env.leadsStore === "supabase" && mail ? new FunctionMailRelay(supabase, mail) : null;
+  const [mailHandled, crmDrained] = await Promise.all([
+    mailSender ? mailSender.drainOnce() : 0,
+    new FunctionOutboxDrain(supabase).drainOnce(),
+  ]);
+  log("info", "deliveries.drained", { mailHandled, crmDrained });
+  return Response.json({ success: true, mailHandled, crmDrained });
+}

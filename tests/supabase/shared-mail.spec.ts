@@ -1,0 +1,189 @@
+import { randomUUID } from "node:crypto";
+import { HONEYPOT_KEY } from "@/lib/quote/form-traps";
+import { mailToSink, OWNER } from "../server/site-server";
+import { validQuote } from "../support/quote";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { ANON_KEY, expect, SIGNING_SECRET, test, type SharedSite } from "./fixtures";
+import { api, created, newClient } from "./site-api";
+import { startSharedSite } from "./site";
+import { newSigningSecret } from "./stack";
+import { missingTools } from "./tools";
+
+/**
+ * The shared store's e-mails (#33 item 2): queued in PostgreSQL with the lead, sent by every
+ * server's sender (lib/mail/function-mail-relay.ts) through the claim, each exactly once; and the
+ * serverless hosts' drain route.
+ */
+
+const missing = missingTools();
+test.skip(Boolean(missing), missing);
+test.describe.configure({ mode: "serial" });
+
+const CRON_SECRET = newSigningSecret();
+const finished = { isPostConstruction: "no", stories: "2" } as const;
+
+let smtp: SmtpSink;
+let a: SharedSite;
+let b: SharedSite;
+
+test.beforeAll(async ({ backend }) => {
+  test.setTimeout(120_000);
+  smtp = await startSmtpSink();
+  const start = () =>
+    startSharedSite(backend.supabaseUrl, ANON_KEY, SIGNING_SECRET, {
+      ...mailToSink(smtp.url),
+      CRON_SECRET,
+    });
+  [a, b] = await Promise.all([start(), start()]);
+});
+
+test.afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await smtp?.down().catch(() => undefined);
+});
+
+/** The e-mails that reached the sink about the lead `id`, by Message-ID. */
+const mailAbout = (id: string) => smtp.received.filter((each) => each.raw.includes(id));
+const messageIds = (id: string) => mailAbout(id).map((each) => each.mail.messageId ?? "");
+const expected = (id: string, ...kinds: string[]) =>
+  kinds.map((kind) => `<${id}.${kind}@suncoastshine.example>`).sort();
+
+test("two servers sending: each lead's owner and visitor e-mail reach the mail server once, the link in the visitor's", async ({
+  backend,
+}) => {
+  test.setTimeout(90_000);
+  const sites = [a, b];
+  const leads: { id: string; token: string }[] = [];
+  for (let i = 0; i < 4; i += 1) {
+    const client = newClient();
+    const email = `two-senders-${randomUUID()}@example.com`;
+    const lead = created(await api(sites[i % 2]!, client).create(validQuote({ email })));
+    // Steps 5-6 on the other server: the owner's e-mail falls due one settle period later.
+    expect(
+      (await api(sites[(i + 1) % 2]!, client).update(lead.id, lead.token, finished)).status,
+    ).toBe(200);
+    leads.push(lead);
+  }
+  for (const lead of leads) {
+    await expect
+      .poll(() => messageIds(lead.id).sort(), { timeout: 45_000 })
+      .toEqual(expected(lead.id, "owner", "visitor"));
+  }
+  const ids = leads.map((lead) => `'${lead.id}'`).join(", ");
+  // Each sent on its first claim, by one sender; the link's token gone from the row once sent.
+  const rows = await backend.cluster.rows(`
+    select kind, status, attempts, quote_token is null as erased from public.lead_outbox
+    where channel = 'mail' and lead_id in (${ids})`);
+  expect(rows).toHaveLength(8);
+  for (const row of rows) {
+    expect(row).toEqual({ kind: row.kind, status: "sent", attempts: 1, erased: true });
+  }
+  for (const lead of leads) {
+    const [visitor, owner] = [".visitor@", ".owner@"].map((kind) =>
+      mailAbout(lead.id).find((each) => each.mail.messageId?.includes(kind)),
+    );
+    expect(visitor?.mail.text).toContain(`/my-quote#${lead.id}.${lead.token}`);
+    expect(owner?.to).toEqual([OWNER]);
+    expect(owner?.raw).not.toContain(lead.token);
+  }
+});
+
+test("a change after the owner's e-mail went sends one Quote updated, from either server", async () => {
+  test.setTimeout(90_000);
+  const client = newClient();
+  const lead = created(await api(a, client).create(validQuote({ ...finished })));
+  await expect
+    .poll(() => messageIds(lead.id).sort(), { timeout: 45_000 })
+    .toEqual(expected(lead.id, "owner", "visitor"));
+  expect((await api(b, client).update(lead.id, lead.token, { frequency: "monthly" })).status).toBe(
+    200,
+  );
+  expect((await api(a, client).update(lead.id, lead.token, { frequency: "biannual" })).status).toBe(
+    200,
+  );
+  await expect
+    .poll(() => messageIds(lead.id).sort(), { timeout: 45_000 })
+    .toEqual(expected(lead.id, "owner", "owner-update-1", "visitor"));
+  const update = mailAbout(lead.id).find((each) => each.mail.messageId?.includes("owner-update"));
+  expect(update?.mail.subject).toMatch(/^Quote updated/);
+});
+
+test("a spam-flagged lead: the owner's e-mail says so, the visitor's is held with no link kept", async ({
+  backend,
+}) => {
+  test.setTimeout(90_000);
+  const lead = created(
+    await api(b, newClient()).create({
+      ...validQuote({ ...finished }),
+      [HONEYPOT_KEY]: "http://spam.example",
+    }),
+  );
+  await expect
+    .poll(() => messageIds(lead.id), { timeout: 45_000 })
+    .toEqual(expected(lead.id, "owner"));
+  expect(mailAbout(lead.id)[0]?.mail.subject).toMatch(/^\[Suspected spam\] /);
+  expect(
+    await backend.cluster.rows(`
+      select status, quote_token from public.lead_outbox
+      where lead_id = '${lead.id}' and kind = 'visitor'`),
+  ).toEqual([{ status: "held", quote_token: null }]);
+});
+
+test("the mail server down, then back: each e-mail is retried and arrives once", async ({
+  backend,
+}) => {
+  test.setTimeout(120_000);
+  await smtp.down();
+  let lead: { id: string; token: string };
+  try {
+    lead = created(await api(a, newClient()).create(validQuote({ ...finished })));
+    // Both e-mails refused by the closed port, twice or more each, and kept to be tried again.
+    await expect
+      .poll(
+        async () =>
+          (
+            await backend.cluster.rows(`
+              select min(attempts) >= 2 as retried, bool_and(status = 'pending') as kept,
+                bool_and(last_error like 'SMTP connection failed%') as refused
+              from public.lead_outbox where channel = 'mail' and lead_id = '${lead.id}'`)
+          )[0],
+        { timeout: 60_000 },
+      )
+      .toEqual({ retried: true, kept: true, refused: true });
+  } finally {
+    await smtp.up();
+  }
+  await expect
+    .poll(() => messageIds(lead.id).sort(), { timeout: 60_000 })
+    .toEqual(expected(lead.id, "owner", "visitor"));
+  const rows = await backend.cluster.rows(
+    `select status, quote_token from public.lead_outbox where channel = 'mail' and lead_id = '${lead.id}'`,
+  );
+  expect(rows).toEqual([
+    { status: "sent", quote_token: null },
+    { status: "sent", quote_token: null },
+  ]);
+});
+
+test("the drain route runs one drain with the secret, and answers 401 without it", async () => {
+  const drain = (authorization?: string) =>
+    fetch(`${a.url}/api/deliveries/drain`, {
+      method: "POST",
+      headers: authorization ? { authorization } : {},
+    });
+  for (const refused of [undefined, `Bearer ${newSigningSecret()}`, CRON_SECRET]) {
+    const answer = await drain(refused);
+    expect(answer.status, String(refused)).toBe(401);
+    expect(await answer.json()).toEqual({
+      success: false,
+      error: "Send the drain secret as Authorization: Bearer <CRON_SECRET>",
+    });
+  }
+  const answer = await drain(`Bearer ${CRON_SECRET}`);
+  expect(answer.status).toBe(200);
+  expect(await answer.json()).toEqual({
+    success: true,
+    mailHandled: expect.any(Number),
+    crmDrained: true,
+  });
+});
