@@ -127,6 +127,9 @@ const MIGRATIONS: readonly string[] = [
    ALTER TABLE mail_outbox_7 RENAME TO mail_outbox;
    CREATE INDEX mail_outbox_due ON mail_outbox (status, next_attempt_at);
    CREATE INDEX mail_outbox_recipient ON mail_outbox (recipient, created_at);`,
+  // 8. The price lock's sheet: the table as it stood when the quote was made (docs/pricing.md,
+  // "Price lock"). Null for a lead made before it: priced from the current table.
+  `ALTER TABLE leads ADD COLUMN price_sheet TEXT;`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -8,6 +8,8 @@ import { storeLead } from "@/tests/support/leads";
 import { validQuote } from "@/tests/support/quote";
 import { addDays } from "@/lib/quote/visit-window";
 import { validUntil } from "@/lib/quote/price-lock";
+import { currentPriceSheet, sheetTotal, type PriceSheet } from "@/lib/quote/locked-price";
+import { quoteTotal } from "@/lib/quote/pricing";
 import { REPLAY_WINDOW_MS, openLeadInbox, type LeadInbox } from "./inbox";
 import { SCHEMA_VERSION } from "./database";
 
@@ -94,6 +96,48 @@ describe("the saved-quote page's reads and changes", () => {
     expect(
       inbox.update(lead.id, token, { frequency: lead.frequency }, { forwarding: false }),
     ).toMatchObject({ lead: { totalPrice: lead.totalPrice } });
+  });
+
+  it("prices a change within the lock from the table of the quote's day, kept with the lead", () => {
+    const { lead, token } = storeLead(inbox);
+    // The table on the quote's day, as if today's had changed since: every price $10 higher.
+    const today = currentPriceSheet();
+    const quoteDay: PriceSheet = {
+      plans: Object.fromEntries(
+        Object.entries(today.plans).map(([range, plans]) => [
+          range,
+          Object.fromEntries(Object.entries(plans).map(([plan, price]) => [plan, price + 10])),
+        ]),
+      ),
+      addOns: Object.fromEntries(
+        Object.entries(today.addOns).map(([addOn, price]) => [addOn, price + 10]),
+      ),
+    };
+    const raw = new DatabaseSync(file);
+    const setSheet = (sheet: PriceSheet | null) =>
+      raw
+        .prepare("UPDATE leads SET price_sheet = ? WHERE id = ?")
+        .run(sheet && JSON.stringify(sheet), lead.id);
+    setSheet(quoteDay);
+    const addOns = { interior: false, screens: true, tracks: false };
+    const switched = inbox.update(
+      lead.id,
+      token,
+      { frequency: "monthly", addOns },
+      { forwarding: false },
+    );
+    expect(switched).toMatchObject({
+      lead: { totalPrice: sheetTotal(quoteDay, lead.paneCount, "monthly", addOns) },
+    });
+    expect(sheetTotal(quoteDay, lead.paneCount, "monthly", addOns)).not.toBe(
+      quoteTotal(lead.paneCount, "monthly", addOns),
+    );
+    // A lead kept before the inbox kept sheets: today's table.
+    setSheet(null);
+    raw.close();
+    expect(
+      inbox.update(lead.id, token, { frequency: "quarterly" }, { forwarding: false }),
+    ).toMatchObject({ lead: { totalPrice: quoteTotal(lead.paneCount, "quarterly", addOns) } });
   });
 
   it("refuses any change once the price lock has run out, changing nothing", () => {
@@ -431,6 +475,7 @@ describe("migrating an older inbox", () => {
       DROP TABLE mail_outbox;
       ALTER TABLE leads DROP COLUMN visit_earliest_date;
       ALTER TABLE leads DROP COLUMN visit_part_of_day;
+      ALTER TABLE leads DROP COLUMN price_sheet;
       PRAGMA user_version = 2;`);
     raw.close();
     inbox = openLeadInbox(old);
@@ -475,6 +520,7 @@ describe("migrating an older inbox", () => {
         give_up_at INTEGER NOT NULL, last_error TEXT, sent_at TEXT, sent_version TEXT,
         quote_url TEXT, UNIQUE (lead_id, kind, seq));
       INSERT INTO mail_outbox SELECT * FROM v6; DROP TABLE v6;
+      ALTER TABLE leads DROP COLUMN price_sheet;
       PRAGMA user_version = 6;`);
     raw.close();
     inbox = openLeadInbox(old);

@@ -10,6 +10,12 @@ import {
   type MailTiming,
 } from "@/lib/mail/mail-outbox";
 import { isExpired, validUntil } from "@/lib/quote/price-lock";
+import {
+  currentPriceSheet,
+  priceSheetSchema,
+  sheetTotal,
+  type PriceSheet,
+} from "@/lib/quote/locked-price";
 import { quoteTotal } from "@/lib/quote/pricing";
 import type { QuoteRequest, QuoteUpdate } from "@/lib/quote/schema";
 import { checkInboxUsable, isUniqueViolation, openLeadDatabase, transaction } from "./database";
@@ -97,13 +103,15 @@ const NO_LEAD_HASH = hashToken("no such lead");
 
 /**
  * The columns an update sets: only what it carries. The price is recomputed only when the plan or
- * the add-ons change, so asking for a visit window (or answering steps 5-6) never moves the price
- * the visitor was given.
+ * the add-ons change, from the lead's price sheet (docs/pricing.md, "Price lock"), so asking for a
+ * visit window (or answering steps 5-6) never moves the price the visitor was given, and a change
+ * within the lock is priced from the table of the quote's day.
  */
 function updateColumns(
   lead: Lead,
   update: QuoteUpdate,
   at: string,
+  sheet: PriceSheet,
 ): Partial<Omit<LeadRowInput, "id">> {
   const frequency = update.frequency ?? lead.frequency;
   const addOns = update.addOns ?? lead.addOns;
@@ -120,7 +128,7 @@ function updateColumns(
       ? {
           frequency,
           ...addOnFlags(addOns),
-          total_price: quoteTotal(lead.paneCount, frequency, addOns),
+          total_price: sheetTotal(sheet, lead.paneCount, frequency, addOns),
         }
       : {}),
     updated_at: at,
@@ -196,6 +204,7 @@ export class LeadInbox {
       spam_reason: spamReason,
       visit_earliest_date: null,
       visit_part_of_day: null,
+      price_sheet: JSON.stringify(currentPriceSheet()),
     });
     if (meta.idempotency) {
       this.db
@@ -283,9 +292,16 @@ export class LeadInbox {
     return Number(result.changes);
   }
 
+  /** The lead's price sheet; a lead made before sheets were kept is priced from today's table. */
+  private priceSheet(id: string): PriceSheet {
+    const row = this.db.prepare("SELECT price_sheet FROM leads WHERE id = ?").get(id);
+    const stored = z.object({ price_sheet: z.string().nullable() }).parse(row).price_sheet;
+    return stored === null ? currentPriceSheet() : priceSheetSchema.parse(JSON.parse(stored));
+  }
+
   /**
    * Applies what the update carries when the token matches and the price lock still holds,
-   * recomputing the price from the table.
+   * recomputing the price from the lead's price sheet.
    */
   update(
     id: string,
@@ -301,7 +317,7 @@ export class LeadInbox {
       if (isExpired(lead.createdAt, now)) {
         return { status: "expired", validUntil: validUntil(lead.createdAt) };
       }
-      updateLead(this.db, id, updateColumns(lead, update, now.toISOString()));
+      updateLead(this.db, id, updateColumns(lead, update, now.toISOString(), this.priceSheet(id)));
       const updated = this.mustGet(id);
       if (meta.forwarding && updated.spamReason === null) {
         enqueueDelivery(this.db, {

@@ -67,6 +67,8 @@ export const LEAD_COLUMNS = {
   /** The visit window asked for on the saved-quote page: both set, or both null. */
   visit_earliest_date: column("TEXT", z.string().regex(ISO_DATE).nullable()),
   visit_part_of_day: column("TEXT", z.enum(PARTS_OF_DAY).nullable()),
+  /** The price table as it stood when the quote was made, as JSON (lib/quote/locked-price.ts). */
+  price_sheet: column("TEXT", z.string().nullable()),
 } satisfies Record<string, Column>;
 
 type Columns = typeof LEAD_COLUMNS;
@@ -74,8 +76,12 @@ export type LeadColumn = keyof Columns;
 /** A row as written: what each column takes. */
 export type LeadRowInput = { [K in LeadColumn]: z.input<Columns[K]["read"]> };
 
-/** Never read back: the token is checked against its hash in SQL, inside update's transaction. */
-type Hidden = "token_hash";
+/**
+ * Never read back with a lead: the token is checked against its hash in SQL, and the price sheet is
+ * read only by an update that reprices (both inside update's transaction).
+ */
+type Hidden = "token_hash" | "price_sheet";
+const HIDDEN: readonly LeadColumn[] = ["token_hash", "price_sheet"] satisfies Hidden[];
 
 type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
   ? `${Head}${Capitalize<CamelCase<Tail>>}`
@@ -90,7 +96,7 @@ const camelCase = (name: string) =>
   name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 const READ_COLUMNS = (Object.keys(LEAD_COLUMNS) as LeadColumn[]).filter(
-  (name) => name !== "token_hash",
+  (name) => !HIDDEN.includes(name),
 );
 
 const rowSchema = z.object(
@@ -109,7 +115,7 @@ export function parseLeadRow(row: unknown): Lead {
   return { ...lead, addOns } as Lead;
 }
 
-/** `SELECT <every column but the token hash> FROM leads` and the rest of the query. */
+/** `SELECT <every column but the hidden ones> FROM leads` and the rest of the query. */
 export const selectLeads = (rest: string) => `SELECT ${READ_COLUMNS.join(", ")} FROM leads ${rest}`;
 
 export function insertLead(db: DatabaseSync, row: LeadRowInput): void {
