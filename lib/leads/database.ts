@@ -38,9 +38,9 @@ function mailOutboxTable(name: string, statuses: string, addedColumn?: string): 
 
 /**
  * Schema versions, applied in order and recorded in PRAGMA user_version. Never edit a shipped
- * migration: add the next one.
+ * migration: add the next one (database.test.ts holds each shipped one's fingerprint).
  */
-const MIGRATIONS: readonly string[] = [
+export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE leads (
      id TEXT PRIMARY KEY,
      token_hash TEXT NOT NULL,
