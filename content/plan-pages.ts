@@ -5,6 +5,7 @@ import {
   formatUsd,
   planDiscount,
 } from "@/content/pricing";
+import { GUARANTEES } from "@/content/guarantees";
 import { PLANS, maxYearlySavingUsd } from "@/content/plans";
 import { SITE } from "@/content/site";
 
@@ -19,6 +20,15 @@ export type Faq = { question: string; answer: string };
 
 /** A titled card; `when` is a season or month span shown above the title. */
 export type InfoCard = { title: string; when?: string; body: string };
+
+/** A section of info cards: its anchor and heading, then the cards. */
+export type InfoCardSectionCopy = {
+  id: string;
+  eyebrow: string;
+  title: string;
+  intro?: string;
+  cards: readonly InfoCard[];
+};
 
 const rainDays = SITE.rainGuaranteeDays;
 // Typed so that reordering PLANS fails the build instead of quoting another plan's figures.
@@ -97,6 +107,28 @@ export const TAMPA_BAY_SEASONS = [
     body: "Winter is the bay area's dry season: lower humidity, fewer storms and mild days make it the easiest time of year to get glass, screens and tracks truly clear.",
   },
 ] as const satisfies readonly InfoCard[];
+
+/** The Quarterly page's own section: the seasons above. */
+export const QUARTERLY_SEASONS_SECTION = {
+  id: "seasons",
+  eyebrow: "Timed to the seasons",
+  title: "Four visits for Tampa Bay's year",
+  intro:
+    "Every season leaves its own mark on your glass. A visit every three months clears each one before it sets in.",
+  cards: TAMPA_BAY_SEASONS,
+} as const satisfies InfoCardSectionCopy;
+
+/** Every plan page's guarantees, each under its short term. */
+export const PLAN_GUARANTEES_SECTION = {
+  id: "guarantee",
+  eyebrow: "Our guarantee",
+  title: "Clean windows, or we make it right",
+  cards: GUARANTEES.map((guarantee) => ({
+    when: guarantee.term,
+    title: guarantee.title,
+    body: guarantee.summary,
+  })),
+} as const satisfies InfoCardSectionCopy;
 
 /** The Bi-Annual page's two visits. */
 export const BIANNUAL_VISITS = [

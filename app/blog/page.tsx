@@ -1,9 +1,8 @@
 import { PostCard } from "@/components/blog/PostCard";
-import { JsonLd } from "@/components/seo/JsonLd";
+import { PageJsonLd } from "@/components/seo/PageJsonLd";
 import { Container } from "@/components/ui/Container";
 import { BLOG_PAGE } from "@/content/blog";
 import { getPostSummaries } from "@/lib/blog/posts";
-import { breadcrumbJsonLd } from "@/lib/seo/breadcrumbs";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata({
@@ -15,12 +14,7 @@ export const metadata = pageMetadata({
 export default function BlogIndexPage() {
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: "Home", path: "/" },
-          { name: "Blog", path: "/blog" },
-        ])}
-      />
+      <PageJsonLd trail={[{ name: "Blog", path: "/blog" }]} />
       <div className="bg-brand-50 py-14 sm:py-20">
         <Container>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Blog</p>

@@ -1,7 +1,6 @@
 import { ServedZipList } from "@/components/service-area/ServedZipList";
-import { JsonLd } from "@/components/seo/JsonLd";
+import { PageJsonLd } from "@/components/seo/PageJsonLd";
 import { SERVICE_AREA_PAGE } from "@/content/service-area-page";
-import { breadcrumbJsonLd } from "@/lib/seo/breadcrumbs";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { SERVICE_AREA_PATH } from "@/lib/service-area/zip-code";
 
@@ -15,12 +14,7 @@ export const metadata = pageMetadata({
 export default function ServiceAreaPage() {
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: "Home", path: "/" },
-          { name: SERVICE_AREA_PAGE.title, path: SERVICE_AREA_PATH },
-        ])}
-      />
+      <PageJsonLd trail={[{ name: SERVICE_AREA_PAGE.title, path: SERVICE_AREA_PATH }]} />
       <ServedZipList />
     </>
   );

@@ -1,6 +1,5 @@
-import { Check } from "lucide";
-import { Icon } from "@/components/ui/Icon";
 import { ButtonLink } from "@/components/ui/ButtonLink";
+import { CheckList } from "@/components/ui/CheckList";
 import { Section } from "@/components/ui/Section";
 import { PLANS, PLAN_SHARED_BENEFITS } from "@/content/plans";
 import { FUTURE_VISIT_DISCOUNT_PERCENT, formatUsd, planDiscount } from "@/content/pricing";
@@ -41,14 +40,10 @@ export function PlansSection() {
               </span>
             </p>
             <p className="mt-5 text-slate-700">{plan.description}</p>
-            <ul className="mt-6 flex-1 space-y-3">
-              {[...plan.features, ...PLAN_SHARED_BENEFITS].map((feature) => (
-                <li key={feature} className="flex gap-2 text-slate-700">
-                  <Icon icon={Check} className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={[...plan.features, ...PLAN_SHARED_BENEFITS]}
+              className="mt-6 flex-1 space-y-3"
+            />
             <ButtonLink
               href={`/${plan.slug}`}
               variant={plan.isPopular ? "primary" : "secondary"}

@@ -1,6 +1,7 @@
-import { Building2, Check, Droplets, House } from "lucide";
+import { Building2, Droplets, House } from "lucide";
 import { Icon } from "@/components/ui/Icon";
 import { ButtonLink } from "@/components/ui/ButtonLink";
+import { CheckList } from "@/components/ui/CheckList";
 import { Section } from "@/components/ui/Section";
 import { QUOTE_LINK } from "@/content/navigation";
 import { SERVICES, type Service } from "@/content/services";
@@ -32,14 +33,7 @@ export function ServicesSection() {
               </span>
               <h3 className="mt-5 text-xl font-bold text-brand-900">{service.title}</h3>
               <p className="mt-3 text-slate-600">{service.summary}</p>
-              <ul className="mt-5 space-y-2">
-                {service.points.map((point) => (
-                  <li key={point} className="flex gap-2 text-slate-700">
-                    <Icon icon={Check} className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={service.points} className="mt-5 space-y-2" />
             </li>
           );
         })}

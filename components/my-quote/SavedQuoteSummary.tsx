@@ -1,6 +1,6 @@
 import { formatUsd, type Frequency } from "@/content/pricing";
 import { SITE } from "@/content/site";
-import { PriceBreakdown } from "@/components/quote/PriceBreakdown";
+import { CustomQuoteNotice, PriceBreakdown } from "@/components/quote/QuoteParts";
 import { FUTURE_VISITS_BANNER, paneRangeLabel, storiesLabel } from "@/lib/quote/labels";
 import type { AddOnSelection } from "@/lib/quote/pricing";
 import type { SavedQuote } from "@/lib/quote/saved-quote";
@@ -53,13 +53,7 @@ export function SavedQuoteSummary({
       </dl>
 
       {quote.isPostConstruction === "yes" ? (
-        <div className="mt-6 rounded-2xl bg-sun-300/60 p-5">
-          <p className="text-lg font-bold text-slate-900">Custom Quote Required</p>
-          <p className="mt-1 text-slate-800">
-            Post-construction cleaning needs a closer look, so our team will reach out within{" "}
-            {SITE.responseHours} hours with your custom quote.
-          </p>
-        </div>
+        <CustomQuoteNotice />
       ) : (
         <div className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-slate-900/10">
           <PriceBreakdown

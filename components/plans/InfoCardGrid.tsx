@@ -1,4 +1,5 @@
-import type { InfoCard } from "@/content/plan-pages";
+import { Section } from "@/components/ui/Section";
+import type { InfoCard, InfoCardSectionCopy } from "@/content/plan-pages";
 
 /** Cards with a short "when" label: seasons, visits, property types and guarantees. */
 export function InfoCardGrid({
@@ -25,5 +26,15 @@ export function InfoCardGrid({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A tinted section of info cards, heading and cards from content/plan-pages.ts. */
+export function InfoCardSection({ section }: { section: InfoCardSectionCopy }) {
+  const { cards, ...heading } = section;
+  return (
+    <Section {...heading} tone="tint">
+      <InfoCardGrid cards={cards} />
+    </Section>
   );
 }

@@ -1,22 +1,6 @@
-import { Section } from "@/components/ui/Section";
-import { GUARANTEES } from "@/content/guarantees";
-import { InfoCardGrid } from "./InfoCardGrid";
-
-const cards = GUARANTEES.map((guarantee) => ({
-  when: guarantee.term,
-  title: guarantee.title,
-  body: guarantee.summary,
-}));
+import { PLAN_GUARANTEES_SECTION } from "@/content/plan-pages";
+import { InfoCardSection } from "./InfoCardGrid";
 
 export function PlanGuarantees() {
-  return (
-    <Section
-      id="guarantee"
-      eyebrow="Our guarantee"
-      title="Clean windows, or we make it right"
-      tone="tint"
-    >
-      <InfoCardGrid cards={cards} />
-    </Section>
-  );
+  return <InfoCardSection section={PLAN_GUARANTEES_SECTION} />;
 }

@@ -1,8 +1,7 @@
 import type { ComponentType } from "react";
-import { JsonLd } from "@/components/seo/JsonLd";
+import { PageJsonLd } from "@/components/seo/PageJsonLd";
 import type { PlanFrequency } from "@/content/pricing";
 import { getPlan, planPagePath, planTitle } from "@/lib/plans/plan-page";
-import { breadcrumbJsonLd } from "@/lib/seo/breadcrumbs";
 import { planServiceJsonLd } from "@/lib/seo/service";
 import { BiannualSections } from "./BiannualSections";
 import { MonthlyFaq } from "./MonthlyFaq";
@@ -27,14 +26,9 @@ export function PlanPage({ frequency }: { frequency: PlanFrequency }) {
   const PlanSection = PLAN_SECTIONS[frequency];
   return (
     <>
-      <JsonLd
-        data={[
-          planServiceJsonLd(plan),
-          breadcrumbJsonLd([
-            { name: "Home", path: "/" },
-            { name: planTitle(plan), path: planPagePath(plan) },
-          ]),
-        ]}
+      <PageJsonLd
+        data={planServiceJsonLd(plan)}
+        trail={[{ name: planTitle(plan), path: planPagePath(plan) }]}
       />
       <PlanHero plan={plan} />
       <SavingsBanner plan={plan} />

@@ -7,7 +7,7 @@ import {
   paneRangeLabel,
 } from "@/lib/quote/labels";
 import { ChoiceCard } from "./ChoiceCard";
-import type { QuoteAction, QuoteState } from "./quote-state";
+import type { Choices, QuoteAction, QuoteState } from "./quote-state";
 
 /** Steps 1, 2, 3, 5 and 6 of docs/calculator.md: what each asks, and its choices as cards. */
 
@@ -38,16 +38,18 @@ export type ChoiceStep = {
 
 type Option<T extends string> = Omit<Card, "checked" | "onChange"> & { value: T };
 
-/** One card per option, the chosen one checked. */
-function oneOf<T extends string>(
-  options: readonly Option<T>[],
-  selected: T | null,
-  choose: (value: T) => void,
+/** One card per option, the chosen one checked; choosing one dispatches it as the answer `name`. */
+function oneOf<Name extends keyof Choices>(
+  name: Name,
+  options: readonly Option<Choices[Name]>[],
+  state: QuoteState,
+  dispatch: Dispatch<QuoteAction>,
 ): Card[] {
   return options.map((option) => ({
     ...option,
-    checked: selected === option.value,
-    onChange: () => choose(option.value),
+    checked: state[name] === option.value,
+    // Exact for this Name: TypeScript cannot relate a generic Name to the union of every answer.
+    onChange: () => dispatch({ type: "choose", name, value: option.value } as QuoteAction),
   }));
 }
 
@@ -73,42 +75,62 @@ const POST_CONSTRUCTION_CARDS = POST_CONSTRUCTION_OPTIONS.map((option) => ({
 
 const STORY_CARDS = STORY_OPTIONS.map((option) => ({ value: option.value, title: option.label }));
 
+/** What each choice step asks (docs/calculator.md, "Step 1: pane count" to "Step 6: stories"). */
+const QUESTIONS: Record<ChoiceStepNumber, Omit<ChoiceStep, "type" | "name" | "cards">> = {
+  1: {
+    title: "How many window panes does your property have?",
+    intro: "Count each separate pane of glass. A close estimate is fine.",
+    columns: "sm:grid-cols-2",
+  },
+  2: {
+    title: "Choose your service plan",
+    intro: `Plans save on your first visit and take ${FUTURE_VISIT_DISCOUNT_PERCENT}% off every visit after it.`,
+    columns: "sm:grid-cols-2",
+  },
+  3: {
+    title: "Add extra services",
+    intro: "Optional: choose any you would like, or none.",
+    columns: "",
+  },
+  5: {
+    title: "Is this a post-construction clean?",
+    intro:
+      "New builds and renovations leave paint, stickers and dust on the glass that need extra care.",
+    columns: "sm:grid-cols-2",
+  },
+  6: {
+    title: "How many stories is the building?",
+    columns: "grid-cols-2 sm:grid-cols-4",
+    continueLabel: "See My Price",
+  },
+};
+
 /** What choice step `step` shows for this state; its cards dispatch the visitor's choices. */
 export function choiceStep(
   step: ChoiceStepNumber,
   state: QuoteState,
   dispatch: Dispatch<QuoteAction>,
 ): ChoiceStep {
+  const question = QUESTIONS[step];
+  const radio = <Name extends keyof Choices>(
+    name: Name,
+    options: readonly Option<Choices[Name]>[],
+  ): ChoiceStep => ({
+    ...question,
+    type: "radio",
+    name,
+    cards: oneOf(name, options, state, dispatch),
+  });
   switch (step) {
     case 1:
-      return {
-        title: "How many window panes does your property have?",
-        intro: "Count each separate pane of glass. A close estimate is fine.",
-        type: "radio",
-        name: "paneCount",
-        columns: "sm:grid-cols-2",
-        cards: oneOf(PANE_OPTIONS, state.paneCount, (paneCount) =>
-          dispatch({ type: "choosePanes", paneCount }),
-        ),
-      };
+      return radio("paneCount", PANE_OPTIONS);
     case 2:
-      return {
-        title: "Choose your service plan",
-        intro: `Plans save on your first visit and take ${FUTURE_VISIT_DISCOUNT_PERCENT}% off every visit after it.`,
-        type: "radio",
-        name: "frequency",
-        columns: "sm:grid-cols-2",
-        cards: oneOf(PLAN_CARDS, state.frequency, (frequency) =>
-          dispatch({ type: "choosePlan", frequency }),
-        ),
-      };
+      return radio("frequency", PLAN_CARDS);
     case 3:
       return {
-        title: "Add extra services",
-        intro: "Optional: choose any you would like, or none.",
+        ...question,
         type: "checkbox",
         name: "addOns",
-        columns: "",
         cards: ADD_ONS.map((addOn) => ({
           value: addOn.id,
           title: addOn.label,
@@ -119,28 +141,9 @@ export function choiceStep(
         })),
       };
     case 5:
-      return {
-        title: "Is this a post-construction clean?",
-        intro:
-          "New builds and renovations leave paint, stickers and dust on the glass that need extra care.",
-        type: "radio",
-        name: "isPostConstruction",
-        columns: "sm:grid-cols-2",
-        cards: oneOf(POST_CONSTRUCTION_CARDS, state.isPostConstruction, (answer) =>
-          dispatch({ type: "answerPostConstruction", answer }),
-        ),
-      };
+      return radio("isPostConstruction", POST_CONSTRUCTION_CARDS);
     case 6:
-      return {
-        title: "How many stories is the building?",
-        type: "radio",
-        name: "stories",
-        columns: "grid-cols-2 sm:grid-cols-4",
-        continueLabel: "See My Price",
-        cards: oneOf(STORY_CARDS, state.stories, (stories) =>
-          dispatch({ type: "chooseStories", stories }),
-        ),
-      };
+      return radio("stories", STORY_CARDS);
   }
 }
 

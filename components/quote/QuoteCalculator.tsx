@@ -286,7 +286,7 @@ export function QuoteCalculator() {
   const switchPlan = (frequency: Frequency) => {
     sendAnswers(frequency);
     moveFocus.current = { to: "savings" };
-    dispatch({ type: "choosePlan", frequency });
+    dispatch({ type: "choose", name: "frequency", value: frequency });
   };
 
   const reset = () => {

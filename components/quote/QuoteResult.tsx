@@ -15,8 +15,7 @@ import {
 } from "@/lib/quote/labels";
 import { quoteTotal, type AddOnSelection } from "@/lib/quote/pricing";
 import type { Stories } from "@/lib/quote/choices";
-import { SITE } from "@/content/site";
-import { PriceBreakdown } from "./PriceBreakdown";
+import { CustomQuoteNotice, PriceBreakdown } from "./QuoteParts";
 import { SaveQuote } from "./SaveQuote";
 import { buttonClasses } from "./StepFrame";
 
@@ -63,13 +62,7 @@ export function QuoteResult({ isPostConstruction, ...props }: QuoteResultProps) 
         <h3 ref={headingRef} tabIndex={-1} className={HEADING}>
           Request Received!
         </h3>
-        <div className="mt-6 rounded-2xl bg-sun-300/60 p-5">
-          <p className="text-lg font-bold text-slate-900">Custom Quote Required</p>
-          <p className="mt-1 text-slate-800">
-            Post-construction cleaning needs a closer look, so our team will reach out within{" "}
-            {SITE.responseHours} hours with your custom quote.
-          </p>
-        </div>
+        <CustomQuoteNotice />
         <dl className="mt-6 grid gap-3 sm:grid-cols-3">
           {[
             ["Panes", paneRangeLabel(paneCount)],

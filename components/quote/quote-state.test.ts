@@ -7,11 +7,13 @@ import {
   quoteReducer,
   quoteRequestFrom,
   stepAfter,
+  type Choice,
   type QuoteAction,
   type QuoteState,
 } from "./quote-state";
 
 const run = (...actions: QuoteAction[]) => actions.reduce(quoteReducer, INITIAL_STATE);
+const choose = (choice: Choice): QuoteAction => ({ type: "choose", ...choice });
 const lead = {
   id: "id-1",
   token: "token-1",
@@ -23,10 +25,10 @@ const lead = {
 describe("calculator flow", () => {
   it("gates Continue on the step's required choice; add-ons are optional", () => {
     expect(run({ type: "next" }).step).toBe(1);
-    const two = run({ type: "choosePanes", paneCount: "41-60" }, { type: "next" });
+    const two = run(choose({ name: "paneCount", value: "41-60" }), { type: "next" });
     expect(two.step).toBe(2);
     expect(quoteReducer(two, { type: "next" }).step).toBe(2);
-    const three = quoteReducer(quoteReducer(two, { type: "choosePlan", frequency: "monthly" }), {
+    const three = quoteReducer(quoteReducer(two, choose({ name: "frequency", value: "monthly" })), {
       type: "next",
     });
     expect(three.step).toBe(3);
@@ -40,27 +42,33 @@ describe("calculator flow", () => {
     const five = quoteReducer(four, { type: "submitted", lead });
     expect(five).toMatchObject({ step: 5, lead });
     expect(quoteReducer(five, { type: "next" }).step).toBe(5);
-    const six = quoteReducer(quoteReducer(five, { type: "answerPostConstruction", answer: "no" }), {
-      type: "next",
-    });
+    const six = quoteReducer(
+      quoteReducer(five, choose({ name: "isPostConstruction", value: "no" })),
+      {
+        type: "next",
+      },
+    );
     expect(six.step).toBe(6);
     expect(quoteReducer(six, { type: "next" }).step).toBe(6);
     expect(quoteReducer(six, { type: "showResult" }).step).toBe(6);
-    const withStories = quoteReducer(six, { type: "chooseStories", stories: "3" });
-    expect(quoteReducer(withStories, { type: "showResult" }).step).toBe("result");
+    const withStories = quoteReducer(six, choose({ name: "stories", value: "3" }));
+    expect(quoteReducer(withStories, { type: "next" }).step).toBe(6);
+    const result = quoteReducer(withStories, { type: "showResult" });
+    expect(result.step).toBe("result");
+    expect(quoteReducer(result, { type: "back" }).step).toBe("result");
   });
 
   it("names, for each step, the view its way forward shows (what is prepared unseen meanwhile)", () => {
     const forward: QuoteAction[] = [
-      { type: "choosePanes", paneCount: "26-40" },
+      choose({ name: "paneCount", value: "26-40" }),
       { type: "next" },
-      { type: "choosePlan", frequency: "quarterly" },
+      choose({ name: "frequency", value: "quarterly" }),
       { type: "next" },
       { type: "next" },
       { type: "submitted", lead },
-      { type: "answerPostConstruction", answer: "yes" },
+      choose({ name: "isPostConstruction", value: "yes" }),
       { type: "next" },
-      { type: "chooseStories", stories: "2" },
+      choose({ name: "stories", value: "2" }),
       { type: "showResult" },
     ];
     const seen = forward.reduce(
@@ -75,9 +83,9 @@ describe("calculator flow", () => {
 
   it("goes back one step at a time, keeping every answer, and resets to nothing", () => {
     const four = run(
-      { type: "choosePanes", paneCount: "26-40" },
+      choose({ name: "paneCount", value: "26-40" }),
       { type: "next" },
-      { type: "choosePlan", frequency: "biannual" },
+      choose({ name: "frequency", value: "biannual" }),
       { type: "next" },
       { type: "toggleAddOn", id: "screens", on: true },
       { type: "next" },
@@ -97,8 +105,8 @@ describe("calculator flow", () => {
   it("sends the create payload with the table's total and the last two answers empty", () => {
     expect(quoteRequestFrom(INITIAL_STATE)).toBeNull();
     const state = run(
-      { type: "choosePanes", paneCount: "61-80" },
-      { type: "choosePlan", frequency: "quarterly" },
+      choose({ name: "paneCount", value: "61-80" }),
+      choose({ name: "frequency", value: "quarterly" }),
       { type: "toggleAddOn", id: "interior", on: true },
       { type: "editContact", field: "email", value: "a@b.co" },
     );

@@ -59,15 +59,22 @@ export const INITIAL_STATE: QuoteState = {
   attempt: null,
 };
 
+/** The answer of each one-choice step, by its field of the state (also its radio group's name). */
+export type Choices = {
+  paneCount: PaneRange;
+  frequency: Frequency;
+  isPostConstruction: PostConstruction;
+  stories: Stories;
+};
+/** One such answer: `{ name: "frequency", value: "monthly" }`. */
+export type Choice = { [N in keyof Choices]: { name: N; value: Choices[N] } }[keyof Choices];
+
 export type QuoteAction =
-  | { type: "choosePanes"; paneCount: PaneRange }
-  | { type: "choosePlan"; frequency: Frequency }
+  | ({ type: "choose" } & Choice)
   | { type: "toggleAddOn"; id: keyof AddOnSelection; on: boolean }
   | { type: "editContact"; field: keyof Contact; value: string }
   | { type: "attempt"; attempt: Attempt }
   | { type: "submitted"; lead: LeadHandle }
-  | { type: "answerPostConstruction"; answer: PostConstruction }
-  | { type: "chooseStories"; stories: Stories }
   | { type: "next" }
   | { type: "back" }
   | { type: "showResult" }
@@ -90,55 +97,31 @@ export function canContinue(state: QuoteState): boolean {
   }
 }
 
-/** Step 4 moves on only through a successful submit ("submitted"), step 6 only to the result. */
-function nextStep(step: Step): Step | null {
-  switch (step) {
-    case 1:
-      return 2;
-    case 2:
-      return 3;
-    case 3:
-      return 4;
-    case 5:
-      return 6;
-    default:
-      return null;
-  }
-}
+/** The steps in order (docs/calculator.md, "Step transitions"). */
+const STEPS: readonly Step[] = [1, 2, 3, 4, 5, 6, "result"];
 
 /**
  * What follows `step` once it is done, however it moves on (step 4 through its submit, step 6 to the
  * result): the view the calculator prepares, unseen, while `step` is on screen.
  */
 export function stepAfter(step: Step): Step | null {
-  if (step === 4) return 5;
-  if (step === 6) return "result";
-  return nextStep(step);
+  return STEPS[STEPS.indexOf(step) + 1] ?? null;
 }
 
+/** Step 4 moves on only through a successful submit ("submitted"), step 6 only to the result. */
+function nextStep(step: Step): Step | null {
+  return step === 4 || step === 6 ? null : stepAfter(step);
+}
+
+/** Back from any step but the first; the result is left only through "Get Another Quote". */
 function previousStep(step: Step): Step | null {
-  switch (step) {
-    case 2:
-      return 1;
-    case 3:
-      return 2;
-    case 4:
-      return 3;
-    case 5:
-      return 4;
-    case 6:
-      return 5;
-    default:
-      return null;
-  }
+  return step === "result" ? null : (STEPS[STEPS.indexOf(step) - 1] ?? null);
 }
 
 export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState {
   switch (action.type) {
-    case "choosePanes":
-      return { ...state, paneCount: action.paneCount };
-    case "choosePlan":
-      return { ...state, frequency: action.frequency };
+    case "choose":
+      return { ...state, [action.name]: action.value };
     case "toggleAddOn":
       return { ...state, addOns: { ...state.addOns, [action.id]: action.on } };
     case "editContact":
@@ -147,10 +130,6 @@ export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState
       return { ...state, attempt: action.attempt };
     case "submitted":
       return { ...state, lead: action.lead, step: 5 };
-    case "answerPostConstruction":
-      return { ...state, isPostConstruction: action.answer };
-    case "chooseStories":
-      return { ...state, stories: action.stories };
     case "next": {
       const step = canContinue(state) ? nextStep(state.step) : null;
       return step ? { ...state, step } : state;
@@ -189,8 +168,6 @@ const isRecord = (value: unknown): value is Json => typeof value === "object" &&
 function oneOf<T extends string | number>(options: readonly T[], value: unknown): T | null {
   return options.find((option) => option === value) ?? null;
 }
-
-const STEPS: readonly Step[] = [1, 2, 3, 4, 5, 6, "result"];
 
 function readContact(value: unknown): Contact | null {
   if (!isRecord(value)) return null;

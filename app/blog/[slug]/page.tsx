@@ -3,7 +3,7 @@ import { ArticleBody } from "@/components/blog/ArticleBody";
 import { ArticleCta } from "@/components/blog/ArticleCta";
 import { ArticleHeader } from "@/components/blog/ArticleHeader";
 import { RelatedPosts } from "@/components/blog/RelatedPosts";
-import { JsonLd } from "@/components/seo/JsonLd";
+import { PageJsonLd } from "@/components/seo/PageJsonLd";
 import { Container } from "@/components/ui/Container";
 import {
   getArticle,
@@ -13,7 +13,6 @@ import {
   relatedArticles,
 } from "@/lib/blog/posts";
 import { articleJsonLd, articleMetadata } from "@/lib/seo/article";
-import { breadcrumbJsonLd } from "@/lib/seo/breadcrumbs";
 
 type ArticlePageProps = { params: Promise<{ slug: string }> };
 
@@ -37,14 +36,11 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
   const article = await articleFor(params);
   return (
     <>
-      <JsonLd
-        data={[
-          articleJsonLd(article),
-          breadcrumbJsonLd([
-            { name: "Home", path: "/" },
-            { name: "Blog", path: "/blog" },
-            { name: article.title, path: postPath(article.slug) },
-          ]),
+      <PageJsonLd
+        data={articleJsonLd(article)}
+        trail={[
+          { name: "Blog", path: "/blog" },
+          { name: article.title, path: postPath(article.slug) },
         ]}
       />
       <Container className="py-12 sm:py-16">

@@ -5,10 +5,10 @@ import { LocationDetails } from "@/components/location/LocationDetails";
 import { LocationHero } from "@/components/location/LocationHero";
 import { LocationServices } from "@/components/location/LocationServices";
 import { QuoteSection } from "@/components/quote/QuoteSection";
-import { JsonLd } from "@/components/seo/JsonLd";
+import { HOME_CRUMB, PageJsonLd } from "@/components/seo/PageJsonLd";
 import { getLocation, LOCATIONS, locationPath, type Location } from "@/content/locations";
 import { cityCopy } from "@/lib/locations/city-copy";
-import { breadcrumbJsonLd, type Crumb } from "@/lib/seo/breadcrumbs";
+import type { Crumb } from "@/lib/seo/breadcrumbs";
 import { cityLocalBusinessJsonLd } from "@/lib/seo/local-business";
 import { locationDescription, locationMetadata } from "@/lib/seo/location-metadata";
 
@@ -31,26 +31,23 @@ export async function generateMetadata({ params }: Props) {
   return locationMetadata(await locationFor(params));
 }
 
-/** There is no /locations index: the Locations crumb is the home page's locations section. */
-const crumbsFor = (location: Location): Crumb[] => [
-  { name: "Home", path: "/" },
+/** Below Home; there is no /locations index: the Locations crumb is the home page's locations section. */
+const trailTo = (location: Location): Crumb[] => [
   { name: "Locations", path: "/#locations" },
   { name: location.name, path: locationPath(location) },
 ];
 
 export default async function LocationPage({ params }: Props) {
   const location = await locationFor(params);
-  const crumbs = crumbsFor(location);
+  const trail = trailTo(location);
   const copy = cityCopy(location);
   return (
     <>
-      <JsonLd
-        data={[
-          cityLocalBusinessJsonLd(location, locationDescription(location)),
-          breadcrumbJsonLd(crumbs),
-        ]}
+      <PageJsonLd
+        data={cityLocalBusinessJsonLd(location, locationDescription(location))}
+        trail={trail}
       />
-      <LocationHero location={location} crumbs={crumbs} />
+      <LocationHero location={location} crumbs={[HOME_CRUMB, ...trail]} />
       <LocationBenefits location={location} neighbours={copy.localNeighbours} />
       <LocationServices location={location} />
       <LocationCta location={location} />

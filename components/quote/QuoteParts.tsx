@@ -1,11 +1,14 @@
 import { ADD_ONS, PRICE_TABLE, formatUsd, type Frequency, type PaneRange } from "@/content/pricing";
+import { SITE } from "@/content/site";
 import { paneRangeLabel, planName } from "@/lib/quote/labels";
 import type { AddOnSelection } from "@/lib/quote/pricing";
 
 /**
- * The first visit's itemised price: the plan for the pane range, each chosen add-on and the total.
- * Shared by the calculator's result view and the saved-quote page (docs/calculator.md).
+ * What the calculator's result view and the saved-quote page show alike (docs/calculator.md,
+ * "Result view"; docs/pages.md, "Saved quote"): the price, or the notice that stands for it.
  */
+
+/** The first visit's itemised price: the plan for the pane range, each chosen add-on and the total. */
 export function PriceBreakdown({
   paneCount,
   frequency,
@@ -42,5 +45,18 @@ export function PriceBreakdown({
         </span>
       </p>
     </>
+  );
+}
+
+/** What stands for the price after "yes, post-construction": the team quotes it by hand. */
+export function CustomQuoteNotice() {
+  return (
+    <div className="mt-6 rounded-2xl bg-sun-300/60 p-5">
+      <p className="text-lg font-bold text-slate-900">Custom Quote Required</p>
+      <p className="mt-1 text-slate-800">
+        Post-construction cleaning needs a closer look, so our team will reach out within{" "}
+        {SITE.responseHours} hours with your custom quote.
+      </p>
+    </div>
   );
 }
