@@ -16,6 +16,9 @@ test.skip(Boolean(missing), missing);
 type Posted = { event: string; lead: { id: string; frequency: string; version: number } };
 const postsOf = (received: unknown[], id: string) =>
   (received as Posted[]).filter((post) => post.lead.id === id);
+/** Waits until the CRM has accepted lead `id` exactly once. */
+const acceptedOnce = (webhook: { accepted: unknown[] }, id: string, timeout: number) =>
+  expect.poll(() => postsOf(webhook.accepted, id).length, { timeout }).toBe(1);
 
 test("the CRM is posted after the answer; down for a while, then back, it gets each lead once", async ({
   backend,
@@ -48,9 +51,7 @@ test("the CRM is posted after the answer; down for a while, then back, it gets e
   }
   // Back: the retries (the function's own backoff) deliver each lead, once.
   for (const lead of leads) {
-    await expect
-      .poll(() => postsOf(backend.webhook.accepted, lead.id).length, { timeout: 30_000 })
-      .toBe(1);
+    await acceptedOnce(backend.webhook, lead.id, 30_000);
   }
   for (const lead of leads) {
     const [row] = await backend.leads(`id = '${lead.id}'`);
@@ -97,9 +98,7 @@ for (const failure of [{ status: 429, retryAfter: "1" }, { status: 408 }] as con
     } finally {
       backend.webhook.state.failing = false;
     }
-    await expect
-      .poll(() => postsOf(backend.webhook.accepted, lead.id).length, { timeout: 30_000 })
-      .toBe(1);
+    await acceptedOnce(backend.webhook, lead.id, 30_000);
   });
 }
 
@@ -128,9 +127,7 @@ test("any other 4xx from the CRM is a dead letter with its reply, until retry --
   // The CRM fixed: one requeue of every dead letter, then posted.
   const requeued = await backend.outbox({ action: "retry", leadId: lead.id });
   expect(await requeued.json()).toEqual({ success: true, requeued: 1 });
-  await expect
-    .poll(() => postsOf(backend.webhook.accepted, lead.id).length, { timeout: 15_000 })
-    .toBe(1);
+  await acceptedOnce(backend.webhook, lead.id, 15_000);
 });
 
 test("a delivery of an older version of a lead, late or retried, never moves it back", async ({
