@@ -50,9 +50,9 @@ const quoteNamed = (label: string, overrides: Partial<QuoteRequestInput> = {}) =
   validQuote({ name: uniqueName(label, "shared"), ...overrides });
 
 /** One visitor of a test: their own client (rate limits), a quote named for the test, a fresh key. */
-const newVisitor = (label: string) => ({
+const newVisitor = (label: string, overrides: Partial<QuoteRequestInput> = {}) => ({
   client: newClient(),
-  quote: quoteNamed(label),
+  quote: quoteNamed(label, overrides),
   key: randomUUID(),
 });
 
@@ -135,8 +135,7 @@ test("create on A, view on B, plan switch on B, visit window on A: B shows both,
   backend,
   sharedSites: { a, b },
 }) => {
-  const client = newClient();
-  const quote = quoteNamed("alternating");
+  const { client, quote } = newVisitor("alternating");
   const { id, token } = created(await api(a, client).create(quote));
 
   const seen = await api(b, client).view(id, token);
@@ -186,8 +185,7 @@ test("a plan switch within the price lock is priced from the quote day's table; 
   backend,
   sharedSites: { a, b },
 }) => {
-  const client = newClient();
-  const quote = quoteNamed("price lock", { paneCount: "41-60", frequency: "initial" });
+  const { client, quote } = newVisitor("price lock", { paneCount: "41-60", frequency: "initial" });
   const { id, token } = created(await api(a, client).create(quote));
   // The quote was made when every price was $7 lower than today's table.
   const before = (usd: number) => usd - 7;
@@ -317,8 +315,7 @@ test("a lead the bot traps flag is answered as any, stored flagged, and never po
   backend,
   sharedSites: { a, b },
 }) => {
-  const client = newClient();
-  const spam = quoteNamed("bot");
+  const { client, quote: spam } = newVisitor("bot");
   const real = quoteNamed("person");
   const flagged = await api(a, client).create({ ...spam, [HONEYPOT_KEY]: "http://spam.example" });
   const person = await api(b, client).create(real);
