@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { callFunctionOutbox } from "@/lib/leads/forward";
+import type { DeliveryOutcome, callFunctionOutbox } from "@/lib/leads/forward";
 import type { Deliver } from "@/lib/leads/relay";
 import { SCHEMA_VERSION } from "@/lib/leads/database";
 import { openLeadInbox } from "@/lib/leads/inbox";
@@ -227,25 +227,22 @@ describe("npm run leads", async () => {
     const inbox = openLeadInbox(file);
     const refused = storeLead(inbox, { name: "Refused Lead" }, { forwarding: true }).lead;
     inbox.close();
-    let answer: "refuse" | "down" | "ok" = "refuse";
+    /** What the lead function answers, as the test moves it along. */
+    const answers: Record<"refuse" | "down" | "ok", DeliveryOutcome> = {
+      refuse: {
+        ok: false,
+        retryable: false,
+        status: 400,
+        error: "HTTP 400 from the lead function: Name is required",
+      },
+      down: { ok: false, retryable: true, status: 503, error: "HTTP 503 from the lead function" },
+      ok: { ok: true, created: true },
+    };
+    let answer: keyof typeof answers = "refuse";
     const keys: string[] = [];
     const deliver: Deliver = async (_config, { idempotencyKey }) => {
       keys.push(idempotencyKey);
-      if (answer === "refuse")
-        return {
-          ok: false,
-          retryable: false,
-          status: 400,
-          error: "HTTP 400 from the lead function: Name is required",
-        };
-      if (answer === "down")
-        return {
-          ok: false,
-          retryable: true,
-          status: 503,
-          error: "HTTP 503 from the lead function",
-        };
-      return { ok: true, created: true };
+      return answers[answer];
     };
     const flush = await runWith({ supabase: SUPABASE, deliver }, "flush");
     expect(flush.code).toBe(1);

@@ -3,16 +3,8 @@ import { Icon } from "@/components/ui/Icon";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Section } from "@/components/ui/Section";
 import { PLANS, PLAN_SHARED_BENEFITS } from "@/content/plans";
-import {
-  FUTURE_VISIT_DISCOUNT_PERCENT,
-  PANE_RANGES,
-  PRICE_TABLE,
-  formatUsd,
-  planDiscount,
-} from "@/content/pricing";
-
-const lowestPrice = (frequency: (typeof PLANS)[number]["frequency"]) =>
-  Math.min(...PANE_RANGES.map((range) => PRICE_TABLE[range.id][frequency]));
+import { FUTURE_VISIT_DISCOUNT_PERCENT, formatUsd, planDiscount } from "@/content/pricing";
+import { firstVisitPriceRange } from "@/lib/plans/plan-page";
 
 export function PlansSection() {
   return (
@@ -45,7 +37,7 @@ export function PlansSection() {
                 {formatUsd(planDiscount(plan.frequency))} off
               </span>
               <span className="block text-sm text-slate-600">
-                your first visit · from {formatUsd(lowestPrice(plan.frequency))}
+                your first visit · from {formatUsd(firstVisitPriceRange(plan).min)}
               </span>
             </p>
             <p className="mt-5 text-slate-700">{plan.description}</p>

@@ -6,10 +6,41 @@ import { InboxFileProblem, RESTORE_HINT, assertInboxFile, assertNoRestore } from
 import { checkLeadTable } from "./lead-table";
 
 /**
- * Schema versions, applied in order and recorded in PRAGMA user_version. Never edit a shipped
- * migration: add the next one.
+ * The columns of an outbox row's sending state (lib/leads/outbox-table.ts): the same in the CRM
+ * outbox (migration 2) and the mail outbox (4, rebuilt in 7). Part of shipped migrations: never
+ * edit it; a change is the next migration.
  */
-const MIGRATIONS: readonly string[] = [
+const SENDING_STATE = `attempts INTEGER NOT NULL DEFAULT 0,
+     created_at TEXT NOT NULL,
+     next_attempt_at INTEGER NOT NULL,
+     leased_until INTEGER NOT NULL DEFAULT 0,
+     give_up_at INTEGER NOT NULL,
+     last_error TEXT,
+     sent_at TEXT`;
+
+/**
+ * The mail outbox (lib/mail/mail-outbox.ts) as migration 4 made it, with these `statuses`;
+ * migration 7 rebuilds it with one more status and the column 6 added. Shipped: never edit it.
+ */
+function mailOutboxTable(name: string, statuses: string, addedColumn?: string): string {
+  return `CREATE TABLE ${name} (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     lead_id TEXT NOT NULL REFERENCES leads (id),
+     kind TEXT NOT NULL CHECK (kind IN ('owner', 'owner_update', 'visitor')),
+     seq INTEGER NOT NULL,
+     recipient TEXT,
+     status TEXT NOT NULL CHECK (status IN (${statuses})),
+     ${SENDING_STATE},
+     sent_version TEXT,${addedColumn ? `\n     ${addedColumn}` : ""}
+     UNIQUE (lead_id, kind, seq)
+   );`;
+}
+
+/**
+ * Schema versions, applied in order and recorded in PRAGMA user_version. Never edit a shipped
+ * migration: add the next one (database.test.ts holds each shipped one's fingerprint).
+ */
+export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE leads (
      id TEXT PRIMARY KEY,
      token_hash TEXT NOT NULL,
@@ -54,13 +85,7 @@ const MIGRATIONS: readonly string[] = [
      kind TEXT NOT NULL CHECK (kind IN ('create', 'update')),
      payload TEXT NOT NULL,
      status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'dead')),
-     attempts INTEGER NOT NULL DEFAULT 0,
-     created_at TEXT NOT NULL,
-     next_attempt_at INTEGER NOT NULL,
-     leased_until INTEGER NOT NULL DEFAULT 0,
-     give_up_at INTEGER NOT NULL,
-     last_error TEXT,
-     sent_at TEXT
+     ${SENDING_STATE}
    );
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
    CREATE INDEX outbox_lead ON outbox (lead_id, id);`,
@@ -71,23 +96,7 @@ const MIGRATIONS: readonly string[] = [
   // 4. Notifications: the e-mails owed for each lead (lib/mail/mail-outbox.ts). Their own table,
   // not the CRM outbox: its kind CHECK cannot be widened in place, and an e-mail must not wait
   // behind a CRM delivery that is still retrying.
-  `CREATE TABLE mail_outbox (
-     id INTEGER PRIMARY KEY AUTOINCREMENT,
-     lead_id TEXT NOT NULL REFERENCES leads (id),
-     kind TEXT NOT NULL CHECK (kind IN ('owner', 'owner_update', 'visitor')),
-     seq INTEGER NOT NULL,
-     recipient TEXT,
-     status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'dead', 'capped')),
-     attempts INTEGER NOT NULL DEFAULT 0,
-     created_at TEXT NOT NULL,
-     next_attempt_at INTEGER NOT NULL,
-     leased_until INTEGER NOT NULL DEFAULT 0,
-     give_up_at INTEGER NOT NULL,
-     last_error TEXT,
-     sent_at TEXT,
-     sent_version TEXT,
-     UNIQUE (lead_id, kind, seq)
-   );
+  `${mailOutboxTable("mail_outbox", "'pending', 'sent', 'dead', 'capped'")}
    CREATE INDEX mail_outbox_due ON mail_outbox (status, next_attempt_at);
    CREATE INDEX mail_outbox_recipient ON mail_outbox (recipient, created_at);`,
   // 5. The visit window a visitor asks for on the saved-quote page.
@@ -101,24 +110,7 @@ const MIGRATIONS: readonly string[] = [
   // 7. A spam-flagged lead's confirmation is kept "held" until the owner releases the lead
   // (docs/leads.md, "Bot traps and limits"). SQLite cannot widen a CHECK in place: the table is
   // rebuilt with the same columns, rows and ids.
-  `CREATE TABLE mail_outbox_7 (
-     id INTEGER PRIMARY KEY AUTOINCREMENT,
-     lead_id TEXT NOT NULL REFERENCES leads (id),
-     kind TEXT NOT NULL CHECK (kind IN ('owner', 'owner_update', 'visitor')),
-     seq INTEGER NOT NULL,
-     recipient TEXT,
-     status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'dead', 'capped', 'held')),
-     attempts INTEGER NOT NULL DEFAULT 0,
-     created_at TEXT NOT NULL,
-     next_attempt_at INTEGER NOT NULL,
-     leased_until INTEGER NOT NULL DEFAULT 0,
-     give_up_at INTEGER NOT NULL,
-     last_error TEXT,
-     sent_at TEXT,
-     sent_version TEXT,
-     quote_url TEXT,
-     UNIQUE (lead_id, kind, seq)
-   );
+  `${mailOutboxTable("mail_outbox_7", "'pending', 'sent', 'dead', 'capped', 'held'", "quote_url TEXT,")}
    INSERT INTO mail_outbox_7 (id, lead_id, kind, seq, recipient, status, attempts, created_at,
        next_attempt_at, leased_until, give_up_at, last_error, sent_at, sent_version, quote_url)
      SELECT id, lead_id, kind, seq, recipient, status, attempts, created_at, next_attempt_at,

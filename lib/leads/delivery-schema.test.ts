@@ -1,24 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { firstIssue, quoteRequestSchema } from "@/lib/quote/schema";
+import { validQuote } from "@/tests/support/quote";
 import { leadDeliverySchema } from "./delivery-schema";
 import { leadPayload, type PayloadSource } from "./payload";
 
-const SOURCE: PayloadSource = {
-  id: randomUUID(),
-  name: "Dana Whitfield",
-  email: "dana@example.com",
-  phone: "(813) 555-0100",
-  address: "12 Bayshore Blvd, Tampa, FL",
-  message: "",
-  paneCount: "26-40",
-  frequency: "quarterly",
-  addOns: { interior: true, screens: false, tracks: true },
-  isPostConstruction: null,
-  stories: null,
-  totalPrice: 345,
-  sourcePage: null,
-};
+/** What the server holds about a new lead: the calculator's request (a message is optional). */
+const SOURCE: PayloadSource = { message: "", ...validQuote(), id: randomUUID(), sourcePage: null };
 
 const REQUEST = {
   name: "Dana",

@@ -43,6 +43,15 @@ const send = (name: string, url?: string) =>
     { payload: { id: "lead-1", name }, idempotencyKey: KEY },
   );
 
+/** A failed delivery as the site reports it: the status, and the function's own reason. */
+const refused = (status: number, reason: string, { retryable }: { retryable: boolean }) => ({
+  ok: false,
+  retryable,
+  status,
+  error: `HTTP ${status} from the lead function: ${reason}`,
+  detail: reason,
+});
+
 describe("delivering a lead to the Supabase lead function", () => {
   it("POSTs the payload to /functions/v1/crm-lead with the apikey and the lead's Idempotency-Key", async () => {
     expect(await send("Jane")).toEqual({ ok: true, created: true });
@@ -77,41 +86,21 @@ describe("delivering a lead to the Supabase lead function", () => {
   });
 
   it("calls a refused signature retryable: the owner fixes the secret, the lead still arrives", async () => {
-    expect(await send("Bad Signature")).toEqual({
-      ok: false,
-      retryable: true,
-      status: 401,
-      error: "HTTP 401 from the lead function: The signature does not match",
-      detail: "The signature does not match",
-    });
+    expect(await send("Bad Signature")).toEqual(
+      refused(401, "The signature does not match", { retryable: true }),
+    );
   });
 
   it("calls a 5xx retryable", async () => {
-    expect(await send("Server Down")).toEqual({
-      ok: false,
-      retryable: true,
-      status: 500,
-      error: "HTTP 500 from the lead function: database down",
-      detail: "database down",
-    });
+    expect(await send("Server Down")).toEqual(refused(500, "database down", { retryable: true }));
   });
 
   it("calls a 408 and a 429 retryable, keeping the wait a Retry-After asks (docs/leads.md)", async () => {
     expect(await send("Too Many")).toEqual({
-      ok: false,
-      retryable: true,
-      status: 429,
-      error: "HTTP 429 from the lead function: slow down",
-      detail: "slow down",
+      ...refused(429, "slow down", { retryable: true }),
       retryAfterMs: 30_000,
     });
-    expect(await send("Timed Out")).toEqual({
-      ok: false,
-      retryable: true,
-      status: 408,
-      error: "HTTP 408 from the lead function: request timeout",
-      detail: "request timeout",
-    });
+    expect(await send("Timed Out")).toEqual(refused(408, "request timeout", { retryable: true }));
   });
 
   it("calls a 404 final: `npm run leads -- retry --all` sends it again after a fix", async () => {
@@ -119,13 +108,7 @@ describe("delivering a lead to the Supabase lead function", () => {
   });
 
   it("calls a 4xx final, with the function's reason", async () => {
-    expect(await send("Bad Input")).toEqual({
-      ok: false,
-      retryable: false,
-      status: 400,
-      error: "HTTP 400 from the lead function: Name is required",
-      detail: "Name is required",
-    });
+    expect(await send("Bad Input")).toEqual(refused(400, "Name is required", { retryable: false }));
   });
 
   it("calls an answer without success: true final", async () => {

@@ -13,6 +13,12 @@ import { quoteTotal } from "@/lib/quote/pricing";
 import { REPLAY_WINDOW_MS, openLeadInbox, type LeadInbox } from "./inbox";
 import { SCHEMA_VERSION } from "./database";
 
+/** A change of plan and add-ons alone, as the saved-quote page sends it. */
+const TO_MONTHLY_WITH_SCREENS = {
+  frequency: "monthly",
+  addOns: { interior: false, screens: true, tracks: false },
+} as const;
+
 let dir: string;
 let file: string;
 let inbox: LeadInbox;
@@ -43,13 +49,8 @@ describe("the saved-quote page's reads and changes", () => {
 
   it("switches plan and add-ons alone, keeping the other answers, and reprices", () => {
     const { lead, token } = storeLead(inbox, {}, { forwarding: true });
-    const addOns = { interior: false, screens: true, tracks: false };
-    const result = inbox.update(
-      lead.id,
-      token,
-      { frequency: "monthly", addOns },
-      { forwarding: true },
-    );
+    const { addOns } = TO_MONTHLY_WITH_SCREENS;
+    const result = inbox.update(lead.id, token, TO_MONTHLY_WITH_SCREENS, { forwarding: true });
     // 26-40 monthly 145 + screens 25
     expect(result).toMatchObject({
       status: "updated",
@@ -119,13 +120,8 @@ describe("the saved-quote page's reads and changes", () => {
         .prepare("UPDATE leads SET price_sheet = ? WHERE id = ?")
         .run(sheet && JSON.stringify(sheet), lead.id);
     setSheet(quoteDay);
-    const addOns = { interior: false, screens: true, tracks: false };
-    const switched = inbox.update(
-      lead.id,
-      token,
-      { frequency: "monthly", addOns },
-      { forwarding: false },
-    );
+    const { addOns } = TO_MONTHLY_WITH_SCREENS;
+    const switched = inbox.update(lead.id, token, TO_MONTHLY_WITH_SCREENS, { forwarding: false });
     expect(switched).toMatchObject({
       lead: { totalPrice: sheetTotal(quoteDay, lead.paneCount, "monthly", addOns) },
     });

@@ -3,6 +3,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { z } from "zod";
 import { transaction } from "./database";
 import { parseLeadRow } from "./lead-table";
+import { GIVE_UP_AFTER_MS, OutboxTable, type ClaimRequest } from "./outbox-table";
 import { leadPayload } from "./payload";
 
 /**
@@ -15,52 +16,42 @@ export const DELIVERY_KINDS = ["create", "update"] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 export const DELIVERY_STATUSES = ["pending", "sent", "dead"] as const;
 
-/** Retries stop this long after a delivery was queued (or queued again by `leads retry`). */
-export const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
 /** A claimed row belongs to its sender this long (an 8 s call plus margin); a crashed sender's rows come back. */
 export const LEASE_MS = 15_000;
 
-const deliveryRowSchema = z
-  .object({
-    id: z.number().int(),
-    lead_id: z.string(),
-    idempotency_key: z.string(),
-    kind: z.enum(DELIVERY_KINDS),
-    payload: z.string(),
-    status: z.enum(DELIVERY_STATUSES),
-    attempts: z.number().int(),
-    created_at: z.string(),
-    give_up_at: z.number().int(),
-    last_error: z.string().nullable(),
-    sent_at: z.string().nullable(),
-  })
-  .transform((row) => ({
-    id: row.id,
-    leadId: row.lead_id,
-    /** The lead's key: the same on its create, its updates and every retry, so the function dedupes. */
-    idempotencyKey: row.idempotency_key,
-    kind: row.kind,
-    /**
-     * As JSON: read from `deliveriesOf`, the lead as it stood when this delivery was queued; from
-     * `claim`, the lead as it stands now, with its version (see `currentPayload`).
-     */
-    payload: row.payload,
-    status: row.status,
-    attempts: row.attempts,
-    createdAt: row.created_at,
-    giveUpAt: row.give_up_at,
-    lastError: row.last_error,
-    sentAt: row.sent_at,
-  }));
+const deliveryRowSchema = z.object({
+  ...OutboxTable.ROW_FIELDS,
+  /** The lead's key: the same on its create, its updates and every retry, so the function dedupes. */
+  idempotencyKey: z.string(),
+  kind: z.enum(DELIVERY_KINDS),
+  /**
+   * As JSON: read from `deliveriesOf`, the lead as it stood when this delivery was queued; from
+   * `claim`, the lead as it stands now, with its version (see `currentPayload`).
+   */
+  payload: z.string(),
+  status: z.enum(DELIVERY_STATUSES),
+  giveUpAt: z.number().int(),
+});
 
 export type Delivery = z.output<typeof deliveryRowSchema>;
 
-const DELIVERY_COLUMNS = `o.id, o.lead_id, l.idempotency_key, o.kind, o.payload, o.status, o.attempts,
-  o.created_at, o.give_up_at, o.last_error, o.sent_at`;
+const DELIVERY_COLUMNS = `${OutboxTable.ROW_SELECT}, l.idempotency_key AS idempotencyKey, o.kind,
+  o.payload, o.status, o.give_up_at AS giveUpAt`;
 
 /** A lead's oldest owed delivery: its later ones wait, so updates reach the function after the create. */
 const HEAD_OF_LEAD = `NOT EXISTS (SELECT 1 FROM outbox p
   WHERE p.lead_id = o.lead_id AND p.status = 'pending' AND p.id < o.id)`;
+
+/** Each delivery with the lead it is for: the lead's key is read from it. */
+const WITH_LEAD = "JOIN leads l ON l.id = o.lead_id";
+
+const CLAIM_SOURCE = {
+  table: "outbox",
+  columns: DELIVERY_COLUMNS,
+  join: WITH_LEAD,
+  claimable: HEAD_OF_LEAD,
+  leaseMs: LEASE_MS,
+} as const;
 
 /** Queues a delivery; call it inside the transaction that writes the lead. */
 export function enqueueDelivery(
@@ -99,38 +90,6 @@ export function refreshForwardStatus(db: DatabaseSync, leadId: string): void {
   ).run({ id: leadId });
 }
 
-export type FailureOutcome = "retry" | "dead";
-
-/** What a failed attempt did: `retryable` and `retryInMs` from the sender, the reason kept. */
-export type AttemptFailure = { error: string; retryable: boolean; retryInMs: number };
-
-/**
- * Records a failed attempt on a row of `table` (this outbox, or the mail outbox): a retryable one
- * is scheduled `retryInMs` later unless that passes its give-up time; anything else becomes a
- * dead letter with its reason. Call it inside a transaction.
- */
-export function recordFailedAttempt(
-  db: DatabaseSync,
-  table: "outbox" | "mail_outbox",
-  id: number,
-  failure: AttemptFailure,
-  now: number,
-): FailureOutcome {
-  const row = db.prepare(`SELECT give_up_at FROM ${table} WHERE id = ?`).get(id);
-  const giveUpAt = typeof row?.give_up_at === "number" ? row.give_up_at : now;
-  const retryAt = now + failure.retryInMs;
-  const outcome: FailureOutcome = failure.retryable && retryAt <= giveUpAt ? "retry" : "dead";
-  const reason =
-    outcome === "dead" && failure.retryable
-      ? `gave up after 24 hours of retries: ${failure.error}`
-      : failure.error;
-  db.prepare(
-    `UPDATE ${table} SET status = ?, attempts = attempts + 1, leased_until = 0,
-       next_attempt_at = ?, last_error = ? WHERE id = ?`,
-  ).run(outcome === "retry" ? "pending" : "dead", retryAt, reason.slice(0, 500), id);
-  return outcome;
-}
-
 /**
  * What a claimed delivery sends: the lead as it stands at send time (docs/leads.md, "The order of
  * deliveries"), never the snapshot taken when the row was queued, so a retry or a requeued dead
@@ -147,8 +106,10 @@ function currentPayload(db: DatabaseSync, delivery: Delivery): string {
   return JSON.stringify({ ...leadPayload(lead, delivery.kind), version });
 }
 
-export class LeadOutbox {
-  constructor(private readonly db: DatabaseSync) {}
+export class LeadOutbox extends OutboxTable<typeof DELIVERY_STATUSES> {
+  constructor(db: DatabaseSync) {
+    super(db, CLAIM_SOURCE, DELIVERY_STATUSES);
+  }
 
   /**
    * Leases up to `limit` deliveries that are due: the oldest owed one of each lead only, so a
@@ -156,44 +117,15 @@ export class LeadOutbox {
    * Each carries the lead as it stands now (`currentPayload`), read in the same transaction; owed
    * deliveries a newer one supersedes are settled first (`settleSuperseded`).
    */
-  claim({
-    limit,
-    now = Date.now(),
-    ignoreSchedule = false,
-    exclude = [],
-    leadId = null,
-  }: {
-    limit: number;
-    now?: number;
-    ignoreSchedule?: boolean;
-    exclude?: readonly number[];
-    /** Only this lead's deliveries (`leads retry`). */
-    leadId?: string | null;
-  }): Delivery[] {
-    if (limit <= 0) return [];
+  claim(request: ClaimRequest): Delivery[] {
+    if (request.limit <= 0) return [];
     return transaction(this.db, () => {
+      const now = request.now ?? Date.now();
       this.settleSuperseded(now);
-      const rows = this.db
-        .prepare(
-          `SELECT ${DELIVERY_COLUMNS} FROM outbox o JOIN leads l ON l.id = o.lead_id
-           WHERE o.status = 'pending' AND o.leased_until <= $now
-             AND ($ignoreSchedule = 1 OR o.next_attempt_at <= $now)
-             AND o.id NOT IN (SELECT value FROM json_each($exclude))
-             AND ($leadId IS NULL OR o.lead_id = $leadId)
-             AND ${HEAD_OF_LEAD}
-           ORDER BY o.next_attempt_at, o.id LIMIT $limit`,
-        )
-        .all({
-          now,
-          ignoreSchedule: ignoreSchedule ? 1 : 0,
-          exclude: JSON.stringify(exclude),
-          leadId,
-          limit,
-        })
-        .map((row) => deliveryRowSchema.parse(row));
-      const lease = this.db.prepare("UPDATE outbox SET leased_until = ? WHERE id = ?");
-      for (const row of rows) lease.run(now + LEASE_MS, row.id);
-      return rows.map((row) => ({ ...row, payload: currentPayload(this.db, row) }));
+      return this.leaseDue({ ...request, now }).map((row) => {
+        const delivery = deliveryRowSchema.parse(row);
+        return { ...delivery, payload: currentPayload(this.db, delivery) };
+      });
     });
   }
 
@@ -214,94 +146,26 @@ export class LeadOutbox {
          RETURNING lead_id`,
       )
       .all({ at: new Date(now).toISOString(), now });
-    for (const leadId of new Set(settled.map((row) => String(row.lead_id)))) {
-      refreshForwardStatus(this.db, leadId);
-    }
+    this.changed(settled.map((row) => String(row.lead_id)));
   }
 
   recordSent(id: number, now = Date.now()): void {
-    this.change(id, (leadId) => {
-      this.db
-        .prepare(
-          `UPDATE outbox SET status = 'sent', attempts = attempts + 1, leased_until = 0,
-             last_error = NULL, sent_at = ? WHERE id = ?`,
-        )
-        .run(new Date(now).toISOString(), id);
-      return leadId;
-    });
-  }
-
-  /**
-   * Records a failed attempt: a retryable one is scheduled `retryInMs` later unless that passes its
-   * give-up time; anything else becomes a dead letter with its reason. Returns which it became.
-   */
-  recordFailure(id: number, failure: AttemptFailure, now = Date.now()): FailureOutcome {
-    return this.change(id, () => recordFailedAttempt(this.db, "outbox", id, failure, now));
-  }
-
-  /**
-   * Queues dead letters again, with a fresh 24 hours: one lead's, or (null) every lead's; returns
-   * how many. They keep their ids, so each lead's go out in the order they were first queued.
-   */
-  requeueDead(leadId: string | null, now = Date.now()): number {
-    return transaction(this.db, () => {
-      const leads = this.db
-        .prepare(
-          "SELECT DISTINCT lead_id FROM outbox WHERE status = 'dead' AND ($leadId IS NULL OR lead_id = $leadId)",
-        )
-        .all({ leadId })
-        .map((row) => String(row.lead_id));
-      const { changes } = this.db
-        .prepare(
-          `UPDATE outbox SET status = 'pending', next_attempt_at = $now, leased_until = 0,
-             give_up_at = $giveUpAt
-           WHERE status = 'dead' AND ($leadId IS NULL OR lead_id = $leadId)`,
-        )
-        .run({ now, giveUpAt: now + GIVE_UP_AFTER_MS, leadId });
-      for (const id of leads) refreshForwardStatus(this.db, id);
-      return Number(changes);
-    });
-  }
-
-  /** When the next owed delivery becomes claimable, or null when nothing is owed. */
-  nextDueAt(): number | null {
-    const row = this.db
-      .prepare(
-        `SELECT MIN(MAX(o.next_attempt_at, o.leased_until)) AS due FROM outbox o
-         WHERE o.status = 'pending' AND ${HEAD_OF_LEAD}`,
-      )
-      .get();
-    return typeof row?.due === "number" ? row.due : null;
+    this.changeRow(id, () => this.markSent(id, now));
   }
 
   /** Every delivery of one lead, oldest first. */
   deliveriesOf(leadId: string): Delivery[] {
     return this.db
       .prepare(
-        `SELECT ${DELIVERY_COLUMNS} FROM outbox o JOIN leads l ON l.id = o.lead_id
+        `SELECT ${DELIVERY_COLUMNS} FROM outbox o ${WITH_LEAD}
          WHERE o.lead_id = ? ORDER BY o.id`,
       )
       .all(leadId)
       .map((row) => deliveryRowSchema.parse(row));
   }
 
-  counts(): Record<(typeof DELIVERY_STATUSES)[number], number> {
-    const counts = { pending: 0, sent: 0, dead: 0 };
-    const rows = this.db.prepare("SELECT status, COUNT(*) AS n FROM outbox GROUP BY status").all();
-    for (const row of rows) {
-      const status = z.enum(DELIVERY_STATUSES).parse(row.status);
-      counts[status] = Number(row.n);
-    }
-    return counts;
-  }
-
-  private change<T>(id: number, fn: (leadId: string) => T): T {
-    return transaction(this.db, () => {
-      const row = this.db.prepare("SELECT lead_id FROM outbox WHERE id = ?").get(id);
-      if (typeof row?.lead_id !== "string") throw new Error(`No outbox row ${id}.`);
-      const result = fn(row.lead_id);
-      refreshForwardStatus(this.db, row.lead_id);
-      return result;
-    });
+  /** The lead's CRM column follows its deliveries. */
+  protected override changed(leadIds: readonly string[]): void {
+    for (const leadId of new Set(leadIds)) refreshForwardStatus(this.db, leadId);
   }
 }

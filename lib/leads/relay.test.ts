@@ -6,7 +6,8 @@ import { captureLogs, type LogLine } from "@/lib/log";
 import { storeLead } from "@/tests/support/leads";
 import type { DeliveryOutcome } from "./forward";
 import { openLeadInbox, type LeadInbox } from "./inbox";
-import { GIVE_UP_AFTER_MS, LEASE_MS } from "./outbox";
+import { LEASE_MS } from "./outbox";
+import { GIVE_UP_AFTER_MS } from "./outbox-table";
 import { Relay, flushOutbox, sendDelivery, type Deliver } from "./relay";
 
 const CONFIG = {

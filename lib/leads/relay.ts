@@ -5,6 +5,7 @@ import { retryDelay } from "./backoff";
 import { nextAttemptIn } from "./final-answers";
 import { deliverLead, type DeliveryOutcome, type SupabaseConfig } from "./forward";
 import type { Delivery, LeadOutbox } from "./outbox";
+import type { AttemptFailure, FailureOutcome } from "./outbox-table";
 
 /**
  * The relay forwards what the outbox owes to the lead function: every call carries the lead's
@@ -23,6 +24,41 @@ export type SendResult = "sent" | "retry" | "dead";
 
 type SendOptions = { deliver?: Deliver; random?: () => number };
 
+/** What one attempt got back from the far side: accepted, or refused or failed with a reason. */
+type AttemptOutcome = { ok: true } | { ok: false; retryable: boolean; error: string };
+
+/** How a sender records and logs its attempts (docs/leads.md lists the events). */
+export type AttemptRecord = {
+  sent: () => void;
+  failed: (failure: AttemptFailure) => FailureOutcome;
+  /** The wait before the next attempt, asked only when this one failed. */
+  retryInMs: () => number;
+  events: Record<SendResult, string>;
+  /** What every line of this attempt's log says. */
+  context: Record<string, string | number>;
+};
+
+/**
+ * Records what one attempt at a claimed row got and logs it: sent, or a failure its outbox
+ * schedules again (`retry`) or keeps as a dead letter (`dead`). Returns which it became.
+ */
+export function recordAttempt(outcome: AttemptOutcome, record: AttemptRecord): SendResult {
+  const { events, context } = record;
+  if (outcome.ok) {
+    record.sent();
+    log("info", events.sent, context);
+    return "sent";
+  }
+  const retryInMs = record.retryInMs();
+  const result = record.failed({ ...outcome, retryInMs });
+  if (result === "retry") {
+    log("warn", events.retry, { ...context, retryInMs, reason: outcome.error });
+  } else {
+    log("error", events.dead, { ...context, reason: outcome.error });
+  }
+  return result;
+}
+
 /** Sends one claimed delivery and records what happened to it. */
 export async function sendDelivery(
   outbox: LeadOutbox,
@@ -33,20 +69,14 @@ export async function sendDelivery(
   const payload = payloadSchema.parse(JSON.parse(delivery.payload));
   const outcome = await deliver(config, { payload, idempotencyKey: delivery.idempotencyKey });
   const attempt = delivery.attempts + 1;
-  const context = { leadId: delivery.leadId, delivery: delivery.kind, attempt };
-  if (outcome.ok) {
-    outbox.recordSent(delivery.id);
-    log("info", "lead.forwarded", context);
-    return "sent";
-  }
-  const retryInMs = nextAttemptIn(retryDelay(attempt, random), outcome.retryAfterMs);
-  const result = outbox.recordFailure(delivery.id, { ...outcome, retryInMs });
-  if (result === "retry") {
-    log("warn", "lead.forward_retry", { ...context, retryInMs, reason: outcome.error });
-  } else {
-    log("error", "lead.dead_letter", { ...context, reason: outcome.error });
-  }
-  return result;
+  return recordAttempt(outcome, {
+    sent: () => outbox.recordSent(delivery.id),
+    failed: (failure) => outbox.recordFailure(delivery.id, failure),
+    retryInMs: () =>
+      nextAttemptIn(retryDelay(attempt, random), outcome.ok ? null : outcome.retryAfterMs),
+    events: { sent: "lead.forwarded", retry: "lead.forward_retry", dead: "lead.dead_letter" },
+    context: { leadId: delivery.leadId, delivery: delivery.kind, attempt },
+  });
 }
 
 /**

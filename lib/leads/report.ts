@@ -44,8 +44,16 @@ export function refusalReasons(lead: Lead, rows: readonly MailRow[]): string {
   return reasons.join("; ");
 }
 
-export function formatWhen(iso: string): string {
+/**
+ * A moment as the owner reads it, e.g. "Nov 23, 2026, 6:10 AM EST": in this machine's time zone
+ * unless `timeZone` is given; `weekday: "short"` puts the day first ("Mon, Nov 23, …").
+ */
+export function formatWhen(
+  iso: string,
+  options: Pick<Intl.DateTimeFormatOptions, "timeZone" | "weekday"> = {},
+): string {
   return new Intl.DateTimeFormat("en-US", {
+    ...options,
     year: "numeric",
     month: "short",
     day: "numeric",

@@ -29,6 +29,22 @@ export function rateLimiters(): RateLimiters {
   });
 }
 
+/** The process's one `name`, made and started on first use, stopped when the process state resets. */
+function startedOnce<T extends { start(): void; stop(): unknown }>(
+  name: string,
+  create: () => T,
+): T {
+  return processSingleton(
+    name,
+    () => {
+      const service = create();
+      service.start();
+      return service;
+    },
+    (service) => void service.stop(),
+  );
+}
+
 /**
  * The process's relay, started on first use (instrumentation.ts starts it with the server), or
  * null when leads are not forwarded from the local outbox.
@@ -37,15 +53,7 @@ export function ensureRelay(): Relay | null {
   const env = serverEnv();
   const supabase = env.supabase;
   if (env.leadsStore !== "sqlite" || !supabase) return null;
-  return processSingleton(
-    "relay",
-    () => {
-      const relay = new Relay({ outbox: getLeadInbox().outbox, config: supabase });
-      relay.start();
-      return relay;
-    },
-    (relay) => void relay.stop(),
-  );
+  return startedOnce("relay", () => new Relay({ outbox: getLeadInbox().outbox, config: supabase }));
 }
 
 /**
@@ -55,15 +63,7 @@ export function ensureRelay(): Relay | null {
 export function ensureFunctionOutboxDrain(): FunctionOutboxDrain | null {
   const supabase = serverEnv().supabase;
   if (!supabase) return null;
-  return processSingleton(
-    "functionOutboxDrain",
-    () => {
-      const drain = new FunctionOutboxDrain(supabase);
-      drain.start();
-      return drain;
-    },
-    (drain) => drain.stop(),
-  );
+  return startedOnce("functionOutboxDrain", () => new FunctionOutboxDrain(supabase));
 }
 
 /**
@@ -75,15 +75,7 @@ export function ensureMailRelay(): QueueRelay<MailJob> | null {
   const env = serverEnv();
   const mail = env.mail;
   if (env.leadsStore !== "sqlite" || !mail) return null;
-  return processSingleton(
-    "mailRelay",
-    () => {
-      const relay = mailRelay(getLeadInbox().mail, mail);
-      relay.start();
-      return relay;
-    },
-    (relay) => void relay.stop(),
-  );
+  return startedOnce("mailRelay", () => mailRelay(getLeadInbox().mail, mail));
 }
 
 /**
@@ -96,15 +88,7 @@ export function ensureFunctionMailRelay(): FunctionMailRelay | null {
   const env = serverEnv();
   const { mail, supabase } = env;
   if (env.leadsStore !== "supabase" || !mail || !supabase) return null;
-  return processSingleton(
-    "functionMailRelay",
-    () => {
-      const relay = new FunctionMailRelay(supabase, mail);
-      relay.start();
-      return relay;
-    },
-    (relay) => void relay.stop(),
-  );
+  return startedOnce("functionMailRelay", () => new FunctionMailRelay(supabase, mail));
 }
 
 /** Takes one request from the client's limit in this process, or throws the 429. */

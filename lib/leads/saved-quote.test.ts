@@ -5,21 +5,19 @@ import { openLeadInbox } from "./inbox";
 import { firstName, maskEmail, maskPhone, savedQuoteUrl, savedQuoteView } from "./saved-quote";
 
 describe("what a forwarded link shows of the visitor", () => {
-  it("masks the e-mail to its first letter and domain", () => {
-    expect(maskEmail("jane@example.com")).toBe("j•••@example.com");
-    expect(maskEmail("a.b@c@mail.example")).toBe("a•••@mail.example");
-    expect(maskEmail("nobody")).toBe("•••");
-  });
-
-  it("masks the phone to its last four digits", () => {
-    expect(maskPhone("(813) 555-0147")).toBe("••• ••• 0147");
-    expect(maskPhone("+1 813 555 0100 ext")).toBe("••• ••• 0100");
-    expect(maskPhone("12")).toBe("••• •••");
-  });
-
-  it("shows the first name as given", () => {
-    expect(firstName("  Jane  Q. Doe ")).toBe("Jane");
-    expect(firstName("Prince")).toBe("Prince");
+  // The e-mail to its first letter and domain, the phone to its last four digits, the first name.
+  const SHOWN = { maskEmail, maskPhone, firstName };
+  it.each([
+    ["maskEmail", "jane@example.com", "j•••@example.com"],
+    ["maskEmail", "a.b@c@mail.example", "a•••@mail.example"],
+    ["maskEmail", "nobody", "•••"],
+    ["maskPhone", "(813) 555-0147", "••• ••• 0147"],
+    ["maskPhone", "+1 813 555 0100 ext", "••• ••• 0100"],
+    ["maskPhone", "12", "••• •••"],
+    ["firstName", "  Jane  Q. Doe ", "Jane"],
+    ["firstName", "Prince", "Prince"],
+  ] as const)("%s(%j) is %j", (show, given, shown) => {
+    expect(SHOWN[show](given)).toBe(shown);
   });
 });
 

@@ -8,6 +8,9 @@ function city(slug: string): Location {
   return found;
 }
 
+/** What the rules find wrong in `text` on the page of the city `slug`. */
+const violationsIn = (slug: string, text: string) => ruleViolations(city(slug), text);
+
 const names = (sentence: string) => placesNamed(sentence).map((m) => m.location.name);
 
 describe("sentences and the places they name", () => {
@@ -37,16 +40,16 @@ describe("sentences and the places they name", () => {
 describe("the county rule", () => {
   it("rejects a place named under a county it is not in (issue #32's Apollo Beach and Lutz)", () => {
     expect(
-      ruleViolations(
-        city("apollo-beach"),
+      violationsIn(
+        "apollo-beach",
         "We work all over Hillsborough County, including nearby Tampa and St. Petersburg.",
       ),
     ).toEqual([
       expect.stringContaining("St. Petersburg (Pinellas County) is named under Hillsborough"),
     ]);
     expect(
-      ruleViolations(
-        city("lutz"),
+      violationsIn(
+        "lutz",
         "We work all over Hillsborough County, including nearby Land O' Lakes and Odessa.",
       ),
     ).toHaveLength(2);
@@ -71,28 +74,26 @@ describe("the county rule", () => {
 
 describe("the Gulf rule", () => {
   it("sets only a Gulf-front city on the Gulf coast", () => {
-    expect(
-      ruleViolations(city("belleair"), "Setting On the Gulf coast by Clearwater Harbor"),
-    ).toEqual([expect.stringContaining("Belleair is set on the Gulf")]);
-    expect(ruleViolations(city("new-port-richey"), "Setting On the Gulf coast")).toHaveLength(1);
-    expect(
-      ruleViolations(city("clearwater"), "Setting On the Gulf coast by Clearwater Harbor"),
-    ).toEqual([]);
-    expect(
-      ruleViolations(city("hudson"), "Hudson is a coastal community on the Gulf shore."),
-    ).toEqual([]);
+    expect(violationsIn("belleair", "Setting On the Gulf coast by Clearwater Harbor")).toEqual([
+      expect.stringContaining("Belleair is set on the Gulf"),
+    ]);
+    expect(violationsIn("new-port-richey", "Setting On the Gulf coast")).toHaveLength(1);
+    expect(violationsIn("clearwater", "Setting On the Gulf coast by Clearwater Harbor")).toEqual(
+      [],
+    );
+    expect(violationsIn("hudson", "Hudson is a coastal community on the Gulf shore.")).toEqual([]);
   });
 
   it("calls only a Gulf-front city the nearest Gulf-coast city", () => {
     expect(
-      ruleViolations(
-        city("largo"),
+      violationsIn(
+        "largo",
         "Salt spray is less of a problem in Largo than on the beaches; the nearest Gulf-coast city we serve, Belleair, is 2 miles away.",
       ),
     ).toEqual([expect.stringContaining("Belleair is called a Gulf-coast city")]);
     expect(
-      ruleViolations(
-        city("largo"),
+      violationsIn(
+        "largo",
         "Setting Inland; the nearest Gulf-coast city we serve is Indian Rocks Beach, 4 miles away",
       ),
     ).toEqual([]);
@@ -112,25 +113,22 @@ describe("the Gulf rule", () => {
 describe("the water rule", () => {
   it("claims salt on the glass only where the city's shore records it", () => {
     expect(
-      ruleViolations(city("oldsmar"), "Oldsmar meets Old Tampa Bay, and the bay is salt water."),
+      violationsIn("oldsmar", "Oldsmar meets Old Tampa Bay, and the bay is salt water."),
     ).toEqual([expect.stringContaining("salt is claimed for Oldsmar")]);
     expect(
-      ruleViolations(
-        city("oldsmar"),
-        "Bay-facing windows get little of the salt spray of the beaches.",
-      ),
+      violationsIn("oldsmar", "Bay-facing windows get little of the salt spray of the beaches."),
     ).toEqual([]);
-    expect(
-      ruleViolations(city("tampa"), "Along Hillsborough Bay, the breeze also carries salt."),
-    ).toEqual([]);
+    expect(violationsIn("tampa", "Along Hillsborough Bay, the breeze also carries salt.")).toEqual(
+      [],
+    );
   });
 
   it("claims hard water only where private wells are recorded", () => {
     const sentence = "The groundwater rises through limestone and is hard.";
-    expect(ruleViolations(city("largo"), sentence)).toEqual([
+    expect(violationsIn("largo", sentence)).toEqual([
       expect.stringContaining("hard water is claimed for Largo"),
     ]);
-    expect(ruleViolations(city("odessa"), sentence)).toEqual([]);
+    expect(violationsIn("odessa", sentence)).toEqual([]);
   });
 });
 
@@ -145,11 +143,11 @@ describe("the distance rule", () => {
     expect(ruleViolations(wesleyChapel, "Downtown Tampa 17 miles north")).toEqual([
       expect.stringContaining("printed north of Wesley Chapel, computed south"),
     ]);
-    expect(ruleViolations(city("dunedin"), "Palm Harbor · 4 mi north")).toEqual([]);
+    expect(violationsIn("dunedin", "Palm Harbor · 4 mi north")).toEqual([]);
   });
 
   it("refuses a distance it cannot tie to exactly one place", () => {
-    expect(ruleViolations(city("largo"), "Clearwater and Seminole are 5 miles away.")).toEqual([
+    expect(violationsIn("largo", "Clearwater and Seminole are 5 miles away.")).toEqual([
       expect.stringContaining("1 distance(s) printed for 2 other place(s)"),
     ]);
   });

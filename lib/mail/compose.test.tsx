@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openLeadInbox, type LeadInbox } from "@/lib/leads/inbox";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { LeadInbox } from "@/lib/leads/inbox";
 import { storeLead } from "@/tests/support/leads";
+import { testInbox } from "@/tests/support/test-inbox";
 import { composeMail } from "./compose";
 
 const ADDRESSES = {
@@ -14,15 +12,9 @@ const ADDRESSES = {
 const flat = (text: string) => text.replace(/\s+/g, " ");
 const REASON = "sent 850 ms after the visitor first touched the calculator (people take over 3 s)";
 
-let dir: string;
 let inbox: LeadInbox;
 beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), "compose-"));
-  inbox = openLeadInbox(path.join(dir, "leads.db"));
-});
-afterEach(() => {
-  inbox.close();
-  rmSync(dir, { recursive: true, force: true });
+  inbox = testInbox("compose");
 });
 
 describe("the owner's e-mail about a lead a bot trap flagged", () => {

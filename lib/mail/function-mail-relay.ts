@@ -8,6 +8,7 @@ import { storedQuoteSchema } from "@/lib/leads/store-contract";
 import { log } from "@/lib/log";
 import { composeMail } from "./compose";
 import { MAIL_KINDS } from "./mail-outbox";
+import { MAIL_EVENTS } from "./mail-relay";
 import { sendMail, type MailOutcome } from "./transport";
 
 /**
@@ -77,12 +78,13 @@ export async function sendFunctionMail(
     return "unreported";
   }
   const recorded = reported.answer.recorded;
-  if (recorded === "sent") log("info", "mail.sent", context);
-  else if (!outcome.ok)
-    log(recorded === "retry" ? "warn" : "error", `mail.${recorded}`, {
-      ...context,
-      reason: outcome.error,
-    });
+  if (recorded === "sent") log("info", MAIL_EVENTS.sent, context);
+  else if (!outcome.ok) {
+    // The embedded sender's events (mail-relay.ts); anything else, e.g. `mail.lost_lease`, as named.
+    const event =
+      recorded === "retry" || recorded === "dead" ? MAIL_EVENTS[recorded] : `mail.${recorded}`;
+    log(recorded === "retry" ? "warn" : "error", event, { ...context, reason: outcome.error });
+  }
   return recorded;
 }
 

@@ -2,7 +2,7 @@ import { LOCATIONS } from "@/content/locations";
 import { firstVisitSaving, formatUsd } from "@/content/pricing";
 import { SITE, TEL_HREF } from "@/content/site";
 import type { Lead } from "@/lib/leads/lead-table";
-import { addOnsText, priceText, visitWindowText } from "@/lib/leads/report";
+import { addOnsText, formatWhen, priceText, visitWindowText } from "@/lib/leads/report";
 import { paneRangeLabel, planName, storiesLabel } from "@/lib/quote/labels";
 import { siteUrl } from "@/lib/site-url";
 import { headerText } from "./header-text";
@@ -16,16 +16,7 @@ export type Fact = { label: string; value: string; href?: string };
 
 /** The business's local time (SITE.timeZone), e.g. "Mon, Nov 23, 2026, 6:10 AM EST". */
 export function ownerTime(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: SITE.timeZone,
-    weekday: "short",
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(new Date(iso));
+  return formatWhen(iso, { timeZone: SITE.timeZone, weekday: "short" });
 }
 
 /** A dialable `tel:` link from what the visitor typed: its digits, and a leading + if given. */

@@ -1,26 +1,17 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openLeadInbox, type LeadInbox } from "@/lib/leads/inbox";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { LeadInbox } from "@/lib/leads/inbox";
 import { quoteRequestSchema } from "@/lib/quote/schema";
 import { storeLead } from "@/tests/support/leads";
 import { validQuote } from "@/tests/support/quote";
+import { testInbox } from "@/tests/support/test-inbox";
 import { MAX_CONFIRMATIONS_PER_DAY } from "./timing";
 
 const TIMING = { windowMs: 120_000, settleMs: 15_000 };
 const FINISHED = { isPostConstruction: "no", stories: "2", frequency: "quarterly" } as const;
 
-let dir: string;
 let inbox: LeadInbox;
-
 beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), "mail-outbox-"));
-  inbox = openLeadInbox(path.join(dir, "leads.db"));
-});
-afterEach(() => {
-  inbox.close();
-  rmSync(dir, { recursive: true, force: true });
+  inbox = testInbox("mail-outbox");
 });
 
 const kinds = (leadId: string) =>

@@ -3,12 +3,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { z } from "zod";
 import { transaction } from "@/lib/leads/database";
 import { parseLeadRow, selectLeads, type Lead } from "@/lib/leads/lead-table";
-import {
-  GIVE_UP_AFTER_MS,
-  recordFailedAttempt,
-  type AttemptFailure,
-  type FailureOutcome,
-} from "@/lib/leads/outbox";
+import { GIVE_UP_AFTER_MS, OutboxTable, type ClaimRequest } from "@/lib/leads/outbox-table";
 import { MAX_CONFIRMATIONS_PER_DAY } from "./timing";
 
 /**
@@ -37,42 +32,23 @@ export const MAIL_LEASE_MS = 45_000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const mailRowSchema = z
-  .object({
-    id: z.number().int(),
-    lead_id: z.string(),
-    kind: z.enum(MAIL_KINDS),
-    seq: z.number().int(),
-    status: z.enum(MAIL_STATUSES),
-    attempts: z.number().int(),
-    created_at: z.string(),
-    next_attempt_at: z.number().int(),
-    last_error: z.string().nullable(),
-    sent_at: z.string().nullable(),
-    quote_url: z.string().nullable(),
-  })
-  .transform((row) => ({
-    id: row.id,
-    leadId: row.lead_id,
-    kind: row.kind,
-    /** 0, or the number of a "Quote updated" e-mail: part of its Message-ID. */
-    seq: row.seq,
-    status: row.status,
-    attempts: row.attempts,
-    createdAt: row.created_at,
-    dueAt: row.next_attempt_at,
-    lastError: row.last_error,
-    sentAt: row.sent_at,
-    /** The visitor's saved-quote link, until their confirmation is sent. */
-    quoteUrl: row.quote_url,
-  }));
+const mailRowSchema = z.object({
+  ...OutboxTable.ROW_FIELDS,
+  kind: z.enum(MAIL_KINDS),
+  /** 0, or the number of a "Quote updated" e-mail: part of its Message-ID. */
+  seq: z.number().int(),
+  status: z.enum(MAIL_STATUSES),
+  dueAt: z.number().int(),
+  /** The visitor's saved-quote link, until their confirmation is sent. */
+  quoteUrl: z.string().nullable(),
+});
 
 export type MailRow = z.output<typeof mailRowSchema>;
 /** A claimed e-mail and the lead it is about, as it stands now. */
 export type MailJob = MailRow & { lead: Lead };
 
-const MAIL_COLUMNS = `id, lead_id, kind, seq, status, attempts, created_at, next_attempt_at,
-  last_error, sent_at, quote_url`;
+const MAIL_COLUMNS = `${OutboxTable.ROW_SELECT}, o.kind, o.seq, o.status,
+  o.next_attempt_at AS dueAt, o.quote_url AS quoteUrl`;
 
 function insertMail(
   db: DatabaseSync,
@@ -244,47 +220,23 @@ function queueOwnerUpdate(db: DatabaseSync, leadId: string, timing: MailTiming, 
   );
 }
 
-export class MailOutbox {
-  constructor(private readonly db: DatabaseSync) {}
+export class MailOutbox extends OutboxTable<typeof MAIL_STATUSES> {
+  constructor(db: DatabaseSync) {
+    super(
+      db,
+      { table: "mail_outbox", columns: MAIL_COLUMNS, leaseMs: MAIL_LEASE_MS },
+      MAIL_STATUSES,
+    );
+  }
 
   /** Leases up to `limit` e-mails that are due (all owed ones, with `ignoreSchedule`), with their leads. */
-  claim({
-    limit,
-    now = Date.now(),
-    ignoreSchedule = false,
-    exclude = [],
-    leadId = null,
-  }: {
-    limit: number;
-    now?: number;
-    ignoreSchedule?: boolean;
-    exclude?: readonly number[];
-    leadId?: string | null;
-  }): MailJob[] {
-    if (limit <= 0) return [];
+  claim(request: ClaimRequest): MailJob[] {
+    if (request.limit <= 0) return [];
     return transaction(this.db, () => {
-      const rows = this.db
-        .prepare(
-          `SELECT ${MAIL_COLUMNS} FROM mail_outbox
-           WHERE status = 'pending' AND leased_until <= $now
-             AND ($ignoreSchedule = 1 OR next_attempt_at <= $now)
-             AND id NOT IN (SELECT value FROM json_each($exclude))
-             AND ($leadId IS NULL OR lead_id = $leadId)
-           ORDER BY next_attempt_at, id LIMIT $limit`,
-        )
-        .all({
-          now,
-          ignoreSchedule: ignoreSchedule ? 1 : 0,
-          exclude: JSON.stringify(exclude),
-          leadId,
-          limit,
-        })
-        .map((row) => mailRowSchema.parse(row));
-      const lease = this.db.prepare("UPDATE mail_outbox SET leased_until = ? WHERE id = ?");
       const readLead = this.db.prepare(selectLeads("WHERE id = ?"));
-      return rows.map((row) => {
-        lease.run(now + MAIL_LEASE_MS, row.id);
-        return { ...row, lead: parseLeadRow(readLead.get(row.leadId)) };
+      return this.leaseDue(request).map((row) => {
+        const mail = mailRowSchema.parse(row);
+        return { ...mail, lead: parseLeadRow(readLead.get(mail.leadId)) };
       });
     });
   }
@@ -294,13 +246,11 @@ export class MailOutbox {
    * while it was being sent, the change is owed to the owner in a "Quote updated".
    */
   recordSent(job: MailJob, timing: MailTiming, now = Date.now()): void {
-    transaction(this.db, () => {
+    this.changeRow(job.id, () => {
+      this.markSent(job.id, now);
       this.db
-        .prepare(
-          `UPDATE mail_outbox SET status = 'sent', attempts = attempts + 1, leased_until = 0,
-             last_error = NULL, sent_at = ?, sent_version = ?, quote_url = NULL WHERE id = ?`,
-        )
-        .run(new Date(now).toISOString(), job.lead.updatedAt, job.id);
+        .prepare("UPDATE mail_outbox SET sent_version = ?, quote_url = NULL WHERE id = ?")
+        .run(job.lead.updatedAt, job.id);
       if (job.kind === "visitor") return;
       const current = this.db.prepare("SELECT updated_at FROM leads WHERE id = ?").get(job.leadId);
       if (current?.updated_at !== job.lead.updatedAt) {
@@ -309,47 +259,11 @@ export class MailOutbox {
     });
   }
 
-  recordFailure(id: number, failure: AttemptFailure, now = Date.now()): FailureOutcome {
-    return transaction(this.db, () =>
-      recordFailedAttempt(this.db, "mail_outbox", id, failure, now),
-    );
-  }
-
-  /** Queues refused e-mails again, one lead's or (null) all, with a fresh 24 hours; returns how many. */
-  requeueDead(leadId: string | null, now = Date.now()): number {
-    const { changes } = this.db
-      .prepare(
-        `UPDATE mail_outbox SET status = 'pending', next_attempt_at = $now, leased_until = 0,
-           give_up_at = $giveUpAt WHERE status = 'dead' AND ($leadId IS NULL OR lead_id = $leadId)`,
-      )
-      .run({ now, giveUpAt: now + GIVE_UP_AFTER_MS, leadId });
-    return Number(changes);
-  }
-
-  /** When the next owed e-mail becomes claimable, or null when none is owed. */
-  nextDueAt(): number | null {
-    const row = this.db
-      .prepare(
-        "SELECT MIN(MAX(next_attempt_at, leased_until)) AS due FROM mail_outbox WHERE status = 'pending'",
-      )
-      .get();
-    return typeof row?.due === "number" ? row.due : null;
-  }
-
   /** Every e-mail of one lead, oldest first. */
   mailOf(leadId: string): MailRow[] {
     return this.db
-      .prepare(`SELECT ${MAIL_COLUMNS} FROM mail_outbox WHERE lead_id = ? ORDER BY id`)
+      .prepare(`SELECT ${MAIL_COLUMNS} FROM mail_outbox o WHERE o.lead_id = ? ORDER BY o.id`)
       .all(leadId)
       .map((row) => mailRowSchema.parse(row));
-  }
-
-  counts(): Record<MailStatus, number> {
-    const counts = { pending: 0, sent: 0, dead: 0, capped: 0, held: 0 };
-    const rows = this.db
-      .prepare("SELECT status, COUNT(*) AS n FROM mail_outbox GROUP BY status")
-      .all();
-    for (const row of rows) counts[z.enum(MAIL_STATUSES).parse(row.status)] = Number(row.n);
-    return counts;
   }
 }

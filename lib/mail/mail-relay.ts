@@ -1,8 +1,7 @@
 import "server-only";
 import type { MailSettings } from "@/lib/env";
 import { retryDelay } from "@/lib/leads/backoff";
-import { QueueRelay, flushQueue, type SendResult } from "@/lib/leads/relay";
-import { log } from "@/lib/log";
+import { QueueRelay, flushQueue, recordAttempt, type SendResult } from "@/lib/leads/relay";
 import { composeMail, type ComposedMail } from "./compose";
 import type { MailJob, MailOutbox } from "./mail-outbox";
 import { sendMail, type MailOutcome } from "./transport";
@@ -13,6 +12,9 @@ import { sendMail, type MailOutcome } from "./transport";
  */
 
 export type SendMail = (smtpUrl: string, mail: ComposedMail) => Promise<MailOutcome>;
+/** The log events of a sent, a retried and a dead-lettered e-mail (docs/leads.md, "Notifications"). */
+export const MAIL_EVENTS = { sent: "mail.sent", retry: "mail.retry", dead: "mail.dead_letter" };
+
 type MailSendOptions = { send?: SendMail; random?: () => number };
 
 /** Renders one claimed e-mail from the lead as it stands, sends it and records what happened. */
@@ -23,7 +25,6 @@ export async function sendMailJob(
   { send = sendMail, random = Math.random }: MailSendOptions = {},
 ): Promise<SendResult> {
   const attempt = job.attempts + 1;
-  const context = { leadId: job.leadId, mail: job.kind, attempt };
   let outcome: MailOutcome;
   try {
     outcome = await send(settings.smtpUrl, await composeMail(job, settings));
@@ -31,19 +32,13 @@ export async function sendMailJob(
     // Rendering failed: a bug, not the server's fault; it is kept, retried, and logged.
     outcome = { ok: false, retryable: true, error: `Could not render: ${String(error)}` };
   }
-  if (outcome.ok) {
-    outbox.recordSent(job, settings);
-    log("info", "mail.sent", context);
-    return "sent";
-  }
-  const retryInMs = retryDelay(attempt, random);
-  const result = outbox.recordFailure(job.id, { ...outcome, retryInMs });
-  if (result === "retry") {
-    log("warn", "mail.retry", { ...context, retryInMs, reason: outcome.error });
-  } else {
-    log("error", "mail.dead_letter", { ...context, reason: outcome.error });
-  }
-  return result;
+  return recordAttempt(outcome, {
+    sent: () => outbox.recordSent(job, settings),
+    failed: (failure) => outbox.recordFailure(job.id, failure),
+    retryInMs: () => retryDelay(attempt, random),
+    events: MAIL_EVENTS,
+    context: { leadId: job.leadId, mail: job.kind, attempt },
+  });
 }
 
 /** Every owed e-mail (of one lead, or all) sent now, whatever its schedule (`leads flush`). */

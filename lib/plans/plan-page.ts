@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { PLAN_PAGES } from "@/content/plan-pages";
 import { PLANS, type Plan } from "@/content/plans";
-import type { PlanFrequency } from "@/content/pricing";
+import { PANE_RANGES, PRICE_TABLE, type PlanFrequency } from "@/content/pricing";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export function getPlan(frequency: PlanFrequency): Plan {
@@ -17,6 +17,12 @@ export function planPagePath(plan: Plan): string {
 /** "Monthly Window Cleaning Plan": the page's h1-level name, its title and its Service name. */
 export function planTitle(plan: Plan): string {
   return `${plan.name} Window Cleaning Plan`;
+}
+
+/** A plan's first visit across home sizes, from the price table: its lowest and highest price. */
+export function firstVisitPriceRange(plan: Plan): { min: number; max: number } {
+  const prices = PANE_RANGES.map((range) => PRICE_TABLE[range.id][plan.frequency]);
+  return { min: Math.min(...prices), max: Math.max(...prices) };
 }
 
 export function planPageMetadata(frequency: PlanFrequency): Metadata {

@@ -1,21 +1,15 @@
 import type { Service, WithContext } from "schema-dts";
 import { LOCATIONS } from "@/content/locations";
 import type { Plan } from "@/content/plans";
-import {
-  FUTURE_VISIT_DISCOUNT_PERCENT,
-  PANE_RANGES,
-  PRICE_TABLE,
-  formatUsd,
-  planDiscount,
-} from "@/content/pricing";
+import { FUTURE_VISIT_DISCOUNT_PERCENT, formatUsd, planDiscount } from "@/content/pricing";
 import { SITE } from "@/content/site";
-import { planPagePath, planTitle } from "@/lib/plans/plan-page";
+import { firstVisitPriceRange, planPagePath, planTitle } from "@/lib/plans/plan-page";
 import { siteUrl } from "@/lib/site-url";
 
 /** A plan page's Service with its Offer: the first-visit price range across home sizes, from the price table. */
 export function planServiceJsonLd(plan: Plan): WithContext<Service> {
   const url = siteUrl(planPagePath(plan));
-  const firstVisitPrices = PANE_RANGES.map((range) => PRICE_TABLE[range.id][plan.frequency]);
+  const firstVisit = firstVisitPriceRange(plan);
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -43,8 +37,8 @@ export function planServiceJsonLd(plan: Plan): WithContext<Service> {
       priceSpecification: {
         "@type": "PriceSpecification",
         priceCurrency: "USD",
-        minPrice: Math.min(...firstVisitPrices),
-        maxPrice: Math.max(...firstVisitPrices),
+        minPrice: firstVisit.min,
+        maxPrice: firstVisit.max,
       },
     },
   };

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { PRERENDERED, chunkScript } from "@/tests/support/prerendered-page";
 import { testDir } from "@/tests/support/temp-dir";
 import { SCRIPTS_WANTED_ATTRIBUTE } from "@/lib/scripts-on-demand";
 
@@ -20,15 +21,15 @@ import { attributeOf, scriptElementsOf } from "./html";
 // The markup Next 16 prerenders (abridged): runtime chunks as async scripts in <head>, the
 // bootstrap preloaded there and loaded again at the end of <body>, and a noModule polyfill.
 const PAGE = [
-  '<!DOCTYPE html><html lang="en-US"><head><meta charSet="utf-8"/>',
-  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
-  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/boot.js"/>',
-  '<script src="/_next/static/chunks/one.js" async=""></script>',
-  '<script src="/_next/static/chunks/two.js" async=""></script>',
+  PRERENDERED.head,
+  PRERENDERED.stylesheet,
+  PRERENDERED.bootPreload,
+  chunkScript("one"),
+  chunkScript("two"),
   "<title>Page</title>",
-  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script></head>',
-  "<body><h1>Hello</h1><script>(self.__next_f=self.__next_f||[]).push([0])</script>",
-  '<script src="/_next/static/chunks/boot.js" async=""></script></body></html>',
+  `${PRERENDERED.polyfill}</head>`,
+  `<body><h1>Hello</h1>${PRERENDERED.rscPayload}`,
+  `${chunkScript("boot")}</body></html>`,
 ].join("");
 
 describe("deferScriptsUntilFirstPaint", () => {
@@ -52,12 +53,8 @@ describe("deferScriptsUntilFirstPaint", () => {
   });
 
   it("keeps everything else: stylesheet, polyfill, content and the inline RSC payload", () => {
-    for (const kept of [
-      '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
-      '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
-      "<h1>Hello</h1>",
-      "<script>(self.__next_f=self.__next_f||[]).push([0])</script>",
-    ]) {
+    const { stylesheet, polyfill, rscPayload } = PRERENDERED;
+    for (const kept of [stylesheet, polyfill, "<h1>Hello</h1>", rscPayload]) {
       expect(html).toContain(kept);
     }
   });

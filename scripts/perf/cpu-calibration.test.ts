@@ -8,6 +8,19 @@ import {
   stillCalibrated,
 } from "./cpu-calibration";
 
+/**
+ * `measuredSlowdown` on a host whose benchmark falls with the throttling rate as `curve` says:
+ * what it found, and the rates it measured at, in order.
+ */
+async function measureOn(hostIndex: number, curve: (rate: number) => number) {
+  const rates: number[] = [];
+  const measureAt = async (rate: number) => {
+    rates.push(rate);
+    return curve(rate);
+  };
+  return { found: await measuredSlowdown(measureAt, hostIndex), rates };
+}
+
 describe("slowdownFor", () => {
   it("gives Lighthouse's own default, 4x, to the host that default assumes", () => {
     expect(slowdownFor(1533).multiplier).toBeCloseTo(4, 2);
@@ -55,28 +68,17 @@ describe("median", () => {
 });
 
 describe("measuredSlowdown", () => {
-  /** A host whose benchmark falls with the rate as `curve` says, and the rates it was run at. */
-  const host = (hostIndex: number, curve: (rate: number) => number) => {
-    const rates: number[] = [];
-    const measureAt = async (rate: number) => {
-      rates.push(rate);
-      return curve(rate);
-    };
-    return { hostIndex, rates, measureAt };
-  };
-
   it("is Lighthouse's 4x on the host that 4x is meant for", async () => {
-    const reference = host(LIGHTHOUSE_REFERENCE_HOST.benchmarkIndex, (rate) => 1533 / rate);
-    const found = await measuredSlowdown(reference.measureAt, reference.hostIndex);
-    expect(found.rate).toBe(LIGHTHOUSE_REFERENCE_HOST.multiplier);
+    const { benchmarkIndex, multiplier } = LIGHTHOUSE_REFERENCE_HOST;
+    const { found, rates } = await measureOn(benchmarkIndex, (rate) => 1533 / rate);
+    expect(found.rate).toBe(multiplier);
     expect(found.phoneIndex).toBeCloseTo(REFERENCE_PHONE_INDEX, 6);
-    expect(reference.rates).toEqual([4]);
+    expect(rates).toEqual([4]);
   });
 
   it("makes a fast host the same phone, where the calculator's line would make it a slower one", async () => {
     // Measured here: a host of about 4,000 scored about 890 at 4x and 330 at 10x.
-    const fast = host(4000, (rate) => 4000 / rate);
-    const found = await measuredSlowdown(fast.measureAt, fast.hostIndex);
+    const { found } = await measureOn(4000, (rate) => 4000 / rate);
     expect(found.rate).toBeCloseTo(10.44, 2);
     expect(slowdownFor(4000).multiplier).toBeGreaterThan(14);
     expect(4000 / slowdownFor(4000).multiplier).toBeLessThan(REFERENCE_PHONE_INDEX * 0.75);
@@ -84,10 +86,9 @@ describe("measuredSlowdown", () => {
 
   it("corrects its first guess by measuring when the benchmark does not fall in proportion", async () => {
     // Throttling costs more than its rate: each step nearer the target, within 5% at the end.
-    const uneven = host(3000, (rate) => 3000 / rate ** 1.15);
-    const found = await measuredSlowdown(uneven.measureAt, uneven.hostIndex);
-    expect(uneven.rates.length).toBeGreaterThan(1);
-    expect(uneven.rates.length).toBeLessThanOrEqual(4);
+    const { found, rates } = await measureOn(3000, (rate) => 3000 / rate ** 1.15);
+    expect(rates.length).toBeGreaterThan(1);
+    expect(rates.length).toBeLessThanOrEqual(4);
     expect(Math.abs(found.phoneIndex - REFERENCE_PHONE_INDEX)).toBeLessThanOrEqual(
       REFERENCE_PHONE_INDEX * 0.05,
     );
@@ -95,13 +96,11 @@ describe("measuredSlowdown", () => {
   });
 
   it("leaves a host slower than the phone unthrottled, and refuses a non-measurement", async () => {
-    const slow = host(300, (rate) => 300 / rate);
-    expect(await measuredSlowdown(slow.measureAt, slow.hostIndex)).toEqual({
-      rate: 1,
-      phoneIndex: 300,
+    expect(await measureOn(300, (rate) => 300 / rate)).toEqual({
+      found: { rate: 1, phoneIndex: 300 },
+      rates: [],
     });
-    expect(slow.rates).toEqual([]);
-    await expect(measuredSlowdown(slow.measureAt, Number.NaN)).rejects.toThrow(
+    await expect(measureOn(Number.NaN, (rate) => 300 / rate)).rejects.toThrow(
       /benchmarkIndex must be a positive number/,
     );
   });

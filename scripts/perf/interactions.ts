@@ -53,6 +53,7 @@ import {
 } from "@/lib/quote/labels";
 import { CHROMIUM_ARGS, resolveChromium } from "../../tests/e2e/chromium";
 import { waitForScripts } from "../../tests/e2e/test";
+import { CALIBRATED_RUN_OPTIONS, calibratedRunSettings } from "./calibrated-run-options";
 import { REFERENCE_PHONE_INDEX, median } from "./cpu-calibration";
 import {
   EVENT_TIMING_FLOOR_MS,
@@ -85,28 +86,16 @@ const OUT_DIR = ".perf/interactions";
 
 const { values: args } = parseArgs({
   options: {
-    dist: { type: "string", default: ".next" },
+    ...CALIBRATED_RUN_OPTIONS,
     walks: { type: "string", default: "3" },
-    timing: { type: "string", default: "gate" },
-    "cpu-slowdown": { type: "string" },
     trace: { type: "boolean", default: false },
     page: { type: "string", multiple: true },
     hold: { type: "string", default: String(TAP_HOLD_MS) },
   },
 });
-
-const runs = Number(args.walks);
-if (!Number.isInteger(runs) || runs < 1)
-  throw new Error(`--walks must be a whole number ≥ 1, not "${args.walks}"`);
-if (args.timing !== "gate" && args.timing !== "report") {
-  throw new Error(`--timing must be "gate" or "report", not "${args.timing}"`);
-}
+const { runs, gateTiming, fixedSlowdown } = calibratedRunSettings(args, "walks", args.walks);
 const holdMs = Number(args.hold);
 if (!(holdMs >= 0)) throw new Error(`--hold must be a number of ms ≥ 0, not "${args.hold}"`);
-const fixedSlowdown = args["cpu-slowdown"] === undefined ? null : Number(args["cpu-slowdown"]);
-if (fixedSlowdown !== null && !(fixedSlowdown >= 1)) {
-  throw new Error(`--cpu-slowdown must be a number ≥ 1, not "${args["cpu-slowdown"]}"`);
-}
 
 const tampa = LOCATIONS.find((location) => location.slug === "tampa") ?? LOCATIONS[0]!;
 const PAGES = (args.page ?? ["/", locationPath(tampa)]).map((pagePath) => ({
@@ -530,7 +519,7 @@ if (over.length > 0) {
   const lines = over.map(
     (row) => `${row.page}: ${row.interaction} took ${row["slowest ms"]} ms (${row.hosts})`,
   );
-  if (args.timing === "gate") {
+  if (gateTiming) {
     console.error(`perf: interactions over ${INTERACTION_BUDGET_MS} ms:\n  ${lines.join("\n  ")}`);
     process.exit(1);
   }

@@ -28,6 +28,7 @@ import { LOCATIONS } from "@/content/locations";
 import { PLANS } from "@/content/plans";
 import { CHROMIUM_ARGS, resolveChromium } from "../../tests/e2e/chromium";
 import { slowdownFor, stillCalibrated, type MeasuredSlowdown } from "./cpu-calibration";
+import { CALIBRATED_RUN_OPTIONS, calibratedRunSettings } from "./calibrated-run-options";
 import { describeHost, lighthouseBin, measureSlowdown } from "./host-benchmark";
 import { startNextServer } from "./server";
 
@@ -37,19 +38,9 @@ export const GATE = { minScore: 95, maxLcpMs: 2000, maxCls: 0.01, maxTbtMs: 100 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 const { values: args } = parseArgs({
-  options: {
-    dist: { type: "string", default: ".next" },
-    runs: { type: "string", default: "3" },
-    // "gate": every threshold fails the run. "report": TBT, LCP and the performance score (which
-    // weighs both) are printed against their thresholds but do not fail it: npm test's mode.
-    timing: { type: "string", default: "gate" },
-    "cpu-slowdown": { type: "string" },
-  },
+  options: { ...CALIBRATED_RUN_OPTIONS, runs: { type: "string", default: "3" } },
 });
-const fixedSlowdown = args["cpu-slowdown"] === undefined ? null : Number(args["cpu-slowdown"]);
-if (fixedSlowdown !== null && !(fixedSlowdown >= 1)) {
-  throw new Error(`--cpu-slowdown must be a number ≥ 1, not "${args["cpu-slowdown"]}"`);
-}
+const { runs, gateTiming, fixedSlowdown } = calibratedRunSettings(args, "runs", args.runs);
 
 const tampa = LOCATIONS.find((location) => location.slug === "tampa") ?? LOCATIONS[0];
 const popularPlan = PLANS.find((plan) => plan.isPopular) ?? PLANS[0];
@@ -185,11 +176,6 @@ function medianRun(reports: Report[]): Report {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-const runs = Number(args.runs);
-if (args.timing !== "gate" && args.timing !== "report") {
-  throw new Error(`--timing must be "gate" or "report", not "${args.timing}"`);
-}
-const gateTiming = args.timing === "gate";
 /** Over a timing threshold in report mode: shown, not failed. */
 const overTiming: string[] = [];
 calibration = await calibrate();

@@ -2,6 +2,7 @@ import { expect, test } from "./test";
 import { ARTICLES } from "@/content/blog";
 import { SITE } from "@/content/site";
 import { jsonLdOfType } from "./json-ld";
+import { expectQuoteAndCallLinks } from "./site-nav";
 
 // docs/decisions.md, "Blog", copied by hand: what each card and article header must show.
 const STATED_POSTS = [
@@ -101,17 +102,10 @@ for (const post of STATED_POSTS) {
     );
 
     const cta = page.getByRole("complementary", { name: "Ready for streak-free windows?" });
-    await expect(cta.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute(
-      "href",
-      "/#contact",
-    );
+    await expectQuoteAndCallLinks(cta);
     await expect(cta.getByRole("link", { name: "View Plans & Pricing" })).toHaveAttribute(
       "href",
       "/#pricing",
-    );
-    await expect(cta.getByRole("link", { name: /^Call / })).toHaveAttribute(
-      "href",
-      /^tel:\+1\d{10}$/,
     );
     await expect(main.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");
 

@@ -1,10 +1,11 @@
-import { expect, test } from "./test";
+import { expect, test, type Locator, type Page } from "./test";
 import { SCRIPTS_LOADED_ATTRIBUTE } from "../../scripts/build/after-paint";
 import { LOCATIONS } from "@/content/locations";
 import {
   CITY_HREFS,
   expectClosesOnEscape,
   expectOpensOnClick,
+  expectOpensOnEnter,
   hrefsOf,
   menuParts,
 } from "./site-nav";
@@ -13,6 +14,13 @@ import {
 test.use({ javaScriptEnabled: false });
 
 const [firstCity, secondCity] = LOCATIONS;
+
+/** The city's link in the open menu has the focus, and Enter opens the city's page. */
+async function expectEnterOpensCity(page: Page, panel: Locator, city: (typeof LOCATIONS)[number]) {
+  await expect(panel.getByRole("link", { name: city.name, exact: true })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(`/locations/${city.slug}`);
+}
 
 test.describe("Locations dropdown without JavaScript (desktop)", () => {
   test.skip(({ isMobile }) => isMobile, "the phone project uses the mobile menu");
@@ -44,9 +52,7 @@ test.describe("Locations dropdown without JavaScript (desktop)", () => {
   test("works from the keyboard and a chosen city opens its page", async ({ page }) => {
     await page.goto("/");
     const { toggle, panel } = await menuParts(page, "Main", "Locations");
-    await toggle.focus();
-    await page.keyboard.press("Enter");
-    await expect(panel).toBeVisible();
+    await expectOpensOnEnter(page, { toggle, panel });
     await page.keyboard.press("Tab");
     await expect(panel.getByRole("link", { name: firstCity.name, exact: true })).toBeFocused();
     await page.keyboard.press("Escape");
@@ -59,9 +65,7 @@ test.describe("Locations dropdown without JavaScript (desktop)", () => {
     await expect(panel).toBeVisible();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
-    await expect(panel.getByRole("link", { name: secondCity.name, exact: true })).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(`/locations/${secondCity.slug}`);
+    await expectEnterOpensCity(page, panel, secondCity);
     await expect(page.locator("#nav-locations")).toBeHidden();
   });
 });
@@ -118,10 +122,9 @@ test.describe("mobile menu without JavaScript (phone)", () => {
 
   test("works from the keyboard: Locations opens, a city opens its page", async ({ page }) => {
     await page.goto("/blog");
-    const { toggle, panel } = await menuParts(page, null, "Menu");
-    await toggle.focus();
-    await page.keyboard.press("Enter");
-    await expect(panel).toBeVisible();
+    const menu = await menuParts(page, null, "Menu");
+    await expectOpensOnEnter(page, menu);
+    const { panel } = menu;
     await page.keyboard.press("Tab");
     await expect(panel.getByRole("link", { name: "Services", exact: true })).toBeFocused();
     for (const name of ["Our Way", "Maintenance Plans"]) {
@@ -132,9 +135,7 @@ test.describe("mobile menu without JavaScript (phone)", () => {
     await expect(panel.getByText("Locations", { exact: true })).toBeFocused();
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
-    await expect(panel.getByRole("link", { name: firstCity.name, exact: true })).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(`/locations/${firstCity.slug}`);
+    await expectEnterOpensCity(page, panel, firstCity);
     await expect(page.locator("#mobile-menu")).toBeHidden();
   });
 });

@@ -6,10 +6,10 @@ import { SAVED_QUOTE_PATH, parseQuoteFragment } from "@/lib/quote/saved-quote";
 import { addDays, businessToday, formatCalendarDate } from "@/lib/quote/visit-window";
 import { calculator, continueStep, expectStep, uniqueName } from "./quote-flow";
 import {
-  backdateLead,
   createLead,
   expectQuoteShown,
   openSavedQuote,
+  openSavedQuoteThenExpire,
   changeOnSavedQuotePage,
   redateLead,
   requestedAt,
@@ -153,6 +153,21 @@ test("with JavaScript, the page says it is loading, and nothing about JavaScript
   await expectQuoteShown(page);
 });
 
+/**
+ * A new lead's page, opened by its link (`open`: openSavedQuote, or openSavedQuoteThenExpire),
+ * and the visitor scrolls to the visit window's button and asks for it.
+ */
+async function openAndAskForVisitWindow(
+  page: Page,
+  baseURL: string,
+  open = openSavedQuote,
+): Promise<void> {
+  await open(page, baseURL);
+  const ask = page.getByRole("button", { name: ASK });
+  await ask.scrollIntoViewIfNeeded();
+  await ask.click();
+}
+
 test.describe("on a phone, the answer to a visit window shows beside its button", () => {
   // The device without its browser: that choice belongs to the project.
   const { defaultBrowserType, ...phone } = devices["Pixel 7"];
@@ -163,10 +178,7 @@ test.describe("on a phone, the answer to a visit window shows beside its button"
     page,
     baseURL,
   }) => {
-    await openSavedQuote(page, baseURL!);
-    const ask = page.getByRole("button", { name: ASK });
-    await ask.scrollIntoViewIfNeeded();
-    await ask.click();
+    await openAndAskForVisitWindow(page, baseURL!);
     const thanks = visitWindowForm(page).getByRole("status");
     await expect(thanks).toContainText("Thank you. We will plan your visit for");
     await expect(thanks).toBeInViewport();
@@ -176,10 +188,7 @@ test.describe("on a phone, the answer to a visit window shows beside its button"
   test("a refusal, in view and announced", async ({ page, baseURL }) => {
     // The phone's clock runs a week behind: the first date it offers has gone by for the server.
     await page.clock.install({ time: Date.now() - 7 * 86_400_000 });
-    await openSavedQuote(page, baseURL!);
-    const ask = page.getByRole("button", { name: ASK });
-    await ask.scrollIntoViewIfNeeded();
-    await ask.click();
+    await openAndAskForVisitWindow(page, baseURL!);
     const refusal = visitWindowForm(page).getByRole("alert");
     await expect(refusal).toHaveText(
       `Choose an earliest date from tomorrow up to ${SITE.visitWindowDaysAhead} days out`,
@@ -191,11 +200,7 @@ test.describe("on a phone, the answer to a visit window shows beside its button"
     page,
     baseURL,
   }) => {
-    const lead = await openSavedQuote(page, baseURL!);
-    backdateLead(lead.id, 45);
-    const ask = page.getByRole("button", { name: ASK });
-    await ask.scrollIntoViewIfNeeded();
-    await ask.click();
+    await openAndAskForVisitWindow(page, baseURL!, openSavedQuoteThenExpire);
     const expired = page.getByRole("heading", { name: "This quote has expired" });
     await expect(expired).toBeFocused();
     await expect(expired).toBeInViewport();

@@ -9,10 +9,10 @@ import { siteUrl } from "@/lib/site-url";
 import { expectNoViolations } from "./axe";
 import { calculator, uniqueName } from "./quote-flow";
 import {
-  backdateLead,
   createLead,
   expectQuoteShown,
   openSavedQuote,
+  openSavedQuoteThenExpire,
   planRadio,
   quoteSaved,
   quoteThroughCalculator,
@@ -151,9 +151,8 @@ test("after the price lock, the page says the quote expired and a change is refu
   page,
   baseURL,
 }) => {
-  const lead = await openSavedQuote(page, baseURL!);
   // The page was open while the 30 days ran out.
-  backdateLead(lead.id, 45);
+  const lead = await openSavedQuoteThenExpire(page, baseURL!);
   const createdAt = String(storedLeadById(lead.id)?.created_at);
   const expired = `This quote expired after ${formatCalendarDate(validUntil(createdAt))}: please ask for a new one`;
   // Clicked, not checked: the server refuses, so the choice goes back to the kept plan.

@@ -5,6 +5,7 @@ import {
   CITY_HREFS,
   expectClosesOnEscape,
   expectOpensOnClick,
+  expectOpensOnEnter,
   hrefsOf,
   isExpanded,
   menuParts,
@@ -35,8 +36,7 @@ test("the navigation links to the home sections, the blog and the phone", async 
   page,
   isMobile,
 }) => {
-  await page.goto("/");
-  const nav = await openNavigation(page, isMobile);
+  const nav = await openNavigation(page, isMobile, "/");
   for (const [name, href] of NAV) {
     await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
@@ -78,10 +78,7 @@ test.describe("Locations dropdown (desktop)", () => {
 
   test("is keyboard operable and a chosen city opens its page", async ({ page }) => {
     await page.goto("/");
-    const { toggle, panel } = await menuParts(page, "Main", "Locations");
-    await toggle.focus();
-    await page.keyboard.press("Enter");
-    await expect(panel).toBeVisible();
+    await expectOpensOnEnter(page, await menuParts(page, "Main", "Locations"));
     expect(await isExpanded(page, "Locations")).toBe(true);
     await page.keyboard.press("Tab");
     const first = LOCATIONS[0];
@@ -133,8 +130,7 @@ test("from the blog, Services leads to the home page's #services section", async
   page,
   isMobile,
 }) => {
-  await page.goto("/blog");
-  const nav = await openNavigation(page, isMobile);
+  const nav = await openNavigation(page, isMobile, "/blog");
   await nav.getByRole("link", { name: "Services", exact: true }).click();
   await expect(page).toHaveURL("/#services");
   await expect(page.locator("#services").getByRole("heading", { level: 2 })).toBeInViewport();

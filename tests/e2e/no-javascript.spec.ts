@@ -47,8 +47,7 @@ for (const [type, path] of PAGES) {
   });
 
   test(`the ${type} page's menu leads to a city page`, async ({ page, isMobile }) => {
-    await page.goto(path);
-    const navigation = await openNavigation(page, isMobile);
+    const navigation = await openNavigation(page, isMobile, path);
     // The city list: a popover on desktop, a disclosure inside the open menu on phones.
     if (isMobile) await navigation.getByText("Locations", { exact: true }).click();
     else await navigation.getByRole("button", { name: "Locations" }).click();

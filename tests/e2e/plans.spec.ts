@@ -2,6 +2,7 @@ import { expect, test } from "./test";
 import { PLANS } from "@/content/plans";
 import { PANE_RANGES, PRICE_TABLE, type PlanFrequency } from "@/content/pricing";
 import { jsonLdOfType } from "./json-ld";
+import { expectQuoteAndCallLinks } from "./site-nav";
 
 // The yearly claims (docs/decisions.md, "How savings are stated": the most a plan saves, for the
 // largest home with every add-on), worked out by hand so that an edit of content/ is caught.
@@ -90,14 +91,7 @@ for (const plan of PLANS) {
     }) => {
       await page.goto(path);
       const cta = page.getByRole("region", { name: `Start your ${plan.name} plan` });
-      await expect(cta.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute(
-        "href",
-        "/#contact",
-      );
-      await expect(cta.getByRole("link", { name: /^Call / })).toHaveAttribute(
-        "href",
-        /^tel:\+1\d{10}$/,
-      );
+      await expectQuoteAndCallLinks(cta);
 
       const service = await jsonLdOfType(page, "Service");
       const column = PANE_RANGES.map((range) => PRICE_TABLE[range.id][plan.frequency]);

@@ -76,15 +76,32 @@ export async function takeTimeLikeAPerson(page: Page, contactStepShownAt: number
   if (left > 0) await page.waitForTimeout(left);
 }
 
+/**
+ * Steps 1-3, then the contact form filled in: the quote ready to send. `likeAPerson` also takes a
+ * person's time over it (takeTimeLikeAPerson), so that the bot trap lets its submit through.
+ */
+export async function fillQuote(
+  page: Page,
+  options: Choices & { contact: Contact; likeAPerson?: boolean },
+): Promise<void> {
+  await reachStepFour(page, options);
+  if (options.likeAPerson) await fillContactLikeAPerson(page, options.contact);
+  else await fillContact(page, options.contact);
+}
+
+/** On step 4, the contact form filled in no faster than a person (takeTimeLikeAPerson). */
+export async function fillContactLikeAPerson(page: Page, contact: Contact): Promise<void> {
+  const shown = Date.now();
+  await fillContact(page, contact);
+  await takeTimeLikeAPerson(page, shown);
+}
+
 /** Steps 1-4, then a successful submit. */
 export async function reachStepFive(
   page: Page,
   options: Choices & { contact: Contact },
 ): Promise<void> {
-  await reachStepFour(page, options);
-  const shown = Date.now();
-  await fillContact(page, options.contact);
-  await takeTimeLikeAPerson(page, shown);
+  await fillQuote(page, { ...options, likeAPerson: true });
   await continueStep(page);
   await expect(toast(page, "Quote request submitted successfully!")).toBeVisible();
   await expectStep(page, 5);

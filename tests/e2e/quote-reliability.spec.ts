@@ -7,10 +7,10 @@ import {
   continueStep,
   E2E_MIN_FORM_MS,
   expectStep,
-  fillContact,
+  fillContactLikeAPerson,
+  fillQuote,
   reachStepFour,
   storedLead,
-  takeTimeLikeAPerson,
   toast,
   uniqueName,
 } from "./quote-flow";
@@ -46,14 +46,19 @@ function quotePosts(page: Page): Request[] {
   return posts;
 }
 
+/** The home page's calculator filled in (CHOICES) for `name`, ready to send: the quote's POSTs to come. */
+async function readyToSend(page: Page, name: string): Promise<Request[]> {
+  const posts = quotePosts(page);
+  await page.goto("/");
+  await fillQuote(page, { ...CHOICES, contact: contactFor(name) });
+  return posts;
+}
+
 test("an answer lost on the way back, then a retry: one lead, one key", async ({
   page,
 }, testInfo) => {
   const name = uniqueName("lost answer", testInfo.project.name);
-  const posts = quotePosts(page);
-  await page.goto("/");
-  await reachStepFour(page, CHOICES);
-  await fillContact(page, contactFor(name));
+  const posts = await readyToSend(page, name);
   // The server stores the lead, but the network drops its answer.
   await page.route(
     "**/api/quote",
@@ -80,10 +85,7 @@ test("an answer lost on the way back, then a retry: one lead, one key", async ({
 
 test("a reload while the quote is being sent: one lead, one key", async ({ page }, testInfo) => {
   const name = uniqueName("reload", testInfo.project.name);
-  const posts = quotePosts(page);
-  await page.goto("/");
-  await reachStepFour(page, CHOICES);
-  await fillContact(page, contactFor(name));
+  const posts = await readyToSend(page, name);
   // The request reaches the server, and the visitor reloads before the answer comes.
   let reached!: () => void;
   const stored = new Promise<void>((resolve) => (reached = resolve));
@@ -114,10 +116,7 @@ test("a changed quote after a failure is a new attempt with a new key", async ({
   page,
 }, testInfo) => {
   const name = uniqueName("changed", testInfo.project.name);
-  const posts = quotePosts(page);
-  await page.goto("/");
-  await reachStepFour(page, CHOICES);
-  await fillContact(page, contactFor(`${name} typo`));
+  const posts = await readyToSend(page, `${name} typo`);
   await page.route("**/api/quote", (route) => route.abort("internetdisconnected"), { times: 1 });
   await continueStep(page);
   await expect(toast(page, FAILURE)).toBeVisible();
@@ -134,10 +133,7 @@ test.describe("bot traps", () => {
   test("a person who takes their time is a real lead", async ({ page }, testInfo) => {
     const name = uniqueName("human", testInfo.project.name);
     await page.goto("/");
-    await reachStepFour(page, CHOICES);
-    const shown = Date.now();
-    await fillContact(page, contactFor(name));
-    await takeTimeLikeAPerson(page, shown);
+    await fillQuote(page, { ...CHOICES, contact: contactFor(name), likeAPerson: true });
     await continueStep(page);
     await expectStep(page, 5);
     expect(leadsNamed(name)).toEqual([expect.objectContaining({ spam_reason: null })]);
@@ -152,10 +148,8 @@ test.describe("bot traps", () => {
     const honeypot = page.locator("#quote-referral-code");
     await expect(honeypot).not.toBeInViewport();
     await expect(honeypot).toHaveAttribute("tabindex", "-1");
-    const shown = Date.now();
-    await fillContact(page, contactFor(name));
     await honeypot.fill("https://cheap-pills.example", { force: true });
-    await takeTimeLikeAPerson(page, shown);
+    await fillContactLikeAPerson(page, contactFor(name));
     await continueStep(page);
     await expect(toast(page, SUCCESS)).toBeVisible();
     await expectStep(page, 5);
@@ -176,8 +170,7 @@ test.describe("bot traps", () => {
     await page.clock.install();
     await page.goto("/");
     await page.clock.pauseAt(Date.now() + 10 * E2E_MIN_FORM_MS);
-    await reachStepFour(page, CHOICES);
-    await fillContact(page, contactFor(name));
+    await fillQuote(page, { ...CHOICES, contact: contactFor(name) });
     await meanwhile();
     const sending = page.waitForRequest(
       (request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/quote",

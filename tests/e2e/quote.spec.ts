@@ -5,12 +5,11 @@ import {
   contactFor,
   continueStep,
   expectStep,
-  fillContact,
+  fillContactLikeAPerson,
+  fillQuote,
   finishQuote,
   reachStepFive,
-  reachStepFour,
   storedLead,
-  takeTimeLikeAPerson,
   toast,
   uniqueName,
 } from "./quote-flow";
@@ -150,14 +149,9 @@ test("a one-time quote: itemised total, upsells, a plan switch, and the whole le
 test("a post-construction request: Request Received!, a summary and no price anywhere", async ({
   page,
 }, testInfo) => {
-  const name = uniqueName("yes", testInfo.project.name);
+  const contact = contactFor(uniqueName("yes", testInfo.project.name));
   await page.goto("/");
-  await reachStepFive(page, {
-    panes: "0-25",
-    plan: "Monthly",
-    addOns: [],
-    contact: contactFor(name),
-  });
+  await reachStepFive(page, { panes: "0-25", plan: "Monthly", addOns: [], contact });
   await finishQuote(page, { postConstruction: true, stories: "4+ stories" });
   const form = calculator(page);
   await expect(form.getByText("Custom Quote Required")).toBeVisible();
@@ -171,9 +165,18 @@ test("a post-construction request: Request Received!, a summary and no price any
     form.getByText("Keep this private link to see your request again or tell us when to come."),
   ).toBeVisible();
   await expect(form.getByText(/switch plans/)).toHaveCount(0);
-  await expect.poll(() => storedLead(name)?.is_post_construction).toBe("yes");
-  expect(storedLead(name)).toMatchObject({ stories: "4+", frequency: "monthly" });
+  await expect.poll(() => storedLead(contact.name)?.is_post_construction).toBe("yes");
+  expect(storedLead(contact.name)).toMatchObject({ stories: "4+", frequency: "monthly" });
 });
+
+/** Continue on step 4, and the quote is not sent: the failure toast, and the visitor still on step 4. */
+async function expectSendFails(page: Page): Promise<void> {
+  await continueStep(page);
+  await expect(
+    toast(page, "Failed to submit. Please try again or call us directly."),
+  ).toBeVisible();
+  await expectStep(page, 4);
+}
 
 test("a failing server keeps the visitor on step 4 with everything typed", async ({
   page,
@@ -184,14 +187,9 @@ test("a failing server keeps the visitor on step 4 with everything typed", async
   );
   await page.goto("/");
   const form = calculator(page);
-  await reachStepFour(page, { panes: "26-40", plan: "Bi-Annual", addOns: [] });
-  await fillContact(page, contactFor(name));
-  await continueStep(page);
-
-  await expect(
-    toast(page, "Failed to submit. Please try again or call us directly."),
-  ).toBeVisible();
-  await expectStep(page, 4);
+  const contact = contactFor(name);
+  await fillQuote(page, { panes: "26-40", plan: "Bi-Annual", addOns: [], contact });
+  await expectSendFails(page);
   await expect(form.getByLabel("Full Name")).toHaveValue(name);
   await expect(form.getByRole("button", { name: "Continue", exact: true })).toBeEnabled();
   expect(storedLead(name)).toBeUndefined();
@@ -200,13 +198,9 @@ test("a failing server keeps the visitor on step 4 with everything typed", async
 test("a network error is the same failure", async ({ page }) => {
   await page.route("**/api/quote", (route) => route.abort("connectionfailed"));
   await page.goto("/");
-  await reachStepFour(page, { panes: "81-100", plan: "Initial Clean", addOns: [] });
-  await fillContact(page, contactFor("Offline Visitor"));
-  await continueStep(page);
-  await expect(
-    toast(page, "Failed to submit. Please try again or call us directly."),
-  ).toBeVisible();
-  await expectStep(page, 4);
+  const contact = contactFor("Offline Visitor");
+  await fillQuote(page, { panes: "81-100", plan: "Initial Clean", addOns: [], contact });
+  await expectSendFails(page);
 });
 
 test("progress survives a reload, and Get Another Quote starts over and forgets it", async ({
@@ -247,9 +241,7 @@ test("progress survives a reload, and Get Another Quote starts over and forgets 
 });
 
 async function reachResultFromStepFour(page: Page, name: string) {
-  const shown = Date.now();
-  await fillContact(page, contactFor(name));
-  await takeTimeLikeAPerson(page, shown);
+  await fillContactLikeAPerson(page, contactFor(name));
   await continueStep(page);
   await expectStep(page, 5);
   await finishQuote(page, { stories: "1 story" });
@@ -364,9 +356,8 @@ test("each step draws the next one ahead, unseen and unreachable, without repeat
     await expectStep(page, step);
     if (answer) await answer.check();
     else {
-      const shown = Date.now();
-      await fillContact(page, contactFor(uniqueName("drawn ahead", testInfo.project.name)));
-      await takeTimeLikeAPerson(page, shown);
+      const name = uniqueName("drawn ahead", testInfo.project.name);
+      await fillContactLikeAPerson(page, contactFor(name));
     }
     await expectUnseen(page, form.getByText(next, { exact: true }), `Step ${step} of 6`);
     // Not read by assistive technology, and its own progress left out: "Step N of 6" is the step in view.

@@ -1,6 +1,12 @@
 import { DatabaseSync } from "node:sqlite";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { PRICE_TABLE, firstVisitSaving, formatUsd, type Frequency } from "@/content/pricing";
+import {
+  PRICE_LOCK_DAYS,
+  PRICE_TABLE,
+  firstVisitSaving,
+  formatUsd,
+  type Frequency,
+} from "@/content/pricing";
 import { addOnsPrice } from "@/lib/quote/pricing";
 import { FORM_TIME_KEY } from "@/lib/quote/form-traps";
 import { planName } from "@/lib/quote/labels";
@@ -123,6 +129,16 @@ export function storedLeadById(id: string): Record<string, unknown> | undefined 
 /** Moves a lead's request date back, as if it had been made `days` ago. */
 export function backdateLead(id: string, days: number): void {
   redateLead(id, new Date(Date.now() - days * 86_400_000));
+}
+
+/**
+ * A new lead's page, opened by its link with the quote shown, and left open while its price lock
+ * ran out: its request moved back well past the lock's PRICE_LOCK_DAYS.
+ */
+export async function openSavedQuoteThenExpire(page: Page, baseURL: string): Promise<SavedLead> {
+  const lead = await openSavedQuote(page, baseURL);
+  backdateLead(lead.id, PRICE_LOCK_DAYS + 15);
+  return lead;
 }
 
 /** Makes a lead as if it had been requested at `at` (its price lock runs from then). */

@@ -4,8 +4,9 @@ import { expect, type Locator, type Page } from "./test";
 /** Every city page's path, in the order the header lists them (docs/pages.md, "Navigation"). */
 export const CITY_HREFS = LOCATIONS.map((location) => `/locations/${location.slug}`);
 
-/** The navigation a visitor uses: desktop "Main", or on phones the opened mobile menu. */
-export async function openNavigation(page: Page, isMobile: boolean) {
+/** The page at `path`, and the navigation a visitor uses: desktop "Main", or on phones the opened mobile menu. */
+export async function openNavigation(page: Page, isMobile: boolean, path: string) {
+  await page.goto(path);
   if (!isMobile) return page.getByRole("navigation", { name: "Main" });
   await page.getByRole("button", { name: "Menu" }).click();
   return page.getByRole("navigation", { name: "Mobile" });
@@ -69,4 +70,23 @@ export async function expectClosesOnEscape(page: Page, name: string, { toggle, p
   await expect(panel).toBeHidden();
   expect(await isExpanded(page, name)).toBe(false);
   await expect(toggle).toBeFocused();
+}
+
+/** Enter on the menu's focused button shows its panel. */
+export async function expectOpensOnEnter(page: Page, { toggle, panel }: MenuParts) {
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await expect(panel).toBeVisible();
+}
+
+/** A call to action's two ways in: Get Free Quote to the calculator, and a link that dials us. */
+export async function expectQuoteAndCallLinks(cta: Locator) {
+  await expect(cta.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute(
+    "href",
+    "/#contact",
+  );
+  await expect(cta.getByRole("link", { name: /^Call / })).toHaveAttribute(
+    "href",
+    /^tel:\+1\d{10}$/,
+  );
 }

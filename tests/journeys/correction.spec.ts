@@ -1,6 +1,5 @@
 import { DEFAULT_MIN_FORM_MS } from "@/lib/quote/form-traps";
-import { startSmtpSink } from "../support/smtp-sink";
-import { OWNER, inboxFolder, mailToSink, readInbox, startSite } from "../server/site-server";
+import { OWNER, readInbox, startSiteWithMail } from "../server/site-server";
 import { byRole, expect, scriptsLoaded, stepShown, test, type Page } from "./journey";
 
 /**
@@ -26,43 +25,37 @@ const tapChoice = (page: Page, choice: { value: string } | { addOn: string }) =>
 
 test("a correction after Back reaches the owner's e-mail as a real lead", async ({ openPage }) => {
   test.setTimeout(120_000);
-  const smtp = await startSmtpSink();
-  const inbox = inboxFolder();
-  const site = await startSite({ LEADS_DB_PATH: inbox.dbPath, ...mailToSink(smtp.url) });
+  const { site, smtp, inbox, close } = await startSiteWithMail();
   try {
     const page = await openPage("desktop");
     // Opened at the calculator, whose scripts then load at once (docs/performance.md).
     await page.goto(`${site.url}/#contact`, { waitUntil: "load" });
     await scriptsLoaded(page);
-    const continueButton = byRole(page, "button", "Continue");
+    /** A click on Continue or Back, and the step it leads to shows. */
+    const press = async (button: "Continue" | "Back", step: number) => {
+      await byRole(page, "button", button).click();
+      await stepShown(page, step);
+    };
     await tapChoice(page, { value: "26-40" });
-    await continueButton.click();
-    await stepShown(page, 2);
+    await press("Continue", 2);
     await tapChoice(page, { value: "quarterly" });
-    await continueButton.click();
-    await stepShown(page, 3);
-    await continueButton.click();
-    await stepShown(page, 4);
+    await press("Continue", 3);
+    await press("Continue", 4);
     await byRole(page, "textbox", "Full Name").fill("Corin Journey");
     await byRole(page, "textbox", "Phone Number").fill("(727) 555-01");
     await byRole(page, "textbox", "Email Address").fill("corin@example.com");
     await byRole(page, "textbox", "Service Address").fill("12 Bay Dr, Clearwater, FL");
     // A person takes longer than the trap's 3 s over the form (a busy machine only slows them).
     await new Promise((resolve) => setTimeout(resolve, DEFAULT_MIN_FORM_MS));
-    await continueButton.click();
-    await stepShown(page, 5);
+    await press("Continue", 5);
 
     // The typo is noticed: Back, fix the phone; Back, tick an add-on; forward; Continue at once.
-    await byRole(page, "button", "Back").click();
-    await stepShown(page, 4);
+    await press("Back", 4);
     await byRole(page, "textbox", "Phone Number").fill("(727) 555-0123");
-    await byRole(page, "button", "Back").click();
-    await stepShown(page, 3);
+    await press("Back", 3);
     await tapChoice(page, { addOn: "screens" });
-    await continueButton.click();
-    await stepShown(page, 4);
-    await continueButton.click();
-    await stepShown(page, 5);
+    await press("Continue", 4);
+    await press("Continue", 5);
 
     const leads = () =>
       readInbox(inbox.dbPath, (db) =>
@@ -84,8 +77,6 @@ test("a correction after Back reaches the owner's e-mail as a real lead", async 
     expect(corrected()[0]?.mail.text).toContain("(727) 555-0123");
     expect(corrected()[0]?.mail.text).toContain("Screen Cleaning");
   } finally {
-    await site.stop();
-    await smtp.down();
-    inbox.done();
+    await close();
   }
 });

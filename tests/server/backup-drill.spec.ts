@@ -7,15 +7,7 @@ import { z } from "zod";
 import { FORM_TIME_KEY } from "@/lib/quote/form-traps";
 import { startFunctionsStub, type RecordedCall } from "../support/functions-stub";
 import { validQuote } from "../support/quote";
-import { startSmtpSink } from "../support/smtp-sink";
-import {
-  browserHeaders,
-  inboxFolder,
-  mailToSink,
-  readInbox,
-  startSite,
-  type SiteServer,
-} from "./site-server";
+import { browserHeaders, readInbox, startSiteWithMail, type SiteServer } from "./site-server";
 
 /**
  * The restore drill (docs/leads.md, "Backups and restore"): visitors send quotes and their later
@@ -109,24 +101,22 @@ const bodyOf = (call: RecordedCall) => z.record(z.string(), z.unknown()).parse(c
 
 test("a backup under load, restored into a fresh server: every acknowledged lead, update and e-mail, none twice", async () => {
   test.setTimeout(120_000);
-  const smtp = await startSmtpSink();
-  // The mail server is down until the restore: what the backup owes by e-mail is still owed then.
-  await smtp.down();
   const stub = await startFunctionsStub((call) => ({
     status: 200,
     body: { success: true, id: bodyOf(call).id },
   }));
-  const inbox = inboxFolder();
-  const env = {
-    LEADS_DB_PATH: inbox.dbPath,
+  const crm = {
     SUPABASE_URL: stub.url,
     SUPABASE_ANON_KEY: "drill-anon-key",
     LEAD_SIGNING_SECRET: Buffer.alloc(32, 7).toString("base64"),
-    LEADS_CREATE_LIMIT: "10000",
-    LEADS_UPDATE_LIMIT: "10000",
-    ...mailToSink(smtp.url),
   };
-  let site = await startSite(env);
+  // The mail server is down until the restore: what the backup owes by e-mail is still owed then.
+  const mailing = await startSiteWithMail(
+    { ...crm, LEADS_CREATE_LIMIT: "10000", LEADS_UPDATE_LIMIT: "10000" },
+    { sinkDown: true },
+  );
+  const { smtp, inbox } = mailing;
+  let site = mailing.site;
   try {
     const visitors: Visitor[] = [];
     const backup: { started?: number; ended?: number; output?: string; error?: unknown } = {};
@@ -222,7 +212,7 @@ test("a backup under load, restored into a fresh server: every acknowledged lead
     );
     expect(leadRows(kept)).toEqual(beforeRestore);
     await smtp.up();
-    site = await startSite(env);
+    site = await mailing.startAgain();
     await expect.poll(() => pending(inbox.dbPath, "mail_outbox"), { timeout: 30_000 }).toBe(0);
     const after = leadRows(inbox.dbPath);
     expect(after).toEqual(inBackup);
@@ -250,9 +240,7 @@ test("a backup under load, restored into a fresh server: every acknowledged lead
       description: `${visitors.length} visitors (${visitors.length * (1 + UPDATES.length)} calls); the backup took ${ended - started} ms and holds ${inBackup.length} leads; ${lost} came after it; ${ids.length} e-mails sent after the restore`,
     });
   } finally {
-    await site.stop();
+    await mailing.close();
     await stub.close();
-    await smtp.down();
-    inbox.done();
   }
 });

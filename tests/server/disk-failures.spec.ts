@@ -10,13 +10,11 @@ import { STORAGE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE } from "@/lib/leads/st
 import { FORM_TIME_KEY } from "@/lib/quote/form-traps";
 import { SAVED_QUOTE_PATH, quoteFragment } from "@/lib/quote/saved-quote";
 import {
-  E2E_MIN_FORM_MS,
   contactFor,
   continueStep,
+  E2E_MIN_FORM_MS,
   expectStep,
-  fillContact,
-  reachStepFour,
-  takeTimeLikeAPerson,
+  fillQuote,
   toast,
 } from "../e2e/quote-flow";
 import { waitForScripts } from "../e2e/test";
@@ -80,10 +78,14 @@ test("a disk that fills up: 503s and the failure toast, reads go on, nothing los
     // The visitor in the browser is on the contact step when the disk fills.
     await page.goto(`${site.url}/`);
     await waitForScripts(page);
-    await reachStepFour(page, { panes: "26-40", plan: "Monthly", addOns: [] });
-    const shown = Date.now();
-    await fillContact(page, contactFor("Full Disk Visitor"));
-    await takeTimeLikeAPerson(page, shown);
+    const contact = contactFor("Full Disk Visitor");
+    await fillQuote(page, {
+      panes: "26-40",
+      plan: "Monthly",
+      addOns: [],
+      contact,
+      likeAPerson: true,
+    });
 
     const freeSpace = fillDisk(site.pid, dir);
     const refusedKey = randomUUID();

@@ -11,7 +11,7 @@ import {
   contactFor,
   continueStep,
   expectStep,
-  fillContact,
+  fillQuote,
   finishQuote,
   reachStepFour,
   toast,
@@ -19,15 +19,16 @@ import {
 } from "../e2e/quote-flow";
 import { waitForScripts } from "../e2e/test";
 import { validQuote } from "../support/quote";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { type SmtpSink } from "../support/smtp-sink";
 import {
   OWNER,
   browserHeaders,
   inboxFolder,
-  mailToSink,
   readInbox,
   startSite,
+  startSiteWithMail,
   type SiteServer,
+  type SiteWithMail,
 } from "./site-server";
 
 /**
@@ -43,29 +44,23 @@ const SUCCESS = "Quote request submitted successfully!";
 const CHOICES = { panes: "26-40", plan: "Quarterly", addOns: [] };
 
 test.use({ launchOptions: { executablePath: resolveChromium(), args: CHROMIUM_ARGS } });
-test.describe.configure({ mode: "serial" });
+// Each test walks the calculator at the real trap threshold and waits for the owner's e-mail.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 let smtp: SmtpSink;
-let inbox: ReturnType<typeof inboxFolder>;
+let inbox: SiteWithMail["inbox"];
 let site: SiteServer;
 let env: Record<string, string>;
 
+let mailing: SiteWithMail | undefined;
+
 test.beforeAll(async () => {
-  smtp = await startSmtpSink();
-  inbox = inboxFolder();
-  env = {
-    LEADS_DB_PATH: inbox.dbPath,
-    ...mailToSink(smtp.url),
-    LEADS_CREATE_LIMIT: "1000",
-    LEADS_UPDATE_LIMIT: "1000",
-  };
-  site = await startSite(env);
+  mailing = await startSiteWithMail({ LEADS_CREATE_LIMIT: "1000", LEADS_UPDATE_LIMIT: "1000" });
+  ({ smtp, inbox, site, env } = mailing);
 });
 
 test.afterAll(async () => {
-  await site?.stop();
-  await smtp?.down();
-  inbox?.done();
+  await mailing?.close();
 });
 
 /** The e-mails the owner received about the lead of this name (the subject carries "First L."). */
@@ -135,11 +130,9 @@ async function autofill(page: Page, contact: Contact): Promise<void> {
 test("a correction after Back (a phone typo, an add-on) reaches the owner as a real lead", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const contact = { ...contactFor("Corry Correction"), email: "corry@example.com" };
   await start(page);
-  await reachStepFour(page, CHOICES);
-  await fillContact(page, { ...contact, phone: "(813) 555-01" });
+  await fillQuote(page, { ...CHOICES, contact: { ...contact, phone: "(813) 555-01" } });
   await takeAPersonsTime(page);
   await submitContact(page);
   await expect(toast(page, SUCCESS)).toBeVisible();
@@ -177,11 +170,9 @@ test("a correction after Back (a phone typo, an add-on) reaches the owner as a r
 test("a reload on step 4, then Continue at once, reaches the owner as a real lead", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const contact = { ...contactFor("Rhea Reload"), email: "rhea@example.com" };
   await start(page);
-  await reachStepFour(page, CHOICES);
-  await fillContact(page, contact);
+  await fillQuote(page, { ...CHOICES, contact });
   await takeAPersonsTime(page);
   await page.reload();
   await waitForScripts(page);
@@ -195,7 +186,6 @@ test("a reload on step 4, then Continue at once, reaches the owner as a real lea
 test("autofill filling the form in one tap, then Continue at once, reaches the owner as a real lead", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const contact = { ...contactFor("Avery Autofill"), email: "avery@example.com" };
   await start(page);
   await takeAPersonsTime(page);
@@ -218,8 +208,7 @@ test("a bot that submits at once is caught, told nothing, and reaches the owner 
   await page.goto(`${site.url}/`);
   await waitForScripts(page);
   await page.clock.pauseAt(Date.now() + 60_000);
-  await reachStepFour(page, CHOICES);
-  await fillContact(page, contact);
+  await fillQuote(page, { ...CHOICES, contact });
   const answer = await submitContact(page);
   await page.clock.resume();
   await expect(toast(page, SUCCESS)).toBeVisible();
@@ -294,7 +283,6 @@ test("a bot that submits at once is caught, told nothing, and reaches the owner 
 test("a visitor over the rate limit is told when to try again, and the number to call", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const own = inboxFolder();
   // One new lead per client per 10 minutes, which this client has just used.
   const limited = await startSite({ LEADS_DB_PATH: own.dbPath, LEADS_CREATE_LIMIT: "1" });
@@ -308,8 +296,7 @@ test("a visitor over the rate limit is told when to try again, and the number to
 
     await page.goto(`${limited.url}/`);
     await waitForScripts(page);
-    await reachStepFour(page, CHOICES);
-    await fillContact(page, contactFor("Lee Limited"));
+    await fillQuote(page, { ...CHOICES, contact: contactFor("Lee Limited") });
     const answer = await submitContact(page);
     expect(answer.status()).toBe(429);
     const wait = Number(answer.headers()["retry-after"]);

@@ -10,8 +10,14 @@ import { CHROMIUM_ARGS, resolveChromium } from "../e2e/chromium";
 import { E2E_MIN_FORM_MS, finishQuote, reachStepFive } from "../e2e/quote-flow";
 import { waitForScripts } from "../e2e/test";
 import { validQuote } from "../support/quote";
-import { startSmtpSink, type Received, type SmtpSink } from "../support/smtp-sink";
-import { browserHeaders, inboxFolder, readInbox, startSite, type SiteServer } from "./site-server";
+import { type Received } from "../support/smtp-sink";
+import {
+  OWNER,
+  browserHeaders,
+  readInbox,
+  startSiteWithMail,
+  type SiteServer,
+} from "./site-server";
 
 /**
  * Notifications against a real SMTP server run in this process: what each side receives, the
@@ -20,17 +26,12 @@ import { browserHeaders, inboxFolder, readInbox, startSite, type SiteServer } fr
  */
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const OWNER = "owner@suncoastshine.example";
-const FROM = "Suncoast Shine <quotes@suncoastshine.example>";
 
 test.use({ launchOptions: { executablePath: resolveChromium(), args: CHROMIUM_ARGS } });
 
-function mailEnv(smtp: SmtpSink, dbPath: string, timing: { window: number; settle: number }) {
+/** The settings of these tests' servers on top of startSiteWithMail's: the owner's mail window. */
+function mailSettings(timing: { window: number; settle: number }) {
   return {
-    LEADS_DB_PATH: dbPath,
-    SMTP_URL: smtp.url,
-    LEADS_NOTIFY_TO: OWNER,
-    MAIL_FROM: FROM,
     MAIL_WINDOW_MS: String(timing.window),
     MAIL_SETTLE_MS: String(timing.settle),
     LEADS_CREATE_LIMIT: "1000",
@@ -82,9 +83,9 @@ test("a quote completed in Chromium brings both e-mails, right; spam the owner's
   page,
 }) => {
   test.setTimeout(150_000);
-  const smtp = await startSmtpSink();
-  const inbox = inboxFolder();
-  const site = await startSite(mailEnv(smtp, inbox.dbPath, { window: 60_000, settle: 0 }));
+  const { site, smtp, inbox, close } = await startSiteWithMail(
+    mailSettings({ window: 60_000, settle: 0 }),
+  );
   try {
     // A visitor, in the browser, to the end: steps 1-6.
     const visitor = "dana.browser@example.com";
@@ -246,18 +247,16 @@ test("a quote completed in Chromium brings both e-mails, right; spam the owner's
       expect(axe.violations).toEqual([]);
     }
   } finally {
-    await site.stop();
-    await smtp.down();
-    inbox.done();
+    await close();
   }
 });
 
 test("answers and a plan switch within the window make one owner e-mail; a later change one update", async () => {
   test.setTimeout(120_000);
-  const smtp = await startSmtpSink();
-  const inbox = inboxFolder();
   // The settle period is the room the test leaves between two requests: far more than two need.
-  const site = await startSite(mailEnv(smtp, inbox.dbPath, { window: 10_000, settle: 6_000 }));
+  const { site, smtp, inbox, close } = await startSiteWithMail(
+    mailSettings({ window: 10_000, settle: 6_000 }),
+  );
   try {
     const lead = await createLead(site, { name: "Sam Switch", email: "sam@example.com" });
     await patchLead(site, lead, { isPostConstruction: "no", stories: "2", frequency: "quarterly" });
@@ -280,19 +279,17 @@ test("answers and a plan switch within the window make one owner e-mail; a later
     expect(owner[1]?.mail.inReplyTo).toBe(`<${lead.id}.owner@suncoastshine.example>`);
     expect(owner[1]?.mail.messageId).toBe(`<${lead.id}.owner-update-1@suncoastshine.example>`);
   } finally {
-    await site.stop();
-    await smtp.down();
-    inbox.done();
+    await close();
   }
 });
 
 test("an SMTP outage, a kill -9 and a 550: every e-mail delivered exactly once, the refusal kept", async () => {
   test.setTimeout(180_000);
-  const smtp = await startSmtpSink();
-  const inbox = inboxFolder();
-  const env = mailEnv(smtp, inbox.dbPath, { window: 2_000, settle: 0 });
-  await smtp.down();
-  let site = await startSite(env);
+  const mailing = await startSiteWithMail(mailSettings({ window: 2_000, settle: 0 }), {
+    sinkDown: true,
+  });
+  const { smtp, inbox, env } = mailing;
+  let site = mailing.site;
   try {
     smtp.refuse((address) =>
       address === "refused@example.com" ? "550 5.1.1 No such mailbox here" : null,
@@ -314,7 +311,7 @@ test("an SMTP outage, a kill -9 and a 550: every e-mail delivered exactly once, 
       .toBeGreaterThanOrEqual(6);
     await site.kill();
     await smtp.up();
-    site = await startSite(env);
+    site = await mailing.startAgain();
 
     await expect
       .poll(() => mailStatuses(inbox.dbPath), { timeout: 60_000, intervals: [500] })
@@ -341,8 +338,6 @@ test("an SMTP outage, a kill -9 and a 550: every e-mail delivered exactly once, 
     expect(new Set(all).size).toBe(6);
     expect(all).toContain(`<${refusedLead}.visitor@suncoastshine.example>`);
   } finally {
-    await site.stop();
-    await smtp.down();
-    inbox.done();
+    await mailing.close();
   }
 });

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { freePort, startService, type Service } from "../support/processes";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -115,6 +116,57 @@ export function mailToSink(smtpUrl: string): Record<string, string> {
     MAIL_WINDOW_MS: "3000",
     MAIL_SETTLE_MS: "0",
   };
+}
+
+export type SiteWithMail = {
+  smtp: SmtpSink;
+  inbox: ReturnType<typeof inboxFolder>;
+  /** The server's settings: its inbox, mail to the sink, and the test's own. */
+  env: Record<string, string>;
+  /** The server running now. */
+  site: SiteServer;
+  /** A new server on the same inbox and settings, once the test has stopped or killed the last. */
+  startAgain: () => Promise<SiteServer>;
+  /** Stops the server and the sink, and removes the inbox. */
+  close: () => Promise<void>;
+};
+
+/**
+ * A server with an inbox of its own that mails to an SMTP sink of its own (mailToSink), with the
+ * test's `settings` on top: what a test of the lead and mail paths starts. With `sinkDown`, the
+ * sink is down when the server starts (`smtp.up()` brings it back).
+ */
+export async function startSiteWithMail(
+  settings: Record<string, string> = {},
+  { sinkDown = false }: { sinkDown?: boolean } = {},
+): Promise<SiteWithMail> {
+  const smtp = await startSmtpSink();
+  const inbox = inboxFolder();
+  const env = { LEADS_DB_PATH: inbox.dbPath, ...mailToSink(smtp.url), ...settings };
+  const closeMail = async () => {
+    await smtp.down();
+    inbox.done();
+  };
+  if (sinkDown) await smtp.down();
+  let site: SiteServer;
+  try {
+    site = await startSite(env);
+  } catch (error) {
+    await closeMail();
+    throw error;
+  }
+  const started: SiteWithMail = {
+    smtp,
+    inbox,
+    env,
+    site,
+    startAgain: async () => (started.site = await startSite(env)),
+    close: async () => {
+      await started.site.stop();
+      await closeMail();
+    },
+  };
+  return started;
 }
 
 /** The headers the calculator's fetch carries in a browser, from a client address of our choosing. */
