@@ -10,12 +10,7 @@ import {
   type MailTiming,
 } from "@/lib/mail/mail-outbox";
 import { isExpired, validUntil } from "@/lib/quote/price-lock";
-import {
-  currentPriceSheet,
-  priceSheetSchema,
-  sheetTotal,
-  type PriceSheet,
-} from "@/lib/quote/locked-price";
+import { currentPriceSheet, priceSheetSchema, type PriceSheet } from "@/lib/quote/locked-price";
 import { quoteTotal } from "@/lib/quote/pricing";
 import type { QuoteRequest, QuoteUpdate } from "@/lib/quote/schema";
 import { checkInboxUsable, isUniqueViolation, openLeadDatabase, transaction } from "./database";
@@ -26,12 +21,12 @@ import {
   selectLeads,
   updateLead,
   type Lead,
-  type LeadRowInput,
 } from "./lead-table";
 import { LeadOutbox, enqueueDelivery } from "./outbox";
 import { leadPayload } from "./payload";
 import { savedQuoteUrl } from "./saved-quote";
 import { REPLAY_WINDOW_MS } from "./store-contract";
+import { updateColumns } from "./update-columns";
 
 export type { Lead } from "./lead-table";
 
@@ -100,40 +95,6 @@ function hashToken(token: string): Buffer {
 
 /** Compared even when there is no lead, so the answer's timing does not tell the two apart. */
 const NO_LEAD_HASH = hashToken("no such lead");
-
-/**
- * The columns an update sets: only what it carries. The price is recomputed only when the plan or
- * the add-ons change, from the lead's price sheet (docs/pricing.md, "Price lock"), so asking for a
- * visit window (or answering steps 5-6) never moves the price the visitor was given, and a change
- * within the lock is priced from the table of the quote's day.
- */
-function updateColumns(
-  lead: Lead,
-  update: QuoteUpdate,
-  at: string,
-  sheet: PriceSheet,
-): Partial<Omit<LeadRowInput, "id">> {
-  const frequency = update.frequency ?? lead.frequency;
-  const addOns = update.addOns ?? lead.addOns;
-  return {
-    ...(update.isPostConstruction ? { is_post_construction: update.isPostConstruction } : {}),
-    ...(update.stories ? { stories: update.stories } : {}),
-    ...(update.visitWindow
-      ? {
-          visit_earliest_date: update.visitWindow.earliestDate,
-          visit_part_of_day: update.visitWindow.partOfDay,
-        }
-      : {}),
-    ...(update.frequency || update.addOns
-      ? {
-          frequency,
-          ...addOnFlags(addOns),
-          total_price: sheetTotal(sheet, lead.paneCount, frequency, addOns),
-        }
-      : {}),
-    updated_at: at,
-  };
-}
 
 const now = () => new Date().toISOString();
 
@@ -317,7 +278,10 @@ export class LeadInbox {
       if (isExpired(lead.createdAt, now)) {
         return { status: "expired", validUntil: validUntil(lead.createdAt) };
       }
-      updateLead(this.db, id, updateColumns(lead, update, now.toISOString(), this.priceSheet(id)));
+      updateLead(this.db, id, {
+        ...updateColumns(lead, update, this.priceSheet(id), (on) => (on ? 1 : 0)),
+        updated_at: now.toISOString(),
+      });
       const updated = this.mustGet(id);
       if (meta.forwarding && updated.spamReason === null) {
         enqueueDelivery(this.db, {

@@ -1,21 +1,44 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { currentCopies, expectedCopies, sharedCopy } from "./sync-shared";
+import {
+  currentCopies,
+  expectedCopies,
+  SHARED_DIR,
+  SHARED_FILES,
+  sharedCopy,
+  syncSharedCopies,
+} from "./sync-shared";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
+const FUNCTION_DIR = "supabase/functions/crm-lead";
 const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(ROOT, file), "utf8"));
 
 describe("the lead function's copies of the site's modules", () => {
-  it("are exactly what npm run supabase:sync makes from the site's files now", async () => {
-    const expected = await expectedCopies();
-    const current = currentCopies();
-    expect([...current.keys()].sort(), "run npm run supabase:sync").toEqual(
-      [...expected.keys()].sort(),
-    );
-    for (const [file, text] of expected) {
-      expect(current.get(file), `${file} is stale: run npm run supabase:sync`).toBe(text);
-    }
+  it("are brought up to date by the sync: a stale copy rewritten, a stray file removed", async () => {
+    await syncSharedCopies();
+    const stale = path.posix.join(SHARED_DIR, "content/pricing.ts");
+    const stray = path.posix.join(SHARED_DIR, "lib/quote/removed.ts");
+    writeFileSync(path.join(ROOT, stale), "export const PRICE = 0;\n");
+    writeFileSync(path.join(ROOT, stray), "export {};\n");
+
+    expect((await syncSharedCopies()).sort()).toEqual([stale, stray].sort());
+    expect(currentCopies()).toEqual(await expectedCopies());
+    expect(await syncSharedCopies(), "nothing left to write").toEqual([]);
+  });
+
+  it("include every shared module the function imports", () => {
+    const imported = readdirSync(path.join(ROOT, FUNCTION_DIR))
+      .filter((name) => name.endsWith(".ts"))
+      .flatMap((name) => {
+        const source = readFileSync(path.join(ROOT, FUNCTION_DIR, name), "utf8");
+        return ts.preProcessFile(source, true, true).importedFiles.map((each) => each.fileName);
+      })
+      .filter((specifier) => specifier.startsWith("./shared/"))
+      .map((specifier) => specifier.slice("./shared/".length));
+    expect(imported.length).toBeGreaterThan(0);
+    expect(SHARED_FILES).toEqual(expect.arrayContaining([...new Set(imported)]));
   });
 
   it("use the zod the site uses", () => {

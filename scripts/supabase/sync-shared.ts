@@ -1,10 +1,12 @@
 /**
  * `npm run supabase:sync`: copies the site modules the lead function shares (its price table,
- * schemas, request signature, and its outbox's backoff and final answers) into supabase/functions/crm-lead/shared/, where the Supabase CLI
- * deploys them with the function. Only import specifiers change: `@/…` and `./…` become relative
- * paths with `.ts`, as Deno wants. `npx vitest run scripts/supabase` fails when a copy is stale.
+ * schemas, request signature, and its outbox's backoff and final answers) into
+ * supabase/functions/crm-lead/shared/, where the Supabase CLI deploys them with the function. Only
+ * import specifiers change: `@/…` and `./…` become relative paths with `.ts`, as Deno wants. The
+ * folder is a git-ignored build output: whatever runs the function writes it first
+ * (`syncSharedCopies()` in tests/supabase/stack.ts and global-setup.ts, `npm run supabase:deploy`).
  */
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import * as prettier from "prettier";
@@ -20,11 +22,13 @@ export const SHARED_FILES = [
   "lib/quote/pricing.ts",
   "lib/quote/schema.ts",
   "lib/quote/locked-price.ts",
+  "lib/quote/sample-quote.ts",
   "lib/leads/delivery-schema.ts",
   "lib/leads/request-signature.ts",
   "lib/leads/backoff.ts",
   "lib/leads/final-answers.ts",
   "lib/leads/store-contract.ts",
+  "lib/leads/update-columns.ts",
 ] as const;
 
 /** Packages the function's deno.json maps; any other import is refused. */
@@ -98,14 +102,38 @@ export function currentCopies(): Map<string, string> {
   return found;
 }
 
-async function main() {
-  const copies = await expectedCopies();
-  rmSync(path.join(ROOT, SHARED_DIR), { recursive: true, force: true });
-  for (const [file, text] of copies) {
-    mkdirSync(path.dirname(path.join(ROOT, file)), { recursive: true });
-    writeFileSync(path.join(ROOT, file), text);
+/**
+ * Brings SHARED_DIR up to date: writes each copy that is missing or differs, removes what the
+ * sync no longer makes, and answers the paths it changed. Each copy is written whole (a temporary
+ * file renamed over it), so a Deno started meanwhile by another test never reads half a file.
+ */
+export async function syncSharedCopies(): Promise<string[]> {
+  const expected = await expectedCopies();
+  const current = currentCopies();
+  const changed: string[] = [];
+  for (const [file, text] of expected) {
+    if (current.get(file) === text) continue;
+    const target = path.join(ROOT, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${process.pid}.tmp`;
+    writeFileSync(temporary, text);
+    renameSync(temporary, target);
+    changed.push(file);
   }
-  console.log(`${copies.size} files copied into ${SHARED_DIR}`);
+  for (const file of current.keys()) {
+    // A `.tmp` file is another sync's copy on its way in.
+    if (expected.has(file) || file.endsWith(".tmp")) continue;
+    rmSync(path.join(ROOT, file), { force: true });
+    changed.push(file);
+  }
+  return changed;
+}
+
+async function main() {
+  const changed = await syncSharedCopies();
+  console.log(
+    `${SHARED_FILES.length} files in ${SHARED_DIR}: ${changed.length ? `${changed.length} written or removed` : "already up to date"}`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();

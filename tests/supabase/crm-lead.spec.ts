@@ -9,6 +9,7 @@ import { signatureHeaders } from "@/lib/leads/request-signature";
 import { addOnSelection, quoteTotal } from "@/lib/quote/pricing";
 import {
   ANON_KEY,
+  answerColumns,
   delivery,
   expect,
   FUNCTION_PATH,
@@ -451,20 +452,10 @@ test("steps 5-6 and a plan switch update the same row; a late duplicate create u
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({
     id,
-    name: created.name,
-    email: created.email,
-    phone: created.phone,
-    address: created.address,
-    message: created.message,
-    pane_count: created.paneCount,
-    frequency: "monthly",
-    add_on_interior: true,
-    add_on_screens: false,
-    add_on_tracks: true,
-    is_post_construction: "no",
-    stories: "2",
-    total_price: quoteTotal(created.paneCount, "monthly", created.addOns),
-    source_page: "/",
+    ...answerColumns({
+      ...switched,
+      totalPrice: quoteTotal(created.paneCount, "monthly", created.addOns),
+    }),
     status: "new",
   });
   expect(Date.parse(String(rows[0]?.updated_at))).toBeGreaterThan(

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { ADD_ONS, PRICE_TABLE } from "@/content/pricing";
+import { ADD_ONS, PRICE_TABLE, type AddOnId } from "@/content/pricing";
 import { test as base } from "../e2e/test";
-import { VALID } from "../../supabase/functions/crm-lead/test_fixtures";
+import { SAMPLE_DELIVERY } from "@/lib/quote/sample-quote";
 import { signatureHeaders } from "@/lib/leads/request-signature";
 import { startSharedSite, startSite } from "./site";
 import { newSigningSecret, startStack, type Stack } from "./stack";
@@ -40,9 +40,40 @@ type Backend = {
   leads: (where: string) => Promise<Array<Record<string, unknown>>>;
 };
 
-/** A valid step-4 delivery (the function's own unit-test lead) with a fresh lead id. */
+/** A valid step-4 delivery (the sample the function's unit tests use too) with a fresh lead id. */
 export function delivery(overrides: Record<string, unknown> = {}) {
-  return { ...VALID, id: randomUUID(), sourcePage: "/", ...overrides };
+  return { ...SAMPLE_DELIVERY, id: randomUUID(), sourcePage: "/", ...overrides };
+}
+
+/** The quote_requests columns that keep a lead's answers (the site's camelCase names). */
+export function answerColumns(answers: {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  message?: string;
+  paneCount: string;
+  frequency: string;
+  addOns: Record<AddOnId, boolean>;
+  isPostConstruction: string;
+  stories: string;
+  totalPrice: number;
+  sourcePage: string;
+}): Record<string, unknown> {
+  return {
+    name: answers.name,
+    email: answers.email,
+    phone: answers.phone,
+    address: answers.address,
+    message: answers.message,
+    pane_count: answers.paneCount,
+    frequency: answers.frequency,
+    ...Object.fromEntries(ADD_ONS.map(({ id }) => [`add_on_${id}`, answers.addOns[id]])),
+    is_post_construction: answers.isPostConstruction,
+    stories: answers.stories,
+    total_price: answers.totalPrice,
+    source_page: answers.sourcePage,
+  };
 }
 
 /** The headers that sign a delivery as the site's server does (lib/leads/forward.ts). */

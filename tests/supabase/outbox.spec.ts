@@ -16,6 +16,12 @@ test.skip(Boolean(missing), missing);
 type Posted = { event: string; lead: { id: string; frequency: string; version: number } };
 const postsOf = (received: unknown[], id: string) =>
   (received as Posted[]).filter((post) => post.lead.id === id);
+/** The lead's quote_requests row, for expect.poll. */
+const rowOf = (backend: { leads: (where: string) => Promise<unknown[]> }, id: string) => async () =>
+  (await backend.leads(`id = '${id}'`))[0];
+/** Waits until the CRM has accepted lead `id` exactly once. */
+const acceptedOnce = (webhook: { accepted: unknown[] }, id: string, timeout: number) =>
+  expect.poll(() => postsOf(webhook.accepted, id).length, { timeout }).toBe(1);
 
 test("the CRM is posted after the answer; down for a while, then back, it gets each lead once", async ({
   backend,
@@ -31,12 +37,10 @@ test("the CRM is posted after the answer; down for a while, then back, it gets e
     }
     // Each is tried, refused, and kept owed with the CRM's reply, never given up on.
     for (const lead of leads) {
-      await expect
-        .poll(async () => (await backend.leads(`id = '${lead.id}'`))[0], { timeout: 15_000 })
-        .toMatchObject({
-          webhook_status: "pending",
-          webhook_error: "HTTP 503 from the CRM webhook: refused with 503",
-        });
+      await expect.poll(rowOf(backend, lead.id), { timeout: 15_000 }).toMatchObject({
+        webhook_status: "pending",
+        webhook_error: "HTTP 503 from the CRM webhook: refused with 503",
+      });
     }
     const owed = await backend.cluster.rows(
       `select count(*)::int as n from public.lead_outbox where channel = 'crm' and status = 'pending'
@@ -48,9 +52,7 @@ test("the CRM is posted after the answer; down for a while, then back, it gets e
   }
   // Back: the retries (the function's own backoff) deliver each lead, once.
   for (const lead of leads) {
-    await expect
-      .poll(() => postsOf(backend.webhook.accepted, lead.id).length, { timeout: 30_000 })
-      .toBe(1);
+    await acceptedOnce(backend.webhook, lead.id, 30_000);
   }
   for (const lead of leads) {
     const [row] = await backend.leads(`id = '${lead.id}'`);
@@ -80,11 +82,9 @@ for (const failure of [{ status: 429, retryAfter: "1" }, { status: 408 }] as con
     const lead = delivery();
     try {
       expect((await backend.deliver(lead, { key: lead.id })).status).toBe(201);
-      await expect
-        .poll(async () => (await backend.leads(`id = '${lead.id}'`))[0]?.webhook_error, {
-          timeout: 15_000,
-        })
-        .toBe(`HTTP ${failure.status} from the CRM webhook: refused with ${failure.status}`);
+      await expect.poll(rowOf(backend, lead.id), { timeout: 15_000 }).toMatchObject({
+        webhook_error: `HTTP ${failure.status} from the CRM webhook: refused with ${failure.status}`,
+      });
       const [row] = await backend.cluster.rows(
         `select status, due_at - now() > interval '500 milliseconds' as waits
            from public.lead_outbox where channel = 'crm' and lead_id = '${lead.id}'`,
@@ -97,9 +97,7 @@ for (const failure of [{ status: 429, retryAfter: "1" }, { status: 408 }] as con
     } finally {
       backend.webhook.state.failing = false;
     }
-    await expect
-      .poll(() => postsOf(backend.webhook.accepted, lead.id).length, { timeout: 30_000 })
-      .toBe(1);
+    await acceptedOnce(backend.webhook, lead.id, 30_000);
   });
 }
 
@@ -111,10 +109,8 @@ test("any other 4xx from the CRM is a dead letter with its reply, until retry --
   try {
     expect((await backend.deliver(lead, { key: lead.id })).status).toBe(201);
     await expect
-      .poll(async () => (await backend.leads(`id = '${lead.id}'`))[0]?.webhook_status, {
-        timeout: 15_000,
-      })
-      .toBe("failed");
+      .poll(rowOf(backend, lead.id), { timeout: 15_000 })
+      .toMatchObject({ webhook_status: "failed" });
     const [dead] = await backend.cluster.rows(
       `select status, last_error from public.lead_outbox where channel = 'crm' and lead_id = '${lead.id}'`,
     );
@@ -128,9 +124,7 @@ test("any other 4xx from the CRM is a dead letter with its reply, until retry --
   // The CRM fixed: one requeue of every dead letter, then posted.
   const requeued = await backend.outbox({ action: "retry", leadId: lead.id });
   expect(await requeued.json()).toEqual({ success: true, requeued: 1 });
-  await expect
-    .poll(() => postsOf(backend.webhook.accepted, lead.id).length, { timeout: 15_000 })
-    .toBe(1);
+  await acceptedOnce(backend.webhook, lead.id, 15_000);
 });
 
 test("a delivery of an older version of a lead, late or retried, never moves it back", async ({

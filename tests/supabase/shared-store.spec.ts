@@ -49,6 +49,13 @@ const quoteExpiredMessage = (lastDay: string) =>
 const quoteNamed = (label: string, overrides: Partial<QuoteRequestInput> = {}) =>
   validQuote({ name: uniqueName(label, "shared"), ...overrides });
 
+/** One visitor of a test: their own client (rate limits), a quote named for the test, a fresh key. */
+const newVisitor = (label: string, overrides: Partial<QuoteRequestInput> = {}) => ({
+  client: newClient(),
+  quote: quoteNamed(label, overrides),
+  key: randomUUID(),
+});
+
 /**
  * The same requests, in the same order, as one client would send them, each to `next()`'s server:
  * every answer's status, body and telling headers, with the lead's id and token named, not shown.
@@ -128,8 +135,7 @@ test("create on A, view on B, plan switch on B, visit window on A: B shows both,
   backend,
   sharedSites: { a, b },
 }) => {
-  const client = newClient();
-  const quote = quoteNamed("alternating");
+  const { client, quote } = newVisitor("alternating");
   const { id, token } = created(await api(a, client).create(quote));
 
   const seen = await api(b, client).view(id, token);
@@ -179,8 +185,7 @@ test("a plan switch within the price lock is priced from the quote day's table; 
   backend,
   sharedSites: { a, b },
 }) => {
-  const client = newClient();
-  const quote = quoteNamed("price lock", { paneCount: "41-60", frequency: "initial" });
+  const { client, quote } = newVisitor("price lock", { paneCount: "41-60", frequency: "initial" });
   const { id, token } = created(await api(a, client).create(quote));
   // The quote was made when every price was $7 lower than today's table.
   const before = (usd: number) => usd - 7;
@@ -217,9 +222,7 @@ test("the same Idempotency-Key sent to A and B at once makes one lead, and both 
   backend,
   sharedSites: { a, b },
 }) => {
-  const client = newClient();
-  const quote = quoteNamed("same key");
-  const key = randomUUID();
+  const { client, quote, key } = newVisitor("same key");
   const answers = await Promise.all(
     [a, b, a, b, a, b].map((site) => api(site, client).create(quote, key)),
   );
@@ -235,9 +238,7 @@ test("after 24 hours a key is no longer replayed: 409 names the day, and its raw
   backend,
   sharedSites: { a, b },
 }) => {
-  const client = newClient();
-  const quote = quoteNamed("replay window");
-  const key = randomUUID();
+  const { client, quote, key } = newVisitor("replay window");
   const { token } = created(await api(a, client).create(quote, key));
   const receivedAt = new Date(Date.now() - REPLAY_WINDOW_MS - 60_000).toISOString();
   await backend.cluster.psql({
@@ -262,9 +263,7 @@ test("after 24 hours a key is no longer replayed: 409 names the day, and its raw
 test("the rate limit holds across servers: requests alternating between A and B reach it together", async ({
   sharedSites: { a, b },
 }) => {
-  const client = newClient();
-  const key = randomUUID();
-  const quote = quoteNamed("limit");
+  const { client, quote, key } = newVisitor("limit");
   const servers = [a, b];
   for (let n = 0; n < SHARED_CREATE_LIMIT; n++) {
     const site = servers[n % 2] ?? a;
@@ -316,8 +315,7 @@ test("a lead the bot traps flag is answered as any, stored flagged, and never po
   backend,
   sharedSites: { a, b },
 }) => {
-  const client = newClient();
-  const spam = quoteNamed("bot");
+  const { client, quote: spam } = newVisitor("bot");
   const real = quoteNamed("person");
   const flagged = await api(a, client).create({ ...spam, [HONEYPOT_KEY]: "http://spam.example" });
   const person = await api(b, client).create(real);
@@ -392,11 +390,9 @@ test("kill -9 of one server amid a burst: every acknowledged lead is stored once
 }) => {
   test.setTimeout(120_000);
   const doomed: SharedSite = await startSharedSite(backend.supabaseUrl, ANON_KEY, SIGNING_SECRET);
+  // Each its own visitor (client), so the burst is not cut short by the rate limit.
   const requests = Array.from({ length: 24 }, (_, n) => ({
-    quote: quoteNamed(`burst ${n}`),
-    key: randomUUID(),
-    // Its own client, so the burst is not cut short by the rate limit.
-    client: newClient(),
+    ...newVisitor(`burst ${n}`),
     site: n % 2 === 0 ? doomed : b,
   }));
   type Outcome = { request: (typeof requests)[number]; answer: Answer | null };
@@ -450,9 +446,7 @@ test("a site moving from its inbox to the shared store keeps its leads, links an
   test.setTimeout(90_000);
   const embedded = await startEmbeddedSite();
   try {
-    const client = newClient();
-    const quote = quoteNamed("moved");
-    const key = randomUUID();
+    const { client, quote, key } = newVisitor("moved");
     let lead: { id: string; token: string };
     let shown: Answer;
     try {

@@ -1,6 +1,7 @@
+import type { Page } from "@playwright/test";
 import { ADD_ONS, PRICE_TABLE, formatUsd } from "@/content/pricing";
 import { calculator, contactFor, continueStep, reachStepFive, uniqueName } from "../e2e/quote-flow";
-import { ANON_KEY, expect, sqlText, test } from "./fixtures";
+import { ANON_KEY, answerColumns, expect, sqlText, test } from "./fixtures";
 import { missingTools } from "./tools";
 
 const missing = missingTools();
@@ -8,6 +9,12 @@ test.skip(Boolean(missing), missing);
 
 const addOnPrice = (id: (typeof ADD_ONS)[number]["id"]) =>
   ADD_ONS.find((addOn) => addOn.id === id)?.price ?? NaN;
+
+/** From the home page's calculator to step 5: the smallest house, `plan`, no add-ons, as `name`. */
+async function quoteFromHome(page: Page, url: string, name: string, plan: string) {
+  await page.goto(url);
+  await reachStepFive(page, { panes: "0-25", plan, addOns: [], contact: contactFor(name) });
+}
 
 test("a visitor's quote from the calculator reaches PostgreSQL with every field and the steps 5-6 update", async ({
   backend,
@@ -46,20 +53,16 @@ test("a visitor's quote from the calculator reaches PostgreSQL with every field 
   const rows = await lead();
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({
-    name,
-    email: contact.email,
-    phone: contact.phone,
-    address: contact.address,
-    message: contact.message,
-    pane_count: "41-60",
-    frequency: "quarterly",
-    add_on_interior: true,
-    add_on_screens: false,
-    add_on_tracks: true,
-    is_post_construction: "no",
-    stories: "2",
-    total_price: PRICE_TABLE["41-60"].quarterly + addOns,
-    source_page: "/locations/tampa",
+    ...answerColumns({
+      ...contact,
+      paneCount: "41-60",
+      frequency: "quarterly",
+      addOns: { interior: true, screens: false, tracks: true },
+      isPostConstruction: "no",
+      stories: "2",
+      totalPrice: PRICE_TABLE["41-60"].quarterly + addOns,
+      sourcePage: "/locations/tampa",
+    }),
     status: "new",
   });
   // Posted on to the CRM from the function's outbox, after its answer.
@@ -97,14 +100,8 @@ test("with PostgreSQL stopped the site still acknowledges the visitor, and the l
   const name = uniqueName("outage", "chromium");
   await backend.cluster.stop();
   try {
-    await page.goto(site.url);
     // The success toast and step 5: acknowledged from the site's own inbox.
-    await reachStepFive(page, {
-      panes: "0-25",
-      plan: "Monthly",
-      addOns: [],
-      contact: contactFor(name),
-    });
+    await quoteFromHome(page, site.url, name, "Monthly");
     await expect
       .poll(
         () => backend.gateway.calls.some((call) => call.body.includes(name) && call.status === 500),
@@ -142,13 +139,7 @@ test("a plan switch made while the steps 5-6 update is slow ends on the switch: 
 }) => {
   test.setTimeout(90_000);
   const name = uniqueName("switch", "chromium");
-  await page.goto(site.url);
-  await reachStepFive(page, {
-    panes: "0-25",
-    plan: "Initial Clean",
-    addOns: [],
-    contact: contactFor(name),
-  });
+  await quoteFromHome(page, site.url, name, "Initial Clean");
   const lead = () => backend.leads(`name = ${sqlText(name)}`);
   await expect.poll(async () => (await lead()).length, { timeout: 15_000 }).toBe(1);
 

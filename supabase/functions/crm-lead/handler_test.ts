@@ -14,7 +14,7 @@ import {
   type StoredLead,
   type WebhookState,
 } from "./store.ts";
-import { VALID } from "./test_fixtures.ts";
+import { SAMPLE_DELIVERY as VALID } from "./shared/lib/quote/sample-quote.ts";
 
 const SECRET = "c2l0ZS1zaWduaW5nLXNlY3JldC1mb3ItdGVzdHMtb25seS0wMTIzNDU2Nzg5";
 const PREVIOUS = "cHJldmlvdXMtc2lnbmluZy1zZWNyZXQtZm9yLXRlc3RzLW9ubHktMDEyMzQ1";

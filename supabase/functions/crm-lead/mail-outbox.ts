@@ -1,6 +1,6 @@
 import type postgres from "postgres";
 import { type MailTiming, queueOwnerUpdate } from "./mail-queue.ts";
-import { type Attempt, claimDue, recordAttempt } from "./outbox.ts";
+import { type Attempt, claimDue, type OutboxRow, recordAttempt } from "./outbox.ts";
 import { storedQuote } from "./quote-store.ts";
 import type { StoredQuote } from "./shared/lib/leads/store-contract.ts";
 
@@ -15,12 +15,8 @@ type Sql = ReturnType<typeof postgres>;
 export const MAIL_LEASE_MS = 60_000;
 export const MAX_MAIL_CLAIM = 20;
 
-export type MailJob = {
-  id: string;
-  leaseId: string;
-  kind: string;
-  seq: number;
-  attempts: number;
+/** A claimed e-mail: its outbox row's lease and count, with what the sender renders. */
+export type MailJob = Pick<OutboxRow, "id" | "leaseId" | "kind" | "seq" | "attempts"> & {
   /** The lead as the shared store hands it to the site (store-contract.ts), with its version. */
   lead: StoredQuote & { version: number };
   /** The visitor's saved-quote token, for their confirmation's link (erased once it is sent). */

@@ -15,6 +15,7 @@ import {
   type ViewResult,
 } from "./shared/lib/leads/store-contract.ts";
 import { currentPriceSheet, sheetTotal } from "./shared/lib/quote/locked-price.ts";
+import { repricedBy, updateColumns } from "./shared/lib/leads/update-columns.ts";
 import { type MailTiming, queueLeadMail } from "./mail-queue.ts";
 import { queueCrmPost } from "./outbox.ts";
 import { type StoredLead, storedLeadSchema } from "./store.ts";
@@ -246,29 +247,9 @@ async function updateInTransaction(
   }
   const { update } = input;
   const lead = before.quote;
-  const priced = update.frequency !== undefined || update.addOns !== undefined;
+  const priced = repricedBy(update);
   const sheet = before.lead.priceSheet ?? currentPriceSheet();
-  const frequency = update.frequency ?? lead.frequency;
-  const addOns = update.addOns ?? lead.addOns;
-  const changes: Record<string, string | number | boolean | null> = {
-    ...(update.isPostConstruction ? { is_post_construction: update.isPostConstruction } : {}),
-    ...(update.stories ? { stories: update.stories } : {}),
-    ...(update.visitWindow
-      ? {
-          visit_earliest_date: update.visitWindow.earliestDate,
-          visit_part_of_day: update.visitWindow.partOfDay,
-        }
-      : {}),
-    ...(priced
-      ? {
-          frequency,
-          add_on_interior: addOns.interior,
-          add_on_screens: addOns.screens,
-          add_on_tracks: addOns.tracks,
-          total_price: sheetTotal(sheet, lead.paneCount, frequency, addOns),
-        }
-      : {}),
-  };
+  const changes = updateColumns(lead, update, sheet, (on) => on);
   const spam = row.spam_reason !== null;
   const [written] = await tx`
     update public.quote_requests

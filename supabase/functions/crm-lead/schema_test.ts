@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { parseLead } from "./schema.ts";
 import { FREQUENCIES, PANE_RANGES } from "./shared/content/pricing.ts";
-import { VALID } from "./test_fixtures.ts";
+import { SAMPLE_DELIVERY as VALID } from "./shared/lib/quote/sample-quote.ts";
 
 // The rules are the site's schema (shared/, copied from lib/leads/delivery-schema.ts and tested
 // there); these tests cover what the function adds: the key, the stored shape, storage limits.
@@ -17,11 +17,11 @@ function errorFor(
 Deno.test(
   "a step-4 lead parses, trimmed, with the header's key, answers not yet given as null",
   () => {
-    const parsed = parseLead({ ...VALID, name: "  Dana Whitfield  ", message: undefined }, "key-1");
+    const parsed = parseLead({ ...VALID, name: `  ${VALID.name}  `, message: undefined }, "key-1");
     assert.ok(parsed.success);
     assert.equal(parsed.key, "key-1");
     assert.equal(parsed.lead.event, "create");
-    assert.equal(parsed.lead.name, "Dana Whitfield");
+    assert.equal(parsed.lead.name, VALID.name);
     assert.equal(parsed.lead.message, "");
     assert.equal(parsed.lead.isPostConstruction, null);
     assert.equal(parsed.lead.stories, null);
