@@ -1,11 +1,11 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import {
   currentCopies,
   expectedCopies,
-  SHARED_DIR,
   SHARED_FILES,
   sharedCopy,
   syncSharedCopies,
@@ -17,15 +17,21 @@ const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(RO
 
 describe("the lead function's copies of the site's modules", () => {
   it("are brought up to date by the sync: a stale copy rewritten, a stray file removed", async () => {
-    await syncSharedCopies();
-    const stale = path.posix.join(SHARED_DIR, "content/pricing.ts");
-    const stray = path.posix.join(SHARED_DIR, "lib/quote/removed.ts");
-    writeFileSync(path.join(ROOT, stale), "export const PRICE = 0;\n");
-    writeFileSync(path.join(ROOT, stray), "export {};\n");
+    // A folder of the test's own: the real one may be in use by a running backend.
+    const dir = mkdtempSync(path.join(tmpdir(), "shared-"));
+    try {
+      expect((await syncSharedCopies(dir)).sort()).toEqual([...SHARED_FILES].sort());
+      const stale = "content/pricing.ts";
+      const stray = "lib/quote/removed.ts";
+      writeFileSync(path.join(dir, stale), "export const PRICE = 0;\n");
+      writeFileSync(path.join(dir, stray), "export {};\n");
 
-    expect((await syncSharedCopies()).sort()).toEqual([stale, stray].sort());
-    expect(currentCopies()).toEqual(await expectedCopies());
-    expect(await syncSharedCopies(), "nothing left to write").toEqual([]);
+      expect((await syncSharedCopies(dir)).sort()).toEqual([stale, stray].sort());
+      expect(currentCopies(dir)).toEqual(await expectedCopies());
+      expect(await syncSharedCopies(dir), "nothing left to write").toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("include every shared module the function imports", () => {

@@ -13,7 +13,7 @@ import * as prettier from "prettier";
 import ts from "typescript";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-export const SHARED_DIR = "supabase/functions/crm-lead/shared";
+const SHARED_DIR = "supabase/functions/crm-lead/shared";
 
 /** The site files the function runs, each copied to the same path under SHARED_DIR. */
 export const SHARED_FILES = [
@@ -72,48 +72,52 @@ export async function sharedCopy(file: string, source: string): Promise<string> 
   return prettier.format(header + text, { ...options, filepath: file });
 }
 
-/** Every copy as it should be, by its path from the project root. */
+/** The folder the function deploys its copies from. */
+const SHARED_PATH = path.join(ROOT, SHARED_DIR);
+
+/** Every copy as it should be, by its path in the shared folder (the site file's own path). */
 export async function expectedCopies(): Promise<Map<string, string>> {
   const copies = new Map<string, string>();
   for (const file of SHARED_FILES) {
     const source = readFileSync(path.join(ROOT, file), "utf8");
-    copies.set(path.posix.join(SHARED_DIR, file), await sharedCopy(file, source));
+    copies.set(file, await sharedCopy(file, source));
   }
   return copies;
 }
 
-/** The files under SHARED_DIR now, by their path from the project root. */
-export function currentCopies(): Map<string, string> {
+/** The files in the shared folder `dir` now, by their path in it. */
+export function currentCopies(dir = SHARED_PATH): Map<string, string> {
   const found = new Map<string, string>();
-  const walk = (dir: string) => {
+  const walk = (relativeDir: string) => {
     let entries;
     try {
-      entries = readdirSync(path.join(ROOT, dir), { withFileTypes: true });
+      entries = readdirSync(path.join(dir, relativeDir), { withFileTypes: true });
     } catch {
       return;
     }
     for (const entry of entries) {
-      const relative = path.posix.join(dir, entry.name);
+      const relative = path.posix.join(relativeDir, entry.name);
       if (entry.isDirectory()) walk(relative);
-      else found.set(relative, readFileSync(path.join(ROOT, relative), "utf8"));
+      else found.set(relative, readFileSync(path.join(dir, relative), "utf8"));
     }
   };
-  walk(SHARED_DIR);
+  walk("");
   return found;
 }
 
 /**
- * Brings SHARED_DIR up to date: writes each copy that is missing or differs, removes what the
- * sync no longer makes, and answers the paths it changed. Each copy is written whole (a temporary
- * file renamed over it), so a Deno started meanwhile by another test never reads half a file.
+ * Brings the shared folder `dir` up to date: writes each copy that is missing or differs, removes
+ * what the sync no longer makes, and answers the paths (in the folder) it changed. Each copy is
+ * written whole (a temporary file renamed over it), so a Deno started meanwhile by another test
+ * never reads half a file.
  */
-export async function syncSharedCopies(): Promise<string[]> {
+export async function syncSharedCopies(dir = SHARED_PATH): Promise<string[]> {
   const expected = await expectedCopies();
-  const current = currentCopies();
+  const current = currentCopies(dir);
   const changed: string[] = [];
   for (const [file, text] of expected) {
     if (current.get(file) === text) continue;
-    const target = path.join(ROOT, file);
+    const target = path.join(dir, file);
     mkdirSync(path.dirname(target), { recursive: true });
     const temporary = `${target}.${process.pid}.tmp`;
     writeFileSync(temporary, text);
@@ -123,7 +127,7 @@ export async function syncSharedCopies(): Promise<string[]> {
   for (const file of current.keys()) {
     // A `.tmp` file is another sync's copy on its way in.
     if (expected.has(file) || file.endsWith(".tmp")) continue;
-    rmSync(path.join(ROOT, file), { force: true });
+    rmSync(path.join(dir, file), { force: true });
     changed.push(file);
   }
   return changed;
