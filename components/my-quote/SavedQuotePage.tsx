@@ -18,7 +18,7 @@ type Selection = { frequency: Frequency; addOns: AddOnSelection };
 type View =
   | { status: "loading" }
   | { status: "not_found" }
-  | { status: "failed" }
+  | { status: "failed"; message: string | null }
   | { status: "found"; key: QuoteKey; quote: SavedQuote };
 
 /** docs/pages.md, "Saved quote", word for word. */
@@ -30,6 +30,7 @@ export const SAVED_QUOTE_TEXT = {
   notFoundHelp:
     "The link may be incomplete: check that you copied all of it. You can also get a new quote below, or call us.",
   failed: "We couldn't load your quote just now",
+  /** When no answer came; a server that answered is quoted instead. */
   failedHelp: "Check your connection and try again, or call us.",
   expired: "This quote has expired",
   expiredHelp: `Prices are held for ${PRICE_LOCK_DAYS} days. Get a fresh quote below (it takes a minute), or call us.`,
@@ -120,7 +121,10 @@ export function SavedQuotePage({ closedDays }: { closedDays: KnownClosedDays }) 
     const [title, help] =
       view.status === "not_found"
         ? [SAVED_QUOTE_TEXT.notFound, SAVED_QUOTE_TEXT.notFoundHelp]
-        : [SAVED_QUOTE_TEXT.failed, SAVED_QUOTE_TEXT.failedHelp];
+        : [
+            SAVED_QUOTE_TEXT.failed,
+            (view.status === "failed" && view.message) || SAVED_QUOTE_TEXT.failedHelp,
+          ];
     return (
       <div role="alert">
         <h2 className={HEADING}>{title}</h2>

@@ -13,7 +13,8 @@ export type Loaded =
   | { status: "found"; quote: SavedQuote }
   /** Unknown id or wrong token: the API does not say which. */
   | { status: "not_found" }
-  | { status: "failed" };
+  /** `message`: the server's own words when it answered (a 503 says why and when to retry); null when no answer came. */
+  | { status: "failed"; message: string | null };
 
 export type Saved =
   | { status: "saved"; quote: SavedQuote }
@@ -50,7 +51,7 @@ export async function loadSavedQuote(key: QuoteKey | null): Promise<Loaded> {
   const answer = await call(key, { method: "GET" });
   if (answer?.status === 200 && answer.quote) return { status: "found", quote: answer.quote };
   if (answer?.status === 404) return { status: "not_found" };
-  return { status: "failed" };
+  return { status: "failed", message: answer?.error ?? null };
 }
 
 export async function saveQuoteChange(key: QuoteKey, change: QuoteChange): Promise<Saved> {

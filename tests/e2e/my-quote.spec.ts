@@ -1,5 +1,6 @@
 import { PRICE_TABLE, firstVisitSaving, formatUsd } from "@/content/pricing";
 import { SITE } from "@/content/site";
+import { STORAGE_UNAVAILABLE } from "@/lib/leads/storage-answer";
 import { validUntil } from "@/lib/quote/price-lock";
 import { addOnsPrice } from "@/lib/quote/pricing";
 import { SAVED_QUOTE_PATH } from "@/lib/quote/saved-quote";
@@ -145,6 +146,44 @@ test("a wrong token finds no quote, on the page and from the API alike", async (
     "/#contact",
   );
   await expect(page.getByRole("link", { name: `Call ${SITE.phone.display}` })).toBeVisible();
+});
+
+test("a quote that cannot be loaded says why, and Try again loads it", async ({
+  page,
+  baseURL,
+}) => {
+  const lead = await createLead(page.request, baseURL!);
+  const api = `**/api/quote/${lead.id}`;
+  const failed = page
+    .getByRole("alert")
+    .filter({ hasText: "We couldn't load your quote just now" });
+  const tryAgain = page.getByRole("button", { name: "Try again" });
+
+  // No answer at all: the visitor's connection is the likely cause.
+  await page.route(api, (route) => route.abort("internetdisconnected"));
+  await page.goto(savedQuotePath(lead));
+  await expect(
+    failed.getByRole("heading", { name: "We couldn't load your quote just now" }),
+  ).toBeVisible();
+  await expect(failed).toContainText("Check your connection and try again, or call us.");
+  await expectNoViolations(page);
+
+  // The server answered that it cannot read the quote now: its words, not the connection's.
+  await page.unroute(api);
+  await page.route(api, (route) =>
+    route.fulfill({
+      status: 503,
+      headers: { "retry-after": "60" },
+      json: { success: false, error: STORAGE_UNAVAILABLE.read },
+    }),
+  );
+  await tryAgain.click();
+  await expect(failed).toContainText(STORAGE_UNAVAILABLE.read);
+  await expect(failed).not.toContainText("Check your connection");
+
+  await page.unroute(api);
+  await tryAgain.click();
+  await expectQuoteShown(page);
 });
 
 test("after the price lock, the page says the quote expired and a change is refused", async ({
