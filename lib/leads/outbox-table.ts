@@ -175,7 +175,8 @@ export abstract class OutboxTable<const S extends readonly [string, ...string[]]
     const rows = this.db
       .prepare(`SELECT status, COUNT(*) AS n FROM ${this.source.table} GROUP BY status`)
       .all();
-    for (const row of rows) counts[z.enum(this.statuses).parse(row.status)] = Number(row.n);
+    const status = z.enum(this.statuses);
+    for (const row of rows) counts[status.parse(row.status)] = Number(row.n);
     return counts as Record<S[number], number>;
   }
 

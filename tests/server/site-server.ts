@@ -162,8 +162,11 @@ export async function startSiteWithMail(
     site,
     startAgain: async () => (started.site = await startSite(env)),
     close: async () => {
-      await started.site.stop();
-      await closeMail();
+      try {
+        await started.site.stop();
+      } finally {
+        await closeMail();
+      }
     },
   };
   return started;
