@@ -65,7 +65,19 @@ test("the hero states the business's promises", async ({ page }) => {
 
 test("services, techniques and guarantees are all there", async ({ page }) => {
   await page.goto("/");
-  await expectServices(page.locator("#services"), ["residential", "commercial", "hard-water"]);
+  const services = page.locator("#services");
+  await expectServices(services, ["residential", "commercial", "hard-water"]);
+  // What the business offers, typed here too, so a point lost from content/services.ts is caught.
+  for (const offer of [
+    "Residential",
+    "Commercial",
+    "Office buildings and storefronts",
+    "Scheduled maintenance plans",
+    "High-rise available",
+    "Hard Water Stain Removal",
+  ]) {
+    await expect(services).toContainText(offer);
+  }
   const techniques = page.locator("#process").getByRole("listitem");
   await expect(techniques).toHaveCount(4);
   await expect(techniques).toContainText([
