@@ -8,8 +8,8 @@ import { storedQuoteSchema } from "@/lib/leads/store-contract";
 import { log } from "@/lib/log";
 import { composeMail } from "./compose";
 import { MAIL_KINDS } from "./mail-outbox";
-import { MAIL_EVENTS } from "./mail-relay";
-import { sendMail, type MailOutcome } from "./transport";
+import { MAIL_EVENTS, composeAndSend, type SendMail } from "./mail-relay";
+import { sendMail } from "./transport";
 
 /**
  * The site's sender for the e-mails queued in PostgreSQL (supabase/README.md, "The outbox"; the
@@ -34,21 +34,15 @@ const functionMailJobSchema = z.object({
 
 export type FunctionMailJob = z.infer<typeof functionMailJobSchema>;
 
-type Send = (
-  smtpUrl: string,
-  mail: Awaited<ReturnType<typeof composeMail>>,
-) => Promise<MailOutcome>;
-
 /** Renders, sends and reports one claimed e-mail; what it became, as the function recorded it. */
 export async function sendFunctionMail(
   config: SupabaseConfig,
   settings: MailSettings,
   job: FunctionMailJob,
-  send: Send = sendMail,
+  send: SendMail = sendMail,
 ): Promise<string> {
-  let outcome: MailOutcome;
-  try {
-    const mail = await composeMail(
+  const outcome = await composeAndSend(send, settings, () =>
+    composeMail(
       {
         lead: leadOf(job.lead),
         kind: job.kind,
@@ -57,11 +51,8 @@ export async function sendFunctionMail(
       },
       settings,
       { kept: false },
-    );
-    outcome = await send(settings.smtpUrl, mail);
-  } catch (error) {
-    outcome = { ok: false, retryable: true, error: `Could not render: ${String(error)}` };
-  }
+    ),
+  );
   const context = { leadId: job.lead.id, mail: job.kind, attempt: job.attempts + 1 };
   const reported = await callFunctionOutbox(config, {
     action: "report-mail",
@@ -120,7 +111,7 @@ export class FunctionMailRelay {
   constructor(
     private readonly config: SupabaseConfig,
     private readonly settings: MailSettings,
-    private readonly options: { pollMs?: number; concurrency?: number; send?: Send } = {},
+    private readonly options: { pollMs?: number; concurrency?: number; send?: SendMail } = {},
   ) {}
 
   start(): void {

@@ -17,6 +17,23 @@ export const MAIL_EVENTS = { sent: "mail.sent", retry: "mail.retry", dead: "mail
 
 type MailSendOptions = { send?: SendMail; random?: () => number };
 
+/**
+ * Renders one e-mail and sends it over SMTP_URL, for both senders (this one and the shared
+ * store's, function-mail-relay.ts). A rendering failure is a bug, not the server's fault: the
+ * e-mail is kept, retried and logged like a server's temporary refusal.
+ */
+export async function composeAndSend(
+  send: SendMail,
+  settings: MailSettings,
+  compose: () => Promise<ComposedMail>,
+): Promise<MailOutcome> {
+  try {
+    return await send(settings.smtpUrl, await compose());
+  } catch (error) {
+    return { ok: false, retryable: true, error: `Could not render: ${String(error)}` };
+  }
+}
+
 /** Renders one claimed e-mail from the lead as it stands, sends it and records what happened. */
 export async function sendMailJob(
   outbox: MailOutbox,
@@ -25,13 +42,7 @@ export async function sendMailJob(
   { send = sendMail, random = Math.random }: MailSendOptions = {},
 ): Promise<SendResult> {
   const attempt = job.attempts + 1;
-  let outcome: MailOutcome;
-  try {
-    outcome = await send(settings.smtpUrl, await composeMail(job, settings));
-  } catch (error) {
-    // Rendering failed: a bug, not the server's fault; it is kept, retried, and logged.
-    outcome = { ok: false, retryable: true, error: `Could not render: ${String(error)}` };
-  }
+  const outcome = await composeAndSend(send, settings, () => composeMail(job, settings));
   return recordAttempt(outcome, {
     sent: () => outbox.recordSent(job, settings),
     failed: (failure) => outbox.recordFailure(job.id, failure),
