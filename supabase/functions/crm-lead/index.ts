@@ -2,13 +2,13 @@
 // priced from its copy of the site's price table, and passes each one on to the CRM webhook through
 // its outbox (public.lead_outbox), after the answer.
 // Contract and deployment: supabase/README.md.
-import postgres from "postgres";
 import { z } from "zod";
 import { crmOutbox, type CrmOutbox } from "./crm-outbox.ts";
 import { createHandler } from "./handler.ts";
 import { mailOutbox } from "./mail-outbox.ts";
 import { DEFAULT_MAIL_TIMING } from "./mail-queue.ts";
 import { answer } from "./http.ts";
+import { connectPool } from "./pool.ts";
 import { secretStrengthError } from "./shared/lib/leads/request-signature.ts";
 import { postgresQuoteStore } from "./quote-store.ts";
 import { postgresLeadStore } from "./store.ts";
@@ -47,13 +47,7 @@ const env = envSchema.safeParse({
 });
 
 if (env.success) {
-  // prepare: false keeps it working behind Supavisor's transaction-mode pooler.
-  const sql = postgres(env.data.SUPABASE_DB_URL, {
-    prepare: false,
-    max: 3,
-    connect_timeout: 5,
-    idle_timeout: 30,
-  });
+  const sql = connectPool(env.data.SUPABASE_DB_URL);
   const { LEAD_SIGNING_SECRET, LEAD_SIGNING_SECRET_PREVIOUS, CRM_WEBHOOK_URL } = env.data;
   const timing = { windowMs: env.data.MAIL_WINDOW_MS, settleMs: env.data.MAIL_SETTLE_MS };
   const queueMail = env.data.LEAD_MAIL === "queue";
