@@ -51,8 +51,9 @@ function ownerDue(tx: Tx, lead: MailLead, timing: MailTiming) {
 
 /**
  * What a new lead's confirmation carries (the shared store's create, quote-store.ts): `quoteToken`,
- * the raw saved-quote token, kept on the confirmation's row until it is sent (never on a capped or
- * held one); `held`, a spam-flagged lead's confirmation, kept as `held`, not sent.
+ * the raw saved-quote token, kept on the confirmation's row until it is sent (never on a capped
+ * one; on a held one for the replay window, release.ts); `held`, a spam-flagged lead's
+ * confirmation, kept as `held`, not sent until the owner releases the lead.
  */
 export type NewLeadMail = { quoteToken?: string | null; held?: boolean };
 
@@ -97,7 +98,7 @@ async function queueNewLeadMail(
             ? "held: a bot trap flagged this lead"
             : null
       },
-      ${status === "pending" ? quoteToken : null})`;
+      ${capped ? null : quoteToken})`;
   await tx`
     insert into public.lead_outbox (lead_id, channel, kind, version, due_at, give_up_at)
     values (${lead.id}, 'mail', 'owner', ${lead.version}, ${ownerDue(tx, lead, timing)},
