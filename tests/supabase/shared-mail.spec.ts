@@ -135,11 +135,15 @@ const leadsCommand =
       },
     });
 
-/** The visitor's confirmation of a released lead, once it reached the mail server (with the owner's). */
-async function releasedConfirmation(id: string) {
+/**
+ * The visitor's confirmation of a released lead, once it reached the mail server with the owner's
+ * e-mails (`ownerKinds`, by default his first only).
+ */
+async function releasedConfirmation(id: string, ...ownerKinds: string[]) {
+  const owner = ownerKinds.length ? ownerKinds : ["owner"];
   await expect
     .poll(() => messageIds(id).sort(), { timeout: 45_000 })
-    .toEqual(expected(id, "owner", "visitor"));
+    .toEqual(expected(id, ...owner, "visitor"));
   return mailAbout(id).find((each) => each.mail.messageId?.includes(".visitor@"));
 }
 
@@ -173,6 +177,10 @@ test("a spam-flagged lead, released by the owner: the confirmation arrives once 
       where lead_id = '${lead.id}' and kind = 'visitor'`),
   ).toEqual([{ status: "held", kept: true }]);
   expect(postsOf(backend.webhook.accepted, lead.id)).toEqual([]);
+  // The visitor changes their plan meanwhile: the CRM is to get the lead as it stands.
+  expect((await api(a, client).update(lead.id, lead.token, { frequency: "monthly" })).status).toBe(
+    200,
+  );
 
   const [flagged] = await backend.leads(`id = '${lead.id}'`);
   const leads = leadsCommand(backend);
@@ -182,7 +190,7 @@ test("a spam-flagged lead, released by the owner: the confirmation arrives once 
     "CRM: queued in the lead function's outbox in Supabase; it posts it to the CRM webhook now.",
     "Visitor: their confirmation e-mail is queued, with the link to their saved quote.",
   ]);
-  const confirmation = await releasedConfirmation(lead.id);
+  const confirmation = await releasedConfirmation(lead.id, "owner", "owner-update-1");
   expect(confirmation?.mail.text).toContain(`/my-quote#${lead.id}.${lead.token}`);
   expect((await api(a, client).view(lead.id, lead.token)).status).toBe(200);
   await expect
@@ -190,7 +198,7 @@ test("a spam-flagged lead, released by the owner: the confirmation arrives once 
     .toBe(1);
   expect(postsOf(backend.webhook.accepted, lead.id)[0]).toMatchObject({
     event: "lead.created",
-    lead: { id: lead.id },
+    lead: { id: lead.id, frequency: "monthly", version: 2 },
   });
   expect(await backend.leads(`id = '${lead.id}'`)).toEqual([
     expect.objectContaining({ spam_reason: null, webhook_status: "delivered" }),
@@ -206,7 +214,7 @@ test("a spam-flagged lead, released by the owner: the confirmation arrives once 
       'No lead with ID "ffffffff-0000" in the shared store. The e-mail about the lead gives its full ID.\n',
   });
   // Released once: nothing more reaches the visitor or the CRM.
-  expect(messageIds(lead.id)).toHaveLength(2);
+  expect(messageIds(lead.id)).toHaveLength(3);
   expect(postsOf(backend.webhook.accepted, lead.id)).toHaveLength(1);
 });
 
