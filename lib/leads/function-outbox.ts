@@ -1,6 +1,7 @@
 import "server-only";
 import { log } from "@/lib/log";
 import { callFunctionOutbox, type SupabaseConfig } from "./forward";
+import { Poller } from "./poller";
 
 /** How often each server asks the lead function to post what its CRM outbox owes. */
 export const FUNCTION_DRAIN_MS = 60_000;
@@ -12,24 +13,28 @@ export const FUNCTION_DRAIN_MS = 60_000;
  * minute (supabase/README.md, "The outbox"), so a retry is never left waiting for the next lead.
  */
 export class FunctionOutboxDrain {
-  private timer: NodeJS.Timeout | undefined;
+  private readonly poller: Poller;
 
   constructor(
     private readonly config: SupabaseConfig,
-    private readonly everyMs = FUNCTION_DRAIN_MS,
+    everyMs = FUNCTION_DRAIN_MS,
     private readonly call: typeof callFunctionOutbox = callFunctionOutbox,
-  ) {}
-
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.drainOnce(), this.everyMs);
-    // Never keeps a stopping server alive: the function's outbox waits in PostgreSQL.
-    this.timer.unref();
+  ) {
+    this.poller = new Poller({
+      name: "function_outbox",
+      everyMs,
+      // The function drains after each answer: a server's start adds nothing to wait for.
+      runAtStart: false,
+      task: () => this.drainOnce(),
+    });
   }
 
-  stop(): void {
-    clearInterval(this.timer);
-    this.timer = undefined;
+  start(): void {
+    this.poller.start();
+  }
+
+  stop(): Promise<void> {
+    return this.poller.stop();
   }
 
   /** One drain; a failure is logged (and answered false) and the next tick tries again. */

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { MailSettings } from "@/lib/env";
 import { callFunctionOutbox, type SupabaseConfig } from "@/lib/leads/forward";
+import { Poller } from "@/lib/leads/poller";
 import { savedQuoteUrl } from "@/lib/leads/saved-quote";
 import { leadOf } from "@/lib/leads/shared-store";
 import { storedQuoteSchema } from "@/lib/leads/store-contract";
@@ -98,45 +99,37 @@ export async function claimFunctionMail(
 }
 
 /**
- * Each Node server's loop: claims due e-mails (up to `concurrency`), sends them, and claims again
- * at once while there were some, else after `pollMs` (or a `kick`). `drainOnce` is the same for a
- * serverless host's scheduled call.
+ * Each Node server's loop (lib/leads/poller.ts): claims due e-mails (up to `concurrency`), sends
+ * them, and claims again at once while there were some, else after `pollMs` (or a `kick`).
+ * `drainOnce` is the same for a serverless host's scheduled call.
  */
 export class FunctionMailRelay {
-  private timer: NodeJS.Timeout | undefined;
-  private running = false;
-  private busy: Promise<void> | null = null;
+  private readonly poller: Poller;
 
   constructor(
     private readonly config: SupabaseConfig,
     private readonly settings: MailSettings,
     private readonly options: { pollMs?: number; concurrency?: number; send?: SendMail } = {},
-  ) {}
+  ) {
+    this.poller = new Poller({
+      name: "mail_relay",
+      everyMs: options.pollMs ?? 10_000,
+      runAtStart: true,
+      task: () => this.drainOnce(),
+    });
+  }
 
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.kick();
+    this.poller.start();
   }
 
+  /** An e-mail is due now (a lead was just stored): look at once. */
   kick(): void {
-    if (!this.running || this.busy) return;
-    clearTimeout(this.timer);
-    this.busy = this.drainOnce()
-      .then(() => undefined)
-      .catch((error: unknown) => log("error", "mail_relay.failed", { reason: String(error) }))
-      .finally(() => {
-        this.busy = null;
-        if (!this.running) return;
-        this.timer = setTimeout(() => this.kick(), this.options.pollMs ?? 10_000);
-        this.timer.unref();
-      });
+    this.poller.kick();
   }
 
-  async stop(): Promise<void> {
-    this.running = false;
-    clearTimeout(this.timer);
-    await this.busy;
+  stop(): Promise<void> {
+    return this.poller.stop();
   }
 
   /** Sends everything due now; resolves with how many e-mails it handled. */

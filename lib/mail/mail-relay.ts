@@ -27,11 +27,14 @@ export async function composeAndSend(
   settings: MailSettings,
   compose: () => Promise<ComposedMail>,
 ): Promise<MailOutcome> {
+  let mail: ComposedMail;
   try {
-    return await send(settings.smtpUrl, await compose());
+    mail = await compose();
   } catch (error) {
     return { ok: false, retryable: true, error: `Could not render: ${String(error)}` };
   }
+  // A sender answers every failure of its own as an outcome (transport.ts): none is a render's.
+  return send(settings.smtpUrl, mail);
 }
 
 /** Renders one claimed e-mail from the lead as it stands, sends it and records what happened. */

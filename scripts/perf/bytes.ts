@@ -18,6 +18,10 @@
  *   npm run perf -- --skip-build measure an existing build (default .next)
  *   npm run perf -- --webpack    build with webpack instead of Turbopack (for comparison)
  *   npm run perf:bytes -- --walk-every-page   walk the calculator on every calculator page
+ *   npm run perf:bytes -- --skip-build --update-docs   rewrite docs/performance.md's table
+ *
+ * It also fails when docs/performance.md's "Page weights" table states other figures than the
+ * build's (./weights-table.ts): the table changes in the commit that moves them.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -34,6 +38,7 @@ import { inlineScriptsKept, routeWithoutJavaScript } from "@/lib/pages-without-j
 import { perfDistDir } from "./dist-dir";
 import { listPrerenderedPages, referencedAssets } from "./pages";
 import { startNextServer } from "./server";
+import { DOCS_FILE, checkDocsTable } from "./weights-table";
 
 const KB = 1024;
 export const BUDGET = {
@@ -55,6 +60,7 @@ const { values: args } = parseArgs({
     dist: { type: "string" },
     out: { type: "string", default: ".perf/bytes.json" },
     "walk-every-page": { type: "boolean", default: false },
+    "update-docs": { type: "boolean", default: false },
   },
 });
 
@@ -287,9 +293,26 @@ console.table(
 );
 mkdirSync(path.dirname(args.out), { recursive: true });
 const bundler = args.webpack ? "webpack" : "turbopack";
-const report = { distDir, bundler, floor, rootMain, budget: BUDGET, pages: rows };
+const report = {
+  distDir,
+  bundler,
+  floor,
+  floorScripts: floorScripts.length,
+  rootMain,
+  budget: BUDGET,
+  pages: rows,
+};
 writeFileSync(args.out, JSON.stringify(report, null, 2));
 console.log(`perf: wrote ${args.out}`);
+
+// The docs state Turbopack's figures (the build `npm run build` makes).
+const docsDiffer = args.webpack ? [] : checkDocsTable(report, { update: args["update-docs"] });
+if (args["update-docs"] && !args.webpack) {
+  execFileSync(process.execPath, ["node_modules/prettier/bin/prettier.cjs", "--write", DOCS_FILE], {
+    stdio: "ignore",
+  });
+  console.log(`perf: ${DOCS_FILE}'s page weights are this build's`);
+}
 
 const over = rows.filter((row) => !row.ok);
 if (over.length > 0) {
@@ -307,3 +330,10 @@ if (over.length > 0) {
   process.exit(1);
 }
 console.log(`perf: all ${rows.length} pages within budget`);
+if (docsDiffer.length > 0) {
+  console.error(
+    `perf: ${DOCS_FILE}, "Page weights", is not this build's:\n  ${docsDiffer.join("\n  ")}\n` +
+      "Run `npm run perf:bytes -- --skip-build --update-docs` and commit the table with the change that moved it.",
+  );
+  process.exit(1);
+}
