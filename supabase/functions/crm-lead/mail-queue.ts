@@ -6,8 +6,9 @@ import type postgres from "postgres";
  * "Notifications"; the site's own lib/mail/mail-outbox.ts for its embedded inbox):
  *
  * - `visitor`: the confirmation, due at once; past MAX_CONFIRMATIONS_PER_DAY to one address in 24
- *   hours it is kept as `capped`, not sent; a spam-flagged lead's is kept as `held`. It carries the
- *   saved-quote token (`quote_token`) until it is sent.
+ *   hours it is kept as `capped`, not sent; a spam-flagged lead's is kept as `held` until the
+ *   owner releases the lead (release.ts). It carries the saved-quote token (`quote_token`) until
+ *   it is sent (a capped one never; a held one for the replay window).
  * - `owner`: "New quote request", due one window after the contact step, or one settle period after
  *   the visitor's last change once steps 5-6 are answered, whichever comes first.
  * - `owner_update`: "Quote updated", for a change after the owner's e-mail went, due one window
