@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DeliveryOutcome, callFunctionOutbox } from "@/lib/leads/forward";
 import type { Deliver } from "@/lib/leads/relay";
+import type { ReleaseResult } from "@/lib/leads/store-contract";
 import { SCHEMA_VERSION } from "@/lib/leads/database";
 import { openLeadInbox } from "@/lib/leads/inbox";
 import { storeLead } from "@/tests/support/leads";
@@ -41,6 +42,7 @@ async function runWith(
     deliver?: Deliver;
     inboxPath?: string;
     functionOutbox?: typeof callFunctionOutbox;
+    sharedStore?: boolean;
   },
   ...args: string[]
 ) {
@@ -221,6 +223,78 @@ describe("npm run leads", async () => {
     ]);
     expect(after.outbox.deliveriesOf(lead.id)).toEqual([]);
     after.close();
+  });
+
+  it("releases a flagged lead in the shared store (LEADS_STORE=supabase) through the lead function", async () => {
+    const id = "3f2a9c1e-5b6d-4e7f-8a9b-0c1d2e3f4a5b";
+    const released: ReleaseResult = {
+      status: "released",
+      id,
+      name: "Real Person",
+      reason: "the hidden honeypot field was filled in",
+      forwarded: true,
+      confirmation: { released: true, withLink: true },
+    };
+    const answers: Array<ReleaseResult | { error: string }> = [
+      { status: "not_found" },
+      { status: "ambiguous" },
+      { status: "not_spam", id },
+      released,
+      { ...released, forwarded: false, confirmation: { released: false, withLink: false } },
+      { ...released, confirmation: { released: true, withLink: false } },
+      { error: "HTTP 401 from the lead function: The signature does not match" },
+    ];
+    const asked: unknown[] = [];
+    const functionOutbox: typeof callFunctionOutbox = async (_config, command) => {
+      asked.push(command);
+      const next = answers.shift();
+      if (!next || "error" in next) return { ok: false, error: next?.error ?? "no answer" };
+      return { ok: true, answer: { success: true, release: next } };
+    };
+    const release = (leadId: string) =>
+      runWith({ supabase: SUPABASE, sharedStore: true, functionOutbox }, "release", leadId);
+
+    // Not `list`, which reads this server's inbox: the owner's e-mail has the full id.
+    expect(await release("ffffffff")).toEqual({
+      code: 1,
+      out: "",
+      err: 'No lead with ID "ffffffff" in the shared store. The e-mail about the lead gives its full ID.',
+    });
+    expect(await release("3")).toEqual({
+      code: 1,
+      out: "",
+      err: 'More than one lead starts with "3": type more of the ID.',
+    });
+    expect(await release(id)).toEqual({
+      code: 1,
+      out: "",
+      err: "Lead 3f2a9c1e is not flagged as spam: it is handled like every lead already, nothing to release.",
+    });
+    expect(await release("3f2a9c1e")).toEqual({
+      code: 0,
+      err: "",
+      out: [
+        "Released lead 3f2a9c1e (Real Person); the bot trap had said: the hidden honeypot field was filled in.",
+        "CRM: queued in the lead function's outbox in Supabase; it posts it to the CRM webhook now.",
+        "Visitor: their confirmation e-mail is queued, with the link to their saved quote.",
+      ].join("\n"),
+    });
+    expect((await release("3f2a9c1e")).out.split("\n").slice(1)).toEqual([
+      "CRM: not forwarded, CRM_WEBHOOK_URL is not set on the lead function: it stays in Supabase like every lead.",
+      "Visitor: no confirmation was held for them (notifications were off, or their address was over its limit).",
+    ]);
+    expect((await release("3f2a9c1e")).out).toContain(
+      "Visitor: their confirmation e-mail is queued (without the link to their saved quote: it is kept for 24 hours only).",
+    );
+    expect(await release("3f2a9c1e")).toEqual({
+      code: 1,
+      out: "",
+      err: "The lead function could not be asked to release the lead: HTTP 401 from the lead function: The signature does not match",
+    });
+    expect(asked[0]).toEqual({ action: "release", leadId: "ffffffff" });
+    expect(asked).toHaveLength(7);
+    // The server's own inbox is neither read nor created.
+    expect(existsSync(file)).toBe(false);
   });
 
   it("lists the leads the CRM refused, retries one, and flushes what is owed", async () => {

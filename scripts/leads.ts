@@ -31,7 +31,8 @@ Commands:
   list --spam     the requests the bot traps flagged (kept, e-mailed to you marked as
                   suspected spam, not forwarded)
   release ID      a flagged request is real: queue it for the CRM function and the visitor's
-                  confirmation e-mail, as for any lead (once)
+                  confirmation e-mail, as for any lead (once); with LEADS_STORE=supabase the
+                  lead function does it in the shared store
   list --failed   the leads the CRM function or the mail server refused, with the reason
   show ID         one lead in full (the ID, or its first characters as shown by list)
   export --csv    every lead as CSV, e.g.  npm run -s leads -- export --csv > leads.csv
@@ -57,6 +58,8 @@ The leads are read from LEADS_DB_PATH (default data/leads.db), the same inbox th
 type Io = { out: (text: string) => void; err: (text: string) => void };
 type Options = {
   supabase: SupabaseConfig | null;
+  /** LEADS_STORE=supabase: the leads are in the shared store, released through the lead function. */
+  sharedStore?: boolean;
   /** The inbox's file (LEADS_DB_PATH), for backup and restore, which work on the file itself. */
   inboxPath?: string;
   deliver?: Deliver;
@@ -129,6 +132,8 @@ async function runCommand(
     });
   }
   if (command === "release" && flag) {
+    if (options.sharedStore && options.supabase)
+      return releaseInFunction(options.supabase, flag, options, io);
     return withInbox(openInbox, (inbox) => releaseLead(inbox, flag, options.supabase !== null, io));
   }
   if (command === "preview" && rest[0] && (rest.length === 1 || (rest[1] === "--out" && rest[2]))) {
@@ -358,35 +363,87 @@ function releaseLead(inbox: LeadInbox, id: string, forwarding: boolean, io: Io):
   const lead = findLead(inbox, id, io);
   if (!lead) return 1;
   const result = inbox.release(lead.id, { forwarding });
-  if (result.status !== "released") {
+  if (result.status !== "released") return notFlagged(lead.id, io);
+  const crm = result.forwarded
+    ? "CRM: queued for the lead function; the running site sends it within seconds (or now: npm run leads -- flush)."
+    : "CRM: not forwarded, SUPABASE_URL is not set: it stays in this inbox like every lead.";
+  io.out(releasedLines({ ...lead, ...result }, crm));
+  return 0;
+}
+
+/**
+ * `release ID` on the shared store (LEADS_STORE=supabase): the lead function's signed `release`
+ * (supabase/README.md, "The outbox") does it in PostgreSQL and answers what the inbox's would.
+ */
+async function releaseInFunction(
+  supabase: SupabaseConfig,
+  id: string,
+  options: Options,
+  io: Io,
+): Promise<number> {
+  const call = options.functionOutbox ?? callFunctionOutbox;
+  const result = await call(supabase, { action: "release", leadId: id });
+  if (!result.ok || !("release" in result.answer)) {
     io.err(
-      `Lead ${lead.id.slice(0, 8)} is not flagged as spam: it is handled like every lead already, nothing to release.`,
+      `The lead function could not be asked to release the lead: ${result.ok ? "it answered no release" : result.error}`,
     );
     return 1;
   }
-  const { confirmation } = result;
-  io.out(
-    [
-      `Released lead ${lead.id.slice(0, 8)} (${lead.name}); the bot trap had said: ${result.reason}.`,
-      result.forwarded
-        ? "CRM: queued for the lead function; the running site sends it within seconds (or now: npm run leads -- flush)."
-        : "CRM: not forwarded, SUPABASE_URL is not set: it stays in this inbox like every lead.",
-      confirmation.released
-        ? `Visitor: their confirmation e-mail is queued${confirmation.withLink ? ", with the link to their saved quote" : " (without the link to their saved quote: it is kept for 24 hours only)"}.`
-        : "Visitor: no confirmation was held for them (notifications were off, or their address was over its limit).",
-    ].join("\n"),
-  );
+  const { release } = result.answer;
+  if (release.status === "not_found" || release.status === "ambiguous") {
+    io.err(notFoundMessage(id, release.status, true));
+    return 1;
+  }
+  if (release.status === "not_spam") return notFlagged(release.id, io);
+  const crm = release.forwarded
+    ? "CRM: queued in the lead function's outbox in Supabase; it posts it to the CRM webhook now."
+    : "CRM: not forwarded, CRM_WEBHOOK_URL is not set on the lead function: it stays in Supabase like every lead.";
+  io.out(releasedLines(release, crm));
   return 0;
 }
+
+function notFlagged(leadId: string, io: Io): number {
+  io.err(
+    `Lead ${leadId.slice(0, 8)} is not flagged as spam: it is handled like every lead already, nothing to release.`,
+  );
+  return 1;
+}
+
+/** What a release prints: the lead, the trap's reason, `crm` (where it went), the confirmation. */
+function releasedLines(
+  released: {
+    id: string;
+    name: string;
+    reason: string;
+    confirmation: { released: boolean; withLink: boolean };
+  },
+  crm: string,
+): string {
+  const { confirmation } = released;
+  return [
+    `Released lead ${released.id.slice(0, 8)} (${released.name}); the bot trap had said: ${released.reason}.`,
+    crm,
+    confirmation.released
+      ? `Visitor: their confirmation e-mail is queued${confirmation.withLink ? ", with the link to their saved quote" : " (without the link to their saved quote: it is kept for 24 hours only)"}.`
+      : "Visitor: no confirmation was held for them (notifications were off, or their address was over its limit).",
+  ].join("\n");
+}
+
+/**
+ * An id that names no lead, or more than one. On the shared store `list` reads this server's inbox,
+ * not the store, so the full id is found in the owner's e-mail about the lead instead.
+ */
+const notFoundMessage = (id: string, found: "ambiguous" | "not_found", shared = false) =>
+  found === "ambiguous"
+    ? `More than one lead starts with "${id}": type more of the ID.`
+    : shared
+      ? `No lead with ID "${id}" in the shared store. The e-mail about the lead gives its full ID.`
+      : `No lead with ID "${id}". See the IDs with: npm run leads -- list`;
 
 function findLead(inbox: LeadInbox, id: string, io: Io): Lead | undefined {
   const found = inbox.find(id);
   if (found && found !== "ambiguous") return found;
-  io.err(
-    found === "ambiguous"
-      ? `More than one lead starts with "${id}": type more of the ID.`
-      : `No lead with ID "${id}". See the IDs with: npm run leads -- list`,
-  );
+  io.err(notFoundMessage(id, found ?? "not_found"));
   return undefined;
 }
 
@@ -421,13 +478,15 @@ function loadEnvFiles(): void {
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   loadEnvFiles();
   const env = parseEnv(process.env);
-  if (env.leadsStore === "supabase") {
+  const args = process.argv.slice(2);
+  // A release on the shared store goes to it; every other command reads this server's inbox.
+  if (env.leadsStore === "supabase" && args[0] !== "release") {
     process.stderr.write(
       "LEADS_STORE=supabase: this server keeps no leads; they are in Supabase's PostgreSQL (public.quote_requests).\n",
     );
   }
   process.exitCode = await runLeadsCommand(
-    process.argv.slice(2),
+    args,
     () => {
       try {
         return openLeadInbox(env.leadsDbPath);
@@ -439,6 +498,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
       out: (text) => process.stdout.write(`${text}\n`),
       err: (text) => process.stderr.write(`${text}\n`),
     },
-    { supabase: env.supabase, mail: env.mail, inboxPath: env.leadsDbPath },
+    {
+      supabase: env.supabase,
+      sharedStore: env.leadsStore === "supabase",
+      mail: env.mail,
+      inboxPath: env.leadsDbPath,
+    },
   );
 }

@@ -10,7 +10,13 @@ import { z } from "zod";
 import type { ServerEnv } from "@/lib/env";
 import { isRetryableStatus, retryAfterMs } from "./final-answers";
 import { signatureHeaders } from "./request-signature";
-import { storeAnswerSchema, storePath, type StoreOperation } from "./store-contract";
+import {
+  type releaseCommandSchema,
+  releaseResultSchema,
+  storeAnswerSchema,
+  storePath,
+  type StoreOperation,
+} from "./store-contract";
 
 export type SupabaseConfig = NonNullable<ServerEnv["supabase"]>;
 
@@ -159,7 +165,8 @@ export type OutboxCommand =
       leaseId: string;
       version: number;
       outcome: { ok: true } | { ok: false; retryable: boolean; error: string };
-    };
+    }
+  | z.input<typeof releaseCommandSchema>;
 
 const outboxAnswerSchema = z.union([
   z.object({
@@ -169,12 +176,14 @@ const outboxAnswerSchema = z.union([
   z.object({ success: z.literal(true), requeued: z.number() }),
   z.object({ success: z.literal(true), mail: z.array(z.unknown()) }),
   z.object({ success: z.literal(true), recorded: z.string() }),
+  z.object({ success: z.literal(true), release: releaseResultSchema }),
 ]);
 export type OutboxAnswer = z.infer<typeof outboxAnswerSchema>;
 
 /**
  * Asks the function's own outbox in PostgreSQL: post what the CRM is owed now, requeue dead
- * letters, claim e-mails to send, or report one; signed like a delivery. Never throws.
+ * letters, claim e-mails to send, report one, or release a flagged lead of the shared store;
+ * signed like a delivery. Never throws.
  */
 export async function callFunctionOutbox(
   config: SupabaseConfig,

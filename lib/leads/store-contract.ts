@@ -142,3 +142,33 @@ export type ViewResult = z.infer<typeof viewResultSchema>;
 
 /** The function's answer to an operation it carried out (whatever its outcome): HTTP 200. */
 export const storeAnswerSchema = z.object({ success: z.literal(true), result: z.unknown() });
+
+/**
+ * The owner's `npm run leads -- release ID` on the shared store: the lead function's signed outbox
+ * command (supabase/README.md, "The outbox"). `leadId`: the full id or its first characters, as
+ * the command accepts them; the function matches it against the ids, never as a pattern.
+ */
+export const releaseCommandSchema = z.strictObject({
+  action: z.literal("release"),
+  leadId: z.string().min(1).max(100),
+});
+
+/** What the release did: the embedded inbox's outcomes (lib/leads/inbox.ts, `release`). */
+export const releaseResultSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("not_found") }),
+  z.object({ status: z.literal("ambiguous") }),
+  /** `id`: the lead's, which is not flagged (never was, or already released). */
+  z.object({ status: z.literal("not_spam"), id: z.string() }),
+  z.object({
+    status: z.literal("released"),
+    id: z.string(),
+    name: z.string(),
+    /** The trap's reason, now cleared. */
+    reason: z.string(),
+    /** Whether its CRM post was queued (CRM_WEBHOOK_URL is set on the function). */
+    forwarded: z.boolean(),
+    /** Whether a held confirmation was queued, and with the saved-quote link. */
+    confirmation: z.object({ released: z.boolean(), withLink: z.boolean() }),
+  }),
+]);
+export type ReleaseResult = z.infer<typeof releaseResultSchema>;

@@ -31,13 +31,6 @@ describe("the owner's e-mail about a lead a bot trap flagged", () => {
     }
   });
 
-  it("says there is no release command in the shared store (LEADS_STORE=supabase)", async () => {
-    const { lead } = storeLead(inbox, {}, { spamReason: REASON });
-    const mail = await composeMail({ lead, kind: "owner", seq: 0 }, ADDRESSES, { kept: false });
-    expect(flat(mail.text)).toContain("kept flagged in the shared store");
-    expect(mail.text).not.toContain("npm run leads");
-  });
-
   it("is absent from a real lead's e-mail", async () => {
     const { lead } = storeLead(inbox, { name: "Dana Ruiz" });
     const mail = await composeMail({ lead, kind: "owner", seq: 0 }, ADDRESSES);

@@ -61,14 +61,10 @@ async function parts(element: React.ReactElement): Promise<{ html: string; text:
   return { html, text };
 }
 
-/**
- * Renders the e-mail of `kind` about `lead` as it stands now. `kept`: the lead is in this site's
- * inbox, so a flagged one can be released (false for LEADS_STORE=supabase: nothing to release it from).
- */
+/** Renders the e-mail of `kind` about `lead` as it stands now. */
 export async function composeMail(
   job: { lead: Lead; kind: MailKind; seq: number; quoteUrl?: string | null },
   addresses: MailAddresses,
-  { kept = true }: { kept?: boolean } = {},
 ): Promise<ComposedMail> {
   const { lead, kind, seq, quoteUrl } = job;
   const common = {
@@ -88,7 +84,7 @@ export async function composeMail(
   }
   const isNew = kind === "owner";
   const title = isNew ? "New quote request" : "Quote updated";
-  const notice = spamNotice(lead, kept);
+  const notice = spamNotice(lead);
   const element = (
     <OwnerEmail
       brand={SITE.brand}

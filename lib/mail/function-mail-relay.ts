@@ -51,7 +51,6 @@ export async function sendFunctionMail(
         quoteUrl: job.quoteToken === null ? null : savedQuoteUrl(job.lead.id, job.quoteToken),
       },
       settings,
-      { kept: false },
     ),
   );
   const context = { leadId: job.lead.id, mail: job.kind, attempt: job.attempts + 1 };

@@ -111,17 +111,15 @@ export const SUSPECTED_SPAM = "Suspected spam";
 
 /**
  * What the owner's e-mail about a flagged lead says of it, or null for a real lead: why it was
- * flagged, what was held back, and how to release it. `kept`: the lead is in this site's inbox
- * (with LEADS_STORE=supabase it is in the shared store, which has no release command yet).
+ * flagged, what was held back, and how to release it (the same command on the embedded inbox and
+ * on the shared store, LEADS_STORE=supabase).
  */
-export function spamNotice(lead: Pick<Lead, "id" | "spamReason">, kept: boolean): string[] | null {
+export function spamNotice(lead: Pick<Lead, "id" | "spamReason">): string[] | null {
   if (lead.spamReason === null) return null;
   return [
     `A bot trap flagged this request: ${lead.spamReason}.`,
     "It was not sent to the CRM and the visitor has not been e-mailed; the site answered them as it answers everyone.",
-    kept
-      ? `If it is a real request, release it: npm run leads -- release ${lead.id} (it then goes to the CRM, and the visitor gets their confirmation).`
-      : "It is kept flagged in the shared store (LEADS_STORE=supabase: quote_requests.spam_reason), which has no release command: if it is real, reply to the visitor or add it to the CRM yourself.",
+    `If it is a real request, release it: npm run leads -- release ${lead.id} (it then goes to the CRM, and the visitor gets their confirmation).`,
   ];
 }
 

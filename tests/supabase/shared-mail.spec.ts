@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { REPLAY_WINDOW_MS } from "@/lib/leads/store-contract";
 import { HONEYPOT_KEY } from "@/lib/quote/form-traps";
 import { mailToSink, OWNER } from "../server/site-server";
 import { validQuote } from "../support/quote";
@@ -7,7 +8,7 @@ import { ANON_KEY, expect, SIGNING_SECRET, test, type SharedSite } from "./fixtu
 import { api, created, newClient } from "./site-api";
 import { startSharedSite } from "./site";
 import { newSigningSecret } from "./stack";
-import { missingTools } from "./tools";
+import { missingTools, scriptWithSiteCode } from "./tools";
 
 /**
  * The shared store's e-mails (#33 item 2): queued in PostgreSQL with the lead, sent by every
@@ -48,6 +49,11 @@ test.afterAll(async () => {
   await smtp?.down().catch(() => undefined);
 });
 
+/** What the CRM webhook stub accepted about the lead `id`. */
+const postsOf = (accepted: unknown[], id: string) =>
+  (accepted as Array<{ event: string; lead: { id: string } }>).filter(
+    (post) => post.lead.id === id,
+  );
 /** The e-mails that reached the sink about the lead `id`, by Message-ID. */
 const mailAbout = (id: string) => smtp.received.filter((each) => each.raw.includes(id));
 const messageIds = (id: string) => mailAbout(id).map((each) => each.mail.messageId ?? "");
@@ -114,25 +120,126 @@ test("a change after the owner's e-mail went sends one Quote updated, from eithe
   expect(update?.mail.subject).toMatch(/^Quote updated/);
 });
 
-test("a spam-flagged lead: the owner's e-mail says so, the visitor's is held with no link kept", async ({
+/** The owner's `npm run leads -- …`, as he runs it on a server of the shared store. */
+const leadsCommand =
+  (backend: { supabaseUrl: string }) =>
+  (...args: string[]) =>
+    scriptWithSiteCode(["scripts/leads.ts", ...args], {
+      env: {
+        ...process.env,
+        LEADS_STORE: "supabase",
+        LEADS_DB_PATH: "/nonexistent/shared-store-keeps-no-inbox/leads.db",
+        SUPABASE_URL: backend.supabaseUrl,
+        SUPABASE_ANON_KEY: ANON_KEY,
+        LEAD_SIGNING_SECRET: SIGNING_SECRET,
+      },
+    });
+
+/**
+ * The visitor's confirmation of a released lead, once it reached the mail server with the owner's
+ * e-mails (`ownerKinds`, by default his first only).
+ */
+async function releasedConfirmation(id: string, ...ownerKinds: string[]) {
+  const owner = ownerKinds.length ? ownerKinds : ["owner"];
+  await expect
+    .poll(() => messageIds(id).sort(), { timeout: 45_000 })
+    .toEqual(expected(id, ...owner, "visitor"));
+  return mailAbout(id).find((each) => each.mail.messageId?.includes(".visitor@"));
+}
+
+/** A lead the honeypot flagged, created on server `site`, and its quote. */
+async function flaggedLead(site: SharedSite, client: string, label: string) {
+  const quote = finishedQuote(label);
+  const lead = created(
+    await api(site, client).create({ ...quote, [HONEYPOT_KEY]: "http://spam.example" }),
+  );
+  return { quote, lead };
+}
+
+test("a spam-flagged lead, released by the owner: the confirmation arrives once with its link, the CRM gets it once", async ({
   backend,
 }) => {
-  test.setTimeout(90_000);
-  const lead = created(
-    await api(b, newClient()).create({
-      ...finishedQuote("spam"),
-      [HONEYPOT_KEY]: "http://spam.example",
-    }),
-  );
+  test.setTimeout(120_000);
+  const client = newClient();
+  const { quote, lead } = await flaggedLead(b, client, "spam");
   await expect
     .poll(() => messageIds(lead.id), { timeout: 45_000 })
     .toEqual(expected(lead.id, "owner"));
-  expect(mailAbout(lead.id)[0]?.mail.subject).toMatch(/^\[Suspected spam\] /);
+  const warning = mailAbout(lead.id)[0]?.mail;
+  expect(warning?.subject).toMatch(/^\[Suspected spam\] /);
+  expect((warning?.text ?? "").replace(/\s+/g, " ")).toContain(
+    `npm run leads -- release ${lead.id}`,
+  );
+  // Held with its link's token for a release, never claimed by the senders meanwhile.
   expect(
     await backend.cluster.rows(`
-      select status, quote_token from public.lead_outbox
+      select status, quote_token is not null as kept from public.lead_outbox
       where lead_id = '${lead.id}' and kind = 'visitor'`),
-  ).toEqual([{ status: "held", quote_token: null }]);
+  ).toEqual([{ status: "held", kept: true }]);
+  expect(postsOf(backend.webhook.accepted, lead.id)).toEqual([]);
+  // The visitor changes their plan meanwhile: the CRM is to get the lead as it stands.
+  expect((await api(a, client).update(lead.id, lead.token, { frequency: "monthly" })).status).toBe(
+    200,
+  );
+
+  const [flagged] = await backend.leads(`id = '${lead.id}'`);
+  const leads = leadsCommand(backend);
+  const released = await leads("release", lead.id.slice(0, 8));
+  expect(released.stdout.trim().split("\n")).toEqual([
+    `Released lead ${lead.id.slice(0, 8)} (${quote.name}); the bot trap had said: ${String(flagged?.spam_reason)}.`,
+    "CRM: queued in the lead function's outbox in Supabase; it posts it to the CRM webhook now.",
+    "Visitor: their confirmation e-mail is queued, with the link to their saved quote.",
+  ]);
+  const confirmation = await releasedConfirmation(lead.id, "owner", "owner-update-1");
+  expect(confirmation?.mail.text).toContain(`/my-quote#${lead.id}.${lead.token}`);
+  expect((await api(a, client).view(lead.id, lead.token)).status).toBe(200);
+  await expect
+    .poll(() => postsOf(backend.webhook.accepted, lead.id).length, { timeout: 30_000 })
+    .toBe(1);
+  expect(postsOf(backend.webhook.accepted, lead.id)[0]).toMatchObject({
+    event: "lead.created",
+    lead: { id: lead.id, frequency: "monthly", version: 2 },
+  });
+  expect(await backend.leads(`id = '${lead.id}'`)).toEqual([
+    expect.objectContaining({ spam_reason: null, webhook_status: "delivered" }),
+  ]);
+
+  await expect(leads("release", lead.id)).rejects.toMatchObject({
+    code: 1,
+    stderr: `Lead ${lead.id.slice(0, 8)} is not flagged as spam: it is handled like every lead already, nothing to release.\n`,
+  });
+  await expect(leads("release", "ffffffff-0000")).rejects.toMatchObject({
+    code: 1,
+    stderr:
+      'No lead with ID "ffffffff-0000" in the shared store. The e-mail about the lead gives its full ID.\n',
+  });
+  // Released once: nothing more reaches the visitor or the CRM.
+  expect(messageIds(lead.id)).toHaveLength(3);
+  expect(postsOf(backend.webhook.accepted, lead.id)).toHaveLength(1);
+});
+
+test("a held confirmation's link is erased after 24 hours: released later, it goes without it", async ({
+  backend,
+}) => {
+  test.setTimeout(120_000);
+  const { lead } = await flaggedLead(a, newClient(), "late-release");
+  const visitorRow = `select quote_token is not null as kept from public.lead_outbox
+    where lead_id = '${lead.id}' and kind = 'visitor'`;
+  expect(await backend.cluster.rows(visitorRow)).toEqual([{ kept: true }]);
+  await backend.cluster.psql({
+    sql: `update public.lead_outbox set created_at = now() - interval '${REPLAY_WINDOW_MS / 1000 + 60} seconds'
+          where lead_id = '${lead.id}' and kind = 'visitor'`,
+  });
+  // The next new lead, on either server, erases it.
+  created(await api(b, newClient()).create(finishedQuote("late-release-next")));
+  expect(await backend.cluster.rows(visitorRow)).toEqual([{ kept: false }]);
+  const released = await leadsCommand(backend)("release", lead.id);
+  expect(released.stdout).toContain(
+    "Visitor: their confirmation e-mail is queued (without the link to their saved quote: it is kept for 24 hours only).",
+  );
+  const confirmation = await releasedConfirmation(lead.id);
+  expect(confirmation?.mail.text).not.toContain("/my-quote#");
+  expect(confirmation?.raw).not.toContain(lead.token);
 });
 
 test("the mail server down, then back: each e-mail is retried and arrives once", async ({

@@ -3,6 +3,7 @@ import type { QuoteStore } from "./quote-store.ts";
 import { handleStoreOperation, storeOperation } from "./quotes.ts";
 import { parseLead } from "./schema.ts";
 import { verifySignature } from "./shared/lib/leads/request-signature.ts";
+import { releaseCommandSchema } from "./shared/lib/leads/store-contract.ts";
 import { z } from "zod";
 import type { CrmOutbox } from "./crm-outbox.ts";
 import { MAX_MAIL_CLAIM, type MailOutbox } from "./mail-outbox.ts";
@@ -47,6 +48,7 @@ const outboxCommandSchema = z.discriminatedUnion("action", [
   z.strictObject({ action: z.literal("drain") }),
   z.strictObject({ action: z.literal("retry"), leadId: z.uuid().nullable() }),
   z.strictObject({ action: z.literal("claim-mail"), limit: z.int().min(1).max(MAX_MAIL_CLAIM) }),
+  releaseCommandSchema,
   z.strictObject({
     action: z.literal("report-mail"),
     id: z.string().regex(/^\d{1,18}$/),
@@ -64,7 +66,7 @@ const outboxCommandSchema = z.discriminatedUnion("action", [
 ]);
 
 const OUTBOX_USAGE =
-  'The outbox takes { "action": "drain" }, { "action": "retry", "leadId": UUID | null }, { "action": "claim-mail", "limit": 1-20 } or { "action": "report-mail", … }';
+  'The outbox takes { "action": "drain" }, { "action": "retry", "leadId": UUID | null }, { "action": "claim-mail", "limit": 1-20 }, { "action": "report-mail", … } or { "action": "release", "leadId": ID or its first characters }';
 
 const defaultBackground = (task: () => Promise<unknown>) => void task();
 
@@ -114,6 +116,15 @@ export function createHandler({
         case "report-mail": {
           const recorded = mail ? await mail.report(command) : "lost_lease";
           return answer(200, { success: true, recorded });
+        }
+        case "release": {
+          if (!quotes) return refused(404, "This function keeps no quotes");
+          const release = await quotes.release(command.leadId);
+          if (release.status === "released") {
+            log({ level: "info", event: "lead.released", leadId: release.id });
+            if (release.forwarded) await notifyCrm();
+          }
+          return answer(200, { success: true, release });
         }
       }
     } catch (error) {

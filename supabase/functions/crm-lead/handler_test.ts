@@ -2,6 +2,8 @@ import assert from "node:assert/strict";
 import type { CrmOutbox } from "./crm-outbox.ts";
 import { createHandler } from "./handler.ts";
 import { MAX_BODY_BYTES } from "./http.ts";
+import type { QuoteStore } from "./quote-store.ts";
+import type { ReleaseResult } from "./shared/lib/leads/store-contract.ts";
 import {
   signatureHeaders,
   SIGNATURE_WINDOW_SECONDS,
@@ -343,6 +345,61 @@ Deno.test("the signed outbox path drains or requeues; anything else is a 400", a
   assert.equal((await handle(misSigned)).status, 401);
   assert.deepEqual(saves, []);
 });
+
+Deno.test(
+  "a signed release answers what the store did; a released lead's CRM post goes after the answer",
+  async () => {
+    const { store } = fakeStore([]);
+    const { crm, calls } = fakeCrm();
+    const released: ReleaseResult = {
+      status: "released",
+      id: STORED.id,
+      name: STORED.name,
+      reason: "the hidden honeypot field was filled in",
+      forwarded: true,
+      confirmation: { released: true, withLink: true },
+    };
+    const outcomes: ReleaseResult[] = [released, { status: "not_spam", id: STORED.id }];
+    const asked: string[] = [];
+    const quotes = {
+      release: (idOrPrefix: string) => {
+        asked.push(idOrPrefix);
+        return Promise.resolve(outcomes.shift() ?? { status: "not_found" as const });
+      },
+    } as unknown as QuoteStore;
+    const later: Array<() => Promise<unknown>> = [];
+    const handle = createHandler({
+      store,
+      quotes,
+      secrets: [SECRET],
+      crm,
+      background: (task) => later.push(task),
+      log: quiet,
+    });
+    const at = (body: unknown) =>
+      post(body, { signed: { path: "/functions/v1/crm-lead/outbox" } }).then(
+        (request) => new Request(`${URL_}/outbox`, request),
+      );
+    const first = await handle(await at({ action: "release", leadId: STORED.id.slice(0, 8) }));
+    assert.deepEqual(await first.json(), { success: true, release: released });
+    assert.deepEqual(calls, []);
+    assert.equal(later.length, 1);
+    await later[0]?.();
+    assert.deepEqual(calls, ["drain"]);
+    const again = await handle(await at({ action: "release", leadId: STORED.id }));
+    assert.deepEqual(await again.json(), {
+      success: true,
+      release: { status: "not_spam", id: STORED.id },
+    });
+    assert.equal(later.length, 1);
+    assert.deepEqual(asked, [STORED.id.slice(0, 8), STORED.id]);
+    for (const bad of [{ action: "release" }, { action: "release", leadId: "" }]) {
+      assert.equal((await handle(await at(bad))).status, 400);
+    }
+    const noQuotes = createHandler({ store, secrets: [SECRET], log: quiet });
+    assert.equal((await noQuotes(await at({ action: "release", leadId: "ab" }))).status, 404);
+  },
+);
 
 Deno.test("log lines carry ids and reasons, never the visitor's contact details", async () => {
   const lines: string[] = [];

@@ -1,3 +1,5 @@
+import type { ReleaseResult } from "./shared/lib/leads/store-contract.ts";
+
 /** Leads are a few hundred bytes; the site caps its own bodies at 16 KB. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -7,6 +9,8 @@ export type ApiAnswer =
   | { success: true; requeued: number }
   | { success: true; mail: unknown[] }
   | { success: true; recorded: string }
+  /** The owner's release (release.ts). */
+  | { success: true; release: ReleaseResult }
   /** The shared store's operations (quotes.ts): what the operation did, whatever it was. */
   | { success: true; result: unknown }
   | { success: false; error: string };

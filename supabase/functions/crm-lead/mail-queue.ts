@@ -6,8 +6,9 @@ import type postgres from "postgres";
  * "Notifications"; the site's own lib/mail/mail-outbox.ts for its embedded inbox):
  *
  * - `visitor`: the confirmation, due at once; past MAX_CONFIRMATIONS_PER_DAY to one address in 24
- *   hours it is kept as `capped`, not sent; a spam-flagged lead's is kept as `held`. It carries the
- *   saved-quote token (`quote_token`) until it is sent.
+ *   hours it is kept as `capped`, not sent; a spam-flagged lead's is kept as `held` until the
+ *   owner releases the lead (release.ts). It carries the saved-quote token (`quote_token`) until
+ *   it is sent (a capped one never; a held one for the replay window).
  * - `owner`: "New quote request", due one window after the contact step, or one settle period after
  *   the visitor's last change once steps 5-6 are answered, whichever comes first.
  * - `owner_update`: "Quote updated", for a change after the owner's e-mail went, due one window
@@ -51,8 +52,9 @@ function ownerDue(tx: Tx, lead: MailLead, timing: MailTiming) {
 
 /**
  * What a new lead's confirmation carries (the shared store's create, quote-store.ts): `quoteToken`,
- * the raw saved-quote token, kept on the confirmation's row until it is sent (never on a capped or
- * held one); `held`, a spam-flagged lead's confirmation, kept as `held`, not sent.
+ * the raw saved-quote token, kept on the confirmation's row until it is sent (never on a capped
+ * one; on a held one for the replay window, release.ts); `held`, a spam-flagged lead's
+ * confirmation, kept as `held`, not sent until the owner releases the lead.
  */
 export type NewLeadMail = { quoteToken?: string | null; held?: boolean };
 
@@ -97,7 +99,7 @@ async function queueNewLeadMail(
             ? "held: a bot trap flagged this lead"
             : null
       },
-      ${status === "pending" ? quoteToken : null})`;
+      ${capped ? null : quoteToken})`;
   await tx`
     insert into public.lead_outbox (lead_id, channel, kind, version, due_at, give_up_at)
     values (${lead.id}, 'mail', 'owner', ${lead.version}, ${ownerDue(tx, lead, timing)},

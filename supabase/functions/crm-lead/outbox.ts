@@ -31,11 +31,15 @@ export type Attempt =
   { ok: true } | { ok: false; retryable: boolean; error: string; retryAfterMs?: number | null };
 
 /**
- * Queues the CRM post of this version of a lead (version 1: its create); call it inside the
- * transaction that wrote it, so a stored change is never missing its post.
+ * Queues the CRM post of this version of a lead (version 1: its create; a released lead's first
+ * post is a create whatever its version); call it inside the transaction that wrote it, so a
+ * stored change is never missing its post.
  */
-export async function queueCrmPost(tx: Tx, lead: { id: string; version: number }): Promise<void> {
-  const event = lead.version === 1 ? "lead.created" : "lead.updated";
+export async function queueCrmPost(
+  tx: Tx,
+  lead: { id: string; version: number },
+  event: "lead.created" | "lead.updated" = lead.version === 1 ? "lead.created" : "lead.updated",
+): Promise<void> {
   await tx`
     insert into public.lead_outbox (lead_id, channel, kind, version)
     values (${lead.id}, 'crm', ${event}, ${lead.version})`;

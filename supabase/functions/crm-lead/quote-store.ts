@@ -6,7 +6,7 @@ import {
   type CreateResult,
   type createRequestSchema,
   type rateLimitSchema,
-  REPLAY_WINDOW_MS,
+  type ReleaseResult,
   type StoredQuote,
   storedQuoteSchema,
   type updateRequestSchema,
@@ -18,6 +18,7 @@ import { currentPriceSheet, sheetTotal } from "./shared/lib/quote/locked-price.t
 import { repricedBy, updateColumns } from "./shared/lib/leads/update-columns.ts";
 import { type MailTiming, queueLeadMail } from "./mail-queue.ts";
 import { queueCrmPost } from "./outbox.ts";
+import { forgetExpiredTokens, releaseInTransaction, replayWindow } from "./release.ts";
 import { type StoredLead, storedLeadSchema } from "./store.ts";
 import { z } from "zod";
 
@@ -28,7 +29,9 @@ type Transaction = postgres.TransactionSql;
  * The shared lead store (LEADS_STORE=supabase; supabase/README.md, "The shared store"): the
  * site's create, update and view of a lead kept here, each in one transaction, answering what the
  * site's embedded inbox answers (lib/leads/inbox.ts). Only the hash of a lead's token is kept on
- * the lead; the raw token stays in the Idempotency-Key's first answer for the replay window only.
+ * the lead; the raw token stays in the Idempotency-Key's first answer for the replay window only
+ * (and on the confirmation's outbox row until it is sent, a held one's for that window too:
+ * release.ts).
  */
 
 export type CreateInput = z.output<typeof createRequestSchema>;
@@ -43,6 +46,8 @@ export interface QuoteStore {
   create(input: CreateInput): Promise<{ result: CreateResult; crm: CrmChange }>;
   update(input: UpdateInput): Promise<{ result: UpdateResult; crm: CrmChange }>;
   view(input: ViewInput): Promise<ViewResult>;
+  /** The owner's `release ID` (release.ts): a flagged lead is real. */
+  release(idOrPrefix: string): Promise<ReleaseResult>;
 }
 
 /** An Idempotency-Key's first answer as kept; its token is erased after the replay window. */
@@ -115,8 +120,6 @@ async function takeToken(tx: Transaction, scope: "create" | "update", limit: Lim
   if (wait > 0) throw new RateLimited(wait);
 }
 
-const replayWindow = (tx: Transaction) => tx`make_interval(secs => ${REPLAY_WINDOW_MS / 1000})`;
-
 /** The first answer to a key already claimed (committed: a twin's claim waited for it). */
 async function earlierAnswer(
   tx: Transaction,
@@ -150,10 +153,7 @@ async function createInTransaction(
   options: StoreOptions,
 ): Promise<{ result: CreateResult; crm: CrmChange }> {
   const { webhookConfigured, mail } = options;
-  // The raw tokens of answers no longer replayed are erased: only their hash, on the lead, remains.
-  await tx`
-    update public.lead_idempotency_keys set answer = answer - 'token'
-    where created_at <= now() - ${replayWindow(tx)} and answer->>'token' is not null`;
+  await forgetExpiredTokens(tx);
   const id = randomUUID();
   const token = randomBytes(24).toString("base64url");
   const { quote, idempotency, linkEmailed, spamReason } = input;
@@ -196,7 +196,8 @@ async function createInTransaction(
   const stored = storedQuote(written);
   if (!spamReason && webhookConfigured) await queueCrmPost(tx, stored.lead);
   // The site sends e-mails (`linkEmailed`): they are queued with the lead (docs/leads.md,
-  // "Notifications"), the confirmation with the token for its link until it is sent.
+  // "Notifications"), the confirmation with the token for its link until it is sent (a held one's
+  // for the replay window, for its release).
   const onItsWay =
     linkEmailed &&
     (await queueLeadMail(tx, stored.lead, mail, { quoteToken: token, held: spamReason !== null }));
@@ -330,5 +331,7 @@ export function postgresQuoteStore(sql: Sql, options: StoreOptions): QuoteStore 
         (wait) => ({ result: limited(wait), crm: null }),
       ),
     view: (input) => limitedTransaction(sql, (tx) => viewInTransaction(tx, input), limited),
+    release: (idOrPrefix) =>
+      sql.begin((tx) => releaseInTransaction(tx, idOrPrefix, options)) as Promise<ReleaseResult>,
   };
 }
