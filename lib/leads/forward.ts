@@ -10,6 +10,7 @@ import { z } from "zod";
 import type { ServerEnv } from "@/lib/env";
 import { isRetryableStatus, retryAfterMs } from "./final-answers";
 import { signatureHeaders } from "./request-signature";
+import { DELIVERY_TIMEOUT_MS } from "./storage-answer";
 import {
   type releaseCommandSchema,
   releaseResultSchema,
@@ -42,8 +43,6 @@ export type DeliveryFailure = {
 /** The one field of the function's answer the site reads (docs/leads.md, "Where a lead goes"). */
 const functionAnswerSchema = z.object({ success: z.literal(true) });
 const errorAnswerSchema = z.object({ error: z.string() });
-
-export const DELIVERY_TIMEOUT_MS = 8_000;
 
 const clients = new Map<string, SupabaseClient>();
 

@@ -38,6 +38,8 @@ type Backend = {
   outbox: (body: unknown, options?: Pick<DeliverOptions, "secret">) => Promise<Response>;
   /** quote_requests rows matching a SQL condition. */
   leads: (where: string) => Promise<Array<Record<string, unknown>>>;
+  /** The function's log so far (one JSON line per event), for a failing assertion's message. */
+  functionLog: () => string;
 };
 
 /** A valid step-4 delivery (the sample the function's unit tests use too) with a fresh lead id. */
@@ -164,6 +166,7 @@ export const test = base.extend<
                 body: text,
               });
             },
+            functionLog: () => stack.function.output(),
             leads: (where) =>
               stack.cluster.rows(
                 `select * from public.quote_requests where ${where} order by created_at`,
