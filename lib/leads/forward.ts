@@ -11,8 +11,12 @@ import type { ServerEnv } from "@/lib/env";
 import { isRetryableStatus, retryAfterMs } from "./final-answers";
 import { signatureHeaders } from "./request-signature";
 import {
+  type listCommandSchema,
+  listResultSchema,
   type releaseCommandSchema,
   releaseResultSchema,
+  type showCommandSchema,
+  showResultSchema,
   storeAnswerSchema,
   storePath,
   type StoreOperation,
@@ -166,7 +170,9 @@ export type OutboxCommand =
       version: number;
       outcome: { ok: true } | { ok: false; retryable: boolean; error: string };
     }
-  | z.input<typeof releaseCommandSchema>;
+  | z.input<typeof releaseCommandSchema>
+  | z.input<typeof listCommandSchema>
+  | z.input<typeof showCommandSchema>;
 
 const outboxAnswerSchema = z.union([
   z.object({
@@ -177,6 +183,8 @@ const outboxAnswerSchema = z.union([
   z.object({ success: z.literal(true), mail: z.array(z.unknown()) }),
   z.object({ success: z.literal(true), recorded: z.string() }),
   z.object({ success: z.literal(true), release: releaseResultSchema }),
+  z.object({ success: z.literal(true), list: listResultSchema }),
+  z.object({ success: z.literal(true), show: showResultSchema }),
 ]);
 export type OutboxAnswer = z.infer<typeof outboxAnswerSchema>;
 
