@@ -4,9 +4,15 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DeliveryOutcome, callFunctionOutbox } from "@/lib/leads/forward";
 import type { Deliver } from "@/lib/leads/relay";
-import type { ReleaseResult } from "@/lib/leads/store-contract";
+import {
+  LIST_CAP,
+  storedQuoteSchema,
+  type ListedLead,
+  type ReleaseResult,
+  type StoredQuote,
+} from "@/lib/leads/store-contract";
 import { SCHEMA_VERSION } from "@/lib/leads/database";
-import { openLeadInbox } from "@/lib/leads/inbox";
+import { openLeadInbox, type Lead, type LeadInbox } from "@/lib/leads/inbox";
 import { storeLead } from "@/tests/support/leads";
 import { USAGE, runLeadsCommand } from "./leads";
 
@@ -55,6 +61,46 @@ async function runWith(
     { inboxPath: file, functionOutbox: nothingInFunction, ...options },
   );
   return { code, out: out.join("\n"), err: err.join("\n") };
+}
+
+/** An inbox's lead and its outbox rows as the lead function answers them from PostgreSQL. */
+function listed(inbox: LeadInbox, lead: Lead): ListedLead {
+  const webhookStatus = {
+    off: "not_configured",
+    pending: "pending",
+    forwarded: "delivered",
+    failed: "failed",
+  } as const satisfies Record<Lead["forwardStatus"], StoredQuote["webhookStatus"]>;
+  return {
+    lead: storedQuoteSchema.parse({
+      ...lead,
+      webhookStatus: webhookStatus[lead.forwardStatus],
+      webhookError: lead.forwardError,
+      webhookAttemptedAt: lead.forwardedAt,
+    }),
+    outbox: [
+      ...inbox.outbox.deliveriesOf(lead.id).map((row) => ({
+        channel: "crm" as const,
+        kind: row.kind === "create" ? "lead.created" : "lead.updated",
+        seq: 0,
+        status: row.status,
+        attempts: row.attempts,
+        lastError: row.lastError,
+        sentAt: row.sentAt,
+        dueAt: row.createdAt,
+      })),
+      ...inbox.mail.mailOf(lead.id).map((row) => ({
+        channel: "mail" as const,
+        kind: row.kind,
+        seq: row.seq,
+        status: row.status,
+        attempts: row.attempts,
+        lastError: row.lastError,
+        sentAt: row.sentAt,
+        dueAt: new Date(row.dueAt).toISOString(),
+      })),
+    ],
+  };
 }
 
 function seed() {
@@ -254,11 +300,10 @@ describe("npm run leads", async () => {
     const release = (leadId: string) =>
       runWith({ supabase: SUPABASE, sharedStore: true, functionOutbox }, "release", leadId);
 
-    // Not `list`, which reads this server's inbox: the owner's e-mail has the full id.
     expect(await release("ffffffff")).toEqual({
       code: 1,
       out: "",
-      err: 'No lead with ID "ffffffff" in the shared store. The e-mail about the lead gives its full ID.',
+      err: 'No lead with ID "ffffffff" in the shared store. See the IDs with: npm run leads -- list',
     });
     expect(await release("3")).toEqual({
       code: 1,
@@ -295,6 +340,137 @@ describe("npm run leads", async () => {
     expect(asked).toHaveLength(7);
     // The server's own inbox is neither read nor created.
     expect(existsSync(file)).toBe(false);
+  });
+
+  it("lists and shows the shared store's leads (LEADS_STORE=supabase) as the inbox's, never opening the inbox", async () => {
+    // The same leads in an embedded inbox: one flagged, one whose CRM post was refused, and what
+    // the owner's commands print for them there.
+    const inbox = openLeadInbox(file);
+    const older = storeLead(inbox, { name: "Older Lead" }, { mail: TIMING }).lead;
+    const refused = storeLead(
+      inbox,
+      { name: "Refused Lead" },
+      { forwarding: true, mail: TIMING },
+    ).lead;
+    const bot = storeLead(
+      inbox,
+      { name: "Bot Lead" },
+      { spamReason: "the honeypot was filled in", mail: TIMING },
+    );
+    inbox.close();
+    const refuse: Deliver = async () => ({
+      ok: false,
+      retryable: false,
+      status: 400,
+      error: "HTTP 400: Name is required",
+    });
+    expect((await runWith({ supabase: SUPABASE, deliver: refuse }, "flush")).out).toContain(
+      "refused 1",
+    );
+    const commands = [
+      ["list"],
+      ["list", "--spam"],
+      ["list", "--failed"],
+      ["show", bot.lead.id.slice(0, 8)],
+      ["show", refused.id],
+    ];
+    const embedded = [];
+    for (const args of commands) embedded.push(await run(...args));
+    expect(embedded[0]?.out).toMatch(
+      /Refused Lead.*NOT forwarded\s+visitor waiting, owner waiting/,
+    );
+    expect(embedded[0]?.out).toContain("1 more flagged as spam by the bot traps");
+    expect(embedded[1]?.out).toMatch(/Bot Lead.*the honeypot was filled in/);
+    expect(embedded[2]?.out).toMatch(/Refused Lead.*CRM: HTTP 400: Name is required/);
+    expect(embedded[3]?.out).toMatch(/E-mail:\s+visitor, 0 attempts, held/);
+    expect(embedded[4]?.out).toMatch(/Delivery:\s+create, 1 attempt, refused: HTTP 400/);
+    expect(embedded[4]?.out).toMatch(/E-mail:\s+owner, 0 attempts, waiting until /);
+
+    // The function answers from the same leads, as its PostgreSQL rows would read.
+    const source = openLeadInbox(file);
+    const asked: unknown[] = [];
+    let reachable = true;
+    const functionOutbox: typeof callFunctionOutbox = async (_config, command) => {
+      asked.push(command);
+      if (!reachable) return { ok: false, error: "Network error: fetch failed" };
+      if (command.action === "list") {
+        const leads = source.list({ only: command.only }).map((lead) => listed(source, lead));
+        const list = { leads, total: leads.length, spamCount: source.spamCount() };
+        return { ok: true, answer: { success: true, list } };
+      }
+      if (command.action === "show") {
+        const found = source.find(command.leadId);
+        const show =
+          found === "ambiguous"
+            ? { status: "ambiguous" as const }
+            : found
+              ? { status: "found" as const, lead: listed(source, found) }
+              : { status: "not_found" as const };
+        return { ok: true, answer: { success: true, show } };
+      }
+      return { ok: false, error: "not asked here" };
+    };
+    const shared = async (...args: string[]) => {
+      const out: string[] = [];
+      const err: string[] = [];
+      const code = await runLeadsCommand(
+        args,
+        () => {
+          throw new Error("the server's inbox was opened");
+        },
+        { out: (t) => out.push(t), err: (t) => err.push(t) },
+        { supabase: SUPABASE, sharedStore: true, functionOutbox },
+      );
+      return { code, out: out.join("\n"), err: err.join("\n") };
+    };
+    try {
+      for (const [at, args] of commands.entries()) {
+        expect(await shared(...args)).toEqual(embedded[at]);
+      }
+      expect(asked.slice(0, 4)).toEqual([
+        { action: "list", only: "leads" },
+        { action: "list", only: "spam" },
+        { action: "list", only: "failed" },
+        { action: "show", leadId: bot.lead.id.slice(0, 8) },
+      ]);
+      expect(await shared("show", "ffffffff")).toEqual({
+        code: 1,
+        out: "",
+        err: 'No lead with ID "ffffffff" in the shared store. See the IDs with: npm run leads -- list',
+      });
+      expect(await shared("show", "")).toMatchObject({ code: 2 });
+      // More leads than one answer holds: the owner is told the list is cut.
+      const many = source.list({ only: "leads" }).map((lead) => listed(source, lead));
+      const capped: typeof callFunctionOutbox = async () => ({
+        ok: true,
+        answer: { success: true, list: { leads: many, total: LIST_CAP + 7, spamCount: 0 } },
+      });
+      const cut = await runLeadsCommand(
+        ["list"],
+        () => {
+          throw new Error("the server's inbox was opened");
+        },
+        { out: (t) => asked.push(t), err: () => {} },
+        { supabase: SUPABASE, sharedStore: true, functionOutbox: capped },
+      );
+      expect(cut).toBe(0);
+      expect(asked.at(-1)).toBe(
+        `Only the newest 2 of ${LIST_CAP + 7} are listed: the lead function answers at most ${LIST_CAP}.`,
+      );
+      reachable = false;
+      for (const [args, what] of [
+        [["list", "--spam"], "list the leads"],
+        [["show", older.id], "show the lead"],
+      ] as const) {
+        expect(await shared(...args)).toEqual({
+          code: 1,
+          out: "",
+          err: `The lead function could not be asked to ${what}: Network error: fetch failed`,
+        });
+      }
+    } finally {
+      source.close();
+    }
   });
 
   it("lists the leads the CRM refused, retries one, and flushes what is owed", async () => {

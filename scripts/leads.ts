@@ -3,18 +3,33 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { SITE } from "@/content/site";
 import { parseEnv, type MailSettings } from "@/lib/env";
-import { callFunctionOutbox, type SupabaseConfig } from "@/lib/leads/forward";
+import { callFunctionOutbox, type OutboxCommand, type SupabaseConfig } from "@/lib/leads/forward";
 import { backupInbox, backupTarget } from "@/lib/leads/backup";
 import { openLeadInbox, type Lead, type LeadInbox } from "@/lib/leads/inbox";
 import { InboxCommandError, count, formatCounts } from "@/lib/leads/inbox-copy";
 import { flushOutbox, type Deliver } from "@/lib/leads/relay";
-import { formatLeadDetail, formatLeadTable, leadsToCsv } from "@/lib/leads/report";
+import {
+  formatLeadDetail,
+  formatLeadTable,
+  leadsToCsv,
+  type DeliveryLine,
+  type ListKind,
+  type MailLine,
+} from "@/lib/leads/report";
+import { leadOf } from "@/lib/leads/shared-store";
+import {
+  LIST_CAP,
+  type ListedLead,
+  type ListResult,
+  type ReleaseResult,
+  type ShowResult,
+} from "@/lib/leads/store-contract";
 import { restoreInbox } from "@/lib/leads/restore";
 import { formatBytes, inboxProblemMessage, storageFailure } from "@/lib/leads/storage";
 import { captureLogs, type LogLine } from "@/lib/log";
 import { composeMail, type MailAddresses } from "@/lib/mail/compose";
 import { flushMail, type SendMail } from "@/lib/mail/mail-relay";
-import type { MailKind } from "@/lib/mail/mail-outbox";
+import { MAIL_KINDS, type MailKind } from "@/lib/mail/mail-outbox";
 import { rawMessage } from "@/lib/mail/transport";
 
 /**
@@ -27,7 +42,8 @@ export const USAGE = `Read the quote requests (leads) the website has received.
 Usage: npm run leads -- <command>
 
 Commands:
-  list            every lead, newest first, as a table
+  list            every lead, newest first, as a table (on the shared store, the newest
+                  ${LIST_CAP})
   list --spam     the requests the bot traps flagged (kept, e-mailed to you marked as
                   suspected spam, not forwarded)
   release ID      a flagged request is real: queue it for the CRM function and the visitor's
@@ -53,7 +69,12 @@ Commands:
                   inbox is kept beside it, nothing is merged; --force when the inbox holds
                   leads the backup lacks
 
-The leads are read from LEADS_DB_PATH (default data/leads.db), the same inbox the site writes.`;
+The leads are read from LEADS_DB_PATH (default data/leads.db), the same inbox the site writes.
+With LEADS_STORE=supabase, list, show and release ask the lead function, which reads the shared
+store (Supabase's PostgreSQL); the other commands work on this server's inbox.`;
+
+/** The commands that, with LEADS_STORE=supabase, go to the lead function and its shared store. */
+export const SHARED_STORE_COMMANDS: readonly string[] = ["list", "show", "release"];
 
 type Io = { out: (text: string) => void; err: (text: string) => void };
 type Options = {
@@ -98,6 +119,8 @@ async function runCommand(
   const flag = rest.length === 1 ? rest[0] : undefined;
   if (command === "list" && (rest.length === 0 || flag === "--spam" || flag === "--failed")) {
     const kind = flag === "--spam" ? "spam" : flag === "--failed" ? "failed" : "leads";
+    if (options.sharedStore && options.supabase)
+      return listInFunction(options.supabase, kind, options, io);
     return withInbox(openInbox, (inbox) => {
       const hiddenSpam = kind === "leads" ? inbox.spamCount() : 0;
       io.out(
@@ -111,6 +134,8 @@ async function runCommand(
     });
   }
   if (command === "show" && flag) {
+    if (options.sharedStore && options.supabase)
+      return showInFunction(options.supabase, flag, options, io);
     return withInbox(openInbox, (inbox) => {
       const lead = findLead(inbox, flag, io);
       if (!lead) return 1;
@@ -381,15 +406,15 @@ async function releaseInFunction(
   options: Options,
   io: Io,
 ): Promise<number> {
-  const call = options.functionOutbox ?? callFunctionOutbox;
-  const result = await call(supabase, { action: "release", leadId: id });
-  if (!result.ok || !("release" in result.answer)) {
-    io.err(
-      `The lead function could not be asked to release the lead: ${result.ok ? "it answered no release" : result.error}`,
-    );
-    return 1;
-  }
-  const { release } = result.answer;
+  const release = await askFunction(
+    supabase,
+    "release",
+    { action: "release", leadId: id },
+    "release the lead",
+    options,
+    io,
+  );
+  if (!release) return 1;
   if (release.status === "not_found" || release.status === "ambiguous") {
     io.err(notFoundMessage(id, release.status, true));
     return 1;
@@ -399,6 +424,120 @@ async function releaseInFunction(
     ? "CRM: queued in the lead function's outbox in Supabase; it posts it to the CRM webhook now."
     : "CRM: not forwarded, CRM_WEBHOOK_URL is not set on the lead function: it stays in Supabase like every lead.";
   io.out(releasedLines(release, crm));
+  return 0;
+}
+
+/** What the lead function answers the owner's commands on the shared store. */
+type SharedAnswers = { release: ReleaseResult; list: ListResult; show: ShowResult };
+
+/** One of the owner's commands asked of the lead function; unreachable, it says so and answers null. */
+async function askFunction<K extends keyof SharedAnswers>(
+  supabase: SupabaseConfig,
+  key: K,
+  command: OutboxCommand,
+  what: string,
+  options: Options,
+  io: Io,
+): Promise<SharedAnswers[K] | null> {
+  const call = options.functionOutbox ?? callFunctionOutbox;
+  const result = await call(supabase, command);
+  if (result.ok && key in result.answer) {
+    return (result.answer as unknown as Record<K, SharedAnswers[K]>)[key];
+  }
+  io.err(
+    `The lead function could not be asked to ${what}: ${result.ok ? `it answered no ${key}` : result.error}`,
+  );
+  return null;
+}
+
+const CRM_EVENTS: Record<string, DeliveryLine["kind"]> = {
+  "lead.created": "create",
+  "lead.updated": "update",
+};
+
+/** A shared-store lead and its outbox rows, as the inbox's formatting reads a lead, e-mails, deliveries. */
+function sharedLead({ lead, outbox }: ListedLead) {
+  const mail: MailLine[] = [];
+  const deliveries: DeliveryLine[] = [];
+  for (const row of outbox) {
+    const { seq, status, attempts, lastError, sentAt } = row;
+    const kind = MAIL_KINDS.find((name) => name === row.kind);
+    if (row.channel === "mail" && kind) {
+      mail.push({ kind, seq, status, attempts, lastError, sentAt, dueAt: Date.parse(row.dueAt) });
+    }
+    const event = CRM_EVENTS[row.kind];
+    if (
+      row.channel === "crm" &&
+      event &&
+      (status === "pending" || status === "sent" || status === "dead")
+    ) {
+      deliveries.push({ kind: event, status, attempts, lastError, sentAt });
+    }
+  }
+  return { lead: leadOf(lead), mail, deliveries };
+}
+
+/**
+ * `list [--spam|--failed]` on the shared store: the lead function's signed `list` reads
+ * PostgreSQL; printed as the inbox's list is, with a line when it holds more than LIST_CAP.
+ */
+async function listInFunction(
+  supabase: SupabaseConfig,
+  kind: ListKind,
+  options: Options,
+  io: Io,
+): Promise<number> {
+  const list = await askFunction(
+    supabase,
+    "list",
+    { action: "list", only: kind },
+    "list the leads",
+    options,
+    io,
+  );
+  if (!list) return 1;
+  const leads = list.leads.map(sharedLead);
+  const mailOf = new Map(leads.map(({ lead, mail }) => [lead.id, mail]));
+  io.out(
+    formatLeadTable(
+      leads.map(({ lead }) => lead),
+      {
+        kind,
+        hiddenSpam: kind === "leads" ? list.spamCount : 0,
+        mailOf: (lead) => mailOf.get(lead.id) ?? [],
+      },
+    ),
+  );
+  if (list.total > leads.length) {
+    io.out(
+      `Only the newest ${leads.length} of ${list.total} are listed: the lead function answers at most ${LIST_CAP}.`,
+    );
+  }
+  return 0;
+}
+
+/** `show ID` on the shared store: the lead function's signed `show`, printed as the inbox's is. */
+async function showInFunction(
+  supabase: SupabaseConfig,
+  id: string,
+  options: Options,
+  io: Io,
+): Promise<number> {
+  const show = await askFunction(
+    supabase,
+    "show",
+    { action: "show", leadId: id },
+    "show the lead",
+    options,
+    io,
+  );
+  if (!show) return 1;
+  if (show.status !== "found") {
+    io.err(notFoundMessage(id, show.status, true));
+    return 1;
+  }
+  const { lead, deliveries, mail } = sharedLead(show.lead);
+  io.out(formatLeadDetail(lead, deliveries, mail));
   return 0;
 }
 
@@ -429,15 +568,12 @@ function releasedLines(
   ].join("\n");
 }
 
-/**
- * An id that names no lead, or more than one. On the shared store `list` reads this server's inbox,
- * not the store, so the full id is found in the owner's e-mail about the lead instead.
- */
+/** An id that names no lead, or more than one; `shared`: in the shared store (LEADS_STORE=supabase). */
 const notFoundMessage = (id: string, found: "ambiguous" | "not_found", shared = false) =>
   found === "ambiguous"
     ? `More than one lead starts with "${id}": type more of the ID.`
     : shared
-      ? `No lead with ID "${id}" in the shared store. The e-mail about the lead gives its full ID.`
+      ? `No lead with ID "${id}" in the shared store. See the IDs with: npm run leads -- list`
       : `No lead with ID "${id}". See the IDs with: npm run leads -- list`;
 
 function findLead(inbox: LeadInbox, id: string, io: Io): Lead | undefined {
@@ -479,8 +615,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   loadEnvFiles();
   const env = parseEnv(process.env);
   const args = process.argv.slice(2);
-  // A release on the shared store goes to it; every other command reads this server's inbox.
-  if (env.leadsStore === "supabase" && args[0] !== "release") {
+  // list, show and release on the shared store go to it; the other commands read this server's inbox.
+  if (env.leadsStore === "supabase" && !SHARED_STORE_COMMANDS.includes(args[0] ?? "")) {
     process.stderr.write(
       "LEADS_STORE=supabase: this server keeps no leads; they are in Supabase's PostgreSQL (public.quote_requests).\n",
     );

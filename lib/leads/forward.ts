@@ -12,8 +12,12 @@ import { isRetryableStatus, retryAfterMs } from "./final-answers";
 import { signatureHeaders } from "./request-signature";
 import { DELIVERY_TIMEOUT_MS } from "./storage-answer";
 import {
+  type listCommandSchema,
+  listResultSchema,
   type releaseCommandSchema,
   releaseResultSchema,
+  type showCommandSchema,
+  showResultSchema,
   storeAnswerSchema,
   storePath,
   type StoreOperation,
@@ -165,7 +169,9 @@ export type OutboxCommand =
       version: number;
       outcome: { ok: true } | { ok: false; retryable: boolean; error: string };
     }
-  | z.input<typeof releaseCommandSchema>;
+  | z.input<typeof releaseCommandSchema>
+  | z.input<typeof listCommandSchema>
+  | z.input<typeof showCommandSchema>;
 
 const outboxAnswerSchema = z.union([
   z.object({
@@ -176,6 +182,8 @@ const outboxAnswerSchema = z.union([
   z.object({ success: z.literal(true), mail: z.array(z.unknown()) }),
   z.object({ success: z.literal(true), recorded: z.string() }),
   z.object({ success: z.literal(true), release: releaseResultSchema }),
+  z.object({ success: z.literal(true), list: listResultSchema }),
+  z.object({ success: z.literal(true), show: showResultSchema }),
 ]);
 export type OutboxAnswer = z.infer<typeof outboxAnswerSchema>;
 

@@ -16,25 +16,33 @@ const FORWARD_LABELS: Record<Lead["forwardStatus"], string> = {
 
 export type ListKind = "leads" | "spam" | "failed";
 
+/** What the owner's command shows of an e-mail row: the inbox's, or the shared store's outbox's. */
+export type MailLine = Pick<
+  MailRow,
+  "kind" | "seq" | "status" | "attempts" | "lastError" | "sentAt" | "dueAt"
+>;
+/** What it shows of a CRM delivery. */
+export type DeliveryLine = Pick<Delivery, "kind" | "status" | "attempts" | "lastError" | "sentAt">;
+
 const MAIL_NAMES: Record<MailRow["kind"], string> = {
   owner: "owner",
   owner_update: "update",
   visitor: "visitor",
 };
 
-function mailState(row: MailRow): string {
+function mailState(row: MailLine): string {
   if (row.status === "pending") return row.attempts > 0 ? "retrying" : "waiting";
   return { sent: "sent", dead: "REFUSED", capped: "capped", held: "held" }[row.status];
 }
 
 /** One lead's e-mails in a few words: "owner sent, visitor sent", "owner waiting, visitor capped". */
-export function mailSummary(rows: readonly MailRow[]): string {
+export function mailSummary(rows: readonly MailLine[]): string {
   if (rows.length === 0) return "none";
   return rows.map((row) => `${MAIL_NAMES[row.kind]} ${mailState(row)}`).join(", ");
 }
 
 /** Why a lead is on the `--failed` list: the CRM's reason, the SMTP server's, or both. */
-export function refusalReasons(lead: Lead, rows: readonly MailRow[]): string {
+export function refusalReasons(lead: Lead, rows: readonly MailLine[]): string {
   const reasons = [
     ...(lead.forwardStatus === "failed" && lead.forwardError ? [`CRM: ${lead.forwardError}`] : []),
     ...rows
@@ -99,7 +107,7 @@ export function formatLeadTable(
     kind?: ListKind;
     hiddenSpam?: number;
     /** Each lead's e-mails, for the E-mail column and the reasons of `--failed`. */
-    mailOf?: (lead: Lead) => readonly MailRow[];
+    mailOf?: (lead: Lead) => readonly MailLine[];
   } = {},
 ): string {
   const spamNote =
@@ -144,7 +152,7 @@ export function formatLeadTable(
   return [line(header), ...rows.map(line), "", count].join("\n") + spamNote;
 }
 
-function deliveryLine(delivery: Delivery): string {
+function deliveryLine(delivery: DeliveryLine): string {
   const tries = `${delivery.attempts} attempt${delivery.attempts === 1 ? "" : "s"}`;
   const state = {
     sent: `sent ${delivery.sentAt ? formatWhen(delivery.sentAt) : ""}`.trim(),
@@ -155,7 +163,7 @@ function deliveryLine(delivery: Delivery): string {
 }
 
 /** Every field of one lead, labelled for a person. */
-function mailLine(row: MailRow): string {
+function mailLine(row: MailLine): string {
   const tries = `${row.attempts} attempt${row.attempts === 1 ? "" : "s"}`;
   const state = {
     sent: `sent ${row.sentAt ? formatWhen(row.sentAt) : ""}`.trim(),
@@ -171,8 +179,8 @@ function mailLine(row: MailRow): string {
 
 export function formatLeadDetail(
   lead: Lead,
-  deliveries: readonly Delivery[] = [],
-  mail: readonly MailRow[] = [],
+  deliveries: readonly DeliveryLine[] = [],
+  mail: readonly MailLine[] = [],
 ): string {
   const price = priceText(lead);
   const claimed =

@@ -172,3 +172,60 @@ export const releaseResultSchema = z.discriminatedUnion("status", [
   }),
 ]);
 export type ReleaseResult = z.infer<typeof releaseResultSchema>;
+
+/**
+ * The owner's `npm run leads -- list [--spam|--failed]` and `show ID` on the shared store: the lead
+ * function's signed outbox commands (supabase/README.md, "The outbox"). `only` means what the
+ * inbox's `list` means (lib/leads/inbox.ts): the real leads, the flagged ones, or those with a CRM
+ * post or an e-mail refused (a dead row in public.lead_outbox).
+ */
+export const listCommandSchema = z.strictObject({
+  action: z.literal("list"),
+  only: z.enum(["leads", "spam", "failed"]),
+});
+
+/** At most this many leads, newest first, in one `list` answer; `total` says how many matched. */
+export const LIST_CAP = 500;
+
+/** `leadId`: the full id or its first characters, matched against the ids as `release`'s is. */
+export const showCommandSchema = z.strictObject({
+  action: z.literal("show"),
+  leadId: z.string().min(1).max(100),
+});
+
+/** One row of a lead's outbox (its CRM posts and e-mails), as the owner's command shows it. */
+export const outboxRowSchema = z.object({
+  channel: z.enum(["crm", "mail"]),
+  /** crm: `lead.created` | `lead.updated`; mail: the site's e-mail kinds (lib/mail/mail-outbox.ts). */
+  kind: z.string(),
+  seq: z.int().min(0),
+  status: z.enum(["pending", "sent", "dead", "held", "capped"]),
+  attempts: z.int().min(0),
+  lastError: z.string().nullable(),
+  sentAt: z.iso.datetime({ offset: true }).nullable(),
+  dueAt: z.iso.datetime({ offset: true }),
+});
+export type OutboxRow = z.infer<typeof outboxRowSchema>;
+
+/** A lead with its outbox rows, oldest first. */
+export const listedLeadSchema = z.object({
+  lead: storedQuoteSchema,
+  outbox: z.array(outboxRowSchema),
+});
+export type ListedLead = z.infer<typeof listedLeadSchema>;
+
+export const listResultSchema = z.object({
+  leads: z.array(listedLeadSchema).max(LIST_CAP),
+  /** How many leads matched (more than `leads` holds when capped). */
+  total: z.int().min(0),
+  /** How many leads a bot trap flagged (the plain list's note about them). */
+  spamCount: z.int().min(0),
+});
+export type ListResult = z.infer<typeof listResultSchema>;
+
+export const showResultSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("not_found") }),
+  z.object({ status: z.literal("ambiguous") }),
+  z.object({ status: z.literal("found"), lead: listedLeadSchema }),
+]);
+export type ShowResult = z.infer<typeof showResultSchema>;

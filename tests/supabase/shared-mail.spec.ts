@@ -211,11 +211,82 @@ test("a spam-flagged lead, released by the owner: the confirmation arrives once 
   await expect(leads("release", "ffffffff-0000")).rejects.toMatchObject({
     code: 1,
     stderr:
-      'No lead with ID "ffffffff-0000" in the shared store. The e-mail about the lead gives its full ID.\n',
+      'No lead with ID "ffffffff-0000" in the shared store. See the IDs with: npm run leads -- list\n',
   });
   // Released once: nothing more reaches the visitor or the CRM.
   expect(messageIds(lead.id)).toHaveLength(3);
   expect(postsOf(backend.webhook.accepted, lead.id)).toHaveLength(1);
+});
+
+test("the owner's list, list --spam, list --failed and show read the shared store, as on the inbox", async ({
+  backend,
+}) => {
+  test.setTimeout(120_000);
+  const real = created(await api(a, newClient()).create(finishedQuote("listed")));
+  const webhookStatus = async (id: string) =>
+    (await backend.leads(`id = '${id}'`))[0]?.webhook_status;
+  // Posted and recorded before the CRM starts refusing.
+  await expect.poll(() => webhookStatus(real.id), { timeout: 30_000 }).toBe("delivered");
+  const { lead: flagged } = await flaggedLead(b, newClient(), "listed-spam");
+  // The CRM refuses the next lead's post for good (a 4xx): a dead letter with its reply.
+  backend.webhook.state.failing = { status: 422 };
+  let refused: { id: string };
+  try {
+    refused = created(await api(a, newClient()).create(finishedQuote("listed-refused")));
+    await expect.poll(() => webhookStatus(refused.id), { timeout: 30_000 }).toBe("failed");
+  } finally {
+    backend.webhook.state.failing = false;
+  }
+  const [flaggedRow] = await backend.leads(`id = '${flagged.id}'`);
+  const leads = leadsCommand(backend);
+  const listed = async (...args: string[]) => {
+    const { stdout, stderr } = await leads(...args);
+    expect(stderr).toBe("");
+    const lines = stdout.trim().split("\n");
+    return { lines, row: (id: string) => lines.find((line) => line.includes(id.slice(0, 8))) };
+  };
+
+  const all = await listed("list");
+  expect(all.lines[0]).toMatch(
+    /^Received\s+ID\s+Name\s+Phone\s+Email\s+Panes\s+Plan\s+Total\s+CRM\s+E-mail$/,
+  );
+  expect(all.row(real.id)).toMatch(/\$\d+\s+forwarded\s+(owner|visitor) /);
+  expect(all.row(refused.id)).toMatch(/NOT forwarded/);
+  expect(all.row(flagged.id)).toBeUndefined();
+  expect(all.lines.at(-1)).toMatch(
+    /^\d+ more flagged as spam by the bot traps: npm run leads -- list --spam$/,
+  );
+
+  const spam = await listed("list", "--spam");
+  expect(spam.lines[0]).toMatch(/\s+Why flagged$/);
+  expect(spam.row(flagged.id)).toContain(String(flaggedRow?.spam_reason));
+  expect(spam.row(real.id)).toBeUndefined();
+  expect(spam.lines.at(-1)).toMatch(/^\d+ spam-flagged leads?, newest first\./);
+
+  const failed = await listed("list", "--failed");
+  expect(failed.lines[0]).toMatch(/\s+Why refused$/);
+  expect(failed.row(refused.id)).toMatch(/CRM: HTTP 422 from the CRM webhook: refused with 422$/);
+  expect(failed.row(real.id)).toBeUndefined();
+  expect(failed.row(flagged.id)).toBeUndefined();
+
+  const shown = await listed("show", flagged.id.slice(0, 8));
+  expect(shown.lines[0]).toBe(`ID:                ${flagged.id}`);
+  expect(shown.lines).toContain("CRM:               local only");
+  expect(shown.lines).toContain(
+    "E-mail:            visitor, 0 attempts, held: sent only if you release the lead",
+  );
+  expect(shown.lines.at(-1)).toBe(
+    `Spam:              flagged, not forwarded: ${String(flaggedRow?.spam_reason)}. If it is real: npm run leads -- release ${flagged.id.slice(0, 8)}`,
+  );
+  const refusedShown = await listed("show", refused.id);
+  expect(refusedShown.lines).toContain(
+    "Delivery:          create, 1 attempt, refused: HTTP 422 from the CRM webhook: refused with 422",
+  );
+  await expect(leads("show", "ffffffff-0000")).rejects.toMatchObject({
+    code: 1,
+    stderr:
+      'No lead with ID "ffffffff-0000" in the shared store. See the IDs with: npm run leads -- list\n',
+  });
 });
 
 test("a held confirmation's link is erased after 24 hours: released later, it goes without it", async ({

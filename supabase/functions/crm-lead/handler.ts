@@ -1,9 +1,14 @@
 import { answer, BodyTooLargeError, fromBrowser, isJson, readText } from "./http.ts";
+import type { OwnerReads } from "./owner-reads.ts";
 import type { QuoteStore } from "./quote-store.ts";
 import { handleStoreOperation, storeOperation } from "./quotes.ts";
 import { parseLead } from "./schema.ts";
 import { verifySignature } from "./shared/lib/leads/request-signature.ts";
-import { releaseCommandSchema } from "./shared/lib/leads/store-contract.ts";
+import {
+  listCommandSchema,
+  releaseCommandSchema,
+  showCommandSchema,
+} from "./shared/lib/leads/store-contract.ts";
 import { z } from "zod";
 import type { CrmOutbox } from "./crm-outbox.ts";
 import { MAX_MAIL_CLAIM, type MailOutbox } from "./mail-outbox.ts";
@@ -20,6 +25,8 @@ export type HandlerOptions = {
   store: LeadStore;
   /** The shared store's operations (LEADS_STORE=supabase): `/crm-lead/quotes/{operation}`. */
   quotes?: QuoteStore;
+  /** The owner's `list` and `show` of the shared store's leads (owner-reads.ts). */
+  owner?: OwnerReads;
   /** The signing secrets accepted: the current one first, then the previous one while rotating. */
   secrets: readonly string[];
   /** The CRM webhook's outbox, when CRM_WEBHOOK_URL is set. */
@@ -49,6 +56,8 @@ const outboxCommandSchema = z.discriminatedUnion("action", [
   z.strictObject({ action: z.literal("retry"), leadId: z.uuid().nullable() }),
   z.strictObject({ action: z.literal("claim-mail"), limit: z.int().min(1).max(MAX_MAIL_CLAIM) }),
   releaseCommandSchema,
+  listCommandSchema,
+  showCommandSchema,
   z.strictObject({
     action: z.literal("report-mail"),
     id: z.string().regex(/^\d{1,18}$/),
@@ -66,13 +75,14 @@ const outboxCommandSchema = z.discriminatedUnion("action", [
 ]);
 
 const OUTBOX_USAGE =
-  'The outbox takes { "action": "drain" }, { "action": "retry", "leadId": UUID | null }, { "action": "claim-mail", "limit": 1-20 }, { "action": "report-mail", … } or { "action": "release", "leadId": ID or its first characters }';
+  'The outbox takes { "action": "drain" }, { "action": "retry", "leadId": UUID | null }, { "action": "claim-mail", "limit": 1-20 }, { "action": "report-mail", … }, { "action": "release", "leadId": ID or its first characters }, { "action": "list", "only": "leads" | "spam" | "failed" } or { "action": "show", "leadId": ID or its first characters }';
 
 const defaultBackground = (task: () => Promise<unknown>) => void task();
 
 export function createHandler({
   store,
   quotes,
+  owner,
   secrets,
   crm,
   mail,
@@ -126,6 +136,12 @@ export function createHandler({
           }
           return answer(200, { success: true, release });
         }
+        case "list":
+          if (!owner) return refused(404, "This function keeps no quotes");
+          return answer(200, { success: true, list: await owner.list(command.only) });
+        case "show":
+          if (!owner) return refused(404, "This function keeps no quotes");
+          return answer(200, { success: true, show: await owner.show(command.leadId) });
       }
     } catch (error) {
       log({ level: "error", event: "outbox.failed", reason: describe(error) });

@@ -2,8 +2,9 @@ import assert from "node:assert/strict";
 import type { CrmOutbox } from "./crm-outbox.ts";
 import { createHandler } from "./handler.ts";
 import { MAX_BODY_BYTES } from "./http.ts";
+import type { OwnerReads } from "./owner-reads.ts";
 import type { QuoteStore } from "./quote-store.ts";
-import type { ReleaseResult } from "./shared/lib/leads/store-contract.ts";
+import type { ListResult, ReleaseResult, ShowResult } from "./shared/lib/leads/store-contract.ts";
 import {
   signatureHeaders,
   SIGNATURE_WINDOW_SECONDS,
@@ -398,6 +399,57 @@ Deno.test(
     }
     const noQuotes = createHandler({ store, secrets: [SECRET], log: quiet });
     assert.equal((await noQuotes(await at({ action: "release", leadId: "ab" }))).status, 404);
+  },
+);
+
+Deno.test(
+  "the owner's signed list and show answer what the store read; a bad one is refused",
+  async () => {
+    const { store } = fakeStore([]);
+    const listed: ListResult = { leads: [], total: 0, spamCount: 3 };
+    const shown: ShowResult = { status: "ambiguous" };
+    const asked: string[] = [];
+    const owner: OwnerReads = {
+      list: (only) => {
+        asked.push(`list ${only}`);
+        return Promise.resolve(listed);
+      },
+      show: (idOrPrefix) => {
+        asked.push(`show ${idOrPrefix}`);
+        return Promise.resolve(shown);
+      },
+    };
+    const handle = createHandler({ store, owner, secrets: [SECRET], log: quiet });
+    const at = (body: unknown) =>
+      post(body, { signed: { path: "/functions/v1/crm-lead/outbox" } }).then(
+        (request) => new Request(`${URL_}/outbox`, request),
+      );
+    for (const only of ["leads", "spam", "failed"]) {
+      const answered = await handle(await at({ action: "list", only }));
+      assert.deepEqual(await answered.json(), { success: true, list: listed });
+    }
+    const show = await handle(await at({ action: "show", leadId: "3f2a" }));
+    assert.deepEqual(await show.json(), { success: true, show: shown });
+    assert.deepEqual(asked, ["list leads", "list spam", "list failed", "show 3f2a"]);
+    for (const bad of [
+      { action: "list" },
+      { action: "list", only: "all" },
+      { action: "list", only: "spam", limit: 10 },
+      { action: "show" },
+      { action: "show", leadId: "" },
+      { action: "show", leadId: "x".repeat(101) },
+    ]) {
+      const refusedAnswer = await handle(await at(bad));
+      assert.equal(refusedAnswer.status, 400, JSON.stringify(bad));
+      assert.match(
+        (await refusedAnswer.json()).error,
+        /"action": "list", "only": "leads" \| "spam"/,
+      );
+    }
+    assert.equal(asked.length, 4);
+    const noStore = createHandler({ store, secrets: [SECRET], log: quiet });
+    assert.equal((await noStore(await at({ action: "list", only: "leads" }))).status, 404);
+    assert.equal((await noStore(await at({ action: "show", leadId: "ab" }))).status, 404);
   },
 );
 

@@ -1,4 +1,4 @@
-import type { ReleaseResult } from "./shared/lib/leads/store-contract.ts";
+import type { ListResult, ReleaseResult, ShowResult } from "./shared/lib/leads/store-contract.ts";
 
 /** Leads are a few hundred bytes; the site caps its own bodies at 16 KB. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -11,6 +11,9 @@ export type ApiAnswer =
   | { success: true; recorded: string }
   /** The owner's release (release.ts). */
   | { success: true; release: ReleaseResult }
+  /** The owner's list and show of the shared store's leads (owner-reads.ts). */
+  | { success: true; list: ListResult }
+  | { success: true; show: ShowResult }
   /** The shared store's operations (quotes.ts): what the operation did, whatever it was. */
   | { success: true; result: unknown }
   | { success: false; error: string };

@@ -10,6 +10,7 @@ import { DEFAULT_MAIL_TIMING } from "./mail-queue.ts";
 import { answer } from "./http.ts";
 import { connectPool } from "./pool.ts";
 import { secretStrengthError } from "./shared/lib/leads/request-signature.ts";
+import { postgresOwnerReads } from "./owner-reads.ts";
 import { postgresQuoteStore } from "./quote-store.ts";
 import { postgresLeadStore } from "./store.ts";
 
@@ -64,6 +65,7 @@ if (env.success) {
         webhookConfigured: Boolean(CRM_WEBHOOK_URL),
         mail: timing,
       }),
+      owner: postgresOwnerReads(sql),
       secrets: [
         LEAD_SIGNING_SECRET,
         ...(LEAD_SIGNING_SECRET_PREVIOUS ? [LEAD_SIGNING_SECRET_PREVIOUS] : []),

@@ -9,7 +9,7 @@ export const replayWindow = (tx: Transaction) =>
   tx`make_interval(secs => ${REPLAY_WINDOW_MS / 1000})`;
 
 /** `idOrPrefix` as a LIKE pattern that matches it only at the start, its own `%`, `_`, `\` literal. */
-const prefixPattern = (idOrPrefix: string) =>
+export const prefixPattern = (idOrPrefix: string) =>
   `${idOrPrefix.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
 
 /**
