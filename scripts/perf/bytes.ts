@@ -38,7 +38,7 @@ import { inlineScriptsKept, routeWithoutJavaScript } from "@/lib/pages-without-j
 import { perfDistDir } from "./dist-dir";
 import { listPrerenderedPages, referencedAssets } from "./pages";
 import { startNextServer } from "./server";
-import { DOCS_FILE, checkDocsTable } from "./weights-table";
+import { DOCS_FILE, checkDocsTable, type Downloaded, type WeighedPage } from "./weights-table";
 
 const KB = 1024;
 export const BUDGET = {
@@ -106,32 +106,13 @@ const buildManifest = z
   .parse(JSON.parse(readFileSync(path.join(distDir, "build-manifest.json"), "utf8")));
 const rootMain = sum(buildManifest.rootMainFiles.map((file) => `/_next/${file}`));
 
-/** What a page had downloaded at one moment: the gzip bytes of its JS, and its script files (from anywhere). */
-type Downloaded = { jsGzip: number; scripts: number };
-
-type Row = {
-  route: string;
-  calculator: boolean;
-  /** In lib/pages-without-javascript.ts: budgeted at no script file and only the allowed inline scripts. */
-  withoutJavaScript: boolean;
-  /** Opened at the top, not scrolled. */
-  onLoad: Downloaded;
-  /** Scrolled down: to the calculator on a calculator page, else to the bottom. */
-  scrolled: Downloaded;
-  /** The JS budgeted against the floor (scrolled down), over it. */
-  overFloor: number;
-  /** Calculator pages: JS downloaded once the calculator shows its contact step (not budgeted). */
-  jsAtContactStepGzip: number | null;
-  /** Calculator pages: script files downloaded by then (from anywhere). */
-  scriptsAtContactStep: number | null;
-  /** Calculator pages: where those were measured (this page, or one with the same scripts). */
+/** A page's measure: the figures the docs' table shows (./weights-table.ts), and the rest. */
+type Row = WeighedPage & {
+  /** Calculator pages: where the contact step was walked (this page, or one with the same scripts). */
   contactStepWalkedOn: string | null;
-  budget: number;
   /** Inline scripts the browser runs, and their bytes (gzip, together). */
   inlineScripts: number;
   inlineScriptsGzip: number;
-  htmlGzip: number;
-  cssGzip: number;
   ok: boolean;
 };
 

@@ -9,15 +9,25 @@ import { readFileSync, writeFileSync } from "node:fs";
 
 const KB = 1024;
 
+/** What a page had downloaded at one moment: the gzip bytes of its JS, and its script files (from anywhere). */
+export type Downloaded = { jsGzip: number; scripts: number };
+
+/** One page as `npm run perf:bytes` measured it (./bytes.ts). */
 export type WeighedPage = {
   route: string;
   calculator: boolean;
+  /** In lib/pages-without-javascript.ts: budgeted at no script file and only the allowed inline scripts. */
   withoutJavaScript: boolean;
-  onLoad: { jsGzip: number; scripts: number };
-  scrolled: { jsGzip: number; scripts: number };
+  /** Opened at the top, not scrolled. */
+  onLoad: Downloaded;
+  /** Scrolled down: to the calculator on a calculator page, else to the bottom. */
+  scrolled: Downloaded;
+  /** The JS budgeted against the floor (scrolled down), over it. */
   overFloor: number;
   budget: number;
+  /** Calculator pages: JS downloaded once the calculator shows its contact step (not budgeted). */
   jsAtContactStepGzip: number | null;
+  /** Calculator pages: script files downloaded by then (from anywhere). */
   scriptsAtContactStep: number | null;
   htmlGzip: number;
   cssGzip: number;
@@ -61,7 +71,7 @@ function range(values: readonly number[]): string {
 
 const files = (count: number) => `${count} file${count === 1 ? "" : "s"}`;
 
-function downloaded(amounts: ReadonlyArray<{ jsGzip: number; scripts: number }>): string {
+function downloaded(amounts: readonly Downloaded[]): string {
   const scripts = new Set(amounts.map((amount) => amount.scripts));
   if (scripts.size === 1 && scripts.has(0)) return "0, no file";
   return `${range(amounts.map((amount) => amount.jsGzip))}, ${[...scripts].map(files).join(" or ")}`;
