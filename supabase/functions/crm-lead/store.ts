@@ -161,15 +161,21 @@ async function insert(tx: Transaction, key: string, lead: LeadPayload, webhookSt
     price_sheet: tx.json(sheet),
     site_version: lead.version ?? 0,
   };
-  const [written] = await tx`
-    insert into public.quote_requests ${tx(row)}
-    on conflict (idempotency_key) do nothing
-    returning *`.catch((error: unknown) => {
-    if (isPrimaryKeyViolation(error)) {
+  // In a savepoint: a concurrent twin of this delivery (the same key and id) that commits first
+  // may surface as the primary key's violation rather than the key's "do nothing", and the
+  // transaction must go on to follow it.
+  const [written] = await tx
+    .savepoint(
+      (sp) => sp`
+      insert into public.quote_requests ${sp(row)}
+      on conflict (idempotency_key) do nothing
+      returning *`,
+    )
+    .catch(async (error: unknown) => {
+      if (!isPrimaryKeyViolation(error)) throw error;
+      if ((await rowForKey(tx, key))?.id === lead.id) return [];
       throw new LeadConflictError("This lead id was already stored under another Idempotency-Key");
-    }
-    throw error;
-  });
+    });
   return written ? storedLeadSchema.parse(written) : undefined;
 }
 
