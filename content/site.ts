@@ -25,7 +25,8 @@ export const SITE = {
   },
   email: "hello@suncoastshine.example",
   foundedYear: 2020,
-  rating: { value: 5, count: 115 },
+  /** `sample`: the specification's figures, not the business's; a production deploy refuses them (lib/launch-gate.ts). */
+  rating: { value: 5, count: 115, sample: true },
   homeownersServed: "1,000+",
   priceRange: "$$",
   serviceRadiusMeters: 50_000,

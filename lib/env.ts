@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { SITE_ENVS } from "@/lib/launch-gate";
 import { secretStrengthError } from "@/lib/leads/request-signature";
 import { DEFAULT_MAIL_SETTLE_MS, DEFAULT_MAIL_WINDOW_MS } from "@/lib/mail/timing";
 import { DEFAULT_MIN_FORM_MS } from "@/lib/quote/form-traps";
@@ -67,6 +68,8 @@ const envSchema = z
     NEXT_PUBLIC_SITE_URL: optional(
       z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }),
     ),
+    // Read by lib/launch-gate.ts, which says what each value means; listed here to be checked at start.
+    SITE_ENV: optional(z.enum(SITE_ENVS, { error: `must be one of ${SITE_ENVS.join(", ")}` })),
     LEADS_DB_PATH: optional(z.string()),
     LEADS_STORE: optional(
       z.enum(["sqlite", "supabase"], {

@@ -1,5 +1,6 @@
 import "server-only";
 import { serverEnv } from "@/lib/env";
+import { launchProblems, launchRefusal, productionDeploy } from "@/lib/launch-gate";
 import {
   ensureFunctionMailRelay,
   ensureFunctionOutboxDrain,
@@ -9,14 +10,29 @@ import {
 } from "@/lib/leads/runtime";
 import { log } from "@/lib/log";
 import { installPeerAddressHeader } from "@/lib/peer-address";
+import { siteUrl } from "@/lib/site-url";
 
 /**
- * Server start (instrumentation.ts): a bad setting or an unusable inbox stops it now, not at the
- * first quote; then the relay starts on whatever the outbox still owes from before.
+ * Server start (instrumentation.ts): a bad setting, an unusable inbox or, on a production deploy, a
+ * placeholder the launch gate refuses stops it now, not at the first quote; then the relay starts
+ * on whatever the outbox still owes from before.
  */
 export function startServer(): void {
   try {
     const env = serverEnv();
+    const deploy = productionDeploy(process.env);
+    if (deploy) {
+      const built = {
+        url: siteUrl().replace(/\/$/, ""),
+        source: "the build's NEXT_PUBLIC_SITE_URL",
+      };
+      const problems = launchProblems({
+        siteUrl: built,
+        notificationChannel: env.mail !== null || env.supabase !== null,
+      });
+      const refusal = launchRefusal(deploy, problems);
+      if (refusal) throw new Error(refusal);
+    }
     installPeerAddressHeader();
     leadStore();
     ensureRelay();

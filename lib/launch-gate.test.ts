@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { REVIEWS } from "@/content/reviews";
+import { SITE } from "@/content/site";
+import { type LaunchContent, launchProblems, launchRefusal, productionDeploy } from "./launch-gate";
+import { resolveSiteUrl } from "./site-url-resolution.mjs";
+
+const REAL_CONTENT: LaunchContent = {
+  phone: { display: "(813) 867-5309", e164: "+18138675309" },
+  email: "hello@suncoastshine.com",
+  rating: { value: 4.9, count: 87, sample: false },
+  reviews: [{ name: "Ana P.", sample: false }],
+};
+const PUBLIC_URL = resolveSiteUrl({ NEXT_PUBLIC_SITE_URL: "https://suncoastshine.com" });
+
+describe("which deploys the launch gate guards", () => {
+  it("is none of development, tests or the quick start (no platform, no SITE_ENV)", () => {
+    expect(productionDeploy({})).toBeNull();
+    expect(productionDeploy({ CI: "true", NODE_ENV: "production" })).toBeNull();
+  });
+
+  it("is a platform's production deploy, not its previews", () => {
+    expect(productionDeploy({ VERCEL: "1", VERCEL_ENV: "production" })).toMatch(/Vercel/);
+    expect(productionDeploy({ VERCEL: "1", VERCEL_ENV: "preview" })).toBeNull();
+    expect(productionDeploy({ NETLIFY: "true", CONTEXT: "production" })).toMatch(/Netlify/);
+    expect(productionDeploy({ NETLIFY: "true", CONTEXT: "deploy-preview" })).toBeNull();
+  });
+
+  it("follows SITE_ENV over the platform, and refuses a value it does not know", () => {
+    expect(productionDeploy({ SITE_ENV: "production" })).toBe("SITE_ENV=production");
+    expect(productionDeploy({ SITE_ENV: "preview", VERCEL_ENV: "production" })).toBeNull();
+    expect(() => productionDeploy({ SITE_ENV: "prod" })).toThrow(
+      'SITE_ENV must be one of production, preview, development (not "prod")',
+    );
+  });
+});
+
+describe("what the launch gate refuses", () => {
+  it("names every placeholder the repository ships with: phone, e-mail, rating, reviews", () => {
+    const problems = launchProblems({ siteUrl: PUBLIC_URL, notificationChannel: true });
+    expect(problems).toEqual([
+      expect.stringContaining(`the phone number ${SITE.phone.display} is a placeholder`),
+      expect.stringContaining(`the e-mail address ${SITE.email} is a placeholder`),
+      expect.stringContaining(
+        `the rating (${SITE.rating.value} from ${SITE.rating.count} reviews)`,
+      ),
+      expect.stringContaining(`${REVIEWS.length} of ${REVIEWS.length} reviews are samples`),
+    ]);
+  });
+
+  it("passes real details, real reviews, a public address and a way to hear of leads", () => {
+    expect(
+      launchProblems({ siteUrl: PUBLIC_URL, notificationChannel: true }, REAL_CONTENT),
+    ).toEqual([]);
+  });
+
+  it("names the reviews still marked as samples among real ones", () => {
+    const content = {
+      ...REAL_CONTENT,
+      reviews: [...REAL_CONTENT.reviews, { name: "Sarah M.", sample: true }],
+    };
+    expect(launchProblems({ siteUrl: PUBLIC_URL }, content)).toEqual([
+      expect.stringContaining("1 of 2 reviews are samples (Sarah M.)"),
+    ]);
+  });
+
+  it("refuses a missing, local or reserved site address, naming the setting", () => {
+    for (const env of [
+      {},
+      { NEXT_PUBLIC_SITE_URL: "http://localhost:3000" },
+      { NEXT_PUBLIC_SITE_URL: "http://127.0.0.1:3000" },
+      { NEXT_PUBLIC_SITE_URL: "https://suncoastshine.example" },
+      // Vercel without its production URL falls back to localhost.
+      { VERCEL: "1", VERCEL_ENV: "production" },
+    ]) {
+      const [problem, ...rest] = launchProblems({ siteUrl: resolveSiteUrl(env) }, REAL_CONTENT);
+      expect(rest).toEqual([]);
+      expect(problem).toContain("NEXT_PUBLIC_SITE_URL");
+    }
+    const fromVercel = resolveSiteUrl({ VERCEL_PROJECT_PRODUCTION_URL: "suncoastshine.com" });
+    expect(launchProblems({ siteUrl: fromVercel }, REAL_CONTENT)).toEqual([]);
+  });
+
+  it("refuses a server with no way to hear of a lead, and does not ask at build", () => {
+    expect(
+      launchProblems({ siteUrl: PUBLIC_URL, notificationChannel: false }, REAL_CONTENT),
+    ).toEqual([expect.stringContaining("No way to hear of a lead: set SMTP_URL")]);
+    expect(launchProblems({ siteUrl: PUBLIC_URL }, REAL_CONTENT)).toEqual([]);
+  });
+
+  it("says nothing when there is nothing to refuse, and lists each problem otherwise", () => {
+    expect(launchRefusal("SITE_ENV=production", [])).toBeNull();
+    expect(launchRefusal("SITE_ENV=production", ["one", "two"])).toBe(
+      [
+        "Launch gate: this is a production deploy (SITE_ENV=production), and it is not ready to go live:",
+        "  - one",
+        "  - two",
+        'Fix each, or build with SITE_ENV=preview for a deploy that is not the live site (docs/decisions.md, "Launch gate").',
+      ].join("\n"),
+    );
+  });
+});

@@ -1,0 +1,128 @@
+import { REVIEWS } from "@/content/reviews";
+import { SITE } from "@/content/site";
+import type { SiteUrlResolution } from "@/lib/site-url-resolution.mjs";
+
+/**
+ * The launch gate (docs/decisions.md, "Launch gate"): a production deploy refuses to build or start
+ * while the business details are the specification's placeholders, the reviews are its samples, the
+ * site's address is a local one, or nobody would hear of a lead. Development, tests and the README's
+ * quick start are not production deploys, so they run with the placeholders as before.
+ */
+
+type Env = Record<string, string | undefined>;
+
+/** Hosts whose environment says "this is the production deploy"; SITE_ENV overrides them. */
+const PRODUCTION_HOSTS: readonly { name: string; isProduction: (env: Env) => boolean }[] = [
+  {
+    name: "Vercel (VERCEL_ENV=production)",
+    isProduction: (env) => env.VERCEL_ENV === "production",
+  },
+  {
+    name: "Netlify (CONTEXT=production)",
+    isProduction: (env) => env.NETLIFY === "true" && env.CONTEXT === "production",
+  },
+  { name: "Render (RENDER=true)", isProduction: (env) => env.RENDER === "true" },
+  { name: "Fly.io (FLY_APP_NAME)", isProduction: (env) => Boolean(env.FLY_APP_NAME) },
+  {
+    name: "Railway (RAILWAY_ENVIRONMENT_NAME=production)",
+    isProduction: (env) => env.RAILWAY_ENVIRONMENT_NAME === "production",
+  },
+];
+
+export const SITE_ENVS = ["production", "preview", "development"] as const;
+
+/**
+ * Why this is a production deploy (the setting that says so), or null when it is not. Throws on a
+ * SITE_ENV it does not know, so that a typo never switches the gate off unnoticed.
+ */
+export function productionDeploy(env: Env): string | null {
+  const siteEnv = env.SITE_ENV?.trim();
+  if (siteEnv) {
+    if (!SITE_ENVS.some((known) => known === siteEnv)) {
+      throw new Error(`SITE_ENV must be one of ${SITE_ENVS.join(", ")} (not "${siteEnv}")`);
+    }
+    return siteEnv === "production" ? "SITE_ENV=production" : null;
+  }
+  return PRODUCTION_HOSTS.find((host) => host.isProduction(env))?.name ?? null;
+}
+
+/** Domains reserved for documentation and tests (RFC 2606, RFC 6761): never a real business's. */
+const RESERVED_DOMAIN = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(com|net|org)$/i;
+const LOCAL_HOST = /^(localhost|127(\.\d+){3}|\[::1\]|0\.0\.0\.0)$|\.localhost$/i;
+/** A North American number whose exchange is 555: the range kept for fiction. */
+const FICTIONAL_PHONE = /^\+1\d{3}555\d{4}$/;
+
+/** What the gate reads of content/: the module's own values unless a test gives others. */
+export type LaunchContent = {
+  phone: { display: string; e164: string };
+  email: string;
+  rating: { value: number; count: number; sample: boolean };
+  reviews: readonly { name: string; sample: boolean }[];
+};
+
+const CONTENT: LaunchContent = { ...SITE, reviews: REVIEWS };
+
+export type LaunchFacts = {
+  siteUrl: SiteUrlResolution;
+  /** Whether a way to hear of a lead is set; undefined where it cannot be known (at build). */
+  notificationChannel?: boolean;
+};
+
+/** Each reason this deploy must not go live, in words the operator can act on; empty when none. */
+export function launchProblems(facts: LaunchFacts, content: LaunchContent = CONTENT): string[] {
+  const problems: string[] = [];
+  if (FICTIONAL_PHONE.test(content.phone.e164)) {
+    problems.push(
+      `content/site.ts: the phone number ${content.phone.display} is a placeholder (555 numbers are fictional): put in the business's real number`,
+    );
+  }
+  const emailDomain = content.email.split("@")[1] ?? "";
+  if (RESERVED_DOMAIN.test(emailDomain)) {
+    problems.push(
+      `content/site.ts: the e-mail address ${content.email} is a placeholder (${emailDomain} is a reserved domain): put in the business's real address`,
+    );
+  }
+  if (content.rating.sample) {
+    problems.push(
+      `content/site.ts: the rating (${content.rating.value} from ${content.rating.count} reviews) is the specification's sample: put in the business's real rating and set sample: false`,
+    );
+  }
+  const samples = content.reviews.filter((review) => review.sample);
+  if (samples.length > 0) {
+    problems.push(
+      `content/reviews.ts: ${samples.length} of ${content.reviews.length} reviews are samples (${samples.map((review) => review.name).join(", ")}): replace them with genuine reviews, word for word, or set sample: false on the real ones`,
+    );
+  }
+  problems.push(...siteUrlProblems(facts.siteUrl));
+  if (facts.notificationChannel === false) {
+    problems.push(
+      "No way to hear of a lead: set SMTP_URL, LEADS_NOTIFY_TO and MAIL_FROM (the owner's e-mail), or SUPABASE_URL and its settings with the lead function's CRM_WEBHOOK_URL (docs/leads.md)",
+    );
+  }
+  return problems;
+}
+
+function siteUrlProblems({ url, source }: SiteUrlResolution): string[] {
+  const where =
+    "set NEXT_PUBLIC_SITE_URL to the site's public https address at build time (or let the platform give it: VERCEL_PROJECT_PRODUCTION_URL on Vercel, URL on Netlify)";
+  if (source === null) {
+    return [`The site's address is not set, so links would point at ${url}: ${where}`];
+  }
+  const host = new URL(url).hostname;
+  if (LOCAL_HOST.test(host) || RESERVED_DOMAIN.test(host)) {
+    return [
+      `${source} is ${url}, not a public address: canonical links, the sitemap and the links in e-mails would point there; ${where}`,
+    ];
+  }
+  return [];
+}
+
+/** The gate's verdict as the build and the server print it; null when the deploy may go ahead. */
+export function launchRefusal(deploy: string, problems: readonly string[]): string | null {
+  if (problems.length === 0) return null;
+  return [
+    `Launch gate: this is a production deploy (${deploy}), and it is not ready to go live:`,
+    ...problems.map((problem) => `  - ${problem}`),
+    'Fix each, or build with SITE_ENV=preview for a deploy that is not the live site (docs/decisions.md, "Launch gate").',
+  ].join("\n");
+}
