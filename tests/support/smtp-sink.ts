@@ -16,9 +16,14 @@ export type SmtpSink = {
   up: () => Promise<void>;
 };
 
-/** A real SMTP server inside the test process (smtp-server), parsing what arrives (mailparser). */
-export async function startSmtpSink(): Promise<SmtpSink> {
-  const port = await freePort();
+/**
+ * A real SMTP server inside the test process (smtp-server), parsing what arrives (mailparser); on a
+ * free port unless given one (`npm run mail` gives its own).
+ */
+export async function startSmtpSink({
+  port: fixedPort,
+}: { port?: number } = {}): Promise<SmtpSink> {
+  const port = fixedPort ?? (await freePort());
   const received: Received[] = [];
   let refusal: ((address: string) => string | null) | null = null;
   let server: SMTPServer | null = null;
