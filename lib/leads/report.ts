@@ -1,4 +1,5 @@
 import { ADD_ONS, formatUsd } from "@/content/pricing";
+import { SITE } from "@/content/site";
 import { partOfDayLabel, paneRangeLabel, planName, storiesLabel } from "@/lib/quote/labels";
 import { formatCalendarDate } from "@/lib/quote/visit-window";
 import type { Lead } from "./inbox";
@@ -53,15 +54,17 @@ export function refusalReasons(lead: Lead, rows: readonly MailLine[]): string {
 }
 
 /**
- * A moment as the owner reads it, e.g. "Nov 23, 2026, 6:10 AM EST": in this machine's time zone
- * unless `timeZone` is given; `weekday: "short"` puts the day first ("Mon, Nov 23, …").
+ * A moment as the owner reads it, in the business's own time zone (SITE.timeZone), whatever the
+ * server's or the operator's machine is set to: e.g. "Nov 23, 2026, 6:10 AM EST"; `weekday:
+ * "short"` puts the day first ("Mon, Nov 23, …").
  */
 export function formatWhen(
   iso: string,
-  options: Pick<Intl.DateTimeFormatOptions, "timeZone" | "weekday"> = {},
+  options: Pick<Intl.DateTimeFormatOptions, "weekday"> = {},
 ): string {
   return new Intl.DateTimeFormat("en-US", {
     ...options,
+    timeZone: SITE.timeZone,
     year: "numeric",
     month: "short",
     day: "numeric",

@@ -16,7 +16,7 @@ export type Fact = { label: string; value: string; href?: string };
 
 /** The business's local time (SITE.timeZone), e.g. "Mon, Nov 23, 2026, 6:10 AM EST". */
 export function ownerTime(iso: string): string {
-  return formatWhen(iso, { timeZone: SITE.timeZone, weekday: "short" });
+  return formatWhen(iso, { weekday: "short" });
 }
 
 /** A dialable `tel:` link from what the visitor typed: its digits, and a leading + if given. */

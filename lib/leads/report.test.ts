@@ -1,0 +1,20 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { formatWhen } from "./report";
+
+const machineZone = process.env.TZ;
+afterEach(() => {
+  if (machineZone === undefined) delete process.env.TZ;
+  else process.env.TZ = machineZone;
+});
+
+describe("the owner's times", () => {
+  it("are the business's local time (America/New_York), whatever the machine's zone", () => {
+    for (const zone of ["UTC", "Asia/Tokyo", "America/Los_Angeles"]) {
+      process.env.TZ = zone;
+      expect(formatWhen("2026-11-23T11:10:00.000Z")).toBe("Nov 23, 2026, 6:10 AM EST");
+      expect(formatWhen("2026-07-04T16:00:00.000Z", { weekday: "short" })).toBe(
+        "Sat, Jul 4, 2026, 12:00 PM EDT",
+      );
+    }
+  });
+});
