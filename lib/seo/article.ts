@@ -3,6 +3,7 @@ import type { BlogPosting, WithContext } from "schema-dts";
 import type { Article } from "@/content/blog/types";
 import { SITE } from "@/content/site";
 import { postPath } from "@/lib/blog/posts";
+import { businessReference } from "@/lib/seo/local-business";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteUrl } from "@/lib/site-url";
 
@@ -29,12 +30,7 @@ export function articleMetadata(article: Article): Metadata {
 /** BlogPosting for an article page; the business is author and publisher (no invented bylines). */
 export function articleJsonLd(article: Article): WithContext<BlogPosting> {
   const url = siteUrl(postPath(article.slug));
-  const business = {
-    "@type": "Organization",
-    "@id": siteUrl("/#business"),
-    name: SITE.brand,
-    url: siteUrl("/"),
-  } as const;
+  const business = businessReference();
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",

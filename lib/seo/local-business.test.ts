@@ -8,8 +8,11 @@ import {
   openingHoursSpecification,
 } from "./local-business";
 import { serviceAreaCentre } from "@/lib/geo/service-circle";
+import { siteUrl } from "@/lib/site-url";
 
 const roundTrip = (value: unknown) => JSON.parse(JSON.stringify(value));
+
+const tampa = LOCATIONS.find((location) => location.slug === SITE.homeCitySlug) ?? LOCATIONS[0];
 
 describe("city LocalBusiness", () => {
   it.each(LOCATIONS.map((location) => [location.name, location] as const))(
@@ -25,12 +28,15 @@ describe("city LocalBusiness", () => {
         priceRange: SITE.priceRange,
         url: expect.stringMatching(new RegExp(`/locations/${location.slug}$`)),
         image: expect.stringMatching(new RegExp(`/locations/${location.slug}/opengraph-image$`)),
+        "@id": siteUrl("/#business"),
+        // The business's own address and point, wherever it works (issue #44).
         address: {
           "@type": "PostalAddress",
-          addressLocality: location.name,
+          addressLocality: "Tampa",
           addressRegion: "FL",
           addressCountry: "US",
         },
+        geo: { "@type": "GeoCoordinates", latitude: tampa.lat, longitude: tampa.lon },
         areaServed: { "@type": "City", name: `${location.name}, FL` },
         aggregateRating: { ratingValue: SITE.rating.value, reviewCount: SITE.rating.count },
         hasOfferCatalog: {

@@ -1,9 +1,11 @@
 import type {
   City,
   GeoCircle,
+  GeoCoordinates,
   LocalBusiness,
   OfferCatalog,
   OpeningHoursSpecification,
+  PostalAddress,
   WithContext,
 } from "schema-dts";
 import { getLocation, LOCATIONS, locationPath, type Location } from "@/content/locations";
@@ -49,9 +51,39 @@ function homeCity(): Location {
   return location;
 }
 
-/** Facts shared by the home and city markup, all read from content/site.ts. */
+/** The one business entity every page's structured data names (docs/pages.md, "Structured data"). */
+export const businessId = () => siteUrl("/#business");
+
+/** The business by reference, for a page that names it without describing it (author, provider, publisher). */
+export function businessReference() {
+  return {
+    "@type": "LocalBusiness",
+    "@id": businessId(),
+    name: SITE.brand,
+    url: siteUrl("/"),
+  } as const satisfies LocalBusiness;
+}
+
+/** The business's own postal address: its home city's (content/site.ts), never a served city's. */
+export function businessAddress(): PostalAddress {
+  return {
+    "@type": "PostalAddress",
+    addressLocality: homeCity().name,
+    addressRegion: SITE.region.code,
+    addressCountry: SITE.region.country,
+  };
+}
+
+/** The business's own point on the map: its home city's. */
+export function businessGeo(): GeoCoordinates {
+  const { lat, lon } = homeCity();
+  return { "@type": "GeoCoordinates", latitude: lat, longitude: lon };
+}
+
+/** Facts shared by the home and city markup, all read from content/site.ts: one business, one address. */
 function businessBase() {
   return {
+    "@id": businessId(),
     name: SITE.brand,
     telephone: SITE.phone.e164,
     priceRange: SITE.priceRange,
@@ -67,7 +99,6 @@ function businessBase() {
 
 /** Home page LocalBusiness: the whole service area. */
 export function homeLocalBusinessJsonLd(): WithContext<LocalBusiness> {
-  const base = homeCity();
   const { centre, radiusMeters } = serviceCircle();
   const radius: GeoCircle = {
     "@type": "GeoCircle",
@@ -77,21 +108,24 @@ export function homeLocalBusinessJsonLd(): WithContext<LocalBusiness> {
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
-    "@id": siteUrl("/#business"),
     ...businessBase(),
     description: SITE.description,
     url: siteUrl("/"),
     email: SITE.email,
     image: siteUrl("/opengraph-image"),
-    address: postalAddress(base),
-    geo: { "@type": "GeoCoordinates", latitude: base.lat, longitude: base.lon },
+    address: businessAddress(),
+    geo: businessGeo(),
     areaServed: [radius, ...LOCATIONS.map(city)],
     foundingDate: String(SITE.foundedYear),
     hasOfferCatalog: offerCatalog("Tampa Bay"),
   };
 }
 
-/** A city page's LocalBusiness (docs/pages.md, "City pages"). */
+/**
+ * A city page's LocalBusiness (docs/pages.md, "City pages"): the same business, with the page's own
+ * description, url and image, its own address and point, and the city as the area it serves. It
+ * says where the company works, never that it has an office in the city.
+ */
 export function cityLocalBusinessJsonLd(
   location: Location,
   description: string,
@@ -100,23 +134,13 @@ export function cityLocalBusinessJsonLd(
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
-    "@id": siteUrl(`${path}#business`),
     ...businessBase(),
     description,
     url: siteUrl(path),
     image: siteUrl(`${path}/opengraph-image`),
-    address: postalAddress(location),
-    geo: { "@type": "GeoCoordinates", latitude: location.lat, longitude: location.lon },
+    address: businessAddress(),
+    geo: businessGeo(),
     areaServed: city(location),
     hasOfferCatalog: offerCatalog(`${location.name}, ${SITE.region.code}`),
   };
-}
-
-function postalAddress(location: Location) {
-  return {
-    "@type": "PostalAddress",
-    addressLocality: location.name,
-    addressRegion: SITE.region.code,
-    addressCountry: SITE.region.country,
-  } as const;
 }

@@ -4,6 +4,7 @@ import type { Plan } from "@/content/plans";
 import { FUTURE_VISIT_DISCOUNT_PERCENT, formatUsd, planDiscount } from "@/content/pricing";
 import { SITE } from "@/content/site";
 import { firstVisitPriceRange, planPagePath, planTitle } from "@/lib/plans/plan-page";
+import { businessReference } from "@/lib/seo/local-business";
 import { siteUrl } from "@/lib/site-url";
 
 /** A plan page's Service with its Offer: the first-visit price range across home sizes, from the price table. */
@@ -17,14 +18,7 @@ export function planServiceJsonLd(plan: Plan): WithContext<Service> {
     serviceType: "Window cleaning",
     description: plan.description,
     url,
-    provider: {
-      "@type": "LocalBusiness",
-      "@id": siteUrl("/#business"),
-      name: SITE.brand,
-      telephone: SITE.phone.e164,
-      email: SITE.email,
-      url: siteUrl("/"),
-    },
+    provider: { ...businessReference(), telephone: SITE.phone.e164, email: SITE.email },
     areaServed: LOCATIONS.map((location) => ({
       "@type": "City",
       name: `${location.name}, ${SITE.region.code}`,

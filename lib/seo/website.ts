@@ -1,6 +1,7 @@
 import type { WebSite, WithContext } from "schema-dts";
 import { SITE } from "@/content/site";
 import { siteUrl } from "@/lib/site-url";
+import { businessId } from "./local-business";
 
 export function websiteJsonLd(): WithContext<WebSite> {
   return {
@@ -12,6 +13,6 @@ export function websiteJsonLd(): WithContext<WebSite> {
     url: siteUrl("/"),
     description: SITE.description,
     inLanguage: "en-US",
-    publisher: { "@id": siteUrl("/#business") },
+    publisher: { "@id": businessId() },
   };
 }

@@ -69,7 +69,6 @@ test("every city page has its exact title, a quote-and-call description and geo 
     expect(page.meta("ICBM"), path).toBe(`${location.lat}, ${location.lon}`);
     expect(page.h1, path).toBe(`Serving ${location.name}, FL`);
     expect(page.jsonLdOfType("LocalBusiness"), path).toMatchObject({
-      address: { addressLocality: location.name, addressRegion: "FL" },
       areaServed: { "@type": "City", name: `${location.name}, FL` },
     });
   }

@@ -109,8 +109,11 @@ test("the LocalBusiness markup states what the page shows", async ({ page }) => 
     .first()
     .getAttribute("href");
   expect(`tel:${String(business.telephone)}`).toBe(tel);
-  expect(business.address).toMatchObject({
-    addressLocality: "Dunedin",
+  // The business's own address, not one in Dunedin: it works there, it has no office there.
+  expect(business["@id"]).toBe(new URL("/#business", String(business.url)).href);
+  expect(business.address).toEqual({
+    "@type": "PostalAddress",
+    addressLocality: getLocation(SITE.homeCitySlug)?.name,
     addressRegion: "FL",
     addressCountry: "US",
   });
