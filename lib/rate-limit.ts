@@ -1,5 +1,52 @@
+import { isIPv4, isIPv6 } from "node:net";
+
 /**
- * Token buckets, one per key (a client's IP): each holds `capacity` tokens, refilled evenly over
+ * The client as every rate limit counts it (docs/leads.md, "Bot traps and limits"): an IPv4
+ * address is one client; an IPv6 address is counted by its /64, the block one subscriber or host
+ * is given, so a client cannot pass the limit by stepping through its own addresses; an
+ * IPv4-mapped IPv6 address (`::ffff:203.0.113.7`, how a dual-stack server sees an IPv4 peer) is
+ * its IPv4 address. Brackets and a port (`[2001:db8::1]:443`, `203.0.113.7:51000`) are dropped.
+ * Anything that is no IP address is its own key.
+ */
+export function clientKey(address: string): string {
+  const trimmed = address.trim();
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(trimmed);
+  const host = bracketed?.[1] ?? trimmed.replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, "$1");
+  if (isIPv4(host)) return host;
+  const v6 = host.replace(/%.*$/, "");
+  if (!isIPv6(v6)) return trimmed;
+  const groups = ipv6Groups(v6);
+  const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
+  if (mapped) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail read). */
+function ipv6Groups(address: string): number[] {
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
+  const hex = dotted
+    ? address.slice(0, dotted.index) +
+      [(Number(dotted[1]) << 8) | Number(dotted[2]), (Number(dotted[3]) << 8) | Number(dotted[4])]
+        .map((group) => group.toString(16))
+        .join(":")
+    : address;
+  const [head = "", tail] = hex.split("::");
+  const read = (part: string | undefined) =>
+    part ? part.split(":").map((group) => parseInt(group, 16)) : [];
+  const before = read(head);
+  const after = read(tail);
+  const missing = 8 - before.length - after.length;
+  return [...before, ...Array<number>(tail === undefined ? 0 : missing).fill(0), ...after];
+}
+
+/**
+ * Token buckets, one per key (a client: clientKey): each holds `capacity` tokens, refilled evenly over
  * `windowMs`, and every request takes one. Memory stays bounded: past `maxKeys` buckets the least
  * recently used one is dropped (it would refill to full soon anyway).
  */

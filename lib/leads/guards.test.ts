@@ -20,6 +20,16 @@ describe("clientAddress", () => {
     // Fewer entries than proxies: the peer, never an index off the end.
     expect(clientAddress(request(headers), 5)).toBe("10.0.0.1");
   });
+
+  it("counts an IPv6 client by its /64 and an IPv4-mapped one as its IPv4 address", () => {
+    const peer = (address: string) => clientAddress(request({ "x-peer-address": address }), 0);
+    expect(peer("2001:db8:1:2::1")).toBe(peer("2001:db8:1:2:ffff:eeee:dddd:cccc"));
+    expect(peer("2001:db8:1:2::1")).not.toBe(peer("2001:db8:1:3::1"));
+    expect(peer("::ffff:198.51.100.7")).toBe("198.51.100.7");
+    expect(peer("198.51.100.7")).not.toBe(peer("198.51.100.8"));
+    const forwarded = request({ "x-forwarded-for": "2001:db8:1:2:aaaa::9" });
+    expect(clientAddress(forwarded, 1)).toBe(peer("2001:db8:1:2::1"));
+  });
 });
 
 describe("assertSameOrigin", () => {

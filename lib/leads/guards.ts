@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { PEER_ADDRESS_HEADER } from "@/lib/peer-address";
+import { clientKey } from "@/lib/rate-limit";
 import { siteUrl } from "@/lib/site-url";
 import { HttpError } from "./http";
 
@@ -38,8 +39,9 @@ function firstValue(request: Request, header: string): string | null {
 }
 
 /**
- * The client's address for rate limiting: the TCP peer, unless TRUST_PROXY says how many proxies
- * in front append to X-Forwarded-For; then the address the outermost trusted one saw.
+ * The client as the rate limits count it (clientKey: an IPv6 address by its /64): its address is
+ * the TCP peer, unless TRUST_PROXY says how many proxies in front append to X-Forwarded-For; then
+ * the address the outermost trusted one saw. Every limit of the site, on either store, takes it.
  */
 export function clientAddress(request: Request, trustProxyHops: number): string {
   if (trustProxyHops > 0) {
@@ -48,9 +50,9 @@ export function clientAddress(request: Request, trustProxyHops: number): string 
       .map((part) => part.trim())
       .filter(Boolean);
     const address = hops[hops.length - trustProxyHops];
-    if (address) return address;
+    if (address) return clientKey(address);
   }
-  return request.headers.get(PEER_ADDRESS_HEADER) ?? "unknown";
+  return clientKey(request.headers.get(PEER_ADDRESS_HEADER) ?? "unknown");
 }
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -48,16 +48,17 @@ export interface LeadStore {
   create(lead: NewLead): Promise<LeadAnswer>;
   /**
    * Applies an update (steps 5-6, the plan and add-ons, a visit window) to the lead the token
-   * opens, counted against the client's limit, and resolves with the lead as it now stands; throws
-   * a 403, 404, 410 (the price lock ran out) or 429.
+   * opens, counted against the client's limit before the lead is looked up (unless `client` is
+   * null: a request whose own read was counted), and resolves with the lead as it now stands;
+   * throws a 403, 404, 410 (the price lock ran out) or 429.
    */
-  update(id: string, token: string, update: QuoteUpdate, client: string): Promise<Lead>;
+  update(id: string, token: string, update: QuoteUpdate, client: string | null): Promise<Lead>;
   /**
-   * The lead the token opens, for the saved-quote page; an unknown id and a wrong token both 404.
-   * Counted against the client's update limit, unless `client` is null (a read within a request
-   * already counted).
+   * The lead the token opens, for the saved-quote page and a PATCH's visit window; an unknown id
+   * and a wrong token both 404. Counted against the client's update limit before the lead is
+   * looked up.
    */
-  view(id: string, token: string, client: string | null): Promise<Lead>;
+  view(id: string, token: string, client: string): Promise<Lead>;
 }
 
 export const QUOTE_NOT_FOUND = "Quote not found";
@@ -151,7 +152,7 @@ export function inboxLeadStore(
     },
 
     async update(id, token, update, client) {
-      options.limit("update", client);
+      if (client !== null) options.limit("update", client);
       const result = inbox.update(id, token, update, {
         forwarding: options.forwarding,
         mail: options.mail,
@@ -163,7 +164,7 @@ export function inboxLeadStore(
     },
 
     async view(id, token, client) {
-      if (client !== null) options.limit("update", client);
+      options.limit("update", client);
       const result = inbox.view(id, token);
       if (result.status === "not_found") throw new HttpError(404, QUOTE_NOT_FOUND);
       return result.lead;

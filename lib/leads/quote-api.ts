@@ -138,16 +138,18 @@ export async function handleQuotePatch(request: Request, id: string): Promise<Re
     const now = new Date();
     const { visitWindow } = parsed.data;
     const store = leadStore();
+    const client = clientAddress(request, env.trustProxyHops);
     // A visit is asked for while the quote's price holds (docs/decisions.md, "Saved quote"); an
-    // expired quote gets its 410 from the update below, not a window error.
-    const requested = visitWindow ? (await store.view(id, token, null)).createdAt : undefined;
+    // expired quote gets its 410 from the update below, not a window error. The read takes the
+    // request's one rate-limit token, before it looks the lead up; the update then takes none.
+    const requested = visitWindow ? (await store.view(id, token, client)).createdAt : undefined;
     const lastDate = requested && !isExpired(requested, now) ? validUntil(requested) : undefined;
     const windowError =
       visitWindow &&
       visitWindowError(visitWindow, now, { closedDays: closedDaysAround(now), lastDate });
     if (windowError) throw new HttpError(400, windowError);
-    const client = clientAddress(request, env.trustProxyHops);
-    const quote = savedQuoteView(await store.update(id, token, parsed.data, client), now);
+    const counted = visitWindow ? null : client;
+    const quote = savedQuoteView(await store.update(id, token, parsed.data, counted), now);
     return Response.json({ success: true, quote }, { headers: NO_STORE });
   } catch (error) {
     return failure(error, "lead.update_failed");

@@ -148,7 +148,13 @@ export function sharedLeadStore(
       const result = await perform(
         config,
         "update",
-        { id, token, update, timeZone: SITE.timeZone, limit: limit("update", client) },
+        {
+          id,
+          token,
+          update,
+          timeZone: SITE.timeZone,
+          limit: client === null ? null : limit("update", client),
+        },
         updateResultSchema,
       );
       if (result.status === "limited") throw tooManyRequests(result.retryAfterSeconds);
@@ -165,7 +171,7 @@ export function sharedLeadStore(
       const result = await perform(
         config,
         "view",
-        { id, token, limit: client === null ? null : limit("update", client) },
+        { id, token, limit: limit("update", client) },
         viewResultSchema,
       );
       if (result.status === "limited") throw tooManyRequests(result.retryAfterSeconds);

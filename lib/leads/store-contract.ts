@@ -59,15 +59,15 @@ export const updateRequestSchema = z.strictObject({
   update: quoteUpdateSchema,
   /** The business's time zone: the price lock's days are counted in it. */
   timeZone: z.string().min(1).max(100),
-  limit: rateLimitSchema,
+  /** Null for an update whose request was already counted (a PATCH's own read, for its visit window). */
+  limit: rateLimitSchema.nullable(),
 });
 export type UpdateRequest = z.input<typeof updateRequestSchema>;
 
 export const viewRequestSchema = z.strictObject({
   id: uuid,
   token,
-  /** Null for a read that is part of a request already counted (a PATCH's own check). */
-  limit: rateLimitSchema.nullable(),
+  limit: rateLimitSchema,
 });
 export type ViewRequest = z.input<typeof viewRequestSchema>;
 

@@ -26,7 +26,7 @@ export type DeliverOptions = {
   signature?: Record<string, string>;
 };
 
-type Backend = {
+export type Backend = {
   cluster: Stack["cluster"];
   webhook: Awaited<ReturnType<typeof startWebhookStub>>;
   gateway: Stack["gateway"];

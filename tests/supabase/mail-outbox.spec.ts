@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mailToSink } from "../server/site-server";
 import { startSmtpSink } from "../support/smtp-sink";
 import { ANON_KEY, delivery, expect, MAIL_TIMING, SIGNING_SECRET, test } from "./fixtures";
+import { claimMail, type MailJob } from "./mail-claim";
 import { missingTools, scriptWithSiteCode } from "./tools";
 
 /**
@@ -11,14 +12,6 @@ import { missingTools, scriptWithSiteCode } from "./tools";
 
 const missing = missingTools();
 test.skip(Boolean(missing), missing);
-
-type Job = {
-  id: string;
-  leaseId: string;
-  kind: string;
-  seq: number;
-  lead: { id: string; version: number };
-};
 
 const finished = { event: "update", isPostConstruction: "no", stories: "2" } as const;
 
@@ -78,7 +71,7 @@ test("two senders claiming at once never hold the same e-mail, and each is sent 
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
       const answer = (await (await backend.outbox({ action: "claim-mail", limit: 3 })).json()) as {
-        mail: Job[];
+        mail: MailJob[];
       };
       for (const job of answer.mail) {
         (claimedBy[job.id] ??= []).push(name);
@@ -117,29 +110,7 @@ test("SMTP down is retried with backoff; a 5xx is a dead letter with the reply; 
 }) => {
   const lead = delivery({ email: `smtp-${randomUUID()}@example.com` });
   expect((await backend.deliver(lead, { key: lead.id })).status).toBe(201);
-  const claimVisitor = async () => {
-    for (let tries = 0; tries < 100; tries += 1) {
-      const { mail } = (await (
-        await backend.outbox({ action: "claim-mail", limit: 20 })
-      ).json()) as {
-        mail: Job[];
-      };
-      const job = mail.find((each) => each.lead.id === lead.id && each.kind === "visitor");
-      // Others' e-mails claimed here go back when their lease runs out; report them unsent.
-      for (const other of mail.filter((each) => each !== job)) {
-        await backend.outbox({
-          action: "report-mail",
-          id: other.id,
-          leaseId: other.leaseId,
-          version: other.lead.version,
-          outcome: { ok: false, retryable: true, error: "not this test's" },
-        });
-      }
-      if (job) return job;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error("the confirmation was never claimable");
-  };
+  const claimVisitor = () => claimMail(backend, lead.id, "visitor");
   const row = () =>
     backend.cluster
       .rows(
@@ -147,7 +118,7 @@ test("SMTP down is retried with backoff; a 5xx is a dead letter with the reply; 
              where lead_id = '${lead.id}' and kind = 'visitor'`,
       )
       .then((rows) => rows[0]);
-  const report = (job: Job, outcome: unknown, leaseId = job.leaseId) =>
+  const report = (job: MailJob, outcome: unknown, leaseId = job.leaseId) =>
     backend
       .outbox({ action: "report-mail", id: job.id, leaseId, version: job.lead.version, outcome })
       .then((response) => response.json());
@@ -219,7 +190,7 @@ test("a change after the owner's e-mail went queues one Quote updated, which lat
         const { mail } = (await (
           await backend.outbox({ action: "claim-mail", limit: 20 })
         ).json()) as {
-          mail: Job[];
+          mail: MailJob[];
         };
         for (const job of mail) {
           await backend.outbox({

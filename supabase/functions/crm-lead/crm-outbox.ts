@@ -14,6 +14,26 @@ export type LogEntry = {
   reason?: string;
 };
 
+/**
+ * Mirrors one recorded attempt of the lead's CRM post on its row (webhook_status, _error,
+ * _attempts): delivered, still being retried (with why), or given up.
+ */
+async function recordWebhook(
+  tx: postgres.TransactionSql,
+  leadId: string,
+  recorded: "sent" | "retry" | "dead",
+  error: string,
+) {
+  const status = recorded === "sent" ? "delivered" : recorded === "retry" ? "pending" : "failed";
+  await tx`
+    update public.quote_requests set
+      webhook_status = ${status},
+      webhook_error = ${status === "delivered" ? null : error.slice(0, 500)},
+      webhook_attempts = webhook_attempts + 1,
+      webhook_attempted_at = now()
+    where id = ${leadId}`;
+}
+
 /** How many CRM posts are on their way at once. */
 const CONCURRENCY = 8;
 
@@ -47,12 +67,16 @@ export function crmOutbox(options: {
       { event: row.kind === "lead.created" ? "lead.created" : "lead.updated", lead: forCrm },
       fetchImpl,
     );
-    const result = await recordAttempt(sql, row, attempt, { settledUpTo: lead.version });
+    const reason = attempt.ok ? undefined : attempt.error;
+    // The lead's webhook_status is written with the outcome, in its transaction.
+    const result = await recordAttempt(sql, row, attempt, {
+      settledUpTo: lead.version,
+      alongside: (tx, recorded) => recordWebhook(tx, row.leadId, recorded, reason ?? ""),
+    });
     if (result === "lost_lease") {
       log({ level: "warn", event: "webhook.lease_lost", leadId: row.leadId });
       return result;
     }
-    const reason = attempt.ok ? undefined : attempt.error;
     if (result === "sent") log({ level: "info", event: "webhook.sent", leadId: row.leadId });
     else
       log({
@@ -61,12 +85,6 @@ export function crmOutbox(options: {
         leadId: row.leadId,
         reason,
       });
-    await store.recordWebhook(
-      row.leadId,
-      result === "sent"
-        ? { status: "delivered" }
-        : { status: result === "retry" ? "pending" : "failed", error: reason ?? "" },
-    );
     return result;
   }
 

@@ -10,13 +10,7 @@ import {
   SIGNATURE_WINDOW_SECONDS,
 } from "./shared/lib/leads/request-signature.ts";
 import { currentPriceSheet } from "./shared/lib/quote/locked-price.ts";
-import {
-  LeadConflictError,
-  type LeadStore,
-  type SaveOutcome,
-  type StoredLead,
-  type WebhookState,
-} from "./store.ts";
+import { LeadConflictError, type LeadStore, type SaveOutcome, type StoredLead } from "./store.ts";
 import { SAMPLE_DELIVERY as VALID } from "./shared/lib/quote/sample-quote.ts";
 
 const SECRET = "c2l0ZS1zaWduaW5nLXNlY3JldC1mb3ItdGVzdHMtb25seS0wMTIzNDU2Nzg5";
@@ -51,7 +45,6 @@ const STORED: StoredLead = {
 /** Answers each save with the next outcome, and remembers every call. */
 function fakeStore(outcomes: Array<SaveOutcome | Error>) {
   const saves: Array<{ key: string; event: string }> = [];
-  const webhooks: WebhookState[] = [];
   const nonces = new Set<string>();
   const store: LeadStore = {
     save(key, lead) {
@@ -65,12 +58,8 @@ function fakeStore(outcomes: Array<SaveOutcome | Error>) {
       nonces.add(nonce);
       return Promise.resolve(fresh);
     },
-    recordWebhook(_id, outcome) {
-      webhooks.push(outcome);
-      return Promise.resolve();
-    },
   };
-  return { store, saves, webhooks, nonces };
+  return { store, saves, nonces };
 }
 
 type PostOptions = {

@@ -69,19 +69,21 @@ export function mailOutbox(sql: Sql, timing: MailTiming) {
     },
 
     /**
-     * Records a sender's outcome (only while it holds the lease). An owner's e-mail sent while the
-     * lead changed owes the change in a "Quote updated".
+     * Records a sender's outcome (only while it holds the lease), in one transaction with what it
+     * changes: the e-mail's version, and, for an owner's e-mail sent while the lead changed, the
+     * "Quote updated" it owes (the lead's row locked first: outbox.ts, lockLead).
      */
     async report(report: MailReport) {
       const [row] = await sql`
         select id, lead_id, channel, kind, seq, version, attempts from public.lead_outbox
         where id = ${report.id} and channel = 'mail'`;
       if (!row) return "lost_lease" as const;
-      const result = await recordAttempt(
+      const leadId = String(row.lead_id);
+      return await recordAttempt(
         sql,
         {
           id: String(row.id),
-          leadId: String(row.lead_id),
+          leadId,
           channel: "mail",
           kind: String(row.kind),
           seq: Number(row.seq),
@@ -90,19 +92,18 @@ export function mailOutbox(sql: Sql, timing: MailTiming) {
           leaseId: report.leaseId,
         },
         report.outcome,
+        {
+          alongside: async (tx, recorded) => {
+            if (recorded !== "sent") return;
+            await tx`update public.lead_outbox set version = ${report.version} where id = ${report.id}`;
+            if (row.kind === "visitor") return;
+            const [lead] = await tx`select version from public.quote_requests where id = ${leadId}`;
+            if (lead && Number(lead.version) !== report.version) {
+              await queueOwnerUpdate(tx, leadId, Number(lead.version), timing);
+            }
+          },
+        },
       );
-      if (result === "sent") {
-        await sql.begin(async (tx) => {
-          await tx`update public.lead_outbox set version = ${report.version} where id = ${report.id}`;
-          if (row.kind === "visitor") return;
-          const [lead] = await tx`
-            select version from public.quote_requests where id = ${row.lead_id} for update`;
-          if (lead && Number(lead.version) !== report.version) {
-            await queueOwnerUpdate(tx, String(row.lead_id), Number(lead.version), timing);
-          }
-        });
-      }
-      return result;
     },
   };
 }

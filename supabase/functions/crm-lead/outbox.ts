@@ -95,12 +95,27 @@ export async function claimDue(
   }));
 }
 
+/** What a recorded outcome was: sent, to be retried, a dead letter, or not this sender's to record. */
+export type Recorded = "sent" | "retry" | "dead" | "lost_lease";
+
+/**
+ * The one lock order of every transaction that touches a lead and its outbox (supabase/README.md,
+ * "The outbox"): the lead's row first, then its outbox rows. The lead's create, update and release
+ * lock the row before queueing; an outcome locks it here before its outbox row, so a report and a
+ * plan switch of one lead wait for each other instead of deadlocking.
+ */
+export async function lockLead(tx: Tx, leadId: string): Promise<void> {
+  await tx`select 1 from public.quote_requests where id = ${leadId} for update`;
+}
+
 /**
  * Records what became of a claimed row, only while its sender still holds the lease (`lost_lease`:
  * it ran out and another sender has it, so this outcome is not recorded). A CRM success also
  * settles the lead's later rows of the channel that `settledUpTo` (the version sent) covers; a
  * retryable failure comes back after the backoff (or the Retry-After asked, when longer) until 24
- * hours have passed; anything else is a dead letter with the reason.
+ * hours have passed; anything else is a dead letter with the reason. `alongside` writes what the
+ * outcome changes on the lead (its CRM status, an owner's "Quote updated") in the same
+ * transaction, so the two never disagree, whatever fails between them.
  */
 export async function recordAttempt(
   sql: Sql,
@@ -109,13 +124,16 @@ export async function recordAttempt(
   {
     settledUpTo,
     random = Math.random,
+    alongside,
   }: {
     /** The CRM's: the lead's version the post carried, which settles its earlier owed posts. */
     settledUpTo?: number;
     random?: () => number;
+    alongside?: (tx: Tx, recorded: Exclude<Recorded, "lost_lease">) => Promise<void>;
   } = {},
-): Promise<"sent" | "retry" | "dead" | "lost_lease"> {
+): Promise<Recorded> {
   return await sql.begin(async (tx) => {
+    await lockLead(tx, row.leadId);
     const [held] = await tx`
       select give_up_at from public.lead_outbox
       where id = ${row.id} and lease_id = ${row.leaseId} and status = 'pending'
@@ -133,6 +151,7 @@ export async function recordAttempt(
           where lead_id = ${row.leadId} and channel = ${row.channel} and status = 'pending'
             and version <= ${settledUpTo} and (leased_until is null or leased_until <= now())`;
       }
+      await alongside?.(tx, "sent");
       return "sent";
     }
     const waitMs = nextAttemptIn(retryDelay(row.attempts + 1, random), attempt.retryAfterMs);
@@ -149,7 +168,9 @@ export async function recordAttempt(
           last_error = ${reason.slice(0, 1000)}, leased_until = null, lease_id = null,
           quote_token = case when ${retry}::boolean then quote_token end
       where id = ${row.id}`;
-    return retry ? "retry" : "dead";
+    const recorded = retry ? "retry" : "dead";
+    await alongside?.(tx, recorded);
+    return recorded;
   });
 }
 

@@ -234,7 +234,7 @@ async function updateInTransaction(
   input: UpdateInput,
   { mail }: StoreOptions,
 ): Promise<{ result: UpdateResult; crm: CrmChange }> {
-  await takeToken(tx, "update", input.limit);
+  if (input.limit) await takeToken(tx, "update", input.limit);
   const row = await lockedRow(tx, input.id, input.timeZone);
   const matches = tokenMatches(
     typeof row?.token_hash === "string" ? row.token_hash : null,
@@ -285,7 +285,7 @@ async function nextVersion(tx: Transaction, lead: StoredLead) {
 }
 
 async function viewInTransaction(tx: Transaction, input: ViewInput): Promise<ViewResult> {
-  if (input.limit) await takeToken(tx, "update", input.limit);
+  await takeToken(tx, "update", input.limit);
   const [row] = await tx`select * from public.quote_requests where id = ${input.id}`;
   const hash = typeof row?.token_hash === "string" ? row.token_hash : null;
   if (!row || !tokenMatches(hash, input.token)) return { status: "not_found" };

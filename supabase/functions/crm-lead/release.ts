@@ -68,8 +68,13 @@ export async function forgetExpiredTokens(tx: Transaction): Promise<void> {
   await tx`
     update public.lead_idempotency_keys set answer = answer - 'token'
     where created_at <= now() - ${replayWindow(tx)} and answer->>'token' is not null`;
+  // Other leads' rows: never waited for (a row locked now is erased by a later create), so this
+  // create takes no outbox row before its lead's (outbox.ts, lockLead).
   await tx`
     update public.lead_outbox set quote_token = null
-    where channel = 'mail' and status = 'held' and quote_token is not null
-      and created_at <= now() - ${replayWindow(tx)}`;
+    where id in (
+      select id from public.lead_outbox
+      where channel = 'mail' and status = 'held' and quote_token is not null
+        and created_at <= now() - ${replayWindow(tx)}
+      for update skip locked)`;
 }

@@ -92,9 +92,6 @@ export type SaveOutcome = { lead: StoredLead; changed: boolean; stale?: boolean 
 export class LeadConflictError extends Error {
   override name = "LeadConflictError";
 }
-/** What the lead's webhook columns say: delivered, still being retried (with why), or given up. */
-export type WebhookState =
-  { status: "delivered" } | { status: "pending" | "failed"; error: string };
 
 export interface LeadStore {
   /**
@@ -106,8 +103,6 @@ export interface LeadStore {
   read(id: string): Promise<StoredLead | undefined>;
   /** Records a signed request's nonce; false when it was seen before (a replay). */
   claimNonce(nonce: string, expiresAt: Date): Promise<boolean>;
-  /** Mirrors one attempt of the lead's CRM post on its row (webhook_status, _error, _attempts). */
-  recordWebhook(id: string, state: WebhookState): Promise<void>;
 }
 
 type Row = Record<string, string | number | boolean | null>;
@@ -292,16 +287,6 @@ export function postgresLeadStore(
         on conflict (nonce) do nothing
         returning nonce`;
       return claimed.length === 1;
-    },
-
-    async recordWebhook(id, state) {
-      await sql`
-        update public.quote_requests set
-          webhook_status = ${state.status},
-          webhook_error = ${state.status === "delivered" ? null : state.error.slice(0, 500)},
-          webhook_attempts = webhook_attempts + 1,
-          webhook_attempted_at = now()
-        where id = ${id}`;
     },
   };
 }

@@ -1,0 +1,174 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { SITE } from "@/content/site";
+import { validQuote } from "../support/quote";
+import { ANON_KEY, type Backend, delivery, expect, FUNCTION_PATH, signed, test } from "./fixtures";
+import { holdTransaction } from "./held-transaction";
+import { claimMail } from "./mail-claim";
+import { missingTools } from "./tools";
+
+/**
+ * The function's transactions (#43, defects 2 and 6): one lock order for every transaction that
+ * touches a lead and its outbox (the lead's row first), and an outbox outcome recorded in one
+ * transaction with what it changes on the lead. Concurrency is arranged, not timed: a transaction
+ * held open from the test (held-transaction.ts) stops each request at a known lock, and the test
+ * waits until PostgreSQL shows it waiting there.
+ */
+
+const missing = missingTools();
+test.skip(Boolean(missing), missing);
+test.describe.configure({ mode: "serial" });
+
+/** A signed POST below the function (`quotes/create`, …) as the site's server sends it. */
+async function callFunction(backend: Backend, subpath: string, body: unknown) {
+  const text = JSON.stringify(body);
+  const path = `${FUNCTION_PATH}/${subpath}`;
+  const response = await fetch(`${backend.supabaseUrl}${path}`, {
+    method: "POST",
+    headers: {
+      Authorization: `Bearer ${ANON_KEY}`,
+      apikey: ANON_KEY,
+      "Content-Type": "application/json",
+      ...(await signed(text, null, undefined, path)),
+    },
+    body: text,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** A client of its own, with room to spare: the limits are not what these tests are about. */
+const roomyLimit = () => ({
+  client: randomBytes(32).toString("hex"),
+  capacity: 100,
+  windowMs: 600_000,
+});
+
+/** How many backends are waiting for a lock now. */
+const waitingForLocks = (backend: Backend) => async () =>
+  (
+    await backend.cluster.rows(
+      `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'`,
+    )
+  )[0]?.n;
+
+test("the owner's e-mail reported sent while the visitor switches plans: no deadlock, the switch is kept, and the owner is told of it", async ({
+  backend,
+}) => {
+  const limit = roomyLimit();
+  // Steps 5-6 answered: the owner's e-mail falls due one settle period after the lead.
+  const quote = validQuote({
+    name: `Lock order ${randomUUID()}`,
+    email: `lock-order-${randomUUID()}@example.com`,
+    isPostConstruction: "no",
+    stories: "2",
+    frequency: "quarterly",
+  });
+  const made = await callFunction(backend, "quotes/create", {
+    quote,
+    idempotency: null,
+    sourcePage: "/",
+    spamReason: null,
+    linkEmailed: true,
+    limit,
+  });
+  const result = made.body.result as { status: string; lead: { id: string }; token: string };
+  expect(result.status).toBe("created");
+  const id = result.lead.id;
+  // The create's CRM post, out of the way: its outcome takes the lead's row too.
+  await expect
+    .poll(async () => (await backend.leads(`id = '${id}'`))[0]?.webhook_status)
+    .toBe("delivered");
+  const job = await claimMail(backend, id, "owner");
+  expect(job.lead.version).toBe(1);
+
+  // The lead's row held: the plan switch waits for it, then the sender's report arrives.
+  const held = await holdTransaction(
+    backend.cluster.url,
+    `select 1 from public.quote_requests where id = '${id}' for update`,
+  );
+  let switching: Promise<{ status: number; body: Record<string, unknown> }> | undefined;
+  let reporting: Promise<{ status: number; body: unknown }> | undefined;
+  try {
+    switching = callFunction(backend, "quotes/update", {
+      id,
+      token: result.token,
+      update: { frequency: "monthly" },
+      timeZone: SITE.timeZone,
+      limit,
+    });
+    await expect.poll(waitingForLocks(backend)).toBe(1);
+    reporting = backend
+      .outbox({
+        action: "report-mail",
+        id: job.id,
+        leaseId: job.leaseId,
+        version: job.lead.version,
+        outcome: { ok: true },
+      })
+      .then(async (response) => ({ status: response.status, body: await response.json() }));
+    // The report waits too: for the lead's row (before it the report took the e-mail's row and
+    // the switch, once it has the lead's, would wait for the e-mail's: a deadlock).
+    await expect.poll(waitingForLocks(backend)).toBe(2);
+  } finally {
+    await held.commit();
+  }
+  expect(await switching).toMatchObject({
+    status: 200,
+    body: { result: { status: "updated", lead: { frequency: "monthly" } } },
+  });
+  expect(await reporting).toEqual({ status: 200, body: { success: true, recorded: "sent" } });
+  expect(backend.functionLog()).not.toContain("deadlock");
+  expect((await backend.leads(`id = '${id}'`))[0]).toMatchObject({
+    frequency: "monthly",
+    version: 2,
+  });
+  // The owner's e-mail carried the quarterly plan: a "Quote updated" is owed for the switch.
+  const mail = await backend.cluster.rows(
+    `select kind, status, version from public.lead_outbox
+     where lead_id = '${id}' and kind in ('owner', 'owner_update') order by id`,
+  );
+  expect(mail).toEqual([
+    { kind: "owner", status: "sent", version: 1 },
+    { kind: "owner_update", status: "pending", version: 2 },
+  ]);
+});
+
+test("a failure between the CRM post's outcome and the lead's status records neither; the next attempt records both", async ({
+  backend,
+}) => {
+  const lead = delivery();
+  // The lead's status cannot be written: what a crash between the two writes leaves.
+  await backend.cluster.psql({
+    sql: `
+      create function public.e2e_status_fails() returns trigger language plpgsql as $$
+      begin raise exception 'injected: the lead''s status write failed'; end $$;
+      create trigger e2e_status_fails before update of webhook_status on public.quote_requests
+        for each row when (new.id = '${lead.id}') execute function public.e2e_status_fails();`,
+  });
+  const state = async () =>
+    (
+      await backend.cluster.rows(`
+        select q.webhook_status as lead, o.status as outbox from public.quote_requests q
+        join public.lead_outbox o on o.lead_id = q.id and o.channel = 'crm'
+        where q.id = '${lead.id}'`)
+    )[0];
+  try {
+    expect((await backend.deliver(lead, { key: lead.id })).status).toBe(201);
+    // Posted after the answer: the CRM has it, and the outcome's transaction failed.
+    await expect.poll(() => backend.functionLog()).toContain("injected: the lead's status");
+    expect(JSON.stringify(backend.webhook.accepted)).toContain(lead.id);
+    expect(await state()).toEqual({ lead: "pending", outbox: "pending" });
+  } finally {
+    await backend.cluster.psql({
+      sql: `drop trigger e2e_status_fails on public.quote_requests;
+            drop function public.e2e_status_fails();`,
+    });
+  }
+  // Its lease runs out (60 s, shortened here) and the next drain posts it again: both recorded.
+  await backend.cluster.psql({
+    sql: `update public.lead_outbox set leased_until = now() where lead_id = '${lead.id}'`,
+  });
+  expect(await (await backend.outbox({ action: "drain" })).json()).toMatchObject({
+    success: true,
+  });
+  expect(await state()).toEqual({ lead: "delivered", outbox: "sent" });
+});
