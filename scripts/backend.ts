@@ -94,7 +94,7 @@ async function main() {
   for (const [name, value] of Object.entries(siteSettings(stack, anonKey, secret))) {
     process.stdout.write(`${name}=${value}\n`);
   }
-  say(`PostgreSQL (migrations ${stack.migrations.join(", ")}): psql ${stack.cluster.url}`);
+  say(`PostgreSQL (migrations ${stack.migrations.join(", ")}) at ${stack.cluster.url}`);
   say(`its data, removed on stop: ${stack.cluster.folder}`);
   say(`the function: POST ${stack.supabaseUrl}/functions/v1/crm-lead, signed (supabase/README.md)`);
   say("give the site the settings above (.env.local, or its environment), then npm start;");

@@ -1,14 +1,13 @@
-import { execFile, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
+import postgres from "postgres";
 import { quoteTotal } from "@/lib/quote/pricing";
 import { delivery, expect, test } from "./fixtures";
 import { freePort } from "../support/processes";
-import { missingTools, postgresBinDir, ROOT, scriptWithSiteCode } from "./tools";
+import { missingTools, ROOT, scriptWithSiteCode } from "./tools";
 
-const run = promisify(execFile);
 const missing = missingTools();
 test.skip(Boolean(missing), missing);
 test.skip(process.platform !== "linux", "the process table is read from /proc");
@@ -87,14 +86,19 @@ test("npm run backend prints the site's settings, takes a signed lead, and leave
       });
     expect(JSON.parse((await deliver()).stdout)).toEqual({ ok: true, created: true });
     expect(JSON.parse((await deliver()).stdout)).toEqual({ ok: true, created: false });
-    // The row, read with the psql line the command printed, at the function's own price.
-    const dbUrl = /psql (postgres:\/\/\S+)/.exec(stderr)?.[1] ?? "";
-    const { stdout: total } = await run(
-      path.join(postgresBinDir() ?? "", "psql"),
-      [dbUrl, "-XAtc", `select total_price from public.quote_requests where id = '${lead.id}'`],
-      { timeout: 30_000 },
-    );
-    expect(Number(total)).toBe(quoteTotal(lead.paneCount, lead.frequency, lead.addOns));
+    // The row, read at the URL the command printed, at the function's own price.
+    const database = postgres(/PostgreSQL .* at (postgres:\/\/\S+)/.exec(stderr)?.[1] ?? "", {
+      max: 1,
+    });
+    try {
+      const [row] =
+        await database`select total_price from public.quote_requests where id = ${lead.id}`;
+      expect(Number(row?.total_price)).toBe(
+        quoteTotal(lead.paneCount, lead.frequency, lead.addOns),
+      );
+    } finally {
+      await database.end();
+    }
     // Unsigned, the same lead is refused.
     const unsigned = await fetch(`${settings.SUPABASE_URL}/functions/v1/crm-lead`, {
       method: "POST",

