@@ -9,12 +9,14 @@ import {
 import { PLAN_OPTIONS } from "@/lib/quote/labels";
 import type { AddOnSelection } from "@/lib/quote/pricing";
 import { ChoiceCard } from "@/components/quote/ChoiceCard";
+import type { SelectionChange } from "./selection";
 
 type PlanChoicesProps = {
   paneCount: PaneRange;
   frequency: Frequency;
   addOns: AddOnSelection;
-  onChange: (change: { frequency: Frequency; addOns: AddOnSelection }) => void;
+  /** The one thing a tap changed. */
+  onChange: (change: SelectionChange) => void;
 };
 
 const LEGEND = "text-lg font-bold text-brand-900";
@@ -35,7 +37,7 @@ export function PlanChoices({ paneCount, frequency, addOns, onChange }: PlanChoi
                 name="saved-quote-plan"
                 value={plan.frequency}
                 checked={frequency === plan.frequency}
-                onChange={() => onChange({ frequency: plan.frequency, addOns })}
+                onChange={() => onChange({ frequency: plan.frequency })}
                 title={plan.name}
                 description={
                   saving > 0 ? `Save ${formatUsd(saving)} on the first visit` : plan.details[0]
@@ -56,9 +58,7 @@ export function PlanChoices({ paneCount, frequency, addOns, onChange }: PlanChoi
               name="saved-quote-add-ons"
               value={addOn.id}
               checked={addOns[addOn.id]}
-              onChange={(checked) =>
-                onChange({ frequency, addOns: { ...addOns, [addOn.id]: checked } })
-              }
+              onChange={(checked) => onChange({ addOns: { [addOn.id]: checked } })}
               title={addOn.label}
               description={addOn.description}
               aside={`+${formatUsd(addOn.price)}`}

@@ -1,19 +1,19 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ADD_ONS, PRICE_LOCK_DAYS, firstVisitSaving, type Frequency } from "@/content/pricing";
+import { PRICE_LOCK_DAYS, firstVisitSaving } from "@/content/pricing";
 import { SITE } from "@/content/site";
-import { quoteTotal, type AddOnSelection } from "@/lib/quote/pricing";
+import { quoteTotal } from "@/lib/quote/pricing";
 import type { QuoteKey, SavedQuote } from "@/lib/quote/saved-quote";
 import type { KnownClosedDays, VisitWindow } from "@/lib/quote/visit-window";
 import { followSavedQuote } from "@/components/quote/quote-storage";
 import { PlanChoices } from "./PlanChoices";
 import { SavedQuoteSummary } from "./SavedQuoteSummary";
 import { loadSavedQuote, saveQuoteChange, type Saved } from "./saved-quote-api";
+import { sameSelection, selectionOf, withChanges, type SelectionChange } from "./selection";
+import { useOnReturn } from "./use-on-return";
 import { useQuoteLink } from "./use-quote-link";
 import { VisitWindowForm } from "./VisitWindowForm";
-
-type Selection = { frequency: Frequency; addOns: AddOnSelection };
 
 type View =
   | { status: "loading" }
@@ -35,6 +35,8 @@ export const SAVED_QUOTE_TEXT = {
   expired: "This quote has expired",
   expiredHelp: `Prices are held for ${PRICE_LOCK_DAYS} days. Get a fresh quote below (it takes a minute), or call us.`,
   saved: "Saved. Your quote is up to date.",
+  changedElsewhere:
+    "It was also changed in another tab or on another device: this is how it stands now.",
   saveFailed: "We couldn't save that change. Please try again or call us.",
 } as const;
 
@@ -42,22 +44,29 @@ const HEADING = "text-2xl font-bold text-brand-900 focus:outline-none";
 
 /**
  * The saved-quote page's live part: reads the lead's id and token from the URL fragment (never
- * sent to the server), loads the quote, and saves the visitor's changes one at a time, the latest
- * last, so the server ends with what the page shows. `closedDays`: the holidays the visit window
- * skips, computed at build.
+ * sent to the server), loads the quote, and saves the visitor's changes one at a time, in order,
+ * each as the one field it changed, so a change made in another tab since this one loaded is kept
+ * and then shown, never overwritten. A tab brought back to the front loads the quote again.
+ * `closedDays`: the holidays the visit window skips, computed at build.
  */
 export function SavedQuotePage({ closedDays }: { closedDays: KnownClosedDays }) {
   const [view, setView] = useState<View>({ status: "loading" });
-  const [selection, setSelection] = useState<Selection | null>(null);
+  // The visitor's changes the server has not answered yet, in order: the first one is in flight.
+  const [unsaved, setUnsaved] = useState<readonly SelectionChange[]>([]);
+  const queue = useRef<readonly SelectionChange[]>([]);
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState("");
   const [alert, setAlert] = useState("");
-  const pending = useRef<Selection | null>(null);
   const inFlight = useRef(false);
   // The quote as the server last confirmed it: what a refused change falls back to.
   const confirmed = useRef<SavedQuote | null>(null);
   const expiredHeading = useRef<HTMLHeadingElement>(null);
   const focusExpired = useRef(false);
+
+  const setQueue = useCallback((next: readonly SelectionChange[]) => {
+    queue.current = next;
+    setUnsaved(next);
+  }, []);
 
   const applySaved = useCallback((key: QuoteKey, next: SavedQuote) => {
     confirmed.current = next;
@@ -71,10 +80,11 @@ export function SavedQuotePage({ closedDays }: { closedDays: KnownClosedDays }) 
 
   const reload = useCallback(() => {
     setView({ status: "loading" });
+    setQueue([]);
     setStatus("");
     setAlert("");
     setAttempt((count) => count + 1);
-  }, []);
+  }, [setQueue]);
 
   const quoteKey = useQuoteLink(reload);
 
@@ -92,7 +102,6 @@ export function SavedQuotePage({ closedDays }: { closedDays: KnownClosedDays }) 
       if (key && loaded.status === "found") {
         confirmed.current = loaded.quote;
         followSavedQuote(key.id, loaded.quote);
-        setSelection({ frequency: loaded.quote.frequency, addOns: loaded.quote.addOns });
         setView({ status: "found", key, quote: loaded.quote });
       } else if (loaded.status !== "found") setView(loaded);
     });
@@ -100,6 +109,21 @@ export function SavedQuotePage({ closedDays }: { closedDays: KnownClosedDays }) 
       current = false;
     };
   }, [attempt, quoteKey]);
+
+  const shownKey = view.status === "found" ? view.key : null;
+  // Back in front: the quote as it stands now, unless this page's own change is on its way or was
+  // answered meanwhile (that answer is newer). A load that fails keeps what is shown.
+  const showCurrent = useCallback(async () => {
+    const before = confirmed.current;
+    if (!shownKey || inFlight.current) return;
+    const loaded = await loadSavedQuote(shownKey);
+    if (loaded.status !== "found" || inFlight.current || confirmed.current !== before) return;
+    if (quoteKey() !== shownKey || JSON.stringify(loaded.quote) === JSON.stringify(before)) return;
+    applySaved(shownKey, loaded.quote);
+    setAlert("");
+    setStatus(SAVED_QUOTE_TEXT.changedElsewhere);
+  }, [shownKey, quoteKey, applySaved]);
+  useOnReturn(showCurrent);
 
   if (view.status === "loading") {
     return (
@@ -117,7 +141,7 @@ export function SavedQuotePage({ closedDays }: { closedDays: KnownClosedDays }) 
       </>
     );
   }
-  if (view.status !== "found" || !selection) {
+  if (view.status !== "found") {
     const [title, help] =
       view.status === "not_found"
         ? [SAVED_QUOTE_TEXT.notFound, SAVED_QUOTE_TEXT.notFoundHelp]
@@ -143,24 +167,34 @@ export function SavedQuotePage({ closedDays }: { closedDays: KnownClosedDays }) 
   }
 
   const { key, quote } = view;
+  // What the page shows: the server's quote with the visitor's changes still on their way.
+  const selection = withChanges(selectionOf(quote), unsaved);
 
-  /** Sends the latest wanted selection; any made meanwhile goes next, so the last one wins. */
+  /** Sends the visitor's changes, one request at a time, in the order they were made. */
   const flush = async () => {
     if (inFlight.current) return;
     inFlight.current = true;
     setSaving(true);
+    let elsewhere = false;
     try {
-      for (let next = pending.current; next; next = pending.current) {
-        pending.current = null;
-        const saved = await saveQuoteChange(key, next);
-        if (saved.status === "saved") {
-          applySaved(key, saved.quote);
-          if (!pending.current) setStatus(SAVED_QUOTE_TEXT.saved);
-        } else {
-          pending.current = null;
+      for (let change = queue.current[0]; change; change = queue.current[0]) {
+        // What the answer holds if nothing else changed the quote meanwhile.
+        const expected = withChanges(selectionOf(confirmed.current ?? quote), [change]);
+        const saved = await saveQuoteChange(key, change);
+        if (saved.status !== "saved") {
+          setQueue([]);
           refused(saved);
+          return;
         }
+        elsewhere ||= !sameSelection(selectionOf(saved.quote), expected);
+        setQueue(queue.current.slice(1));
+        applySaved(key, saved.quote);
       }
+      setStatus(
+        elsewhere
+          ? `${SAVED_QUOTE_TEXT.saved} ${SAVED_QUOTE_TEXT.changedElsewhere}`
+          : SAVED_QUOTE_TEXT.saved,
+      );
     } finally {
       inFlight.current = false;
       setSaving(false);
@@ -169,10 +203,8 @@ export function SavedQuotePage({ closedDays }: { closedDays: KnownClosedDays }) 
 
   /** A change the server did not take: back to what it holds, and say why. */
   const refused = (saved: Exclude<Saved, { status: "saved" }>) => {
-    const last = confirmed.current ?? quote;
-    setSelection({ frequency: last.frequency, addOns: last.addOns });
     if (saved.status === "expired") {
-      applySaved(key, { ...last, expired: true });
+      applySaved(key, { ...(confirmed.current ?? quote), expired: true });
       // What the visitor pressed is gone with the choices: the news takes focus instead.
       focusExpired.current = true;
     }
@@ -180,11 +212,10 @@ export function SavedQuotePage({ closedDays }: { closedDays: KnownClosedDays }) 
     setAlert(saved.status === "failed" ? SAVED_QUOTE_TEXT.saveFailed : saved.message);
   };
 
-  const choose = (next: Selection) => {
-    setSelection(next);
+  const choose = (change: SelectionChange) => {
+    setQueue([...queue.current, change]);
     setAlert("");
     setStatus("Saving…");
-    pending.current = next;
     void flush();
   };
 
@@ -203,9 +234,7 @@ export function SavedQuotePage({ closedDays }: { closedDays: KnownClosedDays }) 
 
   const priced = quote.isPostConstruction !== "yes";
   // The server's figures once it has priced what is shown; the same table's meanwhile.
-  const settled =
-    selection.frequency === quote.frequency &&
-    ADD_ONS.every(({ id }) => selection.addOns[id] === quote.addOns[id]);
+  const settled = unsaved.length === 0;
   return (
     <div className="space-y-8">
       {quote.expired ? (

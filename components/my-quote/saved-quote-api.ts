@@ -1,7 +1,6 @@
-import type { Frequency } from "@/content/pricing";
-import type { AddOnSelection } from "@/lib/quote/pricing";
 import { parseSavedQuote, type QuoteKey, type SavedQuote } from "@/lib/quote/saved-quote";
 import type { VisitWindow } from "@/lib/quote/visit-window";
+import type { SelectionChange } from "./selection";
 
 /**
  * The saved-quote page's two calls (docs/leads.md): GET and PATCH /api/quote/{id}, the token as
@@ -22,8 +21,8 @@ export type Saved =
   | { status: "refused"; message: string }
   | { status: "failed" };
 
-export type QuoteChange =
-  { frequency: Frequency; addOns: AddOnSelection } | { visitWindow: VisitWindow };
+/** One field at a time: a PATCH never carries what this page shows but the visitor left alone. */
+export type QuoteChange = SelectionChange | { visitWindow: VisitWindow };
 
 type Answer = { status: number; quote: SavedQuote | null; error: string | null };
 

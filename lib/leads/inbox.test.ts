@@ -66,6 +66,27 @@ describe("the saved-quote page's reads and changes", () => {
     expect(update).toMatchObject({ kind: "update" });
   });
 
+  it("changes only the add-on an update names: the others stay as another tab set them", () => {
+    // 26-40, quarterly, interior and tracks.
+    const { lead, token } = storeLead(inbox);
+    inbox.update(lead.id, token, { frequency: "monthly" }, { forwarding: false });
+    const result = inbox.update(
+      lead.id,
+      token,
+      { addOns: { screens: true } },
+      { forwarding: false },
+    );
+    // 26-40 monthly 145 + interior 100 + screens 25 + tracks 50
+    expect(result).toMatchObject({
+      status: "updated",
+      lead: {
+        frequency: "monthly",
+        addOns: { interior: true, screens: true, tracks: true },
+        totalPrice: 320,
+      },
+    });
+  });
+
   it("keeps a visit window, and sends it and the event with the update", () => {
     const { lead, token } = storeLead(inbox, {}, { forwarding: true });
     const visitWindow = { earliestDate: "2026-12-01", partOfDay: "afternoon" } as const;

@@ -31,8 +31,9 @@ export type UpdateColumns<Flag> = {
 
 /**
  * The update's columns. A repricing update sets the plan, every add-on's flag (as `flag` writes it:
- * 0/1 in SQLite, a boolean in PostgreSQL) and the total, priced from `sheet`: the price table of
- * the quote's day, so a change within the lock keeps the prices the visitor was given.
+ * 0/1 in SQLite, a boolean in PostgreSQL; one it does not name as the lead has it) and the total,
+ * priced from `sheet`: the price table of the quote's day, so a change within the lock keeps the
+ * prices the visitor was given.
  */
 export function updateColumns<Flag>(
   lead: PricedAnswers,
@@ -52,7 +53,8 @@ export function updateColumns<Flag>(
   };
   if (!repricedBy(update)) return columns;
   const frequency = update.frequency ?? lead.frequency;
-  const addOns = update.addOns ?? lead.addOns;
+  // The add-ons the update names; the others stay as the lead has them.
+  const addOns = { ...lead.addOns, ...update.addOns };
   for (const { id } of ADD_ONS) columns[`add_on_${id}`] = flag(addOns[id]);
   return {
     ...columns,

@@ -117,6 +117,13 @@ describe("quote update schema", () => {
     expect(parse({ frequency: "monthly" }).data).toEqual({ frequency: "monthly" });
   });
 
+  it("takes the one add-on a tap changed, and refuses an empty or unknown one", () => {
+    expect(parse({ addOns: { interior: true } }).data).toEqual({ addOns: { interior: true } });
+    expect(message({ addOns: {} })).toBe("The update changes nothing");
+    expect(message({ addOns: { interior: "yes" } })).toBe("addOns.interior must be true or false");
+    expect(message({ addOns: { gutters: true } })).toBe("Unknown field: gutters");
+  });
+
   it("refuses an empty update and a malformed visit window with a message", () => {
     expect(message({})).toBe("The update changes nothing");
     expect(message({ visitWindow: { earliestDate: "1 Dec", partOfDay: "any" } })).toBe(

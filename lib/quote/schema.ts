@@ -108,9 +108,17 @@ export const visitWindowSchema = z.strictObject(
 );
 
 /**
+ * An update's add-ons: only those the visitor changed, so a page showing an older state leaves the
+ * others as another page set them (docs/leads.md, "PATCH /api/quote/{id}").
+ */
+const changedAddOns = z
+  .partial(addOns)
+  .check(z.refine((changed) => Object.keys(changed).length > 0, "The update changes nothing"));
+
+/**
  * PATCH /api/quote/{id} (docs/leads.md): what changed. The calculator sends the answers of steps
- * 5-6 and the plan; the saved-quote page sends the plan and add-ons, or a visit window. At least
- * one field; the server reprices whatever it is given.
+ * 5-6 and the plan; the saved-quote page sends the one field the visitor changed: the plan, an
+ * add-on, or a visit window. At least one field; the server reprices whatever it is given.
  */
 export const quoteUpdateSchema = z
   .strictObject(
@@ -118,7 +126,7 @@ export const quoteUpdateSchema = z
       isPostConstruction: z.optional(isPostConstruction),
       stories: z.optional(stories),
       frequency: z.optional(frequency),
-      addOns: z.optional(addOns),
+      addOns: z.optional(changedAddOns),
       visitWindow: z.optional(visitWindowSchema),
     },
     { error: unknownKeysMessage("The update must be a JSON object") },
