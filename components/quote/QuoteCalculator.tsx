@@ -19,7 +19,7 @@ import { QuoteStep } from "./QuoteStep";
 import { skipOffscreenSections } from "@/components/ui/offscreen";
 import { afterNextPaint, loadSchema, loadSonner, notify } from "./lazy";
 import { msSinceFirstTouch, noteFirstTouch, watchFirstTouch } from "./first-touch";
-import { MESSAGES, failureMessage } from "./messages";
+import { MESSAGES, failureMessage, failureNote } from "./messages";
 import { QUOTE_STORAGE_KEY as STORAGE_KEY, readStoredQuote } from "./quote-storage";
 import { queueQuoteUpdate, sendNewQuote } from "./send-quote";
 import { earlyAnswers } from "./early-answers";
@@ -60,6 +60,7 @@ const ignore = () => undefined;
 const UNUSED_CONTACT = {
   submitting: false,
   invalidField: null,
+  failure: null,
   honeypotRef: null,
   onSubmit: ignore,
 };
@@ -94,6 +95,7 @@ export function QuoteCalculator() {
   const [state, dispatch] = useReducer(quoteReducer, INITIAL_STATE);
   const [submitting, setSubmitting] = useState(false);
   const [invalidField, setInvalidField] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [toasterLoaded, setToasterLoaded] = useState(false);
   const restored = useRef(false);
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -204,10 +206,21 @@ export function QuoteCalculator() {
     dispatch(action);
   };
 
+  /** A toast, and the Toaster to show it once sonner has loaded (it may load only now: lazy.ts). */
+  const say = (kind: "success" | "error", message: string) =>
+    void notify(kind, message).then((shown) => shown && setToasterLoaded(true));
+
+  /** A submit that failed: on the page, with the number to call, and as the spec's toast. */
+  const fail = (retryAfterSeconds: number | null) => {
+    setFailure(failureNote(retryAfterSeconds));
+    say("error", failureMessage(retryAfterSeconds));
+  };
+
   const submitContact = async () => {
     const payload = quoteRequestFrom(state);
     if (!payload || submitting) return;
     setSubmitting(true);
+    setFailure(null);
     try {
       const { firstIssue, quoteRequestSchema } = await loadSchema();
       const parsed = quoteRequestSchema.safeParse(payload);
@@ -215,7 +228,7 @@ export function QuoteCalculator() {
         const issue = firstIssue(parsed.error);
         setInvalidField(issue.field ?? null);
         focusField(issue.field);
-        await notify("error", issue.message);
+        say("error", issue.message);
         return;
       }
       setInvalidField(null);
@@ -240,7 +253,7 @@ export function QuoteCalculator() {
         formMs: msSinceFirstTouch(),
       });
       if (!created.ok) {
-        await notify("error", failureMessage(created.retryAfterSeconds));
+        fail(created.retryAfterSeconds);
         return;
       }
       moveFocus.current = { to: "heading", from: 4 };
@@ -254,10 +267,10 @@ export function QuoteCalculator() {
           linkEmailed: created.linkEmailed,
         },
       });
-      await notify("success", MESSAGES.success);
+      say("success", MESSAGES.success);
     } catch {
-      // The schema or toast code could not load (offline): the failure the spec names.
-      await notify("error", MESSAGES.failure).catch(() => undefined);
+      // The schema could not load (offline): the failure the spec names; the next submit loads it again.
+      fail(null);
     } finally {
       setSubmitting(false);
     }
@@ -292,6 +305,7 @@ export function QuoteCalculator() {
   const reset = () => {
     sessionStorage.removeItem(STORAGE_KEY);
     setInvalidField(null);
+    setFailure(null);
     act({ type: "reset" });
   };
 
@@ -311,7 +325,7 @@ export function QuoteCalculator() {
             state={state}
             dispatch={act}
             headingRef={stepHeadingRef}
-            contact={{ submitting, invalidField, honeypotRef, onSubmit: submitContact }}
+            contact={{ submitting, invalidField, failure, honeypotRef, onSubmit: submitContact }}
             onSeePrice={seePrice}
           />
         ) : null}

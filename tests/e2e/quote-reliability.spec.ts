@@ -1,6 +1,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Page, type Request } from "./test";
 import { FORM_TIME_KEY } from "@/lib/quote/form-traps";
+import { SITE, TEL_HREF } from "@/content/site";
 import {
   calculator,
   contactFor,
@@ -203,4 +204,39 @@ test.describe("bot traps", () => {
     expect(formMs).toBe(E2E_MIN_FORM_MS * 2);
     expect(storedLead(name)?.spam_reason).toBeNull();
   });
+});
+
+test("a network drop as the contact step opens: the failure is shown with the number, and the next submit loads what it missed", async ({
+  page,
+  context,
+}, testInfo) => {
+  const name = uniqueName("offline", testInfo.project.name);
+  await page.goto("/locations/largo#contact");
+  const form = calculator(page);
+  await form.getByRole("radio", { name: /^26-40 panes/ }).check();
+  await continueStep(page);
+  await form.getByRole("radio", { name: /^Bi-Annual/ }).check();
+  await continueStep(page);
+  // Step 4 fetches its code (the schema, the toasts) as it opens: offline, every fetch fails.
+  const failed = page.waitForEvent("requestfailed");
+  await context.setOffline(true);
+  await continueStep(page);
+  await expectStep(page, 4);
+  await failed;
+  await fillContactLikeAPerson(page, contactFor(name));
+  await continueStep(page);
+  // Told by what is already on the page, with the number to call.
+  const failure = form.getByText(`${FAILURE.slice(0, -1)} at ${SITE.phone.display}.`);
+  await expect(failure).toBeVisible();
+  await expect(failure.getByRole("link", { name: SITE.phone.display })).toHaveAttribute(
+    "href",
+    TEL_HREF,
+  );
+  await expectStep(page, 4);
+
+  await context.setOffline(false);
+  await continueStep(page);
+  await expectStep(page, 5);
+  await expect(failure).toHaveCount(0);
+  expect(leadsNamed(name)).toHaveLength(1);
 });
