@@ -19,9 +19,10 @@ import { QuoteStep } from "./QuoteStep";
 import { skipOffscreenSections } from "@/components/ui/offscreen";
 import { afterNextPaint, loadSchema, loadSonner, notify } from "./lazy";
 import { msSinceFirstTouch, noteFirstTouch, watchFirstTouch } from "./first-touch";
-import { MESSAGES, failureMessage, failureNote } from "./messages";
+import { MESSAGES, UPDATE_NOTES, failureMessage, failureNote } from "./messages";
 import { QUOTE_STORAGE_KEY as STORAGE_KEY, readStoredQuote } from "./quote-storage";
-import { queueQuoteUpdate, sendNewQuote } from "./send-quote";
+import { queueQuoteUpdate, sendNewQuote, type UpdateStatus } from "./send-quote";
+import { StatusNote } from "./StatusNote";
 import { earlyAnswers } from "./early-answers";
 
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
@@ -96,6 +97,10 @@ export function QuoteCalculator() {
   const [submitting, setSubmitting] = useState(false);
   const [invalidField, setInvalidField] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Shown once an update had to wait or was refused; a save that simply went through says nothing.
+  const [updateStatus, setUpdateStatus] = useState<UpdateStatus | null>(null);
+  const reportUpdate = (status: UpdateStatus) =>
+    setUpdateStatus((shown) => (status === "saved" && shown === null ? null : status));
   const [toasterLoaded, setToasterLoaded] = useState(false);
   const restored = useRef(false);
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -285,7 +290,7 @@ export function QuoteCalculator() {
         frequency,
       };
       // Started once the view it changes is painted: the tap does not wait for the request.
-      afterNextPaint(() => void queueQuoteUpdate(lead, update));
+      afterNextPaint(() => void queueQuoteUpdate(lead, update, reportUpdate));
     }
   };
 
@@ -306,6 +311,7 @@ export function QuoteCalculator() {
     sessionStorage.removeItem(STORAGE_KEY);
     setInvalidField(null);
     setFailure(null);
+    setUpdateStatus(null);
     act({ type: "reset" });
   };
 
@@ -347,6 +353,13 @@ export function QuoteCalculator() {
               onReset={reset}
               quoteUrl={state.lead?.quoteUrl ?? null}
               linkEmailed={state.lead?.linkEmailed ?? false}
+              updateNote={
+                <StatusNote
+                  id="quote-update-status"
+                  words={updateStatus && UPDATE_NOTES[updateStatus]}
+                  callUs={updateStatus === "refused"}
+                />
+              }
             />
           </Prepared>
         ) : null}

@@ -2,7 +2,7 @@ import type { Dispatch, Ref } from "react";
 import { ChoiceList, choiceStep, type ChoiceStepNumber } from "./ChoiceSteps";
 import { CONTACT_STEP, ContactFields } from "./ContactStep";
 import { canContinue, type QuoteAction, type QuoteState } from "./quote-state";
-import { FailureNote } from "./FailureNote";
+import { StatusNote } from "./StatusNote";
 import { StepFrame } from "./StepFrame";
 
 type QuoteStepProps = {
@@ -50,7 +50,7 @@ export function QuoteStep({
         continueLabel={contact.submitting ? "Continue..." : "Continue"}
         continueDisabled={contact.submitting}
         progress={progress}
-        note={<FailureNote id="quote-submit-failure" words={contact.failure} />}
+        note={<StatusNote id="quote-submit-failure" words={contact.failure} />}
       >
         <ContactFields
           contact={state.contact}

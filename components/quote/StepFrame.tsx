@@ -14,7 +14,7 @@ type StepFrameProps = {
   continueDisabled: boolean;
   /** Off for a step drawn ahead of time, unseen: the page's one "Step N of 6" is the step in view. */
   progress?: boolean;
-  /** Under the buttons: what became of the step's submit (FailureNote.tsx). */
+  /** Under the buttons: what became of the step's submit (StatusNote.tsx). */
   note?: ReactNode;
   children: ReactNode;
 };

@@ -21,7 +21,7 @@ export const loadSonner = retried(() => import("sonner"));
  * so Tab past one returned to the calculator until the toast expired. A toast that cannot be
  * dismissed is read and left like any other part of the page; it still goes after its timeout.
  * Resolves to whether it could be shown: sonner may not load (offline), so what the visitor must
- * know is also on the page already (FailureNote.tsx).
+ * know is also on the page already (StatusNote.tsx).
  */
 export async function notify(kind: "success" | "error", message: string): Promise<boolean> {
   try {

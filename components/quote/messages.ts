@@ -29,7 +29,7 @@ export function failureMessage(retryAfterSeconds: number | null = null): string 
 }
 
 /**
- * The same failure on the page, under the button (FailureNote.tsx): always followed by " at
+ * The same failure on the page, under the button (StatusNote.tsx): always followed by " at
  * {phone}.", the number as a link, since the toast may not have loaded.
  */
 export function failureNote(retryAfterSeconds: number | null = null): string {
@@ -44,3 +44,11 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
   const at = value.endsWith(" GMT") ? Date.parse(value) : Number.NaN;
   return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
+
+/** Where the result's updates stand, on the result (StatusNote.tsx; docs/calculator.md, "Updates after the contact step"). */
+export const UPDATE_NOTES = {
+  waiting: "Not saved yet: we cannot reach our server. We keep trying while this page is open.",
+  saved: "Saved. Your quote is up to date.",
+  /** Followed by " at {phone}." */
+  refused: "We could not save your last choice. Please call us directly",
+} as const;

@@ -2,6 +2,7 @@ import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Page, type Request } from "./test";
 import { FORM_TIME_KEY } from "@/lib/quote/form-traps";
 import { SITE, TEL_HREF } from "@/content/site";
+import { UPDATE_NOTES } from "@/components/quote/messages";
 import {
   calculator,
   contactFor,
@@ -10,6 +11,8 @@ import {
   expectStep,
   fillContactLikeAPerson,
   fillQuote,
+  finishQuote,
+  reachStepFive,
   reachStepFour,
   storedLead,
   toast,
@@ -239,4 +242,86 @@ test("a network drop as the contact step opens: the failure is shown with the nu
   await expectStep(page, 5);
   await expect(failure).toHaveCount(0);
   expect(leadsNamed(name)).toHaveLength(1);
+});
+
+/** The PATCHes of the page's lead as they leave the browser, each answered by `answer`, else the server. */
+function routeUpdates(
+  page: Page,
+  answer: () => { status: number } | null,
+): { frequency: unknown; key: string | undefined; answered: number | null }[] {
+  const sent: { frequency: unknown; key: string | undefined; answered: number | null }[] = [];
+  void page.route("**/api/quote/*", async (route) => {
+    const request = route.request();
+    if (request.method() !== "PATCH") return route.fallback();
+    const held = answer();
+    sent.push({
+      frequency: request.postDataJSON().frequency,
+      key: request.headers()["idempotency-key"],
+      answered: held?.status ?? null,
+    });
+    if (!held) return route.fallback();
+    return route.fulfill({ status: held.status, json: { success: false, error: "Held" } });
+  });
+  return sent;
+}
+
+test("updates the server cannot take now are sent again, in the visitor's order, with the visitor told, until answered", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const name = uniqueName("held updates", testInfo.project.name);
+  let down = true;
+  const sent = routeUpdates(page, () => (down ? { status: 503 } : null));
+  await page.goto("/");
+  await reachStepFive(page, {
+    panes: "26-40",
+    plan: "Initial Clean",
+    addOns: [],
+    contact: contactFor(name),
+  });
+  // See My Price sends steps 5-6 with the plan; the server answers 503.
+  await finishQuote(page);
+  const form = calculator(page);
+  const waiting = form.getByText(UPDATE_NOTES.waiting);
+  await expect(waiting).toBeVisible();
+  await form.getByRole("button", { name: /^Monthly/ }).click();
+  // The server stays down 20 s after the switch, answering each try 503; the visitor is told meanwhile.
+  const switched = Date.now();
+  await expect.poll(() => sent.filter((update) => update.frequency === "monthly").length).toBe(2);
+  await expect(waiting).toBeVisible();
+  await page.waitForTimeout(Math.max(0, 20_000 - (Date.now() - switched)));
+  down = false;
+
+  await expect(form.getByText(UPDATE_NOTES.saved)).toBeVisible({ timeout: 30_000 });
+  await expect(waiting).toHaveCount(0);
+  expect(storedLead(name)).toMatchObject({
+    frequency: "monthly",
+    is_post_construction: "no",
+    stories: "2",
+  });
+  // In order: no try of the earlier update after the switch's first, and each update kept its key.
+  const firstSwitch = sent.findIndex((update) => update.frequency === "monthly");
+  expect(sent.slice(firstSwitch).every((update) => update.frequency === "monthly")).toBe(true);
+  expect(sent.slice(0, firstSwitch).every((update) => update.frequency === "initial")).toBe(true);
+  expect(new Set(sent.slice(0, firstSwitch).map((update) => update.key)).size).toBe(1);
+  expect(new Set(sent.slice(firstSwitch).map((update) => update.key)).size).toBe(1);
+  expect(sent[0]?.key).toMatch(UUID_V4);
+  expect(sent.at(-1)).toMatchObject({ answered: null });
+});
+
+test("an update the server refuses for good is shown with the number to call, and not sent again", async ({
+  page,
+}, testInfo) => {
+  const name = uniqueName("refused update", testInfo.project.name);
+  const sent = routeUpdates(page, () => ({ status: 403 }));
+  await page.goto("/");
+  await reachStepFive(page, { ...CHOICES, contact: contactFor(name) });
+  await finishQuote(page);
+  const refused = calculator(page).getByText(`${UPDATE_NOTES.refused} at ${SITE.phone.display}.`);
+  await expect(refused).toBeVisible();
+  await expect(refused.getByRole("link", { name: SITE.phone.display })).toHaveAttribute(
+    "href",
+    TEL_HREF,
+  );
+  expect(sent).toHaveLength(1);
 });
