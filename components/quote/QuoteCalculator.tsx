@@ -19,9 +19,10 @@ import { QuoteStep } from "./QuoteStep";
 import { skipOffscreenSections } from "@/components/ui/offscreen";
 import { afterNextPaint, loadSchema, loadSonner, notify } from "./lazy";
 import { msSinceFirstTouch, noteFirstTouch, watchFirstTouch } from "./first-touch";
-import { MESSAGES, failureMessage } from "./messages";
+import { MESSAGES, UPDATE_NOTES, failureMessage, failureNote } from "./messages";
 import { QUOTE_STORAGE_KEY as STORAGE_KEY, readStoredQuote } from "./quote-storage";
-import { queueQuoteUpdate, sendNewQuote } from "./send-quote";
+import { queueQuoteUpdate, sendNewQuote, type UpdateStatus } from "./send-quote";
+import { StatusNote } from "./StatusNote";
 import { earlyAnswers } from "./early-answers";
 
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
@@ -60,6 +61,7 @@ const ignore = () => undefined;
 const UNUSED_CONTACT = {
   submitting: false,
   invalidField: null,
+  failure: null,
   honeypotRef: null,
   onSubmit: ignore,
 };
@@ -94,6 +96,11 @@ export function QuoteCalculator() {
   const [state, dispatch] = useReducer(quoteReducer, INITIAL_STATE);
   const [submitting, setSubmitting] = useState(false);
   const [invalidField, setInvalidField] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // Shown once an update had to wait or was refused; a save that simply went through says nothing.
+  const [updateStatus, setUpdateStatus] = useState<UpdateStatus | null>(null);
+  const reportUpdate = (status: UpdateStatus) =>
+    setUpdateStatus((shown) => (status === "saved" && shown === null ? null : status));
   const [toasterLoaded, setToasterLoaded] = useState(false);
   const restored = useRef(false);
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -204,10 +211,21 @@ export function QuoteCalculator() {
     dispatch(action);
   };
 
+  /** A toast, and the Toaster to show it once sonner has loaded (it may load only now: lazy.ts). */
+  const say = (kind: "success" | "error", message: string) =>
+    void notify(kind, message).then((shown) => shown && setToasterLoaded(true));
+
+  /** A submit that failed: on the page, with the number to call, and as the spec's toast. */
+  const fail = (retryAfterSeconds: number | null) => {
+    setFailure(failureNote(retryAfterSeconds));
+    say("error", failureMessage(retryAfterSeconds));
+  };
+
   const submitContact = async () => {
     const payload = quoteRequestFrom(state);
     if (!payload || submitting) return;
     setSubmitting(true);
+    setFailure(null);
     try {
       const { firstIssue, quoteRequestSchema } = await loadSchema();
       const parsed = quoteRequestSchema.safeParse(payload);
@@ -215,7 +233,7 @@ export function QuoteCalculator() {
         const issue = firstIssue(parsed.error);
         setInvalidField(issue.field ?? null);
         focusField(issue.field);
-        await notify("error", issue.message);
+        say("error", issue.message);
         return;
       }
       setInvalidField(null);
@@ -240,7 +258,7 @@ export function QuoteCalculator() {
         formMs: msSinceFirstTouch(),
       });
       if (!created.ok) {
-        await notify("error", failureMessage(created.retryAfterSeconds));
+        fail(created.retryAfterSeconds);
         return;
       }
       moveFocus.current = { to: "heading", from: 4 };
@@ -254,10 +272,10 @@ export function QuoteCalculator() {
           linkEmailed: created.linkEmailed,
         },
       });
-      await notify("success", MESSAGES.success);
+      say("success", MESSAGES.success);
     } catch {
-      // The schema or toast code could not load (offline): the failure the spec names.
-      await notify("error", MESSAGES.failure).catch(() => undefined);
+      // The schema could not load (offline): the failure the spec names; the next submit loads it again.
+      fail(null);
     } finally {
       setSubmitting(false);
     }
@@ -272,7 +290,7 @@ export function QuoteCalculator() {
         frequency,
       };
       // Started once the view it changes is painted: the tap does not wait for the request.
-      afterNextPaint(() => void queueQuoteUpdate(lead, update));
+      afterNextPaint(() => void queueQuoteUpdate(lead, update, reportUpdate));
     }
   };
 
@@ -292,6 +310,8 @@ export function QuoteCalculator() {
   const reset = () => {
     sessionStorage.removeItem(STORAGE_KEY);
     setInvalidField(null);
+    setFailure(null);
+    setUpdateStatus(null);
     act({ type: "reset" });
   };
 
@@ -311,7 +331,7 @@ export function QuoteCalculator() {
             state={state}
             dispatch={act}
             headingRef={stepHeadingRef}
-            contact={{ submitting, invalidField, honeypotRef, onSubmit: submitContact }}
+            contact={{ submitting, invalidField, failure, honeypotRef, onSubmit: submitContact }}
             onSeePrice={seePrice}
           />
         ) : null}
@@ -333,6 +353,13 @@ export function QuoteCalculator() {
               onReset={reset}
               quoteUrl={state.lead?.quoteUrl ?? null}
               linkEmailed={state.lead?.linkEmailed ?? false}
+              updateNote={
+                <StatusNote
+                  id="quote-update-status"
+                  words={updateStatus && UPDATE_NOTES[updateStatus]}
+                  callUs={updateStatus === "refused"}
+                />
+              }
             />
           </Prepared>
         ) : null}

@@ -35,6 +35,8 @@ type QuoteResultProps = {
   quoteUrl: string | null;
   /** That link is on its way by e-mail too. */
   linkEmailed: boolean;
+  /** Where the updates sent from here stand (StatusNote.tsx), shown under the price or summary. */
+  updateNote: ReactNode;
 };
 
 const HEADING = "text-2xl font-bold text-brand-900 focus:outline-none sm:text-3xl";
@@ -75,6 +77,7 @@ export function QuoteResult({ isPostConstruction, ...props }: QuoteResultProps) 
             </div>
           ))}
         </dl>
+        {props.updateNote}
         {resetButton}
       </div>
     );
@@ -90,6 +93,7 @@ function PricedResult({
   savingsRef,
   priceRef,
   onSwitchPlan,
+  updateNote,
   resetButton,
 }: QuoteResultProps & { resetButton: ReactNode }) {
   const notChosen = ADD_ONS.filter((addOn) => !addOns[addOn.id]);
@@ -112,6 +116,7 @@ function PricedResult({
           totalTestId="quote-total"
         />
       </div>
+      {updateNote}
 
       <div
         ref={savingsRef}

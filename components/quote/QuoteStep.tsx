@@ -2,6 +2,7 @@ import type { Dispatch, Ref } from "react";
 import { ChoiceList, choiceStep, type ChoiceStepNumber } from "./ChoiceSteps";
 import { CONTACT_STEP, ContactFields } from "./ContactStep";
 import { canContinue, type QuoteAction, type QuoteState } from "./quote-state";
+import { StatusNote } from "./StatusNote";
 import { StepFrame } from "./StepFrame";
 
 type QuoteStepProps = {
@@ -13,6 +14,8 @@ type QuoteStepProps = {
   contact: {
     submitting: boolean;
     invalidField: string | null;
+    /** The last submit's failure, up to the number to call (messages.ts, failureNote). */
+    failure: string | null;
     honeypotRef: Ref<HTMLInputElement>;
     onSubmit: () => void;
   };
@@ -47,6 +50,7 @@ export function QuoteStep({
         continueLabel={contact.submitting ? "Continue..." : "Continue"}
         continueDisabled={contact.submitting}
         progress={progress}
+        note={<StatusNote id="quote-submit-failure" words={contact.failure} />}
       >
         <ContactFields
           contact={state.contact}

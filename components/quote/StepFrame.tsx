@@ -14,6 +14,8 @@ type StepFrameProps = {
   continueDisabled: boolean;
   /** Off for a step drawn ahead of time, unseen: the page's one "Step N of 6" is the step in view. */
   progress?: boolean;
+  /** Under the buttons: what became of the step's submit (StatusNote.tsx). */
+  note?: ReactNode;
   children: ReactNode;
 };
 
@@ -39,6 +41,7 @@ export function StepFrame({
   continueLabel = "Continue",
   continueDisabled,
   progress = true,
+  note,
   children,
 }: StepFrameProps) {
   const headingId = `quote-step-${step}-heading`;
@@ -86,6 +89,7 @@ export function StepFrame({
           {continueLabel}
         </button>
       </div>
+      {note}
     </form>
   );
 }

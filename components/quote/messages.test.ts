@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SITE } from "@/content/site";
-import { MESSAGES, failureMessage, retryAfterSeconds } from "./messages";
+import { MESSAGES, failureMessage, failureNote, retryAfterSeconds } from "./messages";
 
 describe("the failure toast", () => {
   it("is the spec's text when the server gave no time to wait", () => {
@@ -36,5 +36,12 @@ describe("Retry-After", () => {
     expect(retryAfterSeconds("soon", now)).toBeNull();
     expect(retryAfterSeconds("-5", now)).toBeNull();
     expect(retryAfterSeconds("1.5", now)).toBeNull();
+  });
+});
+
+describe("the failure on the page", () => {
+  it("is the toast's words, up to the number it always ends on", () => {
+    expect(`${failureNote(null)}.`).toBe(MESSAGES.failure);
+    expect(`${failureNote(90)} at ${SITE.phone.display}.`).toBe(failureMessage(90));
   });
 });

@@ -13,13 +13,27 @@ function waitText(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
 
+/** "Failed to submit. Please try again[ in {wait}] or call us directly": the failure, up to the number. */
+function failureWords(retryAfterSeconds: number | null): string {
+  const when = retryAfterSeconds ? ` in ${waitText(retryAfterSeconds)}` : "";
+  return `Failed to submit. Please try again${when} or call us directly`;
+}
+
 /**
  * The failure toast (docs/calculator.md, "Toasts"). When the server said how long to wait (a 429
  * with Retry-After), the spec's words say when, and give the number to call meanwhile.
  */
 export function failureMessage(retryAfterSeconds: number | null = null): string {
   if (!retryAfterSeconds) return MESSAGES.failure;
-  return `Failed to submit. Please try again in ${waitText(retryAfterSeconds)} or call us directly at ${SITE.phone.display}.`;
+  return `${failureWords(retryAfterSeconds)} at ${SITE.phone.display}.`;
+}
+
+/**
+ * The same failure on the page, under the button (StatusNote.tsx): always followed by " at
+ * {phone}.", the number as a link, since the toast may not have loaded.
+ */
+export function failureNote(retryAfterSeconds: number | null = null): string {
+  return failureWords(retryAfterSeconds);
 }
 
 /** Seconds to wait from a Retry-After header (RFC 9110: whole seconds, or an HTTP date), or null. */
@@ -30,3 +44,11 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
   const at = value.endsWith(" GMT") ? Date.parse(value) : Number.NaN;
   return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
+
+/** Where the result's updates stand, on the result (StatusNote.tsx; docs/calculator.md, "Updates after the contact step"). */
+export const UPDATE_NOTES = {
+  waiting: "Not saved yet: we cannot reach our server. We keep trying while this page is open.",
+  saved: "Saved. Your quote is up to date.",
+  /** Followed by " at {phone}." */
+  refused: "We could not save your last choice. Please call us directly",
+} as const;

@@ -2,6 +2,7 @@ import { FORM_TIME_KEY, HONEYPOT_KEY } from "@/lib/quote/form-traps";
 import { SAVED_QUOTE_PATH } from "@/lib/quote/saved-quote";
 import type { QuoteRequest, QuoteUpdate } from "@/lib/quote/schema";
 import { retryAfterSeconds } from "./messages";
+import { newIdempotencyKey } from "@/lib/quote/idempotency-key";
 import { oneAtATime } from "./one-at-a-time";
 
 /** The calculator's two calls to the site's own route handlers; the browser never talks to Supabase. */
@@ -73,37 +74,126 @@ export async function sendNewQuote(
   }
 }
 
-/** PATCH /api/quote/{id}: the lead exists already, so a failure is logged, never shown to the visitor. */
-export async function sendQuoteUpdate(
+/** What became of one attempt of an update: answered, refused for good, or to be sent again. */
+type UpdateAnswer =
+  | { kind: "saved" }
+  | { kind: "refused"; status: number }
+  | { kind: "retry"; retryAfterSeconds: number | null };
+
+/** Answers that say "not now" rather than "no": a timeout, too many requests, a server error. */
+const isTransient = (status: number) => status === 408 || status === 429 || status >= 500;
+
+/**
+ * PATCH /api/quote/{id}, once. The update sets the answers it carries (docs/leads.md), so sending
+ * it again after a lost answer changes nothing more; its Idempotency-Key is the same on each try.
+ */
+async function sendQuoteUpdate(
   lead: { id: string; token: string },
   update: QuoteUpdate,
-): Promise<void> {
+  idempotencyKey: string,
+): Promise<UpdateAnswer> {
   try {
     const response = await fetch(`/api/quote/${encodeURIComponent(lead.id)}`, {
       method: "PATCH",
-      headers: { "content-type": "application/json", authorization: `Bearer ${lead.token}` },
+      headers: {
+        "content-type": "application/json",
+        authorization: `Bearer ${lead.token}`,
+        "idempotency-key": idempotencyKey,
+      },
       body: JSON.stringify(update),
     });
-    if (!response.ok)
-      console.error(`Saving the quote's last answers failed (HTTP ${response.status}).`);
-  } catch (error) {
-    console.error("Saving the quote's last answers failed.", error);
+    if (response.ok) return { kind: "saved" };
+    if (!isTransient(response.status)) return { kind: "refused", status: response.status };
+    return {
+      kind: "retry",
+      retryAfterSeconds: retryAfterSeconds(response.headers.get("retry-after")),
+    };
+  } catch {
+    return { kind: "retry", retryAfterSeconds: null };
   }
 }
 
-type UpdateQueue = (update: QuoteUpdate) => Promise<void>;
+/** The first wait before sending an update again, doubled after each try up to the longest. */
+export const RETRY_WAIT_MS = { first: 1000, longest: 10_000 } as const;
+
+/**
+ * Where the visitor's updates stand (docs/calculator.md, "Updates after the contact step"):
+ * `waiting` while one could not be sent and waits to be sent again, `saved` once the latest is
+ * answered, `refused` when the server refused one for good.
+ */
+export type UpdateStatus = "waiting" | "saved" | "refused";
+
+type UpdateQueue = {
+  push: (update: { value: QuoteUpdate; key: string }) => Promise<void>;
+  report: (status: UpdateStatus) => void;
+  wake: () => void;
+};
 const updateQueues = new Map<string, UpdateQueue>();
+
+/** Waits `ms`, or less: until the browser is back online or `queue.wake()` (a newer change). */
+function pause(queue: UpdateQueue, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener("online", done);
+      queue.wake = () => undefined;
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    window.addEventListener("online", done);
+    queue.wake = done;
+  });
+}
+
+function updateQueue(lead: { id: string; token: string }): UpdateQueue {
+  const queue: UpdateQueue = {
+    report: () => undefined,
+    wake: () => undefined,
+    push: oneAtATime(async ({ value, key }, newer) => {
+      for (let wait: number = RETRY_WAIT_MS.first; ;) {
+        const answer = await sendQuoteUpdate(lead, value, key);
+        if (answer.kind === "saved") {
+          if (!newer()) queue.report("saved");
+          return;
+        }
+        if (answer.kind === "refused") {
+          console.error(`Saving the quote's answers was refused (HTTP ${answer.status}).`);
+          queue.report("refused");
+          return;
+        }
+        // A newer change carries all of this one: it goes next, in this one's place.
+        if (newer()) return;
+        queue.report("waiting");
+        await pause(queue, answer.retryAfterSeconds ? answer.retryAfterSeconds * 1000 : wait);
+        if (newer()) return;
+        wait = Math.min(wait * 2, RETRY_WAIT_MS.longest);
+      }
+    }),
+  };
+  return queue;
+}
 
 /**
  * Queues an update of the lead: one request at a time per lead, the latest last (one-at-a-time.ts),
  * so two plan switches whose first answer is slow still end on the second, on the server, in the
- * owner's e-mail and in the CRM. The calculator's updates each carry steps 5-6 and the plan.
+ * owner's e-mail and in the CRM. The calculator's updates each carry steps 5-6 and the plan. One
+ * the server could not take now (no network, 408, 429, 5xx) is sent again with the same key until
+ * it is answered, while the page is open, unless a newer one replaces it; `report` hears how it
+ * stands.
  */
-export function queueQuoteUpdate(lead: { id: string; token: string }, update: QuoteUpdate) {
+export function queueQuoteUpdate(
+  lead: { id: string; token: string },
+  update: QuoteUpdate,
+  report: (status: UpdateStatus) => void,
+) {
   let queue = updateQueues.get(lead.id);
   if (!queue) {
-    queue = oneAtATime((next: QuoteUpdate) => sendQuoteUpdate(lead, next));
+    queue = updateQueue(lead);
     updateQueues.set(lead.id, queue);
   }
-  return queue(update);
+  queue.report = report;
+  const pushed = queue.push({ value: update, key: newIdempotencyKey() });
+  // A change waiting out a retry goes at once, in the old one's place.
+  queue.wake();
+  return pushed;
 }

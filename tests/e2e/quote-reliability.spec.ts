@@ -1,6 +1,8 @@
 import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Page, type Request } from "./test";
 import { FORM_TIME_KEY } from "@/lib/quote/form-traps";
+import { SITE, TEL_HREF } from "@/content/site";
+import { UPDATE_NOTES } from "@/components/quote/messages";
 import {
   calculator,
   contactFor,
@@ -9,6 +11,8 @@ import {
   expectStep,
   fillContactLikeAPerson,
   fillQuote,
+  finishQuote,
+  reachStepFive,
   reachStepFour,
   storedLead,
   toast,
@@ -203,4 +207,121 @@ test.describe("bot traps", () => {
     expect(formMs).toBe(E2E_MIN_FORM_MS * 2);
     expect(storedLead(name)?.spam_reason).toBeNull();
   });
+});
+
+test("a network drop as the contact step opens: the failure is shown with the number, and the next submit loads what it missed", async ({
+  page,
+  context,
+}, testInfo) => {
+  const name = uniqueName("offline", testInfo.project.name);
+  await page.goto("/locations/largo#contact");
+  const form = calculator(page);
+  await form.getByRole("radio", { name: /^26-40 panes/ }).check();
+  await continueStep(page);
+  await form.getByRole("radio", { name: /^Bi-Annual/ }).check();
+  await continueStep(page);
+  // Step 4 fetches its code (the schema, the toasts) as it opens: offline, every fetch fails.
+  const failed = page.waitForEvent("requestfailed");
+  await context.setOffline(true);
+  await continueStep(page);
+  await expectStep(page, 4);
+  await failed;
+  await fillContactLikeAPerson(page, contactFor(name));
+  await continueStep(page);
+  // Told by what is already on the page, with the number to call.
+  const failure = form.getByText(`${FAILURE.slice(0, -1)} at ${SITE.phone.display}.`);
+  await expect(failure).toBeVisible();
+  await expect(failure.getByRole("link", { name: SITE.phone.display })).toHaveAttribute(
+    "href",
+    TEL_HREF,
+  );
+  await expectStep(page, 4);
+
+  await context.setOffline(false);
+  await continueStep(page);
+  await expectStep(page, 5);
+  await expect(failure).toHaveCount(0);
+  expect(leadsNamed(name)).toHaveLength(1);
+});
+
+/** The PATCHes of the page's lead as they leave the browser, each answered by `answer`, else the server. */
+function routeUpdates(
+  page: Page,
+  answer: () => { status: number } | null,
+): { frequency: unknown; key: string | undefined; answered: number | null }[] {
+  const sent: { frequency: unknown; key: string | undefined; answered: number | null }[] = [];
+  void page.route("**/api/quote/*", async (route) => {
+    const request = route.request();
+    if (request.method() !== "PATCH") return route.fallback();
+    const held = answer();
+    sent.push({
+      frequency: request.postDataJSON().frequency,
+      key: request.headers()["idempotency-key"],
+      answered: held?.status ?? null,
+    });
+    if (!held) return route.fallback();
+    return route.fulfill({ status: held.status, json: { success: false, error: "Held" } });
+  });
+  return sent;
+}
+
+test("updates the server cannot take now are sent again, in the visitor's order, with the visitor told, until answered", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const name = uniqueName("held updates", testInfo.project.name);
+  let down = true;
+  const sent = routeUpdates(page, () => (down ? { status: 503 } : null));
+  await page.goto("/");
+  await reachStepFive(page, {
+    panes: "26-40",
+    plan: "Initial Clean",
+    addOns: [],
+    contact: contactFor(name),
+  });
+  // See My Price sends steps 5-6 with the plan; the server answers 503.
+  await finishQuote(page);
+  const form = calculator(page);
+  const waiting = form.getByText(UPDATE_NOTES.waiting);
+  await expect(waiting).toBeVisible();
+  await form.getByRole("button", { name: /^Monthly/ }).click();
+  // The server stays down 20 s after the switch, answering each try 503; the visitor is told meanwhile.
+  const switched = Date.now();
+  await expect.poll(() => sent.filter((update) => update.frequency === "monthly").length).toBe(2);
+  await expect(waiting).toBeVisible();
+  await page.waitForTimeout(Math.max(0, 20_000 - (Date.now() - switched)));
+  down = false;
+
+  await expect(form.getByText(UPDATE_NOTES.saved)).toBeVisible({ timeout: 30_000 });
+  await expect(waiting).toHaveCount(0);
+  expect(storedLead(name)).toMatchObject({
+    frequency: "monthly",
+    is_post_construction: "no",
+    stories: "2",
+  });
+  // In order: no try of the earlier update after the switch's first, and each update kept its key.
+  const firstSwitch = sent.findIndex((update) => update.frequency === "monthly");
+  expect(sent.slice(firstSwitch).every((update) => update.frequency === "monthly")).toBe(true);
+  expect(sent.slice(0, firstSwitch).every((update) => update.frequency === "initial")).toBe(true);
+  expect(new Set(sent.slice(0, firstSwitch).map((update) => update.key)).size).toBe(1);
+  expect(new Set(sent.slice(firstSwitch).map((update) => update.key)).size).toBe(1);
+  expect(sent[0]?.key).toMatch(UUID_V4);
+  expect(sent.at(-1)).toMatchObject({ answered: null });
+});
+
+test("an update the server refuses for good is shown with the number to call, and not sent again", async ({
+  page,
+}, testInfo) => {
+  const name = uniqueName("refused update", testInfo.project.name);
+  const sent = routeUpdates(page, () => ({ status: 403 }));
+  await page.goto("/");
+  await reachStepFive(page, { ...CHOICES, contact: contactFor(name) });
+  await finishQuote(page);
+  const refused = calculator(page).getByText(`${UPDATE_NOTES.refused} at ${SITE.phone.display}.`);
+  await expect(refused).toBeVisible();
+  await expect(refused.getByRole("link", { name: SITE.phone.display })).toHaveAttribute(
+    "href",
+    TEL_HREF,
+  );
+  expect(sent).toHaveLength(1);
 });
