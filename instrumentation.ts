@@ -6,7 +6,8 @@ export async function register(): Promise<void> {
     // Said plainly, before the lead inbox's import of node:sqlite fails with a stack trace.
     const problem = unsupportedNode(process.version);
     if (problem) throw new Error(problem);
-    const { startServer } = await import("@/lib/server-start");
+    const { checkLeadFunctionAtStart, startServer } = await import("@/lib/server-start");
     startServer();
+    await checkLeadFunctionAtStart();
   }
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { serverEnv } from "@/lib/env";
+import { checkLeadFunction } from "@/lib/health";
 import { launchProblems, launchRefusal, productionDeploy } from "@/lib/launch-gate";
 import {
   ensureFunctionMailRelay,
@@ -54,4 +55,21 @@ export function startServer(): void {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
+}
+
+/**
+ * After startServer: the lead function, asked once with the site's signature. A wrong setting (it
+ * answers 401, 403 or 404) stops the server with the reason; an unreachable function is logged and
+ * the server serves its pages, readiness saying 503 until the function answers (lib/health.ts).
+ */
+export async function checkLeadFunctionAtStart(): Promise<void> {
+  const supabase = serverEnv().supabase;
+  if (!supabase) return;
+  const { problem, misconfigured } = await checkLeadFunction(supabase);
+  if (!problem) return;
+  if (misconfigured) {
+    console.error(`The lead function cannot be used with these settings. ${problem}`);
+    process.exit(1);
+  }
+  log("warn", "function.unreachable", { reason: problem });
 }

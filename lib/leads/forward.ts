@@ -160,6 +160,7 @@ export async function callStore(
 /** What the function's outbox is asked (supabase/README.md, "The outbox"). */
 export type OutboxCommand =
   | { action: "drain" }
+  | { action: "health" }
   | { action: "retry"; leadId: string | null }
   | { action: "claim-mail"; limit: number }
   | {
@@ -179,6 +180,10 @@ const outboxAnswerSchema = z.union([
     drained: z.object({ sent: z.number(), retry: z.number(), dead: z.number() }),
   }),
   z.object({ success: z.literal(true), requeued: z.number() }),
+  z.object({
+    success: z.literal(true),
+    health: z.object({ database: z.string(), crm: z.boolean(), mail: z.boolean() }),
+  }),
   z.object({ success: z.literal(true), mail: z.array(z.unknown()) }),
   z.object({ success: z.literal(true), recorded: z.string() }),
   z.object({ success: z.literal(true), release: releaseResultSchema }),
@@ -195,14 +200,17 @@ export type OutboxAnswer = z.infer<typeof outboxAnswerSchema>;
 export async function callFunctionOutbox(
   config: SupabaseConfig,
   command: OutboxCommand,
-): Promise<{ ok: true; answer: OutboxAnswer } | { ok: false; error: string }> {
+): Promise<{ ok: true; answer: OutboxAnswer } | { ok: false; error: string; status?: number }> {
   try {
     const { data, error } = await invokeSigned(config, {
       subpath: "outbox",
       body: JSON.stringify(command),
       idempotencyKey: null,
     });
-    if (error) return { ok: false, error: (await describeFailure(error)).error };
+    if (error) {
+      const failure = await describeFailure(error);
+      return { ok: false, error: failure.error, status: failure.status };
+    }
     const parsed = outboxAnswerSchema.safeParse(data);
     return parsed.success
       ? { ok: true, answer: parsed.data }

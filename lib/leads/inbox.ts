@@ -390,6 +390,11 @@ export class LeadInbox {
     return Number(row?.n ?? 0);
   }
 
+  /** Throws unless the inbox reads back whole and takes a write (the server's readiness check). */
+  checkUsable(): void {
+    checkInboxUsable(this.db);
+  }
+
   close(): void {
     this.db.close();
   }

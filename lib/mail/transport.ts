@@ -51,7 +51,23 @@ function describe(error: unknown): MailOutcome {
 }
 
 /** Sends one e-mail, once; never throws. */
-export async function sendMail(smtpUrl: string, mail: ComposedMail): Promise<MailOutcome> {
+export function sendMail(smtpUrl: string, mail: ComposedMail): Promise<MailOutcome> {
+  return withTransport(smtpUrl, (transport) => transport.sendMail(nodemailerMessage(mail)));
+}
+
+/**
+ * Connects and logs in without sending anything (nodemailer's verify): the server's readiness
+ * check (lib/health.ts). Never throws.
+ */
+export function verifyTransport(smtpUrl: string): Promise<MailOutcome> {
+  return withTransport(smtpUrl, (transport) => transport.verify());
+}
+
+/** One SMTP conversation, given up after SEND_DEADLINE_MS; the connection closed whatever happened. */
+async function withTransport(
+  smtpUrl: string,
+  conversation: (transport: ReturnType<typeof createTransport>) => Promise<unknown>,
+): Promise<MailOutcome> {
   const transport = createTransport({ url: smtpUrl, ...TIMEOUTS });
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -61,7 +77,7 @@ export async function sendMail(smtpUrl: string, mail: ComposedMail): Promise<Mai
         SEND_DEADLINE_MS,
       );
     });
-    await Promise.race([transport.sendMail(nodemailerMessage(mail)), deadline]);
+    await Promise.race([conversation(transport), deadline]);
     return { ok: true };
   } catch (error) {
     return describe(error);

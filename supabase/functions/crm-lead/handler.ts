@@ -33,6 +33,8 @@ export type HandlerOptions = {
   crm?: CrmOutbox;
   /** The e-mails' outbox, when they are queued here (LEAD_MAIL=queue). */
   mail?: MailOutbox;
+  /** Proves the database answers (`select 1`): the site's readiness check, the `health` command. */
+  ping?: () => Promise<unknown>;
   /** Runs a task after the answer has gone (the edge runtime's waitUntil where there is one). */
   background?: (task: () => Promise<unknown>) => void;
   /** One JSON line per event; never the visitor's personal data. */
@@ -53,6 +55,7 @@ const refused = (status: number, error: string, headers?: Record<string, string>
 /** The outbox's own requests (supabase/README.md, "The outbox"). */
 const outboxCommandSchema = z.discriminatedUnion("action", [
   z.strictObject({ action: z.literal("drain") }),
+  z.strictObject({ action: z.literal("health") }),
   z.strictObject({ action: z.literal("retry"), leadId: z.uuid().nullable() }),
   z.strictObject({ action: z.literal("claim-mail"), limit: z.int().min(1).max(MAX_MAIL_CLAIM) }),
   releaseCommandSchema,
@@ -75,7 +78,7 @@ const outboxCommandSchema = z.discriminatedUnion("action", [
 ]);
 
 const OUTBOX_USAGE =
-  'The outbox takes { "action": "drain" }, { "action": "retry", "leadId": UUID | null }, { "action": "claim-mail", "limit": 1-20 }, { "action": "report-mail", … }, { "action": "release", "leadId": ID or its first characters }, { "action": "list", "only": "leads" | "spam" | "failed" } or { "action": "show", "leadId": ID or its first characters }';
+  'The outbox takes { "action": "drain" }, { "action": "health" }, { "action": "retry", "leadId": UUID | null }, { "action": "claim-mail", "limit": 1-20 }, { "action": "report-mail", … }, { "action": "release", "leadId": ID or its first characters }, { "action": "list", "only": "leads" | "spam" | "failed" } or { "action": "show", "leadId": ID or its first characters }';
 
 const defaultBackground = (task: () => Promise<unknown>) => void task();
 
@@ -86,6 +89,7 @@ export function createHandler({
   secrets,
   crm,
   mail,
+  ping,
   background = defaultBackground,
   log = defaultLog,
   now = Date.now,
@@ -117,6 +121,16 @@ export function createHandler({
           if (requeued > 0) drainLater();
           return answer(200, { success: true, requeued });
         }
+        case "health":
+          await ping?.();
+          return answer(200, {
+            success: true,
+            health: {
+              database: ping ? "ok" : "not_checked",
+              crm: Boolean(crm),
+              mail: Boolean(mail),
+            },
+          });
         case "drain": {
           const drained = crm ? await crm.drain() : { sent: 0, retry: 0, dead: 0 };
           return answer(200, { success: true, drained });

@@ -73,6 +73,7 @@ if (env.success) {
       crm,
       // The shared store's leads queue their e-mails whatever LEAD_MAIL says: always claimable.
       mail: mailOutbox(sql, timing),
+      ping: () => sql`select 1`,
       background,
     }),
   );

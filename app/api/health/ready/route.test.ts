@@ -1,0 +1,89 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { READINESS_CACHE_MS } from "@/lib/health";
+import { resetProcessState } from "@/lib/process-state";
+import { startSmtpSink, type SmtpSink } from "@/tests/support/smtp-sink";
+import { testDir } from "@/tests/support/temp-dir";
+import { GET as live } from "../route";
+import { GET as ready } from "./route";
+
+let sink: SmtpSink;
+
+beforeEach(async () => {
+  sink = await startSmtpSink();
+  vi.stubEnv("LEADS_DB_PATH", path.join(testDir("health"), "leads.db"));
+  vi.stubEnv("SMTP_URL", sink.url);
+  vi.stubEnv("LEADS_NOTIFY_TO", "owner@suncoastshine.test");
+  vi.stubEnv("MAIL_FROM", "quotes@suncoastshine.test");
+  vi.useFakeTimers({ toFake: ["Date"] });
+  resetProcessState();
+});
+
+afterEach(async () => {
+  resetProcessState();
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+  await sink.down();
+});
+
+/** An inbox path that cannot be made: its folder is a file. */
+function unusableInbox(): string {
+  const notAFolder = path.join(testDir("health"), "not-a-folder");
+  writeFileSync(notAFolder, "");
+  const file = path.join(notAFolder, "leads.db");
+  vi.stubEnv("LEADS_DB_PATH", file);
+  resetProcessState();
+  return file;
+}
+
+async function readiness() {
+  const response = await ready();
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  return { status: response.status, body: await response.json() };
+}
+
+describe("GET /api/health", () => {
+  it("answers that the process is alive, without asking the store", async () => {
+    unusableInbox();
+    const response = live();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "alive" });
+  });
+});
+
+describe("GET /api/health/ready", () => {
+  it("is 200 naming each check when the inbox and the mail server answer", async () => {
+    expect(await readiness()).toEqual({
+      status: 200,
+      body: {
+        status: "ready",
+        checkedAt: new Date().toISOString(),
+        checks: { store: "ok", mail: "ok" },
+      },
+    });
+  });
+
+  it("is 503 naming what failed: an inbox that cannot be opened, a mail server that is down", async () => {
+    const file = unusableInbox();
+    await sink.down();
+    const { status, body } = await readiness();
+    expect(status).toBe(503);
+    expect(body.status).toBe("not ready");
+    expect(body.checks.store).toContain(file);
+    expect(body.checks.mail).toMatch(/^SMTP connection failed/);
+  });
+
+  it("checks at most once a minute, then again: a failure shows within the minute after it", async () => {
+    const first = await readiness();
+    expect(first.status).toBe(200);
+    await sink.down();
+    vi.advanceTimersByTime(READINESS_CACHE_MS - 1);
+    expect(await readiness()).toEqual(first);
+    vi.advanceTimersByTime(1);
+    const later = await readiness();
+    expect(later.status).toBe(503);
+    expect(later.body.checks).toEqual({ store: "ok", mail: expect.stringMatching(/^SMTP/) });
+    expect(later.body.checkedAt).toBe(new Date().toISOString());
+  });
+});

@@ -1,0 +1,105 @@
+import "server-only";
+import { serverEnv, type ServerEnv } from "@/lib/env";
+import { callFunctionOutbox, type SupabaseConfig } from "@/lib/leads/forward";
+import { getLeadInbox } from "@/lib/leads/get-inbox";
+import { log } from "@/lib/log";
+import { verifyTransport } from "@/lib/mail/transport";
+import { processSingleton } from "@/lib/process-state";
+
+/**
+ * Whether this server can take a quote (docs/leads.md, "Health"): its store, the lead function and
+ * the mail server, each checked when configured. `/api/health/ready` answers it; the checks run at
+ * most once a minute, whatever the load balancer's rate, and requests meanwhile share the answer.
+ */
+
+export const READINESS_CACHE_MS = 60_000;
+
+export type Readiness = {
+  ready: boolean;
+  /** When the checks ran (ISO). */
+  checkedAt: string;
+  /** Each check by name: "ok", or what failed, in words. */
+  checks: Record<string, string>;
+};
+
+type Check = { name: string; problem: string | null };
+
+/** The lead function's answers that mean a wrong setting, never an outage: the server stops on them. */
+const MISCONFIGURED: Record<number, string> = {
+  401: "refused the signature: LEAD_SIGNING_SECRET is not the function's (or this machine's clock is off)",
+  403: "refused the call: SUPABASE_ANON_KEY is not the project's",
+  404: "was not found: check SUPABASE_URL and SUPABASE_LEAD_FUNCTION",
+};
+
+/** The lead function, asked `health` with the site's signature: what failed, or null. */
+export async function checkLeadFunction(
+  config: SupabaseConfig,
+): Promise<{ problem: string | null; misconfigured: boolean }> {
+  const answer = await callFunctionOutbox(config, { action: "health" });
+  if (answer.ok) {
+    return "health" in answer.answer
+      ? { problem: null, misconfigured: false }
+      : { problem: "answered, but not to health: an older version?", misconfigured: false };
+  }
+  const setting = answer.status === undefined ? undefined : MISCONFIGURED[answer.status];
+  return setting
+    ? { problem: `${answer.error}: the function ${setting}`, misconfigured: true }
+    : { problem: answer.error, misconfigured: false };
+}
+
+async function runChecks(env: ServerEnv): Promise<Check[]> {
+  const checks: Promise<Check>[] = [];
+  if (env.leadsStore === "sqlite") {
+    checks.push(
+      (async () => {
+        try {
+          getLeadInbox().checkUsable();
+          return { name: "store", problem: null };
+        } catch (error) {
+          return { name: "store", problem: error instanceof Error ? error.message : String(error) };
+        }
+      })(),
+    );
+  }
+  const supabase = env.supabase;
+  if (supabase) {
+    // On the shared store the function is the store: one check says both.
+    const name = env.leadsStore === "supabase" ? "store" : "lead function";
+    checks.push(checkLeadFunction(supabase).then(({ problem }) => ({ name, problem })));
+  }
+  const mail = env.mail;
+  if (mail) {
+    checks.push(
+      verifyTransport(mail.smtpUrl).then((outcome) => ({
+        name: "mail",
+        problem: outcome.ok ? null : outcome.error,
+      })),
+    );
+  }
+  return Promise.all(checks);
+}
+
+/** This server's readiness, from a check at most READINESS_CACHE_MS old. */
+export function readiness(now = Date.now()): Promise<Readiness> {
+  const cache = processSingleton("readiness", () => ({
+    at: -Infinity,
+    answer: null as Promise<Readiness> | null,
+  }));
+  if (!cache.answer || now - cache.at >= READINESS_CACHE_MS) {
+    cache.at = now;
+    cache.answer = runChecks(serverEnv()).then((checks) => {
+      const failed = checks.filter((check) => check.problem !== null);
+      if (failed.length > 0) {
+        log("warn", "health.not_ready", {
+          reason: failed.map((check) => `${check.name}: ${check.problem}`).join("; "),
+        });
+      }
+      return {
+        ready: failed.length === 0,
+        checkedAt: new Date(now).toISOString(),
+        checks: Object.fromEntries(checks.map((check) => [check.name, check.problem ?? "ok"])),
+      };
+    });
+  }
+  return cache.answer;
+}

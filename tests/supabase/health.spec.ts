@@ -1,0 +1,95 @@
+import { freePort } from "../support/processes";
+import { inboxFolder, startSite as startProductionSite } from "../server/site-server";
+import { ANON_KEY, SIGNING_SECRET, expect, test } from "./fixtures";
+import { startSharedSite } from "./site";
+import { newSigningSecret } from "./stack";
+import { missingTools } from "./tools";
+
+/**
+ * Wrong settings do not look healthy (docs/leads.md, "Health"): the function's `health` command,
+ * the server's check of it at start, and /api/health/ready, against the real function.
+ */
+
+const missing = missingTools();
+test.skip(Boolean(missing), missing);
+
+test("the function answers health, signed, after asking its database", async ({ backend }) => {
+  const response = await backend.outbox({ action: "health" });
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({
+    success: true,
+    health: { database: "ok", crm: true, mail: true },
+  });
+  expect((await backend.outbox({ action: "health" }, { secret: newSigningSecret() })).status).toBe(
+    401,
+  );
+});
+
+test("a shared-store server with the right settings is ready: its store is the function", async ({
+  backend,
+}) => {
+  const site = await startSharedSite(backend.supabaseUrl, ANON_KEY, SIGNING_SECRET);
+  try {
+    const response = await fetch(`${site.url}/api/health/ready`);
+    expect(await response.json()).toMatchObject({ status: "ready", checks: { store: "ok" } });
+    expect(response.status).toBe(200);
+  } finally {
+    await site.stop();
+  }
+});
+
+/** Starts a forwarding server with these function settings: its refusal, or the server. */
+async function startWith(settings: Record<string, string>) {
+  const inbox = inboxFolder();
+  const started = await startProductionSite({ LEADS_DB_PATH: inbox.dbPath, ...settings }).then(
+    (site) => ({ site, refusal: null }),
+    (error: unknown) => ({ site: null, refusal: String(error) }),
+  );
+  return { ...started, done: async () => (await started.site?.stop(), inbox.done()) };
+}
+
+test("a wrong secret or function name stops the server at start, naming the setting", async ({
+  backend,
+}) => {
+  const right = {
+    SUPABASE_URL: backend.supabaseUrl,
+    SUPABASE_ANON_KEY: ANON_KEY,
+    LEAD_SIGNING_SECRET: SIGNING_SECRET,
+  };
+  for (const [wrong, named] of [
+    [{ LEAD_SIGNING_SECRET: newSigningSecret() }, "LEAD_SIGNING_SECRET"],
+    [{ SUPABASE_LEAD_FUNCTION: "crm-leads" }, "SUPABASE_LEAD_FUNCTION"],
+  ] as const) {
+    const server = await startWith({ ...right, ...wrong });
+    try {
+      expect(server.refusal).toContain("exited with 1");
+      expect(server.refusal).toContain("The lead function cannot be used with these settings");
+      expect(server.refusal).toContain(named);
+    } finally {
+      await server.done();
+    }
+  }
+});
+
+test("an unreachable function leaves the pages up, and readiness says 503 naming it", async () => {
+  const nobody = `http://127.0.0.1:${await freePort()}`;
+  const server = await startWith({
+    SUPABASE_URL: nobody,
+    SUPABASE_ANON_KEY: ANON_KEY,
+    LEAD_SIGNING_SECRET: SIGNING_SECRET,
+  });
+  try {
+    expect(server.refusal).toBeNull();
+    const url = server.site?.url ?? "";
+    expect((await fetch(`${url}/`)).status).toBe(200);
+    expect(server.site?.output()).toContain('"event":"function.unreachable"');
+    const ready = await fetch(`${url}/api/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({
+      status: "not ready",
+      checks: { store: "ok", "lead function": expect.stringContaining("Network error") },
+    });
+  } finally {
+    await server.done();
+  }
+});
