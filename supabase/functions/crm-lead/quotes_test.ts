@@ -105,7 +105,7 @@ Deno.test(
 
 Deno.test("the database failing is a 500, never a result", async () => {
   const { quotes } = fakeQuotes(true);
-  const answer = await run("view", { id: VALID.id, token: "t", limit: null }, quotes).response;
+  const answer = await run("view", { id: VALID.id, token: "t", limit: LIMIT }, quotes).response;
   assert.equal(answer.status, 500);
   assert.deepEqual(await answer.json(), { success: false, error: "Could not store the lead" });
 });
