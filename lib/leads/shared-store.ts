@@ -72,14 +72,26 @@ export function leadOf(stored: StoredQuote): Lead {
 
 type Limit = { client: string; capacity: number; windowMs: number };
 
-/** One operation, its outcome checked with the contract's schema. */
+/**
+ * One operation, its outcome checked with the contract's schema. `again`: the operation may be
+ * sent once more when the first call got no answer or a 5xx. By then the function's deadline
+ * (STORE_DEADLINE_MS, shorter than the site's wait) has ended the first call's transaction,
+ * committed or rolled back, so the same request finds what it did: a create with the same
+ * Idempotency-Key gets the lead it stored, or stores it now; never a 503 for a stored lead. An
+ * update is never sent again: arriving after a later change, it would undo it.
+ */
 async function perform<T>(
   config: SupabaseConfig,
   operation: StoreOperation,
   request: CreateRequest | UpdateRequest | ViewRequest,
   schema: z.ZodType<T>,
+  { again }: { again: boolean },
 ): Promise<T> {
-  const outcome = await callStore(config, operation, request);
+  let outcome = await callStore(config, operation, request);
+  if (again && !outcome.ok && (outcome.status === undefined || outcome.status >= 500)) {
+    log("warn", "lead.store_retried", { operation, reason: outcome.error });
+    outcome = await callStore(config, operation, request);
+  }
   if (outcome.ok) {
     const parsed = schema.safeParse(outcome.result);
     if (parsed.success) return parsed.data;
@@ -130,6 +142,7 @@ export function sharedLeadStore(
           limit: limit("create", lead.client),
         },
         createResultSchema,
+        { again: lead.idempotency !== null },
       );
       if (result.status === "limited") throw tooManyRequests(result.retryAfterSeconds);
       if (result.status !== "created") return replayOf(result);
@@ -156,6 +169,7 @@ export function sharedLeadStore(
           limit: client === null ? null : limit("update", client),
         },
         updateResultSchema,
+        { again: false },
       );
       if (result.status === "limited") throw tooManyRequests(result.retryAfterSeconds);
       if (result.status === "expired") {
@@ -173,6 +187,7 @@ export function sharedLeadStore(
         "view",
         { id, token, limit: limit("update", client) },
         viewResultSchema,
+        { again: true },
       );
       if (result.status === "limited") throw tooManyRequests(result.retryAfterSeconds);
       if (result.status === "not_found") throw new HttpError(404, QUOTE_NOT_FOUND);

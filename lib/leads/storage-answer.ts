@@ -1,4 +1,5 @@
 import { SITE } from "@/content/site";
+import { STORE_DEADLINE_MS } from "./store-contract";
 
 /**
  * The answer when the disk refused the inbox a write or a read (docs/leads.md, "When the disk
@@ -6,10 +7,13 @@ import { SITE } from "@/content/site";
  */
 
 /**
- * How long the site waits for the lead function's answer (./forward.ts); past it, on the shared
- * store, the visitor is answered the 503 below.
+ * How long the site waits for one answer of the lead function (./forward.ts): the function's own
+ * deadline, by which an operation has committed or been rolled back, and 3 s for the network and
+ * a worker's cold start. On the shared store, a create with an Idempotency-Key or a read that gets
+ * no answer in time is sent once more (./shared-store.ts) before the visitor is answered the 503
+ * below.
  */
-export const DELIVERY_TIMEOUT_MS = 8_000;
+export const DELIVERY_TIMEOUT_MS = STORE_DEADLINE_MS + 3_000;
 
 /** Long enough for the owner to free space; short enough that the calculator's toast says "1 minute". */
 export const STORAGE_RETRY_AFTER_SECONDS = 60;

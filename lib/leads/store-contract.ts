@@ -21,6 +21,14 @@ export type StoreOperation = (typeof STORE_OPERATIONS)[number];
 export const storePath = (operation: StoreOperation) => `quotes/${operation}`;
 
 /**
+ * How long the lead function gives one operation, from the request's arrival: it commits before
+ * then or is rolled back (supabase/functions/crm-lead/pool.ts, beforeDeadline). The site waits
+ * longer for the answer (DELIVERY_TIMEOUT_MS, ./storage-answer.ts), so an operation the site gave
+ * up on has ended by then, and the same request again finds it done or not done.
+ */
+export const STORE_DEADLINE_MS = 5_000;
+
+/**
  * How long an Idempotency-Key's first answer (with the lead's raw token) can be replayed. After it
  * the token is erased from the record; the key still blocks a second lead (docs/leads.md).
  */

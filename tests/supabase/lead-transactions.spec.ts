@@ -1,15 +1,27 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { SITE } from "@/content/site";
+import { uniqueName } from "../e2e/quote-flow";
 import { validQuote } from "../support/quote";
-import { ANON_KEY, type Backend, delivery, expect, FUNCTION_PATH, signed, test } from "./fixtures";
+import {
+  ANON_KEY,
+  type Backend,
+  delivery,
+  expect,
+  FUNCTION_PATH,
+  signed,
+  sqlText,
+  test,
+} from "./fixtures";
 import { holdTransaction } from "./held-transaction";
 import { claimMail } from "./mail-claim";
+import { type Answer, api, created, newClient } from "./site-api";
 import { missingTools } from "./tools";
 
 /**
- * The function's transactions (#43, defects 2 and 6): one lock order for every transaction that
- * touches a lead and its outbox (the lead's row first), and an outbox outcome recorded in one
- * transaction with what it changes on the lead. Concurrency is arranged, not timed: a transaction
+ * The function's transactions (#43, defects 2, 3 and 6): one lock order for every transaction that
+ * touches a lead and its outbox (the lead's row first); an outbox outcome recorded in one
+ * transaction with what it changes on the lead; and a deadline, shorter than the site's wait, by
+ * which each of the site's operations commits or is rolled back. Concurrency is arranged, not timed: a transaction
  * held open from the test (held-transaction.ts) stops each request at a known lock, and the test
  * waits until PostgreSQL shows it waiting there.
  */
@@ -171,4 +183,72 @@ test("a failure between the CRM post's outcome and the lead's status records nei
     success: true,
   });
   expect(await state()).toEqual({ lead: "delivered", outbox: "sent" });
+});
+
+test.describe("a create slower than the site's wait", () => {
+  // Every new lead waits: its insert into quote_requests needs a lock the test holds.
+  const HOLD_INSERTS = "lock table public.quote_requests in share mode";
+
+  /** Until no transaction is running any more: whatever the function was still doing has ended. */
+  const settled = (backend: Backend) => async () =>
+    (
+      await backend.cluster.rows(
+        `select count(*)::int as n from pg_stat_activity
+         where backend_type = 'client backend' and pid <> pg_backend_pid()
+           and (state = 'active' or state like 'idle in transaction%')`,
+      )
+    )[0]?.n;
+
+  test("held past the site's wait: refused and not stored, never refused but stored; Try again makes one lead", async ({
+    backend,
+    sharedSites: { a },
+  }) => {
+    test.setTimeout(90_000);
+    const quote = validQuote({ name: uniqueName("slow store", "held") });
+    const key = randomUUID();
+    const client = newClient();
+    const held = await holdTransaction(backend.cluster.url, HOLD_INSERTS);
+    let answer: Answer;
+    try {
+      answer = await api(a, client).create(quote, key);
+    } finally {
+      await held.commit();
+    }
+    await expect.poll(settled(backend), { timeout: 30_000 }).toBe(0);
+    const stored = await backend.leads(`name = ${sqlText(quote.name)}`);
+    if (answer.status === 201) expect(stored.map((row) => row.id)).toEqual([answer.body.id]);
+    else {
+      expect(answer.status, JSON.stringify(answer.body)).toBe(503);
+      expect(stored, "refused, yet stored").toEqual([]);
+    }
+    // The visitor's Try again (the same key) is one lead, whatever the first answer was.
+    const again = created(await api(a, client).create(quote, key));
+    expect((await backend.leads(`name = ${sqlText(quote.name)}`)).map((row) => row.id)).toEqual([
+      again.id,
+    ]);
+  });
+
+  test("held past the function's deadline only: the site's retry with the same key stores it, and the visitor is told so", async ({
+    backend,
+    sharedSites: { a },
+  }) => {
+    test.setTimeout(90_000);
+    const quote = validQuote({ name: uniqueName("slow store", "retried") });
+    const logged = () => (backend.functionLog().match(/quote\.create_failed/g) ?? []).length;
+    const before = logged();
+    const held = await holdTransaction(backend.cluster.url, HOLD_INSERTS);
+    let answering: Promise<Answer> | undefined;
+    try {
+      answering = api(a, newClient()).create(quote, randomUUID());
+      // The function gave up on the first attempt (its deadline), and rolled it back.
+      await expect.poll(logged, { timeout: 30_000 }).toBeGreaterThan(before);
+    } finally {
+      await held.commit();
+    }
+    const answer = await answering;
+    const { id } = created(answer);
+    expect((await backend.leads(`name = ${sqlText(quote.name)}`)).map((row) => row.id)).toEqual([
+      id,
+    ]);
+  });
 });

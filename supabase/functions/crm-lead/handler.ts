@@ -8,6 +8,7 @@ import {
   listCommandSchema,
   releaseCommandSchema,
   showCommandSchema,
+  STORE_DEADLINE_MS,
 } from "./shared/lib/leads/store-contract.ts";
 import { z } from "zod";
 import type { CrmOutbox } from "./crm-outbox.ts";
@@ -164,6 +165,8 @@ export function createHandler({
   }
 
   return async function handle(request: Request): Promise<Response> {
+    // The site waits longer than this for the answer (STORE_DEADLINE_MS, store-contract.ts).
+    const deadline = Date.now() + STORE_DEADLINE_MS;
     if (fromBrowser(request)) {
       log({ level: "warn", event: "request.from_browser" });
       return refused(403, "Browsers may not call this function");
@@ -219,7 +222,7 @@ export function createHandler({
     const operation = storeOperation(new URL(request.url).pathname);
     if (operation) {
       if (!quotes) return refused(404, "This function keeps no quotes");
-      return handleStoreOperation(operation, body, quotes, notifyCrm, log);
+      return handleStoreOperation(operation, body, quotes, notifyCrm, log, deadline);
     }
 
     const parsed = parseLead(body, request.headers.get("idempotency-key"));

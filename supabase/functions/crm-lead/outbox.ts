@@ -179,13 +179,23 @@ export async function recordAttempt(
  * they keep their ids, so each lead's go in the order first queued. Returns how many.
  */
 export async function requeueDead(sql: Sql, leadId: string | null): Promise<number> {
-  const rows = await sql`
-    update public.lead_outbox
-    set status = 'pending', due_at = now(), give_up_at = now() + interval '24 hours',
-        leased_until = null, lease_id = null
-    where status = 'dead' and (${leadId}::uuid is null or lead_id = ${leadId})
-    returning id`;
-  return rows.length;
+  return await sql.begin(async (tx) => {
+    // The leads' rows first, in one order (lockLead), then their outbox rows.
+    await tx`
+      select 1 from public.quote_requests
+      where id in (
+        select lead_id from public.lead_outbox
+        where status = 'dead' and (${leadId}::uuid is null or lead_id = ${leadId}))
+      order by id
+      for update`;
+    const rows = await tx`
+      update public.lead_outbox
+      set status = 'pending', due_at = now(), give_up_at = now() + interval '24 hours',
+          leased_until = null, lease_id = null
+      where status = 'dead' and (${leadId}::uuid is null or lead_id = ${leadId})
+      returning id`;
+    return rows.length;
+  });
 }
 
 /** When the next row of `channel` becomes claimable, or null when none is owed. */

@@ -24,3 +24,35 @@ export function connectPool(url: string): postgres.Sql {
     backoff: reconnectDelaySeconds,
   });
 }
+
+/** The operation's deadline passed before its transaction could commit: it was rolled back. */
+export class DeadlinePassed extends Error {
+  override name = "DeadlinePassed";
+  constructor() {
+    super("The operation's deadline passed before it could commit");
+  }
+}
+
+/**
+ * Runs `work` in one transaction that ends before `deadline` (ms since 1970) or not at all
+ * (supabase/README.md, "The shared store"): PostgreSQL cancels any statement still running, or
+ * waiting for a lock, when the time left at its start has passed (`statement_timeout`, set for
+ * this transaction alone, so it holds behind a transaction-mode pooler too), and the transaction
+ * is rolled back instead of committed once the deadline has passed. Whatever waited for a pool
+ * connection meanwhile is refused before it starts. So nothing commits after the site has stopped
+ * waiting for the answer, and the site's retry finds either the lead or nothing.
+ */
+export async function beforeDeadline<T>(
+  sql: postgres.Sql,
+  deadline: number,
+  work: (tx: postgres.TransactionSql) => Promise<T>,
+): Promise<T> {
+  const left = () => Math.floor(deadline - Date.now());
+  return (await sql.begin(async (tx) => {
+    if (left() <= 0) throw new DeadlinePassed();
+    await tx`select set_config('statement_timeout', ${String(left())}, true)`;
+    const result = await work(tx);
+    if (left() <= 0) throw new DeadlinePassed();
+    return result;
+  })) as T;
+}

@@ -18,6 +18,7 @@ import { currentPriceSheet, sheetTotal } from "./shared/lib/quote/locked-price.t
 import { repricedBy, updateColumns } from "./shared/lib/leads/update-columns.ts";
 import { type MailTiming, queueLeadMail } from "./mail-queue.ts";
 import { queueCrmPost } from "./outbox.ts";
+import { beforeDeadline } from "./pool.ts";
 import { forgetExpiredTokens, releaseInTransaction, replayWindow } from "./release.ts";
 import { type StoredLead, storedLeadSchema } from "./store.ts";
 import { z } from "zod";
@@ -42,10 +43,14 @@ type Limit = z.output<typeof rateLimitSchema>;
 /** A change the CRM webhook should hear of (never a flagged lead's). */
 export type CrmChange = { lead: StoredLead; event: "create" | "update" } | null;
 
+/**
+ * The site's three operations, each in one transaction that commits before `deadline` (ms since
+ * 1970: the request's arrival plus STORE_DEADLINE_MS) or not at all (pool.ts, beforeDeadline).
+ */
 export interface QuoteStore {
-  create(input: CreateInput): Promise<{ result: CreateResult; crm: CrmChange }>;
-  update(input: UpdateInput): Promise<{ result: UpdateResult; crm: CrmChange }>;
-  view(input: ViewInput): Promise<ViewResult>;
+  create(input: CreateInput, deadline: number): Promise<{ result: CreateResult; crm: CrmChange }>;
+  update(input: UpdateInput, deadline: number): Promise<{ result: UpdateResult; crm: CrmChange }>;
+  view(input: ViewInput, deadline: number): Promise<ViewResult>;
   /** The owner's `release ID` (release.ts): a flagged lead is real. */
   release(idOrPrefix: string): Promise<ReleaseResult>;
 }
@@ -292,14 +297,18 @@ async function viewInTransaction(tx: Transaction, input: ViewInput): Promise<Vie
   return { status: "found", lead: storedQuote(row).quote };
 }
 
-/** Runs `work` in one transaction; a client over its limit rolls it back and is told how long to wait. */
+/**
+ * Runs `work` in one transaction before `deadline`; a client over its limit rolls it back and is
+ * told how long to wait.
+ */
 async function limitedTransaction<T>(
   sql: Sql,
+  deadline: number,
   work: (tx: Transaction) => Promise<T>,
   limited: (retryAfterSeconds: number) => T,
 ): Promise<T> {
   try {
-    return (await sql.begin((tx) => work(tx))) as T;
+    return await beforeDeadline(sql, deadline, work);
   } catch (error) {
     if (error instanceof RateLimited) return limited(error.retryAfterSeconds);
     throw error;
@@ -318,19 +327,22 @@ export function postgresQuoteStore(sql: Sql, options: StoreOptions): QuoteStore 
     retryAfterSeconds,
   });
   return {
-    create: (input) =>
+    create: (input, deadline) =>
       limitedTransaction(
         sql,
+        deadline,
         (tx) => createInTransaction(tx, input, options),
         (wait) => ({ result: limited(wait), crm: null }),
       ),
-    update: (input) =>
+    update: (input, deadline) =>
       limitedTransaction(
         sql,
+        deadline,
         (tx) => updateInTransaction(tx, input, options),
         (wait) => ({ result: limited(wait), crm: null }),
       ),
-    view: (input) => limitedTransaction(sql, (tx) => viewInTransaction(tx, input), limited),
+    view: (input, deadline) =>
+      limitedTransaction(sql, deadline, (tx) => viewInTransaction(tx, input), limited),
     release: (idOrPrefix) =>
       sql.begin((tx) => releaseInTransaction(tx, idOrPrefix, options)) as Promise<ReleaseResult>,
   };

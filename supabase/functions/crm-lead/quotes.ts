@@ -59,18 +59,23 @@ function parse<T>(
   return unstorable ? { ok: false, error: unstorable } : { ok: true, data: parsed.data };
 }
 
-/** Carries out the operation; a `crm` change (queued in its transaction) is posted after the answer. */
-function perform(operation: StoreOperation, body: unknown, quotes: QuoteStore) {
+/**
+ * Carries out the operation before `deadline`; a `crm` change (queued in its transaction) is
+ * posted after the answer.
+ */
+function perform(operation: StoreOperation, body: unknown, quotes: QuoteStore, deadline: number) {
   if (operation === "create") {
     const input = parse(createRequestSchema, body);
-    return input.ok ? quotes.create(input.data) : input;
+    return input.ok ? quotes.create(input.data, deadline) : input;
   }
   if (operation === "update") {
     const input = parse(updateRequestSchema, body);
-    return input.ok ? quotes.update(input.data) : input;
+    return input.ok ? quotes.update(input.data, deadline) : input;
   }
   const input = parse(viewRequestSchema, body);
-  return input.ok ? quotes.view(input.data).then((result) => ({ result, crm: null })) : input;
+  return input.ok
+    ? quotes.view(input.data, deadline).then((result) => ({ result, crm: null }))
+    : input;
 }
 
 export async function handleStoreOperation(
@@ -79,9 +84,11 @@ export async function handleStoreOperation(
   quotes: QuoteStore,
   notifyCrm: (change: NonNullable<CrmChange>) => Promise<void>,
   log: Log,
+  /** When the operation must have committed, or not at all (STORE_DEADLINE_MS after arrival). */
+  deadline: number,
 ): Promise<Response> {
   try {
-    const outcome = await perform(operation, body, quotes);
+    const outcome = await perform(operation, body, quotes, deadline);
     if ("ok" in outcome) {
       log({ level: "warn", event: `quote.${operation}_rejected`, reason: outcome.error });
       return refused(400, outcome.error);

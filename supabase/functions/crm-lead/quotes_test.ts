@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { handleStoreOperation, storeOperation } from "./quotes.ts";
 import type { CrmChange, QuoteStore } from "./quote-store.ts";
 import { SAMPLE_DELIVERY as VALID } from "./shared/lib/quote/sample-quote.ts";
+import { STORE_DEADLINE_MS } from "./shared/lib/leads/store-contract.ts";
 
 const { event: _event, id: _id, ...QUOTE } = VALID;
 const LIMIT = { client: "203.0.113.7", capacity: 5, windowMs: 600_000 };
@@ -42,6 +43,7 @@ const run = (operation: "create" | "update" | "view", body: unknown, quotes: Quo
       return Promise.resolve();
     },
     () => {},
+    Date.now() + STORE_DEADLINE_MS,
   );
   return { response, posted };
 };
@@ -105,7 +107,7 @@ Deno.test(
 
 Deno.test("the database failing is a 500, never a result", async () => {
   const { quotes } = fakeQuotes(true);
-  const answer = await run("view", { id: VALID.id, token: "t", limit: null }, quotes).response;
+  const answer = await run("view", { id: VALID.id, token: "t", limit: LIMIT }, quotes).response;
   assert.equal(answer.status, 500);
   assert.deepEqual(await answer.json(), { success: false, error: "Could not store the lead" });
 });
