@@ -1,9 +1,14 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ADD_ONS, PRICE_LOCK_DAYS, firstVisitSaving, type Frequency } from "@/content/pricing";
+import {
+  ADD_ONS,
+  PRICE_LOCK_DAYS,
+  firstVisitSaving,
+  type Frequency,
+} from "@shared/content/pricing";
 import { SITE } from "@/content/site";
-import { quoteTotal, type AddOnSelection } from "@/lib/quote/pricing";
+import { quoteTotal, type AddOnSelection } from "@shared/quote/pricing";
 import type { QuoteKey, SavedQuote } from "@/lib/quote/saved-quote";
 import type { KnownClosedDays, VisitWindow } from "@/lib/quote/visit-window";
 import { followSavedQuote } from "@/components/quote/quote-storage";

@@ -1,5 +1,5 @@
-import type { Frequency } from "@/content/pricing";
-import type { AddOnSelection } from "@/lib/quote/pricing";
+import type { Frequency } from "@shared/content/pricing";
+import type { AddOnSelection } from "@shared/quote/pricing";
 import { parseSavedQuote, type QuoteKey, type SavedQuote } from "@/lib/quote/saved-quote";
 import type { VisitWindow } from "@/lib/quote/visit-window";
 

@@ -2,10 +2,10 @@
  * What only the contact step needs, fetched when a visitor reaches it: the shared zod schema (to
  * validate on submit) and sonner (the toasts). Visitors who only browse never download either.
  */
-let schema: Promise<typeof import("@/lib/quote/schema")> | undefined;
+let schema: Promise<typeof import("@shared/quote/schema")> | undefined;
 let sonner: Promise<typeof import("sonner")> | undefined;
 
-export const loadSchema = () => (schema ??= import("@/lib/quote/schema"));
+export const loadSchema = () => (schema ??= import("@shared/quote/schema"));
 export const loadSonner = () => (sonner ??= import("sonner"));
 
 /**
