@@ -9,6 +9,8 @@ import { globSync, readFileSync } from "node:fs";
 const islands = globSync("{app,components}/**/*.tsx").filter((file) =>
   /^\s*["']use client["']/.test(readFileSync(file, "utf8")),
 );
+/** The modules the site and the lead function share (supabase/README.md, "Shared with the site"). */
+const SHARED = "supabase/functions/_shared/";
 const exactly = (files) =>
   `^(${files.map((file) => file.replaceAll(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`;
 
@@ -24,25 +26,49 @@ const config = {
     },
     {
       name: "content-imports-only-content",
-      comment: "content/ is data the code reads: it imports only content/ (and packages).",
+      comment:
+        "content/ is data the code reads: it imports only content/, the price table (shared with the lead function) and packages.",
       severity: "error",
       from: { path: "^content/" },
-      to: { pathNot: ["^content/", "^node_modules/"], dependencyTypesNot: ["core"] },
+      to: {
+        pathNot: ["^content/", `^${SHARED}content/`, "^node_modules/"],
+        dependencyTypesNot: ["core"],
+      },
     },
     {
       name: "lib-below-ui",
-      comment: "lib/ never imports components/ or app/: the UI uses lib, never the other way.",
+      comment:
+        "lib/ and the modules shared with the lead function never import components/ or app/: the UI uses them, never the other way.",
       severity: "error",
-      from: { path: "^lib/" },
+      from: { path: ["^lib/", `^${SHARED}`] },
       to: { path: "^(components|app)/" },
+    },
+    {
+      name: "shared-imports-only-shared",
+      comment:
+        "The modules the lead function shares with the site run on Deno too: they import only each other and packages (its deno.json maps them); their Vitest tests may use the site's test support.",
+      severity: "error",
+      from: { path: `^${SHARED}`, pathNot: "\\.test\\.ts$" },
+      to: { pathNot: [`^${SHARED}`, "^node_modules/"] },
+    },
+    {
+      name: "site-outside-function",
+      comment:
+        "The site reaches the lead function's code only through what it shares (_shared/); the function's own modules run on Deno alone.",
+      severity: "error",
+      from: { pathNot: "^supabase/functions/" },
+      to: { path: "^supabase/functions/(?!_shared/)" },
     },
     {
       name: "island-without-server-code",
       comment:
-        'The browser island ("use client" modules and all they import) never reaches the lead code (lib/leads/) or any module marked server-only.',
+        'The browser island ("use client" modules and all they import) never reaches the lead code (lib/leads/, _shared/leads/) or any module marked server-only.',
       severity: "error",
       from: { path: islands.length > 0 ? exactly(islands) : "^$" },
-      to: { path: ["^lib/leads/", "^node_modules/server-only/"], reachable: true },
+      to: {
+        path: ["^lib/leads/", `^${SHARED}leads/`, "^node_modules/server-only/"],
+        reachable: true,
+      },
     },
   ],
   options: {

@@ -5,12 +5,17 @@ export default defineConfig({
   resolve: {
     alias: {
       "@": fileURLToPath(new URL(".", import.meta.url)),
+      "@shared": fileURLToPath(new URL("./supabase/functions/_shared", import.meta.url)),
       // Next's guard module throws outside a React Server build; unit tests run server code directly.
       "server-only": fileURLToPath(new URL("./tests/support/empty.ts", import.meta.url)),
     },
   },
   test: {
-    include: ["{app,components,content,lib,scripts}/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts"],
+    include: [
+      "{app,components,content,lib,scripts}/**/*.test.{ts,tsx}",
+      "supabase/functions/_shared/**/*.test.ts",
+      "tests/unit/**/*.test.ts",
+    ],
     environment: "node",
     // Bounds, not expectations: room for a machine twice as slow as usual (a busy 2-core CI host),
     // where a test that computes every city page's copy can take several seconds.

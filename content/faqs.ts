@@ -1,6 +1,6 @@
 import { SERVICE_AREA_LABEL, SERVICE_COUNTIES_LABEL } from "@/content/locations";
 import { PLANS } from "@/content/plans";
-import { FUTURE_VISIT_DISCOUNT_PERCENT, PANE_RANGES, PRICE_TABLE } from "@/content/pricing";
+import { FUTURE_VISIT_DISCOUNT_PERCENT, PANE_RANGES, PRICE_TABLE } from "@shared/content/pricing";
 import { SITE } from "@/content/site";
 
 /** Plain-text Q&As: the home page shows every one, and its FAQPage JSON-LD is built from this exact list. */

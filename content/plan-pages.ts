@@ -4,7 +4,7 @@ import {
   type PlanFrequency,
   formatUsd,
   planDiscount,
-} from "@/content/pricing";
+} from "@shared/content/pricing";
 import { GUARANTEES } from "@/content/guarantees";
 import { PLANS, maxYearlySavingUsd } from "@/content/plans";
 import { SITE } from "@/content/site";

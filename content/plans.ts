@@ -3,7 +3,7 @@ import {
   type PlanFrequency,
   formatUsd,
   maxYearlySaving,
-} from "@/content/pricing";
+} from "@shared/content/pricing";
 import { SITE } from "@/content/site";
 
 /** The plans (docs/pricing.md, "Plans"). Dollar discounts are not typed here: they are computed from the price table. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { SITE_ENVS } from "@/lib/launch-gate";
-import { secretStrengthError } from "@/lib/leads/request-signature";
+import { secretStrengthError } from "@shared/leads/request-signature";
 import { DEFAULT_MAIL_SETTLE_MS, DEFAULT_MAIL_WINDOW_MS } from "@/lib/mail/timing";
 import { DEFAULT_MIN_FORM_MS } from "@/lib/quote/form-traps";
 import { processSingleton } from "./process-state";
@@ -25,7 +25,7 @@ const milliseconds = z
 
 /**
  * A secret of at least 32 random bytes, written as hex or base64 (`openssl rand -base64 32`), so
- * that its length says how much randomness it holds (lib/leads/request-signature.ts).
+ * that its length says how much randomness it holds (supabase/functions/_shared/leads/request-signature.ts).
  */
 const strongSecret = z.string().superRefine((value, ctx) => {
   const problem = secretStrengthError(value);

@@ -10,7 +10,7 @@ import {
   type ListedLead,
   type ReleaseResult,
   type StoredQuote,
-} from "@/lib/leads/store-contract";
+} from "@shared/leads/store-contract";
 import { SCHEMA_VERSION } from "@/lib/leads/database";
 import { openLeadInbox, type Lead, type LeadInbox } from "@/lib/leads/inbox";
 import { storeLead } from "@/tests/support/leads";

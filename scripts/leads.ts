@@ -23,7 +23,7 @@ import {
   type ListResult,
   type ReleaseResult,
   type ShowResult,
-} from "@/lib/leads/store-contract";
+} from "@shared/leads/store-contract";
 import { restoreInbox } from "@/lib/leads/restore";
 import { formatBytes, inboxProblemMessage, storageFailure } from "@/lib/leads/storage";
 import { captureLogs, type LogLine } from "@/lib/log";

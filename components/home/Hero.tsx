@@ -1,4 +1,4 @@
-import { formatUsd, planDiscount } from "@/content/pricing";
+import { formatUsd, planDiscount } from "@shared/content/pricing";
 import { BadgeCheck, CalendarCheck, Clock, ShieldCheck, Users } from "lucide";
 import { Icon } from "@/components/ui/Icon";
 import { ButtonLink } from "@/components/ui/ButtonLink";

@@ -2,7 +2,7 @@ import { ButtonLink } from "@/components/ui/ButtonLink";
 import { CheckList } from "@/components/ui/CheckList";
 import { Section } from "@/components/ui/Section";
 import { PLANS, PLAN_SHARED_BENEFITS } from "@/content/plans";
-import { FUTURE_VISIT_DISCOUNT_PERCENT, formatUsd, planDiscount } from "@/content/pricing";
+import { FUTURE_VISIT_DISCOUNT_PERCENT, formatUsd, planDiscount } from "@shared/content/pricing";
 import { firstVisitPriceRange } from "@/lib/plans/plan-page";
 
 export function PlansSection() {

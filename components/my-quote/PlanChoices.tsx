@@ -5,9 +5,9 @@ import {
   formatUsd,
   type Frequency,
   type PaneRange,
-} from "@/content/pricing";
+} from "@shared/content/pricing";
 import { PLAN_OPTIONS } from "@/lib/quote/labels";
-import type { AddOnSelection } from "@/lib/quote/pricing";
+import type { AddOnSelection } from "@shared/quote/pricing";
 import { ChoiceCard } from "@/components/quote/ChoiceCard";
 import type { SelectionChange } from "./selection";
 

@@ -1,9 +1,9 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { PRICE_LOCK_DAYS, firstVisitSaving } from "@/content/pricing";
+import { PRICE_LOCK_DAYS, firstVisitSaving } from "@shared/content/pricing";
 import { SITE } from "@/content/site";
-import { quoteTotal } from "@/lib/quote/pricing";
+import { quoteTotal } from "@shared/quote/pricing";
 import type { QuoteKey, SavedQuote } from "@/lib/quote/saved-quote";
 import type { KnownClosedDays, VisitWindow } from "@/lib/quote/visit-window";
 import { followSavedQuote } from "@/components/quote/quote-storage";

@@ -1,8 +1,8 @@
-import { formatUsd, type Frequency } from "@/content/pricing";
+import { formatUsd, type Frequency } from "@shared/content/pricing";
 import { SITE } from "@/content/site";
 import { CustomQuoteNotice, PriceBreakdown } from "@/components/quote/QuoteParts";
 import { FUTURE_VISITS_BANNER, paneRangeLabel, storiesLabel } from "@/lib/quote/labels";
-import type { AddOnSelection } from "@/lib/quote/pricing";
+import type { AddOnSelection } from "@shared/quote/pricing";
 import type { SavedQuote } from "@/lib/quote/saved-quote";
 import { formatCalendarDate } from "@/lib/quote/visit-window";
 

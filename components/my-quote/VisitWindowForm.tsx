@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { SITE } from "@/content/site";
-import type { PartOfDay } from "@/lib/quote/choices";
+import type { PartOfDay } from "@shared/quote/choices";
 import { PART_OF_DAY_OPTIONS, partOfDayLabel } from "@/lib/quote/labels";
 import { openingHoursSentence } from "@/lib/opening-hours";
 import {

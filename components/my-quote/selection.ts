@@ -1,5 +1,5 @@
-import { ADD_ONS, type Frequency } from "@/content/pricing";
-import type { AddOnSelection } from "@/lib/quote/pricing";
+import { ADD_ONS, type Frequency } from "@shared/content/pricing";
+import type { AddOnSelection } from "@shared/quote/pricing";
 import type { SavedQuote } from "@/lib/quote/saved-quote";
 
 /** The plan and add-ons the saved-quote page shows and lets the visitor change. */

@@ -1,4 +1,4 @@
-import { formatUsd, planDiscount } from "@/content/pricing";
+import { formatUsd, planDiscount } from "@shared/content/pricing";
 import { CircleCheck } from "lucide";
 import { Icon } from "@/components/ui/Icon";
 import { Section } from "@/components/ui/Section";

@@ -1,9 +1,9 @@
-import { formatUsd, planDiscount } from "@/content/pricing";
+import { formatUsd, planDiscount } from "@shared/content/pricing";
 import { Check } from "lucide";
 import { Icon } from "@/components/ui/Icon";
 import { Section } from "@/components/ui/Section";
 import { PLAN_SHARED_BENEFITS, PLANS, maxYearlySavingUsd, type Plan } from "@/content/plans";
-import type { PlanFrequency } from "@/content/pricing";
+import type { PlanFrequency } from "@shared/content/pricing";
 import { planPagePath } from "@/lib/plans/plan-page";
 
 type Row = { label: string; value: (plan: Plan) => string };

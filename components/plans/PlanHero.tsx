@@ -1,4 +1,4 @@
-import { formatUsd, planDiscount } from "@/content/pricing";
+import { formatUsd, planDiscount } from "@shared/content/pricing";
 import { CallButton } from "@/components/ui/CallButton";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Container } from "@/components/ui/Container";

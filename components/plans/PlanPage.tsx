@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { PageJsonLd } from "@/components/seo/PageJsonLd";
-import type { PlanFrequency } from "@/content/pricing";
+import type { PlanFrequency } from "@shared/content/pricing";
 import { getPlan, planPagePath, planTitle } from "@/lib/plans/plan-page";
 import { planServiceJsonLd } from "@/lib/seo/service";
 import { BiannualSections } from "./BiannualSections";

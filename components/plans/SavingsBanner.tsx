@@ -9,7 +9,7 @@ import {
   firstVisitSaving,
   formatUsd,
   planDiscount,
-} from "@/content/pricing";
+} from "@shared/content/pricing";
 
 /** The first-visit saving, then the table it comes from: one-time price, plan price and saving per home size. */
 export function SavingsBanner({ plan }: { plan: Plan }) {

@@ -1,5 +1,10 @@
 import type { Dispatch } from "react";
-import { ADD_ONS, FUTURE_VISIT_DISCOUNT_PERCENT, PANE_RANGES, formatUsd } from "@/content/pricing";
+import {
+  ADD_ONS,
+  FUTURE_VISIT_DISCOUNT_PERCENT,
+  PANE_RANGES,
+  formatUsd,
+} from "@shared/content/pricing";
 import {
   PLAN_OPTIONS,
   POST_CONSTRUCTION_OPTIONS,

@@ -1,7 +1,7 @@
 import type { Dispatch, Ref } from "react";
 import { AddressZipNote } from "@/components/service-area/AddressZipNote";
 import { SITE } from "@/content/site";
-import { CONTACT_FIELDS, type ContactField } from "@/lib/quote/choices";
+import { CONTACT_FIELDS, type ContactField } from "@shared/quote/choices";
 import { HoneypotField } from "./HoneypotField";
 import type { QuoteAction, QuoteState } from "./quote-state";
 

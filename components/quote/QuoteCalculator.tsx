@@ -11,7 +11,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import type { Frequency } from "@/content/pricing";
+import type { Frequency } from "@shared/content/pricing";
 import { newIdempotencyKey } from "@/lib/quote/idempotency-key";
 import { INITIAL_STATE, quoteReducer, quoteRequestFrom, stepAfter, type Step } from "./quote-state";
 import { QuoteResult } from "./QuoteResult";

@@ -1,7 +1,13 @@
-import { ADD_ONS, PRICE_TABLE, formatUsd, type Frequency, type PaneRange } from "@/content/pricing";
+import {
+  ADD_ONS,
+  PRICE_TABLE,
+  formatUsd,
+  type Frequency,
+  type PaneRange,
+} from "@shared/content/pricing";
 import { SITE } from "@/content/site";
 import { paneRangeLabel, planName } from "@/lib/quote/labels";
-import type { AddOnSelection } from "@/lib/quote/pricing";
+import type { AddOnSelection } from "@shared/quote/pricing";
 
 /**
  * What the calculator's result view and the saved-quote page show alike (docs/calculator.md,

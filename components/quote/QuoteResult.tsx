@@ -5,7 +5,7 @@ import {
   type PaneRange,
   firstVisitSaving,
   formatUsd,
-} from "@/content/pricing";
+} from "@shared/content/pricing";
 import {
   ESTIMATE_NOTE,
   FUTURE_VISITS_BANNER,
@@ -13,8 +13,8 @@ import {
   paneRangeLabel,
   storiesLabel,
 } from "@/lib/quote/labels";
-import { quoteTotal, type AddOnSelection } from "@/lib/quote/pricing";
-import type { Stories } from "@/lib/quote/choices";
+import { quoteTotal, type AddOnSelection } from "@shared/quote/pricing";
+import type { Stories } from "@shared/quote/choices";
 import { CustomQuoteNotice, PriceBreakdown } from "./QuoteParts";
 import { SaveQuote } from "./SaveQuote";
 import { buttonClasses } from "./StepFrame";

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { PRICE_LOCK_DAYS } from "@/content/pricing";
+import { PRICE_LOCK_DAYS } from "@shared/content/pricing";
 import { SaveQuote } from "./SaveQuote";
 
 const URL = "https://suncoastshine.example/my-quote#id.token";

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { PRICE_LOCK_DAYS } from "@/content/pricing";
+import { PRICE_LOCK_DAYS } from "@shared/content/pricing";
 
 const COPIED = {
   idle: "",

@@ -12,7 +12,7 @@ function retried<T>(load: () => Promise<T>): () => Promise<T> {
     }));
 }
 
-export const loadSchema = retried(() => import("@/lib/quote/schema"));
+export const loadSchema = retried(() => import("@shared/quote/schema"));
 export const loadSonner = retried(() => import("sonner"));
 
 /**

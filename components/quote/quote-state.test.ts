@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRICE_TABLE } from "@/content/pricing";
+import { PRICE_TABLE } from "@shared/content/pricing";
 import {
   INITIAL_STATE,
   canContinue,

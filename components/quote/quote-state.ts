@@ -1,4 +1,4 @@
-import { ADD_ONS, FREQUENCIES, type Frequency, type PaneRange } from "@/content/pricing";
+import { ADD_ONS, FREQUENCIES, type Frequency, type PaneRange } from "@shared/content/pricing";
 import {
   CONTACT_FIELDS,
   PANE_RANGE_IDS,
@@ -7,9 +7,9 @@ import {
   type ContactField,
   type PostConstruction,
   type Stories,
-} from "@/lib/quote/choices";
-import { NO_ADD_ONS, addOnSelection, quoteTotal, type AddOnSelection } from "@/lib/quote/pricing";
-import type { QuoteRequestInput } from "@/lib/quote/schema";
+} from "@shared/quote/choices";
+import { NO_ADD_ONS, addOnSelection, quoteTotal, type AddOnSelection } from "@shared/quote/pricing";
+import type { QuoteRequestInput } from "@shared/quote/schema";
 
 /** The calculator's state and its transitions (docs/calculator.md, "Step transitions"), kept pure so they are unit-tested. */
 

@@ -1,6 +1,6 @@
 import { FORM_TIME_KEY, HONEYPOT_KEY } from "@/lib/quote/form-traps";
 import { SAVED_QUOTE_PATH } from "@/lib/quote/saved-quote";
-import type { QuoteRequest, QuoteUpdate } from "@/lib/quote/schema";
+import type { QuoteRequest, QuoteUpdate } from "@shared/quote/schema";
 import { retryAfterSeconds } from "./messages";
 import { newIdempotencyKey } from "@/lib/quote/idempotency-key";
 import { oneAtATime } from "./one-at-a-time";

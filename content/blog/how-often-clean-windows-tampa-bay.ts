@@ -1,4 +1,4 @@
-import { FUTURE_VISIT_DISCOUNT_PERCENT } from "@/content/pricing";
+import { FUTURE_VISIT_DISCOUNT_PERCENT } from "@shared/content/pricing";
 import { SITE } from "@/content/site";
 import type { Article } from "./types";
 

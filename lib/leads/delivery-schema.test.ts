@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { firstIssue, quoteRequestSchema } from "@/lib/quote/schema";
+import { firstIssue, quoteRequestSchema } from "@shared/quote/schema";
 import { validQuote } from "@/tests/support/quote";
-import { leadDeliverySchema } from "./delivery-schema";
+import { leadDeliverySchema } from "@shared/leads/delivery-schema";
 import { leadPayload, type PayloadSource } from "./payload";
 
 /** What the server holds about a new lead: the calculator's request (a message is optional). */

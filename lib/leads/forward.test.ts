@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFunctionsStub } from "@/tests/support/functions-stub";
 import { deliverLead } from "./forward";
-import { verifySignature } from "./request-signature";
+import { verifySignature } from "@shared/leads/request-signature";
 
 const ANON_KEY = "test-anon-key";
 const SIGNING_SECRET = Buffer.alloc(32, 6).toString("base64");

@@ -8,8 +8,8 @@ import {
 } from "@supabase/supabase-js";
 import { z } from "zod";
 import type { ServerEnv } from "@/lib/env";
-import { isRetryableStatus, retryAfterMs } from "./final-answers";
-import { signatureHeaders } from "./request-signature";
+import { isRetryableStatus, retryAfterMs } from "@shared/leads/final-answers";
+import { signatureHeaders } from "@shared/leads/request-signature";
 import { DELIVERY_TIMEOUT_MS } from "./storage-answer";
 import {
   type listCommandSchema,
@@ -21,7 +21,7 @@ import {
   storeAnswerSchema,
   storePath,
   type StoreOperation,
-} from "./store-contract";
+} from "@shared/leads/store-contract";
 
 export type SupabaseConfig = NonNullable<ServerEnv["supabase"]>;
 
@@ -131,7 +131,7 @@ export async function deliverLead(
 export type StoreCallOutcome = { ok: true; result: unknown } | DeliveryFailure;
 
 /**
- * Asks the shared store (the lead function's `quotes/{operation}`, lib/leads/store-contract.ts) to
+ * Asks the shared store (the lead function's `quotes/{operation}`, supabase/functions/_shared/leads/store-contract.ts) to
  * carry out one operation, once. Never throws: `result` is the operation's outcome, to be parsed
  * with its schema; a failure says what happened (a 400 carries the function's message).
  */

@@ -3,13 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { quoteRequestSchema } from "@/lib/quote/schema";
+import { quoteRequestSchema } from "@shared/quote/schema";
 import { storeLead } from "@/tests/support/leads";
 import { validQuote } from "@/tests/support/quote";
 import { addDays } from "@/lib/quote/visit-window";
 import { validUntil } from "@/lib/quote/price-lock";
-import { currentPriceSheet, sheetTotal, type PriceSheet } from "@/lib/quote/locked-price";
-import { quoteTotal } from "@/lib/quote/pricing";
+import { currentPriceSheet, sheetTotal, type PriceSheet } from "@shared/quote/locked-price";
+import { quoteTotal } from "@shared/quote/pricing";
 import { REPLAY_WINDOW_MS, openLeadInbox, type LeadInbox } from "./inbox";
 import { SCHEMA_VERSION } from "./database";
 

@@ -10,9 +10,9 @@ import {
   type MailTiming,
 } from "@/lib/mail/mail-outbox";
 import { isExpired, validUntil } from "@/lib/quote/price-lock";
-import { currentPriceSheet, priceSheetSchema, type PriceSheet } from "@/lib/quote/locked-price";
-import { quoteTotal } from "@/lib/quote/pricing";
-import type { QuoteRequest, QuoteUpdate } from "@/lib/quote/schema";
+import { currentPriceSheet, priceSheetSchema, type PriceSheet } from "@shared/quote/locked-price";
+import { quoteTotal } from "@shared/quote/pricing";
+import type { QuoteRequest, QuoteUpdate } from "@shared/quote/schema";
 import { checkInboxUsable, isUniqueViolation, openLeadDatabase, transaction } from "./database";
 import {
   addOnFlags,
@@ -25,8 +25,8 @@ import {
 import { LeadOutbox, enqueueDelivery } from "./outbox";
 import { leadPayload } from "./payload";
 import { savedQuoteUrl } from "./saved-quote";
-import { REPLAY_WINDOW_MS } from "./store-contract";
-import { updateColumns } from "./update-columns";
+import { REPLAY_WINDOW_MS } from "@shared/leads/store-contract";
+import { updateColumns } from "@shared/leads/update-columns";
 
 export type { Lead } from "./lead-table";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { MailTiming } from "@/lib/mail/mail-outbox";
 import { log } from "@/lib/log";
-import type { QuoteRequest, QuoteUpdate } from "@/lib/quote/schema";
+import type { QuoteRequest, QuoteUpdate } from "@shared/quote/schema";
 import { HttpError } from "./http";
 import { businessToday, formatCalendarDate } from "@/lib/quote/visit-window";
 import type { EarlierAnswer, Lead, LeadInbox, UpdateResult } from "./inbox";

@@ -1,15 +1,15 @@
 import "server-only";
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import { z } from "zod";
-import { ADD_ONS, FREQUENCIES, type AddOnId } from "@/content/pricing";
+import { ADD_ONS, FREQUENCIES, type AddOnId } from "@shared/content/pricing";
 import {
   ISO_DATE,
   PANE_RANGE_IDS,
   PARTS_OF_DAY,
   POST_CONSTRUCTION_ANSWERS,
   STORIES,
-} from "@/lib/quote/choices";
-import type { AddOnSelection } from "@/lib/quote/pricing";
+} from "@shared/quote/choices";
+import type { AddOnSelection } from "@shared/quote/pricing";
 
 /**
  * The `leads` table, declared once: each column's SQLite type and how a value read back is
@@ -67,7 +67,7 @@ export const LEAD_COLUMNS = {
   /** The visit window asked for on the saved-quote page: both set, or both null. */
   visit_earliest_date: column("TEXT", z.string().regex(ISO_DATE).nullable()),
   visit_part_of_day: column("TEXT", z.enum(PARTS_OF_DAY).nullable()),
-  /** The price table as it stood when the quote was made, as JSON (lib/quote/locked-price.ts). */
+  /** The price table as it stood when the quote was made, as JSON (supabase/functions/_shared/quote/locked-price.ts). */
   price_sheet: column("TEXT", z.string().nullable()),
 } satisfies Record<string, Column>;
 

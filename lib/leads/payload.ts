@@ -1,6 +1,6 @@
-import type { PartOfDay, PostConstruction, Stories } from "@/lib/quote/choices";
-import type { AddOnSelection } from "@/lib/quote/pricing";
-import type { QuoteRequest } from "@/lib/quote/schema";
+import type { PartOfDay, PostConstruction, Stories } from "@shared/quote/choices";
+import type { AddOnSelection } from "@shared/quote/pricing";
+import type { QuoteRequest } from "@shared/quote/schema";
 import type { VisitWindow } from "@/lib/quote/visit-window";
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 import { serverEnv } from "@/lib/env";
 import { log } from "@/lib/log";
-import { firstIssue, quoteRequestSchema, quoteUpdateSchema } from "@/lib/quote/schema";
+import { firstIssue, quoteRequestSchema, quoteUpdateSchema } from "@shared/quote/schema";
 import { assertSameOrigin, clientAddress, idempotencyKey, requestHash } from "./guards";
 import { HttpError, bearerToken, jsonError, readJsonBody, sourcePage } from "./http";
 import { closedDaysAround } from "@/lib/quote/closed-days";

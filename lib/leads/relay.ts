@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { log } from "@/lib/log";
-import { retryDelay } from "./backoff";
-import { nextAttemptIn } from "./final-answers";
+import { retryDelay } from "@shared/leads/backoff";
+import { nextAttemptIn } from "@shared/leads/final-answers";
 import { deliverLead, type DeliveryOutcome, type SupabaseConfig } from "./forward";
 import type { Delivery, LeadOutbox } from "./outbox";
 import type { AttemptFailure, FailureOutcome } from "./outbox-table";

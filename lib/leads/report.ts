@@ -1,4 +1,4 @@
-import { ADD_ONS, formatUsd } from "@/content/pricing";
+import { ADD_ONS, formatUsd } from "@shared/content/pricing";
 import { SITE } from "@/content/site";
 import { partOfDayLabel, paneRangeLabel, planName, storiesLabel } from "@/lib/quote/labels";
 import { formatCalendarDate } from "@/lib/quote/visit-window";

@@ -1,5 +1,5 @@
 import "server-only";
-import { firstVisitSaving } from "@/content/pricing";
+import { firstVisitSaving } from "@shared/content/pricing";
 import { isExpired, validUntil } from "@/lib/quote/price-lock";
 import { SAVED_QUOTE_PATH, quoteFragment, type SavedQuote } from "@/lib/quote/saved-quote";
 import { siteUrl } from "@/lib/site-url";

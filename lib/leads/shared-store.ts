@@ -26,7 +26,7 @@ import {
   type StoreOperation,
   type UpdateRequest,
   type ViewRequest,
-} from "./store-contract";
+} from "@shared/leads/store-contract";
 
 /**
  * LEADS_STORE=supabase: the leads live in Supabase's PostgreSQL, which every server of the site

@@ -1,5 +1,5 @@
 import { SITE } from "@/content/site";
-import { STORE_DEADLINE_MS } from "./store-contract";
+import { STORE_DEADLINE_MS } from "@shared/leads/store-contract";
 
 /**
  * The answer when the disk refused the inbox a write or a read (docs/leads.md, "When the disk

@@ -5,7 +5,7 @@ import { callFunctionOutbox, type SupabaseConfig } from "@/lib/leads/forward";
 import { Poller } from "@/lib/leads/poller";
 import { savedQuoteUrl } from "@/lib/leads/saved-quote";
 import { leadOf } from "@/lib/leads/shared-store";
-import { storedQuoteSchema } from "@/lib/leads/store-contract";
+import { storedQuoteSchema } from "@shared/leads/store-contract";
 import { log } from "@/lib/log";
 import { composeMail } from "./compose";
 import { MAIL_KINDS } from "./mail-outbox";
@@ -27,7 +27,7 @@ const functionMailJobSchema = z.object({
   kind: z.enum(MAIL_KINDS),
   seq: z.number().int(),
   attempts: z.number().int(),
-  // The lead as the shared store hands it out (lib/leads/store-contract.ts), with its version.
+  // The lead as the shared store hands it out (supabase/functions/_shared/leads/store-contract.ts), with its version.
   lead: storedQuoteSchema.extend({ version: z.number().int() }),
   // The visitor's saved-quote token, on their confirmation until it is sent (docs/leads.md).
   quoteToken: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { LOCATIONS } from "@/content/locations";
-import { firstVisitSaving, formatUsd } from "@/content/pricing";
+import { firstVisitSaving, formatUsd } from "@shared/content/pricing";
 import { SITE, TEL_HREF } from "@/content/site";
 import type { Lead } from "@/lib/leads/lead-table";
 import { addOnsText, formatWhen, priceText, visitWindowText } from "@/lib/leads/report";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { LeadInbox } from "@/lib/leads/inbox";
-import { quoteRequestSchema } from "@/lib/quote/schema";
+import { quoteRequestSchema } from "@shared/quote/schema";
 import { storeLead } from "@/tests/support/leads";
 import { validQuote } from "@/tests/support/quote";
 import { testInbox } from "@/tests/support/test-inbox";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { MailSettings } from "@/lib/env";
-import { retryDelay } from "@/lib/leads/backoff";
+import { retryDelay } from "@shared/leads/backoff";
 import { QueueRelay, flushQueue, recordAttempt, type SendResult } from "@/lib/leads/relay";
 import { composeMail, type ComposedMail } from "./compose";
 import type { MailJob, MailOutbox } from "./mail-outbox";

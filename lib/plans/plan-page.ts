@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { PLAN_PAGES } from "@/content/plan-pages";
 import { PLANS, type Plan } from "@/content/plans";
-import { PANE_RANGES, PRICE_TABLE, type PlanFrequency } from "@/content/pricing";
+import { PANE_RANGES, PRICE_TABLE, type PlanFrequency } from "@shared/content/pricing";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export function getPlan(frequency: PlanFrequency): Plan {

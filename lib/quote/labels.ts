@@ -6,9 +6,9 @@ import {
   type PaneRange,
   formatUsd,
   planDiscount,
-} from "@/content/pricing";
+} from "@shared/content/pricing";
 import { PLANS } from "@/content/plans";
-import type { PartOfDay, PostConstruction, Stories } from "./choices";
+import type { PartOfDay, PostConstruction, Stories } from "@shared/quote/choices";
 
 /** How the calculator, the result view, the lead command and the CRM payload name each choice. */
 

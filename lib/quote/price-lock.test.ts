@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRICE_LOCK_DAYS } from "@/content/pricing";
+import { PRICE_LOCK_DAYS } from "@shared/content/pricing";
 import { addDays } from "./visit-window";
 import { isExpired, validUntil } from "./price-lock";
 

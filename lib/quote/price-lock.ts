@@ -1,4 +1,4 @@
-import { PRICE_LOCK_DAYS } from "@/content/pricing";
+import { PRICE_LOCK_DAYS } from "@shared/content/pricing";
 import { SITE } from "@/content/site";
 import { addDays, businessToday } from "./visit-window";
 

@@ -1,4 +1,4 @@
-import { ADD_ONS, FREQUENCIES, type Frequency, type PaneRange } from "@/content/pricing";
+import { ADD_ONS, FREQUENCIES, type Frequency, type PaneRange } from "@shared/content/pricing";
 import {
   ISO_DATE,
   PANE_RANGE_IDS,
@@ -7,8 +7,8 @@ import {
   STORIES,
   type PostConstruction,
   type Stories,
-} from "./choices";
-import { addOnSelection, type AddOnSelection } from "./pricing";
+} from "@shared/quote/choices";
+import { addOnSelection, type AddOnSelection } from "@shared/quote/pricing";
 import type { VisitWindow } from "./visit-window";
 
 /**

@@ -1,6 +1,6 @@
 import { SITE } from "@/content/site";
 import { WEEK, type HoursSpec } from "@/lib/opening-hours";
-import { ISO_DATE, type PartOfDay } from "./choices";
+import { ISO_DATE, type PartOfDay } from "@shared/quote/choices";
 
 /**
  * The visit window a visitor may ask for on the saved-quote page (docs/pages.md, "Saved quote"):

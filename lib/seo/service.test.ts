@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PLANS } from "@/content/plans";
-import { PANE_RANGES, PRICE_TABLE } from "@/content/pricing";
+import { PANE_RANGES, PRICE_TABLE } from "@shared/content/pricing";
 import { SITE } from "@/content/site";
 import { planPageMetadata } from "@/lib/plans/plan-page";
 import { planServiceJsonLd } from "./service";

@@ -1,7 +1,7 @@
 import type { Service, WithContext } from "schema-dts";
 import { LOCATIONS } from "@/content/locations";
 import type { Plan } from "@/content/plans";
-import { FUTURE_VISIT_DISCOUNT_PERCENT, formatUsd, planDiscount } from "@/content/pricing";
+import { FUTURE_VISIT_DISCOUNT_PERCENT, formatUsd, planDiscount } from "@shared/content/pricing";
 import { SITE } from "@/content/site";
 import { firstVisitPriceRange, planPagePath, planTitle } from "@/lib/plans/plan-page";
 import { businessReference } from "@/lib/seo/local-business";

@@ -43,7 +43,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { z } from "zod";
-import { ADD_ONS, PANE_RANGES } from "@/content/pricing";
+import { ADD_ONS, PANE_RANGES } from "@shared/content/pricing";
 import { LOCATIONS, locationPath } from "@/content/locations";
 import {
   PLAN_OPTIONS,

@@ -1,8 +1,8 @@
-import { PRICE_TABLE, firstVisitSaving, formatUsd } from "@/content/pricing";
+import { PRICE_TABLE, firstVisitSaving, formatUsd } from "@shared/content/pricing";
 import { SITE } from "@/content/site";
 import { STORAGE_UNAVAILABLE } from "@/lib/leads/storage-answer";
 import { validUntil } from "@/lib/quote/price-lock";
-import { addOnsPrice } from "@/lib/quote/pricing";
+import { addOnsPrice } from "@shared/quote/pricing";
 import { SAVED_QUOTE_PATH } from "@/lib/quote/saved-quote";
 import { acceptedVisitDates } from "@/lib/quote/closed-days";
 import { formatCalendarDate } from "@/lib/quote/visit-window";

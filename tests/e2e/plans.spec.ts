@@ -1,6 +1,6 @@
 import { expect, test } from "./test";
 import { PLANS } from "@/content/plans";
-import { PANE_RANGES, PRICE_TABLE, type PlanFrequency } from "@/content/pricing";
+import { PANE_RANGES, PRICE_TABLE, type PlanFrequency } from "@shared/content/pricing";
 import { jsonLdOfType } from "./json-ld";
 import { expectQuoteAndCallLinks } from "./site-nav";
 

@@ -1,6 +1,6 @@
 import { expectNoViolations } from "./axe";
 import { expect, test, type Locator, type Page } from "./test";
-import { PRICE_TABLE, formatUsd } from "@/content/pricing";
+import { PRICE_TABLE, formatUsd } from "@shared/content/pricing";
 import { SITE } from "@/content/site";
 import {
   calculator,

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "./test";
-import { ADD_ONS, PRICE_TABLE, formatUsd } from "@/content/pricing";
+import { ADD_ONS, PRICE_TABLE, formatUsd } from "@shared/content/pricing";
 import {
   calculator,
   contactFor,

@@ -6,12 +6,12 @@ import {
   firstVisitSaving,
   formatUsd,
   type Frequency,
-} from "@/content/pricing";
-import { addOnsPrice } from "@/lib/quote/pricing";
+} from "@shared/content/pricing";
+import { addOnsPrice } from "@shared/quote/pricing";
 import { FORM_TIME_KEY } from "@/lib/quote/form-traps";
 import { planName } from "@/lib/quote/labels";
 import { SAVED_QUOTE_PATH, quoteFragment, type QuoteKey } from "@/lib/quote/saved-quote";
-import type { QuoteRequestInput } from "@/lib/quote/schema";
+import type { QuoteRequestInput } from "@shared/quote/schema";
 import { validQuote } from "../support/quote";
 import { calculator, contactFor, finishQuote, reachStepFive } from "./quote-flow";
 

@@ -2,7 +2,7 @@ import { tapBeforeScripts, waitForChoice } from "./calculator";
 import { byRole, siteUrl, stepShown, test } from "./journey";
 import { withSlowScripts } from "./slow-scripts";
 import { LOCATIONS } from "@/content/locations";
-import { PANE_RANGES } from "@/content/pricing";
+import { PANE_RANGES } from "@shared/content/pricing";
 
 /** A slow phone's connection: the scripts arrive this long after they are asked for. */
 const SCRIPT_DELAY_MS = 3_000;

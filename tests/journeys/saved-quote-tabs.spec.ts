@@ -1,6 +1,6 @@
-import { PRICE_TABLE, formatUsd, type Frequency } from "@/content/pricing";
-import type { AddOnId } from "@/content/pricing";
-import { addOnsPrice } from "@/lib/quote/pricing";
+import { PRICE_TABLE, formatUsd, type Frequency } from "@shared/content/pricing";
+import type { AddOnId } from "@shared/content/pricing";
+import { addOnsPrice } from "@shared/quote/pricing";
 import { createLead, savedQuotePath, storedLeadById } from "../e2e/saved-quote-flow";
 import { expect, test, visit, type Page } from "./journey";
 

@@ -13,7 +13,7 @@ import {
 } from "./journey";
 import { scrollSettled } from "./landing";
 import { LOCATIONS } from "@/content/locations";
-import { PANE_RANGES } from "@/content/pricing";
+import { PANE_RANGES } from "@shared/content/pricing";
 
 /**
  * A calculator page loads its scripts only when the visitor heads for the calculator

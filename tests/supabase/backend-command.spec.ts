@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
-import { quoteTotal } from "@/lib/quote/pricing";
+import { quoteTotal } from "@shared/quote/pricing";
 import { delivery, expect, test } from "./fixtures";
 import { freePort } from "../support/processes";
 import { missingTools, ROOT, scriptWithSiteCode } from "./tools";

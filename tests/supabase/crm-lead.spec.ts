@@ -4,9 +4,9 @@ import { promisify, stripVTControlCharacters } from "node:util";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createClient } from "@supabase/supabase-js";
-import { ADD_ONS, FREQUENCIES, PANE_RANGES, PRICE_TABLE } from "@/content/pricing";
-import { signatureHeaders } from "@/lib/leads/request-signature";
-import { addOnSelection, quoteTotal } from "@/lib/quote/pricing";
+import { ADD_ONS, FREQUENCIES, PANE_RANGES, PRICE_TABLE } from "@shared/content/pricing";
+import { signatureHeaders } from "@shared/leads/request-signature";
+import { addOnSelection, quoteTotal } from "@shared/quote/pricing";
 import {
   ANON_KEY,
   answerColumns,
@@ -61,6 +61,11 @@ test("the function type-checks (deno check), lints clean (deno lint) and passes 
   const env = { ...process.env, DENO_DIR, DENO_NO_UPDATE_CHECK: "1", NO_COLOR: "1" };
   await run(deno, ["check", "index.ts"], { cwd: FUNCTION_DIR, env });
   await run(deno, ["lint"], { cwd: FUNCTION_DIR, env });
+  // The modules it shares with the site (their Vitest tests are the site's, linted by ESLint).
+  await run(deno, ["lint", "_shared", "--ignore=_shared/**/*.test.ts"], {
+    cwd: path.dirname(FUNCTION_DIR),
+    env,
+  });
   const { stdout } = await run(deno, ["test"], { cwd: FUNCTION_DIR, env });
   expect(stripVTControlCharacters(stdout)).toMatch(/ok \| \d+ passed \| 0 failed/);
 });

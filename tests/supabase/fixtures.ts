@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { ADD_ONS, PRICE_TABLE, type AddOnId } from "@/content/pricing";
+import { ADD_ONS, PRICE_TABLE, type AddOnId } from "@shared/content/pricing";
 import { test as base } from "../e2e/test";
-import { SAMPLE_DELIVERY } from "@/lib/quote/sample-quote";
-import { signatureHeaders } from "@/lib/leads/request-signature";
+import { SAMPLE_DELIVERY } from "@shared/quote/sample-quote";
+import { signatureHeaders } from "@shared/leads/request-signature";
 import { startSharedSite, startSite } from "./site";
 import { newSigningSecret, startStack, type Stack } from "./stack";
 import { startWebhookStub } from "./webhook-stub";

@@ -6,7 +6,7 @@
  */
 import { parseEnv } from "@/lib/env";
 import { openLeadInbox } from "@/lib/leads/inbox";
-import { FREQUENCIES } from "@/content/pricing";
+import { FREQUENCIES } from "@shared/content/pricing";
 import { storeLead } from "@/tests/support/leads";
 
 const [command, id = "", token = "", plan = ""] = process.argv.slice(2);

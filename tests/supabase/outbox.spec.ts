@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { quoteTotal } from "@/lib/quote/pricing";
+import { quoteTotal } from "@shared/quote/pricing";
 import { ANON_KEY, delivery, expect, SIGNING_SECRET, test } from "./fixtures";
 import { missingTools, scriptWithSiteCode } from "./tools";
 

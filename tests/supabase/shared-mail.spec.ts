@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { REPLAY_WINDOW_MS } from "@/lib/leads/store-contract";
+import { REPLAY_WINDOW_MS } from "@shared/leads/store-contract";
 import { HONEYPOT_KEY } from "@/lib/quote/form-traps";
 import { mailToSink, OWNER } from "../server/site-server";
 import { validQuote } from "../support/quote";

@@ -1,14 +1,14 @@
 import { execFile } from "node:child_process";
 import { createHash, randomUUID } from "node:crypto";
 import { promisify } from "node:util";
-import { ADD_ONS, PRICE_TABLE } from "@/content/pricing";
+import { ADD_ONS, PRICE_TABLE } from "@shared/content/pricing";
 import { businessToday, formatCalendarDate } from "@/lib/quote/visit-window";
-import { REPLAY_WINDOW_MS } from "@/lib/leads/store-contract";
+import { REPLAY_WINDOW_MS } from "@shared/leads/store-contract";
 import { validUntil } from "@/lib/quote/price-lock";
 import { acceptedVisitDates } from "@/lib/quote/closed-days";
 import { HONEYPOT_KEY } from "@/lib/quote/form-traps";
-import { addOnsPrice } from "@/lib/quote/pricing";
-import type { QuoteRequestInput } from "@/lib/quote/schema";
+import { addOnsPrice } from "@shared/quote/pricing";
+import type { QuoteRequestInput } from "@shared/quote/schema";
 import {
   DELIVERY_TIMEOUT_MS,
   STORAGE_RETRY_AFTER_SECONDS,

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ADD_ONS, PRICE_TABLE, formatUsd } from "@/content/pricing";
+import { ADD_ONS, PRICE_TABLE, formatUsd } from "@shared/content/pricing";
 import { calculator, contactFor, continueStep, reachStepFive, uniqueName } from "../e2e/quote-flow";
 import { ANON_KEY, answerColumns, expect, sqlText, test } from "./fixtures";
 import { missingTools } from "./tools";

@@ -3,7 +3,6 @@ import { startFunction, startGateway } from "./function-host";
 import { TempCluster } from "./postgres";
 import { freePort } from "../support/processes";
 import { denoBinary } from "./tools";
-import { syncSharedCopies } from "../../scripts/supabase/sync-shared";
 
 /**
  * The Supabase backend on 127.0.0.1, as `npm run test:supabase` and `npm run backend` run it: a
@@ -29,8 +28,6 @@ export const newSigningSecret = () => randomBytes(32).toString("base64");
 export async function startStack(options: StackOptions) {
   const deno = denoBinary();
   if (!deno) throw new Error("Deno is missing (see missingTools() in tests/supabase/tools.ts)");
-  // The function's copies of the site's modules are a build output, written from the site's files now.
-  await syncSharedCopies();
   const stops: Array<() => Promise<void>> = [];
   const stop = async () => {
     for (const each of stops.reverse()) await each().catch(() => undefined);

@@ -1,5 +1,5 @@
 import type { CreateMeta, Lead, LeadInbox } from "@/lib/leads/inbox";
-import { quoteRequestSchema, type QuoteRequestInput } from "@/lib/quote/schema";
+import { quoteRequestSchema, type QuoteRequestInput } from "@shared/quote/schema";
 import { validQuote } from "./quote";
 
 /** Stores a new lead straight into an inbox (no HTTP), failing loudly if it was not created. */

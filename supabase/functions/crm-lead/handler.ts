@@ -3,13 +3,13 @@ import type { OwnerReads } from "./owner-reads.ts";
 import type { QuoteStore } from "./quote-store.ts";
 import { handleStoreOperation, storeOperation } from "./quotes.ts";
 import { parseLead } from "./schema.ts";
-import { verifySignature } from "./shared/lib/leads/request-signature.ts";
+import { verifySignature } from "../_shared/leads/request-signature.ts";
 import {
   listCommandSchema,
   releaseCommandSchema,
   showCommandSchema,
   STORE_DEADLINE_MS,
-} from "./shared/lib/leads/store-contract.ts";
+} from "../_shared/leads/store-contract.ts";
 import { z } from "zod";
 import type { CrmOutbox } from "./crm-outbox.ts";
 import { MAX_MAIL_CLAIM, type MailOutbox } from "./mail-outbox.ts";

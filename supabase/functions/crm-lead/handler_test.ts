@@ -4,14 +4,11 @@ import { createHandler } from "./handler.ts";
 import { MAX_BODY_BYTES } from "./http.ts";
 import type { OwnerReads } from "./owner-reads.ts";
 import type { QuoteStore } from "./quote-store.ts";
-import type { ListResult, ReleaseResult, ShowResult } from "./shared/lib/leads/store-contract.ts";
-import {
-  signatureHeaders,
-  SIGNATURE_WINDOW_SECONDS,
-} from "./shared/lib/leads/request-signature.ts";
-import { currentPriceSheet } from "./shared/lib/quote/locked-price.ts";
+import type { ListResult, ReleaseResult, ShowResult } from "../_shared/leads/store-contract.ts";
+import { signatureHeaders, SIGNATURE_WINDOW_SECONDS } from "../_shared/leads/request-signature.ts";
+import { currentPriceSheet } from "../_shared/quote/locked-price.ts";
 import { LeadConflictError, type LeadStore, type SaveOutcome, type StoredLead } from "./store.ts";
-import { SAMPLE_DELIVERY as VALID } from "./shared/lib/quote/sample-quote.ts";
+import { SAMPLE_DELIVERY as VALID } from "../_shared/quote/sample-quote.ts";
 
 const SECRET = "c2l0ZS1zaWduaW5nLXNlY3JldC1mb3ItdGVzdHMtb25seS0wMTIzNDU2Nzg5";
 const PREVIOUS = "cHJldmlvdXMtc2lnbmluZy1zZWNyZXQtZm9yLXRlc3RzLW9ubHktMDEyMzQ1";

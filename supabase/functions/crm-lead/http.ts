@@ -1,4 +1,4 @@
-import type { ListResult, ReleaseResult, ShowResult } from "./shared/lib/leads/store-contract.ts";
+import type { ListResult, ReleaseResult, ShowResult } from "../_shared/leads/store-contract.ts";
 
 /** Leads are a few hundred bytes; the site caps its own bodies at 16 KB. */
 export const MAX_BODY_BYTES = 16 * 1024;

@@ -9,7 +9,7 @@ import { mailOutbox } from "./mail-outbox.ts";
 import { DEFAULT_MAIL_TIMING } from "./mail-queue.ts";
 import { answer } from "./http.ts";
 import { connectPool } from "./pool.ts";
-import { secretStrengthError } from "./shared/lib/leads/request-signature.ts";
+import { secretStrengthError } from "../_shared/leads/request-signature.ts";
 import { postgresOwnerReads } from "./owner-reads.ts";
 import { postgresQuoteStore } from "./quote-store.ts";
 import { postgresLeadStore } from "./store.ts";

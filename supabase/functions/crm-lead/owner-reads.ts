@@ -6,7 +6,7 @@ import {
   type OutboxRow,
   outboxRowSchema,
   type ShowResult,
-} from "./shared/lib/leads/store-contract.ts";
+} from "../_shared/leads/store-contract.ts";
 import { storedQuote } from "./quote-store.ts";
 import { prefixPattern } from "./release.ts";
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { Buffer } from "node:buffer";
 import type postgres from "postgres";
-import { PRICE_LOCK_DAYS } from "./shared/content/pricing.ts";
+import { PRICE_LOCK_DAYS } from "../_shared/content/pricing.ts";
 import {
   type CreateResult,
   type createRequestSchema,
@@ -13,9 +13,9 @@ import {
   type UpdateResult,
   type viewRequestSchema,
   type ViewResult,
-} from "./shared/lib/leads/store-contract.ts";
-import { currentPriceSheet, sheetTotal } from "./shared/lib/quote/locked-price.ts";
-import { repricedBy, updateColumns } from "./shared/lib/leads/update-columns.ts";
+} from "../_shared/leads/store-contract.ts";
+import { currentPriceSheet, sheetTotal } from "../_shared/quote/locked-price.ts";
+import { repricedBy, updateColumns } from "../_shared/leads/update-columns.ts";
 import { type MailTiming, queueLeadMail } from "./mail-queue.ts";
 import { queueCrmPost } from "./outbox.ts";
 import { beforeDeadline } from "./pool.ts";
@@ -81,7 +81,7 @@ function tokenMatches(storedHash: string | null, token: string): boolean {
 
 const isoOrNull = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
 
-/** The row as the site reads it (lib/leads/store-contract.ts, storedQuoteSchema). */
+/** The row as the site reads it (supabase/functions/_shared/leads/store-contract.ts, storedQuoteSchema). */
 export function storedQuote(row: Record<string, unknown>): {
   quote: StoredQuote;
   lead: StoredLead;

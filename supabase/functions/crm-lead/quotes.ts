@@ -7,8 +7,8 @@ import {
   type StoreOperation,
   updateRequestSchema,
   viewRequestSchema,
-} from "./shared/lib/leads/store-contract.ts";
-import { firstIssue } from "./shared/lib/quote/schema.ts";
+} from "../_shared/leads/store-contract.ts";
+import { firstIssue } from "../_shared/quote/schema.ts";
 
 /**
  * The shared store's three operations (LEADS_STORE=supabase; supabase/README.md, "The shared

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { handleStoreOperation, storeOperation } from "./quotes.ts";
 import type { CrmChange, QuoteStore } from "./quote-store.ts";
-import { SAMPLE_DELIVERY as VALID } from "./shared/lib/quote/sample-quote.ts";
-import { STORE_DEADLINE_MS } from "./shared/lib/leads/store-contract.ts";
+import { SAMPLE_DELIVERY as VALID } from "../_shared/quote/sample-quote.ts";
+import { STORE_DEADLINE_MS } from "../_shared/leads/store-contract.ts";
 
 const { event: _event, id: _id, ...QUOTE } = VALID;
 const LIMIT = { client: "203.0.113.7", capacity: 5, windowMs: 600_000 };

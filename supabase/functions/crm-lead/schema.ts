@@ -1,12 +1,12 @@
-import type { Frequency, PaneRange } from "./shared/content/pricing.ts";
-import { type LeadDelivery, leadDeliverySchema } from "./shared/lib/leads/delivery-schema.ts";
-import type { PartOfDay, PostConstruction, Stories } from "./shared/lib/quote/choices.ts";
-import type { AddOnSelection } from "./shared/lib/quote/pricing.ts";
-import { firstIssue } from "./shared/lib/quote/schema.ts";
+import type { Frequency, PaneRange } from "../_shared/content/pricing.ts";
+import { type LeadDelivery, leadDeliverySchema } from "../_shared/leads/delivery-schema.ts";
+import type { PartOfDay, PostConstruction, Stories } from "../_shared/quote/choices.ts";
+import type { AddOnSelection } from "../_shared/quote/pricing.ts";
+import { firstIssue } from "../_shared/quote/schema.ts";
 
 /**
- * A delivery as the function keeps it. The rules are the site's own (leadDeliverySchema, copied
- * from lib/leads/delivery-schema.ts): the same checks, the same messages.
+ * A delivery as the function keeps it. The rules are the site's own (leadDeliverySchema, imported
+ * from supabase/functions/_shared/leads/delivery-schema.ts): the same checks, the same messages.
  */
 export type LeadPayload = {
   event: LeadDelivery["event"];

@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
 import { parseLead } from "./schema.ts";
-import { FREQUENCIES, PANE_RANGES } from "./shared/content/pricing.ts";
-import { SAMPLE_DELIVERY as VALID } from "./shared/lib/quote/sample-quote.ts";
+import { FREQUENCIES, PANE_RANGES } from "../_shared/content/pricing.ts";
+import { SAMPLE_DELIVERY as VALID } from "../_shared/quote/sample-quote.ts";
 
-// The rules are the site's schema (shared/, copied from lib/leads/delivery-schema.ts and tested
-// there); these tests cover what the function adds: the key, the stored shape, storage limits.
+// The rules are the site's schema (../_shared/leads/delivery-schema.ts, tested by the site's
+// Vitest); these tests cover what the function adds: the key, the stored shape, storage limits.
 
 function errorFor(
   patch: Record<string, unknown>,

@@ -8,7 +8,7 @@ import {
   type PriceSheet,
   priceSheetSchema,
   sheetTotal,
-} from "./shared/lib/quote/locked-price.ts";
+} from "../_shared/quote/locked-price.ts";
 
 type Sql = ReturnType<typeof postgres>;
 type Transaction = postgres.TransactionSql;

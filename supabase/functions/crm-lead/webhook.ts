@@ -1,4 +1,4 @@
-import { isRetryableStatus, retryAfterMs } from "./shared/lib/leads/final-answers.ts";
+import { isRetryableStatus, retryAfterMs } from "../_shared/leads/final-answers.ts";
 import type { Attempt } from "./outbox.ts";
 import type { StoredLead } from "./store.ts";
 
@@ -22,7 +22,7 @@ async function replyText(response: Response): Promise<string> {
 
 /**
  * One POST of a lead to the CRM. Which answers are final is the site's rule
- * (shared/lib/leads/final-answers.ts): 408, 429, 5xx and network errors are retried, no sooner
+ * (supabase/functions/_shared/leads/final-answers.ts): 408, 429, 5xx and network errors are retried, no sooner
  * than a Retry-After asks; any other 4xx is a dead letter with the CRM's reply.
  */
 export async function postToWebhook(

@@ -4,7 +4,7 @@ import {
   type AddOnId,
   type Frequency,
   type PaneRange,
-} from "@/content/pricing";
+} from "../content/pricing.ts";
 
 export type AddOnSelection = Record<AddOnId, boolean>;
 

@@ -1,18 +1,18 @@
 import { z } from "zod";
-import { FREQUENCIES } from "@/content/pricing";
+import { FREQUENCIES } from "../content/pricing.ts";
 import {
   PANE_RANGE_IDS,
   PARTS_OF_DAY,
   POST_CONSTRUCTION_ANSWERS,
   STORIES,
-} from "@/lib/quote/choices";
-import { quoteRequestSchema, quoteUpdateSchema } from "@/lib/quote/schema";
+} from "../quote/choices.ts";
+import { quoteRequestSchema, quoteUpdateSchema } from "../quote/schema.ts";
 
 /**
  * The shared lead store's wire contract (LEADS_STORE=supabase; supabase/README.md, "The shared
  * store"): what the site's server asks the lead function to do with a lead it keeps in PostgreSQL,
- * and what the function answers. Both sides parse with these schemas: this file runs in Node and,
- * copied by scripts/supabase/sync-shared.ts, in Deno.
+ * and what the function answers. Both sides parse with these schemas: this file runs in Node and
+ * in Deno.
  */
 
 /** The function's paths for the three operations, below its own (`/crm-lead`). */

@@ -1,7 +1,7 @@
 /**
  * Which HTTP answers are final (docs/leads.md, "Which answers are final"), for every outbox that
  * posts over HTTP: the site's relay to the lead function and the function's CRM webhook outbox
- * (a copy made by scripts/supabase/sync-shared.ts). 408, 429 and any 5xx are passing conditions
+ * (it imports this module). 408, 429 and any 5xx are passing conditions
  * and are retried, no sooner than their Retry-After asks; any other 4xx is a dead letter.
  */
 

@@ -3,7 +3,7 @@
  * "Signed requests"): an HMAC-SHA256, keyed with the secret both share (LEAD_SIGNING_SECRET), over
  * the method, the function's path, a timestamp, a nonce, the Idempotency-Key and the body. The
  * function accepts the current and the previous secret, so the secret rotates without downtime.
- * WebCrypto only: this file runs in Node and, copied by scripts/supabase/sync-shared.ts, in Deno.
+ * WebCrypto only: this file runs in Node and in Deno.
  */
 
 export const SIGNATURE_HEADERS = {

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { ADD_ONS, PRICE_TABLE, type Frequency, type PaneRange } from "@/content/pricing";
-import type { AddOnSelection } from "./pricing";
+import { ADD_ONS, PRICE_TABLE, type Frequency, type PaneRange } from "../content/pricing.ts";
+import type { AddOnSelection } from "./pricing.ts";
 
 /**
  * The price lock's prices (docs/pricing.md, "Price lock"): the price table as it stood when a quote
@@ -33,7 +33,7 @@ export function currentPriceSheet(): PriceSheet {
 }
 
 /**
- * The total (lib/quote/pricing.ts, quoteTotal) priced from `sheet`. A choice the sheet has no price
+ * The total (supabase/functions/_shared/quote/pricing.ts, quoteTotal) priced from `sheet`. A choice the sheet has no price
  * for (a range or add-on added to the table since) takes today's price.
  */
 export function sheetTotal(

@@ -6,10 +6,10 @@ import {
   firstVisitSaving,
   maxYearlySaving,
   planDiscount,
-} from "@/content/pricing";
-import { basePrice, quoteTotal, type AddOnSelection } from "./pricing";
+} from "../content/pricing.ts";
+import { basePrice, quoteTotal, type AddOnSelection } from "./pricing.ts";
 
-// The price table (docs/pricing.md), typed by hand so that an accidental edit of content/pricing.ts is caught.
+// The price table (docs/pricing.md), typed by hand so that an accidental edit of supabase/functions/_shared/content/pricing.ts is caught.
 const EXPECTED_TABLE: Record<string, [number, number, number, number]> = {
   "0-25": [275, 125, 175, 225],
   "26-40": [295, 145, 195, 245],

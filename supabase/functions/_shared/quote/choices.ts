@@ -1,4 +1,4 @@
-import { PANE_RANGES, type PaneRange } from "@/content/pricing";
+import { PANE_RANGES, type PaneRange } from "../content/pricing.ts";
 
 /** The calculator's fixed answers. Zod-free, so the calculator's first load does not carry the schema. */
 

@@ -1,11 +1,11 @@
 import * as z from "zod/mini";
-import { quoteRequestSchema, visitWindowSchema } from "@/lib/quote/schema";
+import { quoteRequestSchema, visitWindowSchema } from "../quote/schema.ts";
 
 /**
  * A delivery to the lead function (supabase/README.md, "The contract"): the lead as it stands, with
- * the rules of the site's own request schema (lib/quote/schema.ts), plus its id, whether it is the
+ * the rules of the site's own request schema (supabase/functions/_shared/quote/schema.ts), plus its id, whether it is the
  * create or an update, the page it came from, the visit window once asked for, and the lead's version. The function
- * validates with this very schema (a copy made by scripts/supabase/sync-shared.ts).
+ * validates with this very schema.
  */
 export const LEAD_EVENTS = ["create", "update"] as const;
 

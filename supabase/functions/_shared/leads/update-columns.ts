@@ -1,8 +1,8 @@
-import { ADD_ONS, type AddOnId, type Frequency, type PaneRange } from "@/content/pricing";
-import { sheetTotal, type PriceSheet } from "@/lib/quote/locked-price";
-import type { AddOnSelection } from "@/lib/quote/pricing";
-import type { PartOfDay, PostConstruction, Stories } from "@/lib/quote/choices";
-import type { QuoteUpdate } from "@/lib/quote/schema";
+import { ADD_ONS, type AddOnId, type Frequency, type PaneRange } from "../content/pricing.ts";
+import { sheetTotal, type PriceSheet } from "../quote/locked-price.ts";
+import type { AddOnSelection } from "../quote/pricing.ts";
+import type { PartOfDay, PostConstruction, Stories } from "../quote/choices.ts";
+import type { QuoteUpdate } from "../quote/schema.ts";
 
 /**
  * The columns a saved quote's update sets, for both stores: the embedded inbox (lib/leads/inbox.ts)

@@ -4,7 +4,7 @@ import {
   isRetryableStatus,
   nextAttemptIn,
   retryAfterMs,
-} from "./final-answers";
+} from "./final-answers.ts";
 
 describe("which answers are final", () => {
   it("retries 408, 429 and every 5xx; any other 4xx is final", () => {

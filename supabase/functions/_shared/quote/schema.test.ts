@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ADD_ONS } from "@/content/pricing";
+import { ADD_ONS } from "../content/pricing.ts";
 import { validQuote } from "@/tests/support/quote";
-import { CONTACT_FIELDS } from "./choices";
-import { firstIssue, quoteRequestSchema, quoteUpdateSchema } from "./schema";
+import { CONTACT_FIELDS } from "./choices.ts";
+import { firstIssue, quoteRequestSchema, quoteUpdateSchema } from "./schema.ts";
 
 /** The message the visitor would see for this submission, or "ok". */
 function messageFor(overrides: Record<string, unknown>): string {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ADD_ONS, FREQUENCIES, PANE_RANGES, PRICE_TABLE } from "@/content/pricing";
-import { currentPriceSheet, priceSheetSchema, sheetTotal, type PriceSheet } from "./locked-price";
-import { addOnSelection, quoteTotal } from "./pricing";
+import { ADD_ONS, FREQUENCIES, PANE_RANGES, PRICE_TABLE } from "../content/pricing.ts";
+import {
+  currentPriceSheet,
+  priceSheetSchema,
+  sheetTotal,
+  type PriceSheet,
+} from "./locked-price.ts";
+import { addOnSelection, quoteTotal } from "./pricing.ts";
 
 /** Every add-on selection: each subset of ADD_ONS. */
 const selections = Array.from({ length: 2 ** ADD_ONS.length }, (_, mask) =>

@@ -7,7 +7,7 @@ import {
   signatureHeaders,
   verifySignature,
   type SignedParts,
-} from "./request-signature";
+} from "./request-signature.ts";
 
 const CURRENT = Buffer.alloc(32, 1).toString("base64");
 const PREVIOUS = Buffer.alloc(32, 2).toString("hex");

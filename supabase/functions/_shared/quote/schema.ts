@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { ADD_ONS, FREQUENCIES, type AddOnId } from "@/content/pricing";
+import { ADD_ONS, FREQUENCIES, type AddOnId } from "../content/pricing.ts";
 import {
   PANE_RANGE_IDS,
   PARTS_OF_DAY,
@@ -7,7 +7,7 @@ import {
   ISO_DATE,
   STORIES,
   type ContactField,
-} from "./choices";
+} from "./choices.ts";
 
 /** The shared quote schemas: the calculator validates with them on submit, the route handlers parse with them. */
 

@@ -1,5 +1,5 @@
-import { quoteTotal } from "./pricing";
-import type { QuoteRequestInput } from "./schema";
+import { quoteTotal } from "./pricing.ts";
+import type { QuoteRequestInput } from "./schema.ts";
 
 const paneCount = "26-40";
 const frequency = "quarterly";
@@ -24,7 +24,7 @@ export const SAMPLE_QUOTE = {
   totalPrice: quoteTotal(paneCount, frequency, addOns),
 } as const satisfies QuoteRequestInput;
 
-/** The sample quote as the site delivers it to the lead function (lib/leads/delivery-schema.ts). */
+/** The sample quote as the site delivers it to the lead function (supabase/functions/_shared/leads/delivery-schema.ts). */
 export const SAMPLE_DELIVERY = {
   event: "create",
   id: "3f1c2b9e-7d4a-4c1e-9b2f-5a6d7e8f9a01",

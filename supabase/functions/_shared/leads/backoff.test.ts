@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FIRST_RETRY_MS, MAX_RETRY_MS, retryDelay } from "./backoff";
+import { FIRST_RETRY_MS, MAX_RETRY_MS, retryDelay } from "./backoff.ts";
 
 describe("retryDelay", () => {
   it("starts at 200 ms and doubles, with up to half again of jitter", () => {
