@@ -7,6 +7,7 @@ export type ApiAnswer =
   | { success: true; id: string }
   | { success: true; drained: { sent: number; retry: number; dead: number } }
   | { success: true; requeued: number }
+  | { success: true; health: { database: "ok" | "not_checked"; crm: boolean; mail: boolean } }
   | { success: true; mail: unknown[] }
   | { success: true; recorded: string }
   /** The owner's release (release.ts). */
