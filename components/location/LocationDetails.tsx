@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide";
 import { Icon } from "@/components/ui/Icon";
 import { Container } from "@/components/ui/Container";
+import { nearbyIntro } from "@/content/location-page";
 import { CITY_COUNT, locationPath, type Location } from "@/content/locations";
 import type { CityCopy } from "@/lib/locations/city-copy";
 import { ServiceAreaMap } from "./ServiceAreaMap";
@@ -42,9 +43,7 @@ export function LocationDetails({ location, copy }: { location: Location; copy: 
               </a>
             </div>
             <h3 className="mt-10 text-2xl font-bold text-brand-900">Nearby service areas</h3>
-            <p className="mt-2 text-slate-700">
-              The service cities closest to {location.name}, in a straight line:
-            </p>
+            <p className="mt-2 text-slate-700">{nearbyIntro(location.name)}</p>
             <ul className="mt-4 grid gap-x-6 sm:grid-cols-2">
               {copy.nearby.map((neighbour) => (
                 <li key={neighbour.location.slug}>

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { getLocationDetail, isGulfFront } from "@/content/location-details";
+import { BAYS, getLocationDetail, isGulfFront } from "@/content/location-details";
 import {
   LOCATION_BENEFITS,
   localBenefitText,
   locationCtaCopy,
+  nearbyIntro,
   SERVICE_INTROS,
 } from "@/content/location-page";
 import { LOCATIONS, type Location } from "@/content/locations";
@@ -30,6 +31,7 @@ function pageTexts(location: Location): string[] {
     city: location.name,
     county: location.county,
     neighbours: copy.localNeighbours,
+    countyExceptions: copy.countyExceptions,
     hours: "Mon–Fri 8 AM – 6 PM",
   };
   const cta = locationCtaCopy(location.name);
@@ -43,9 +45,12 @@ function pageTexts(location: Location): string[] {
     ...copy.paragraphs,
     ...copy.facts.map((fact) => `${fact.label} ${fact.value}`),
     copy.plan.reason,
-    ...copy.nearby.map(
-      (neighbour) => `${neighbour.location.name} · ${neighbour.miles} mi ${neighbour.direction}`,
-    ),
+    // The nearby list reads as one sentence under its line, "… in a straight line: A · 5 mi north, …".
+    `${nearbyIntro(location.name)} ${copy.nearby
+      .map(
+        (neighbour) => `${neighbour.location.name} · ${neighbour.miles} mi ${neighbour.direction}`,
+      )
+      .join(", ")}`,
   ];
 }
 
@@ -54,7 +59,11 @@ const cities = LOCATIONS.map((location) => [location.name, location] as const);
 describe("cityCopy", () => {
   it.each(cities)("%s: names the city and county, with substance", (_, location) => {
     const copy = cityCopy(location);
-    expect(copy.heading).toBe(`Window cleaning in ${location.name}, ${location.county} County`);
+    expect(copy.heading).toMatch(
+      new RegExp(
+        `^Window cleaning in ${location.name}, (${location.county} County|${location.county} and \\w+ counties)$`,
+      ),
+    );
     expect(copy.paragraphs.join(" ")).toContain(location.name);
     expect(words(fullText(location)).length).toBeGreaterThan(250);
     expect(copy.nearby.map((neighbour) => neighbour.location.slug)).toEqual(
@@ -71,6 +80,20 @@ describe("cityCopy", () => {
       if (shore.kind === "gulf" || shore.kind === "bay") expect(text).toContain(shore.water);
       if (shore.kind === "river") expect(text).toContain("Pithlachascotee");
     }
+  });
+
+  it("describes one kind of water one way: Hillsborough Bay and Old Tampa Bay, both upper Tampa Bay (issue #44)", () => {
+    const descriptions = new Map<string, Set<string>>();
+    for (const location of LOCATIONS) {
+      const { shore } = getLocationDetail(location.slug);
+      if (shore.kind !== "bay") continue;
+      const text = cityCopy(location).paragraphs.join(" ");
+      const described = /brackish/.test(text) ? "brackish" : /\bsalt\b/.test(text) ? "salt" : "-";
+      const part = BAYS[shore.water].part;
+      descriptions.set(part, new Set([...(descriptions.get(part) ?? []), described]));
+    }
+    for (const [part, described] of descriptions) expect([part, described.size]).toEqual([part, 1]);
+    expect(descriptions.get("upper Tampa Bay")).toEqual(new Set(["brackish"]));
   });
 
   it("keeps every pair of cities' local text apart (word 5-gram Jaccard within the doorway limit)", () => {
@@ -125,7 +148,11 @@ describe('every city page says only what is true (docs/pages.md, "City pages")',
       const { localNeighbours } = cityCopy(location);
       const [first, ...rest] = localNeighbours;
       expect(first?.county).toBe(location.county);
-      const local = localBenefitText(location.county, localNeighbours);
+      const local = localBenefitText(
+        location.county,
+        localNeighbours,
+        cityCopy(location).countyExceptions,
+      );
       for (const place of rest) {
         const neighbour = LOCATIONS.find((candidate) => candidate.name === place.name);
         expect(neighbour && distanceMiles(location, neighbour)).toBeLessThanOrEqual(

@@ -11,7 +11,6 @@ import {
 } from "@/content/location-conditions";
 import {
   getLocationDetail,
-  isGulfFront,
   recordsHardWater,
   saltExposure,
   type LocationDetail,
@@ -21,7 +20,9 @@ import { getLocation, LOCATIONS, type Location } from "@/content/locations";
 import { PLANS, type Plan } from "@/content/plans";
 import { bearingDegrees, compassDirection, distanceMiles } from "@/lib/geo/distance";
 import { nearestLocations, type Neighbour } from "@/lib/geo/nearest";
-import { ruleViolations } from "./page-rules";
+import { INLAND_MILES, milesToTidalWater, tidalDistanceText } from "@/lib/geo/tidal-water";
+import { otherCountyZips, unservedZipsOf } from "@/lib/service-area/lookup";
+import { pageViolations, ruleViolations } from "./page-rules";
 import { chooseWordings, type Piece } from "./wording";
 
 /** How many nearby service cities a city page lists (and highlights on its map). */
@@ -42,6 +43,8 @@ export type CityCopy = {
   nearby: Neighbour[];
   /** The neighbours the "Local Experts" block names, nearest first, with their counties. */
   localNeighbours: NamedPlace[];
+  /** The ZIP codes of the city's county we do not serve, "Lacoochee (33537)": the Local Experts block names them. */
+  countyExceptions: string[];
 };
 
 const miles = (value: number) => {
@@ -59,14 +62,6 @@ const named = (location: Location): NamedPlace => ({
   county: location.county,
 });
 
-/** The nearest service city whose recorded shore is on the Gulf: the only kind called a Gulf-coast city. */
-function nearestGulfFront(location: Location): Neighbour | undefined {
-  const gulfFront = LOCATIONS.filter((candidate) =>
-    isGulfFront(getLocationDetail(candidate.slug).shore),
-  );
-  return nearestLocations(location, 1, gulfFront)[0];
-}
-
 /** The nearest service city of the same county, then the next nearest within LOCAL_NEIGHBOUR_MILES of any county. */
 function localNeighbours(location: Location): NamedPlace[] {
   const ranked = nearestLocations(location, LOCATIONS.length).map(
@@ -80,30 +75,44 @@ function localNeighbours(location: Location): NamedPlace[] {
   return [first, second].filter((place) => place !== undefined).map(named);
 }
 
+/** The measured distance to tidal water, as printed: "less than a mile", "9 miles". */
+const tidalText = (location: Location) => tidalDistanceText(milesToTidalWater(location));
+
+/** The city's county and, for a town whose ZIP codes reach into another county, that one too. */
+function countiesOf(location: Location): string {
+  const others = otherCountyZips(location).map(({ county }) => county);
+  return others.length > 0
+    ? `${listOf([location.county, ...others])} counties`
+    : `${location.county} County`;
+}
+
 function facts(location: Location, detail: LocationDetail): Fact[] {
   const county = getCounty(location.county);
   const seat = getLocation(county.seatSlug);
   const tampa = getLocation("tampa");
-  const coast = nearestGulfFront(location);
-  const nearestCoast = coast
-    ? SETTING_FACT.nearestCoast(coast.location.name, miles(coast.miles))
-    : "";
   const rows: Fact[] = [
     {
       label: "County",
       value:
         seat && seat.slug !== location.slug
-          ? `${county.name} (county seat ${seat.name}, ${miles(distanceMiles(location, seat))} ${towards(location, seat)})`
+          ? `${county.name} (county seat ${seat.name}, ${miles(distanceMiles(location, seat))} ${towards(location, seat)} in a straight line)`
           : `${county.name} (${location.name} is the county seat)`,
     },
   ];
+  for (const { county: other, zips } of otherCountyZips(location)) {
+    rows.push({
+      label: "Over the county line",
+      value: `ZIP code${zips.length > 1 ? "s" : ""} ${listOf(zips)} ${zips.length > 1 ? "are" : "is"} in ${other} County`,
+    });
+  }
   if (tampa && county.seatSlug !== tampa.slug) {
     rows.push({
       label: "Downtown Tampa",
-      value: `${miles(distanceMiles(location, tampa))} ${towards(location, tampa)}`,
+      value: `${miles(distanceMiles(location, tampa))} ${towards(location, tampa)} in a straight line`,
     });
   }
   const { shore } = detail;
+  const tidal = tidalText(location);
   const setting =
     shore.kind === "barrier-island"
       ? SETTING_FACT["barrier-island"](shore)
@@ -112,8 +121,10 @@ function facts(location: Location, detail: LocationDetail): Fact[] {
         : shore.kind === "bay"
           ? SETTING_FACT.bay(shore)
           : shore.kind === "river"
-            ? SETTING_FACT.river(shore, nearestCoast)
-            : SETTING_FACT.inland(nearestCoast);
+            ? SETTING_FACT.river(shore, tidal)
+            : milesToTidalWater(location) >= INLAND_MILES
+              ? SETTING_FACT.inland(tidal)
+              : SETTING_FACT.nearTide(tidal);
   rows.push({ label: "Setting", value: setting });
   rows.push({ label: "Main roads", value: listOf(detail.roads) });
   return rows;
@@ -135,8 +146,8 @@ function planFor(
       ],
     };
   }
-  const offTheCoast = detail.shore.kind === "inland" || detail.shore.kind === "river";
-  if (!offTheCoast || detail.features.length > 1) {
+  const inland = milesToTidalWater(location) >= INLAND_MILES;
+  if (!inland || detail.features.length > 1) {
     return {
       plan: byFrequency("quarterly"),
       pieces: [
@@ -160,17 +171,15 @@ const render = <Facts>(paragraph: ParagraphCopy<Facts>, facts: Facts): Piece[] =
     ...rest.map((write) => write(facts)),
   ]);
 
-/** The shore paragraph the city's recorded shore calls for: salt only on a salt shore. */
+/** The shore paragraph the city's recorded shore (or, without one, its measured distance to tidal water) calls for: salt only on a salt shore. */
 function shorePieces(location: Location, detail: LocationDetail): Piece[] {
   const city = location.name;
   const { shore } = detail;
-  const key = shoreCopyKey(shore);
-  if (key === "off-the-coast") {
-    const coast = nearestGulfFront(location);
-    return render(CONDITION_COPY.offTheCoast, {
+  const key = shoreCopyKey(shore, milesToTidalWater(location), INLAND_MILES);
+  if (key === "inland" || key === "near-tide") {
+    return render(CONDITION_COPY[key === "inland" ? "inland" : "nearTide"], {
       city,
-      coastName: coast?.location.name ?? "the Gulf",
-      coastMiles: coast ? miles(coast.miles) : "a few miles",
+      tidal: tidalText(location),
     });
   }
   const water =
@@ -242,7 +251,7 @@ function allWordings() {
   composed.forEach(({ location }, page) =>
     assertTrue(location, [
       ...(pages[page] ?? []).flatMap(alternatives),
-      localBenefitText(location.county, localNeighbours(location)),
+      localBenefitText(location.county, localNeighbours(location), countyExceptions(location)),
     ]),
   );
   const choices = chooseWordings(pages);
@@ -261,17 +270,31 @@ function allWordings() {
   return wordings;
 }
 
+/** The ZIP codes of the city's county that we do not serve, as the Local Experts block names them. */
+function countyExceptions(location: Location): string[] {
+  return unservedZipsOf(location.county).map((zip) => `${zip.place} (${zip.zip})`);
+}
+
 /** The local text of a city page, composed from the city's facts and computed geography. */
 export function cityCopy(location: Location): CityCopy {
   const detail = getLocationDetail(location.slug);
   const chosen = allWordings().get(location.slug);
   if (!chosen) throw new Error(`No city copy for ${location.slug}`);
-  return {
-    heading: `Window cleaning in ${location.name}, ${location.county} County`,
+  const copy: CityCopy = {
+    heading: `Window cleaning in ${location.name}, ${countiesOf(location)}`,
     paragraphs: chosen.paragraphs,
     facts: facts(location, detail),
     plan: { plan: planFor(location, detail).plan, reason: chosen.planReason },
     nearby: nearestLocations(location, NEARBY_COUNT),
     localNeighbours: localNeighbours(location),
+    countyExceptions: countyExceptions(location),
   };
+  const problems = pageViolations(location, [
+    copy.heading,
+    ...copy.paragraphs,
+    ...copy.facts.map(factText),
+  ]);
+  if (problems.length > 0)
+    throw new Error(`The ${location.name} page would leave out:\n${problems.join("\n")}`);
+  return copy;
 }
