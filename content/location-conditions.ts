@@ -340,18 +340,15 @@ const seasons: ParagraphCopy<SeasonFacts> = [
   ],
 ];
 
-/** The "Setting" fact of a city page, by shore; `tidal` is the measured distance to tidal water. */
+/** The "Setting" fact of a city page, by shore; a city without a shore of its own has one only when it is measured inland. */
 export const SETTING_FACT = {
   "barrier-island": (shore: { behind: string }) =>
     `Barrier-island beach town, between the Gulf and ${shore.behind}`,
   gulf: (shore: { water: string }) =>
     `On the Gulf coast${shore.water === "the Gulf of Mexico" ? "" : ` by ${shore.water}`}`,
   bay: (shore: { water: string }) => `On the shore of ${shore.water}`,
-  river: (shore: { river: string }, tidal: string) =>
-    `On ${shore.river}, a few miles upstream from the Gulf; ${tidal} in a straight line from the nearest tidal water`,
-  inland: (tidal: string) => `Inland, ${tidal} in a straight line from the nearest tidal water`,
-  nearTide: (tidal: string) =>
-    `${tidal.charAt(0).toUpperCase()}${tidal.slice(1)} in a straight line from the nearest tidal water`,
+  river: (shore: { river: string }) => `On ${shore.river}, a few miles upstream from the Gulf`,
+  inland: "Inland",
 };
 
 /** The closing sentence on businesses: along the city's main roads, or in the nearby cities of a town of homes. */

@@ -18,7 +18,7 @@ const fullText = (location: Location) => {
   const copy = cityCopy(location);
   return [
     copy.heading,
-    ...copy.paragraphs,
+    ...copy.paragraphs.map((paragraph) => paragraph.text),
     ...copy.facts.map((fact) => `${fact.label} ${fact.value}`),
     copy.plan.reason,
   ].join(" ");
@@ -42,7 +42,8 @@ function pageTexts(location: Location): string[] {
     cta.title,
     cta.intro,
     copy.heading,
-    ...copy.paragraphs,
+    ...copy.paragraphs.map((paragraph) => paragraph.text),
+    ...copy.zips.lines.map((line) => line.text),
     ...copy.facts.map((fact) => `${fact.label} ${fact.value}`),
     copy.plan.reason,
     // The nearby list reads as one sentence under its line, "… in a straight line: A · 5 mi north, …".
@@ -64,7 +65,7 @@ describe("cityCopy", () => {
         `^Window cleaning in ${location.name}, (${location.county} County|${location.county} and \\w+ counties)$`,
       ),
     );
-    expect(copy.paragraphs.join(" ")).toContain(location.name);
+    expect(copy.paragraphs.map((paragraph) => paragraph.text).join(" ")).toContain(location.name);
     expect(words(fullText(location)).length).toBeGreaterThan(250);
     expect(copy.nearby.map((neighbour) => neighbour.location.slug)).toEqual(
       nearestLocations(location, NEARBY_COUNT).map((neighbour) => neighbour.location.slug),
@@ -75,7 +76,9 @@ describe("cityCopy", () => {
   it("names the water a shore city meets", () => {
     for (const location of LOCATIONS) {
       const { shore } = getLocationDetail(location.slug);
-      const text = cityCopy(location).paragraphs.join(" ");
+      const text = cityCopy(location)
+        .paragraphs.map((paragraph) => paragraph.text)
+        .join(" ");
       if (shore.kind === "barrier-island") expect(text).toContain(shore.behind);
       if (shore.kind === "gulf" || shore.kind === "bay") expect(text).toContain(shore.water);
       if (shore.kind === "river") expect(text).toContain("Pithlachascotee");
@@ -87,7 +90,9 @@ describe("cityCopy", () => {
     for (const location of LOCATIONS) {
       const { shore } = getLocationDetail(location.slug);
       if (shore.kind !== "bay") continue;
-      const text = cityCopy(location).paragraphs.join(" ");
+      const text = cityCopy(location)
+        .paragraphs.map((paragraph) => paragraph.text)
+        .join(" ");
       const described = /brackish/.test(text) ? "brackish" : /\bsalt\b/.test(text) ? "salt" : "-";
       const part = BAYS[shore.water].part;
       descriptions.set(part, new Set([...(descriptions.get(part) ?? []), described]));
@@ -176,5 +181,25 @@ describe('every city page says only what is true (docs/pages.md, "City pages")',
     // Issue #32: Belleair looks over Clearwater Harbor; New Port Richey is up the Pithlachascotee.
     for (const slug of ["belleair", "new-port-richey"])
       expect(isGulfFront(getLocationDetail(slug).shore), slug).toBe(false);
+  });
+});
+
+describe("every figure of a city page names its source (issue #44)", () => {
+  const FIGURE = /\b\d+ (?:miles?|mi)\b|\bless than a mile\b|\b\d{5}\b/;
+  it.each(cities)("%s: its ZIP codes, and a source for each figure", (_, location) => {
+    const copy = cityCopy(location);
+    const listed = new Set(copy.sources.map((source) => source.id));
+    const blocks = [
+      ...copy.paragraphs.map(({ text, sources }) => ({ text, sources })),
+      ...copy.zips.lines,
+      ...copy.facts.map((fact) => ({ text: `${fact.label} ${fact.value}`, sources: fact.sources })),
+    ];
+    for (const block of blocks) {
+      if (FIGURE.test(block.text)) expect(block.sources, block.text).not.toEqual([]);
+      for (const id of block.sources) expect(listed.has(id), id).toBe(true);
+    }
+    expect(copy.zips.own.length + copy.zips.near.length).toBeGreaterThan(0);
+    for (const zip of [...copy.zips.own, ...copy.zips.near.map((near) => near.zip)])
+      expect(copy.zips.lines[0]?.text).toContain(zip);
   });
 });

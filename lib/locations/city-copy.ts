@@ -21,8 +21,16 @@ import { PLANS, type Plan } from "@/content/plans";
 import { bearingDegrees, compassDirection, distanceMiles } from "@/lib/geo/distance";
 import { nearestLocations, type Neighbour } from "@/lib/geo/nearest";
 import { INLAND_MILES, milesToTidalWater, tidalDistanceText } from "@/lib/geo/tidal-water";
-import { otherCountyZips, unservedZipsOf } from "@/lib/service-area/lookup";
-import { pageViolations, ruleViolations } from "./page-rules";
+import {
+  otherCountyZips,
+  servedZips,
+  townZips,
+  unservedZipsOf,
+  zipsNear,
+} from "@/lib/service-area/lookup";
+import { cityOfTown, serviceCityOf, townName } from "@/lib/service-area/rule";
+import { citySource, type Source, type SourceId } from "./sources";
+import { pageViolations, ruleViolations, TIDAL_FACT_LABEL } from "./page-rules";
 import { chooseWordings, type Piece } from "./wording";
 
 /** How many nearby service cities a city page lists (and highlights on its map). */
@@ -30,12 +38,30 @@ export const NEARBY_COUNT = 6;
 /** The "Local Experts" block names a second neighbour only within this straight-line distance. */
 export const LOCAL_NEIGHBOUR_MILES = 10;
 
-export type Fact = { label: string; value: string };
+/** A fact for the "at a glance" list; `sources` name where its figures come from (lib/locations/sources.ts). */
+export type Fact = { label: string; value: string; sources: SourceId[] };
+/** A paragraph and the sources of its figures (none for a paragraph without one). */
+export type Paragraph = { text: string; sources: SourceId[] };
+
+/**
+ * The city's ZIP codes (docs/pages.md, "City pages"): those the postal data names after it, or
+ * for a town no ZIP code is named after those nearest it; then the towns that are nearer this
+ * city than any other of ours, with theirs.
+ */
+export type CityZips = {
+  own: string[];
+  near: { zip: string; town: string }[];
+  closest: { town: string; zips: string[] }[];
+  lines: Paragraph[];
+};
 
 export type CityCopy = {
   heading: string;
   /** Plain-text paragraphs of the long local description, in reading order. */
-  paragraphs: string[];
+  paragraphs: Paragraph[];
+  zips: CityZips;
+  /** Every source a figure of the page names, in the order of SOURCE_ORDER. */
+  sources: Source[];
   /** Computed facts about where the city is, for a definition list. */
   facts: Fact[];
   /** The plan that suits the city's conditions, and why. */
@@ -91,28 +117,33 @@ function facts(location: Location, detail: LocationDetail): Fact[] {
   const seat = getLocation(county.seatSlug);
   const tampa = getLocation("tampa");
   const rows: Fact[] = [
-    {
-      label: "County",
-      value:
-        seat && seat.slug !== location.slug
-          ? `${county.name} (county seat ${seat.name}, ${miles(distanceMiles(location, seat))} ${towards(location, seat)} in a straight line)`
-          : `${county.name} (${location.name} is the county seat)`,
-    },
+    seat && seat.slug !== location.slug
+      ? {
+          label: "County",
+          value: `${county.name} (county seat ${seat.name}, ${miles(distanceMiles(location, seat))} ${towards(location, seat)} in a straight line)`,
+          sources: ["coordinates"],
+        }
+      : {
+          label: "County",
+          value: `${county.name} (${location.name} is the county seat)`,
+          sources: [],
+        },
   ];
   for (const { county: other, zips } of otherCountyZips(location)) {
     rows.push({
       label: "Over the county line",
       value: `ZIP code${zips.length > 1 ? "s" : ""} ${listOf(zips)} ${zips.length > 1 ? "are" : "is"} in ${other} County`,
+      sources: ["zips"],
     });
   }
   if (tampa && county.seatSlug !== tampa.slug) {
     rows.push({
       label: "Downtown Tampa",
       value: `${miles(distanceMiles(location, tampa))} ${towards(location, tampa)} in a straight line`,
+      sources: ["coordinates"],
     });
   }
   const { shore } = detail;
-  const tidal = tidalText(location);
   const setting =
     shore.kind === "barrier-island"
       ? SETTING_FACT["barrier-island"](shore)
@@ -121,12 +152,17 @@ function facts(location: Location, detail: LocationDetail): Fact[] {
         : shore.kind === "bay"
           ? SETTING_FACT.bay(shore)
           : shore.kind === "river"
-            ? SETTING_FACT.river(shore, tidal)
+            ? SETTING_FACT.river(shore)
             : milesToTidalWater(location) >= INLAND_MILES
-              ? SETTING_FACT.inland(tidal)
-              : SETTING_FACT.nearTide(tidal);
-  rows.push({ label: "Setting", value: setting });
-  rows.push({ label: "Main roads", value: listOf(detail.roads) });
+              ? SETTING_FACT.inland
+              : undefined;
+  if (setting) rows.push({ label: "Setting", value: setting, sources: [] });
+  rows.push({
+    label: TIDAL_FACT_LABEL,
+    value: `${tidalText(location)} in a straight line`,
+    sources: ["shoreline", "coordinates"],
+  });
+  rows.push({ label: "Main roads", value: listOf(detail.roads), sources: [] });
   return rows;
 }
 
@@ -197,6 +233,8 @@ function businessPiece(location: Location, detail: LocationDetail): string {
 /** Every paragraph of a city's text as pieces: fixed sentences and alternative wordings of the same facts. */
 function cityPieces(location: Location): {
   paragraphs: Piece[][];
+  /** The sources of each paragraph's figures, by index. */
+  sources: SourceId[][];
   plan: ReturnType<typeof planFor>;
 } {
   const detail = getLocationDetail(location.slug);
@@ -221,6 +259,11 @@ function cityPieces(location: Location): {
       }),
       [businessPiece(location, detail)],
     ],
+    // The shore paragraph of a city without a shore of its own prints its measured distance to tidal water.
+    sources: [
+      [],
+      detail.shore.kind === "river" || detail.shore.kind === "none" ? ["shoreline"] : [],
+    ],
     plan: planFor(location, detail),
   };
 }
@@ -237,7 +280,7 @@ function assertTrue(location: Location, texts: readonly string[]) {
 
 const factText = (fact: Fact) => `${fact.label} ${fact.value}`;
 
-let wordings: Map<string, { paragraphs: string[]; planReason: string }> | undefined;
+let wordings: Map<string, { paragraphs: Paragraph[]; planReason: string }> | undefined;
 
 /** Chooses the wordings of all city pages together, so that no two read alike; computed once. */
 function allWordings() {
@@ -256,7 +299,7 @@ function allWordings() {
   );
   const choices = chooseWordings(pages);
   wordings = new Map();
-  composed.forEach(({ location, paragraphs, plan }, page) => {
+  composed.forEach(({ location, paragraphs, sources, plan }, page) => {
     const choice = choices[page] ?? [];
     let index = 0;
     const pick = (piece: Piece) => {
@@ -264,7 +307,10 @@ function allWordings() {
       index += 1;
       return chosen;
     };
-    const text = paragraphs.map((paragraph) => paragraph.map(pick).join(" "));
+    const text = paragraphs.map((paragraph, at) => ({
+      text: paragraph.map(pick).join(" "),
+      sources: sources[at] ?? [],
+    }));
     wordings?.set(location.slug, { paragraphs: text, planReason: pick(plan.pieces) });
   });
   return wordings;
@@ -275,23 +321,70 @@ function countyExceptions(location: Location): string[] {
   return unservedZipsOf(location.county).map((zip) => `${zip.place} (${zip.zip})`);
 }
 
+/** The city's ZIP codes and the towns nearest it, in sentences whose figures name the ZIP data. */
+function cityZips(location: Location): CityZips {
+  const city = location.name;
+  const own = townZips(location).map((zip) => zip.zip);
+  const near =
+    own.length > 0 ? [] : zipsNear(location).map((zip) => ({ zip: zip.zip, town: townName(zip) }));
+  const closest = new Map<string, string[]>();
+  for (const zip of servedZips()) {
+    if (cityOfTown(zip) || serviceCityOf(zip).location.slug !== location.slug) continue;
+    const town = townName(zip);
+    closest.set(town, [...(closest.get(town) ?? []), zip.zip]);
+  }
+  const towns = [...closest].map(([town, zips]) => ({ town, zips }));
+  const lines: Paragraph[] = [
+    own.length > 0
+      ? {
+          text: `The postal data names ${own.length === 1 ? "one ZIP code" : `${own.length} ZIP codes`} after ${city}, and we serve ${own.length === 1 ? "it" : "all of them"}: ${listOf(own)}.`,
+          sources: ["zips"],
+        }
+      : {
+          text: `No ZIP code in the postal data is named after ${city}; the served ZIP codes nearest it are ${listOf(near.map(({ zip, town }) => `${zip} (${town})`))}.`,
+          sources: ["zips", "coordinates"],
+        },
+  ];
+  if (towns.length > 0)
+    lines.push({
+      text: `Nearer ${city} than to any other town on our list, we also serve ${listOf(towns.map(({ town, zips }) => `${town} (${listOf(zips)})`))}.`,
+      sources: ["zips", "coordinates"],
+    });
+  return { own, near, closest: towns, lines };
+}
+
+const SOURCE_ORDER: readonly SourceId[] = ["zips", "shoreline", "coordinates"];
+
 /** The local text of a city page, composed from the city's facts and computed geography. */
 export function cityCopy(location: Location): CityCopy {
   const detail = getLocationDetail(location.slug);
   const chosen = allWordings().get(location.slug);
   if (!chosen) throw new Error(`No city copy for ${location.slug}`);
+  const pageFacts = facts(location, detail);
+  const zips = cityZips(location);
+  // The nearby list's distances come from the coordinates, so every page names them.
+  const used = new Set<SourceId>([
+    "coordinates",
+    ...[...chosen.paragraphs, ...pageFacts, ...zips.lines].flatMap((block) => block.sources),
+  ]);
   const copy: CityCopy = {
     heading: `Window cleaning in ${location.name}, ${countiesOf(location)}`,
     paragraphs: chosen.paragraphs,
-    facts: facts(location, detail),
+    zips,
+    sources: SOURCE_ORDER.filter((id) => used.has(id)).map(citySource),
+    facts: pageFacts,
     plan: { plan: planFor(location, detail).plan, reason: chosen.planReason },
     nearby: nearestLocations(location, NEARBY_COUNT),
     localNeighbours: localNeighbours(location),
     countyExceptions: countyExceptions(location),
   };
+  assertTrue(
+    location,
+    zips.lines.map((line) => line.text),
+  );
   const problems = pageViolations(location, [
     copy.heading,
-    ...copy.paragraphs,
+    ...copy.paragraphs.map((paragraph) => paragraph.text),
     ...copy.facts.map(factText),
   ]);
   if (problems.length > 0)

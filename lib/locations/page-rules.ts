@@ -113,12 +113,19 @@ function inlandRule(city: Location, sentence: string): string[] {
       ];
 }
 
-const TIDAL = /\b(less than a mile|\d+ miles?) in a straight line from the nearest tidal water\b/g;
+/** The label of the fact that gives a city's distance to tidal water. */
+export const TIDAL_FACT_LABEL = "Distance to tidal water";
+const TIDAL = [
+  /\b(less than a mile|\d+ miles?) in a straight line from the nearest tidal water\b/g,
+  new RegExp(`${TIDAL_FACT_LABEL} (less than a mile|\\d+ miles?) in a straight line`, "g"),
+];
+const withoutTidal = (sentence: string) =>
+  TIDAL.reduce((rest, pattern) => rest.replace(pattern, ""), sentence);
 
 /** A distance to tidal water is the measured one. */
 function tidalRule(city: Location, sentence: string): string[] {
   const expected = tidalDistanceText(milesToTidalWater(city));
-  return [...sentence.matchAll(TIDAL)]
+  return TIDAL.flatMap((pattern) => [...sentence.matchAll(pattern)])
     .filter(([, printed]) => printed !== expected)
     .map(
       ([, printed]) => `tidal water is printed ${printed} from ${city.name}, measured ${expected}`,
@@ -188,7 +195,7 @@ const MILES =
 
 /** Every "N miles" printed is the rounded distance (and compass direction) to the one other city its sentence names. */
 function distanceRule(city: Location, sentence: string): string[] {
-  const figures = [...sentence.replace(TIDAL, "").matchAll(MILES)];
+  const figures = [...withoutTidal(sentence).matchAll(MILES)];
   if (figures.length === 0) return [];
   const others = placesNamed(sentence)
     .map((mention) => mention.location)
