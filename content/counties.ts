@@ -19,7 +19,7 @@ export const COUNTIES = [
     seatSlug: "dade-city",
     lay: [
       "Pasco County runs from the Gulf of Mexico on its west side to rolling, more rural country in the east.",
-      "Pasco stretches inland from a low Gulf shoreline to hills and pastureland near its eastern edge.",
+      "Pasco stretches east from a low Gulf shoreline to hills and pastureland near its eastern edge.",
     ],
   },
   {
@@ -38,7 +38,7 @@ export const COUNTIES = [
     seatSlug: "tampa",
     lay: [
       "Hillsborough County wraps around the head of Tampa Bay and reaches east into farm country.",
-      "Hillsborough spans the upper and eastern shores of Tampa Bay, with farmland further inland.",
+      "Hillsborough spans the upper and eastern shores of Tampa Bay, with farmland further east.",
     ],
   },
   {
@@ -47,7 +47,7 @@ export const COUNTIES = [
     seatSlug: "brooksville",
     lay: [
       "Hernando County lies just north of Pasco, with Gulf shoreline to the west and higher, hilly ground around Brooksville.",
-      "Hernando, the northern edge of the Tampa Bay area, reaches from the Gulf of Mexico inland to the hills around Brooksville.",
+      "Hernando, the northern edge of the Tampa Bay area, reaches from the Gulf of Mexico east to the hills around Brooksville.",
     ],
   },
 ] as const satisfies readonly CountyInfo[];

@@ -1,4 +1,4 @@
-import type { Feature, SaltExposure, Shore } from "./location-details";
+import { BAYS, type Feature, type SaltExposure, type Shore } from "./location-details";
 
 /**
  * The conditions copy of the city pages: what salt, sprinkler water, pollen, bugs and storms do to
@@ -15,8 +15,8 @@ export type ParagraphCopy<Facts> = readonly Variants<(facts: Facts) => string>[]
 type City = { city: string };
 /** A shore city and the water it meets. */
 export type WaterFacts = City & { water: string };
-/** A city off the coast and the nearest Gulf-front service city ("9 miles"). */
-export type CoastFacts = City & { coastName: string; coastMiles: string };
+/** A city without a shore of its own and its measured distance to tidal water ("9 miles"). */
+export type CoastFacts = City & { tidal: string };
 export type CountyFacts = City & { county: string };
 export type SeasonFacts = CountyFacts & { hurricaneSeason: { from: string; to: string } };
 
@@ -29,20 +29,24 @@ export const SERVICE_AREA_WEATHER = {
   hurricaneSeason: { from: "June", to: "November" },
 } as const;
 
-/** Which shore paragraph a city gets: its shore kind, a bay split by its salinity, a river town read as off the coast. */
+/**
+ * Which shore paragraph a city gets: its shore kind, a bay by its one salinity (`BAYS`); a river
+ * town or a city without a shore of its own by its measured distance to tidal water: inland
+ * beyond `inlandMiles`, near the tide within it.
+ */
 export type ShoreCopyKey =
-  "barrier-island" | "gulf" | "salt-bay" | "brackish-bay" | "off-the-coast";
+  "barrier-island" | "gulf" | "salt-bay" | "brackish-bay" | "inland" | "near-tide";
 
-export function shoreCopyKey(shore: Shore): ShoreCopyKey {
+export function shoreCopyKey(shore: Shore, tidalMiles: number, inlandMiles: number): ShoreCopyKey {
   switch (shore.kind) {
     case "barrier-island":
     case "gulf":
       return shore.kind;
     case "bay":
-      return shore.salinity === "salt" ? "salt-bay" : "brackish-bay";
+      return BAYS[shore.water].salinity === "salt" ? "salt-bay" : "brackish-bay";
     case "river":
-    case "inland":
-      return "off-the-coast";
+    case "none":
+      return tidalMiles >= inlandMiles ? "inland" : "near-tide";
   }
 }
 
@@ -52,7 +56,8 @@ export const SHORE_SALT: Record<ShoreCopyKey, SaltExposure> = {
   gulf: "shore-air",
   "salt-bay": "shore-air",
   "brackish-bay": "little",
-  "off-the-coast": "little",
+  inland: "little",
+  "near-tide": "little",
 };
 
 const onShore = {
@@ -83,7 +88,8 @@ const onShore = {
         `Living near ${f.water} means salt on the glass; in ${f.city} it arrives on the sea breeze most afternoons.`,
     ],
     [
-      () => `Glass facing the water hazes over faster than windows a few miles inland.`,
+      () =>
+        `Glass facing the water hazes over faster than the windows on the far side of the house.`,
       () =>
         `The salt dries into a cloudy film that comes back after every windy week, heaviest on the side facing the water.`,
       () => `Ordinary glass cleaner smears a salt haze around rather than lifting it.`,
@@ -132,16 +138,18 @@ const onShore = {
         `Purified water and a squeegee leave bay-facing glass clear, and we wipe out the screens and tracks in the same visit.`,
     ],
   ],
-} as const satisfies Record<Exclude<ShoreCopyKey, "off-the-coast">, ParagraphCopy<WaterFacts>>;
+} as const satisfies Record<
+  Exclude<ShoreCopyKey, "inland" | "near-tide">,
+  ParagraphCopy<WaterFacts>
+>;
 
-const offTheCoast: ParagraphCopy<CoastFacts> = [
+/** A city measured to be inland: far from any tide, so the beaches' salt spray is not its problem. */
+const inland: ParagraphCopy<CoastFacts> = [
   [
     (f) =>
-      `${f.city} is about ${f.coastMiles} from ${f.coastName}, the nearest Gulf-coast city we serve, and most homes here are out of reach of the salt spray that coats beachfront glass.`,
+      `${f.city} is ${f.tidal} in a straight line from the nearest tidal water, out of reach of the salt spray that coats beachfront glass.`,
     (f) =>
-      `Salt spray is less of a problem in ${f.city} than on the beaches; the nearest Gulf-coast city we serve, ${f.coastName}, is ${f.coastMiles} away.`,
-    (f) =>
-      `Sitting ${f.coastMiles} from ${f.coastName}, the nearest Gulf-coast city we serve, ${f.city} escapes most of the sea spray that fogs beachfront glass.`,
+      `Salt spray is a problem of the beaches, not of ${f.city}, ${f.tidal} in a straight line from the nearest tidal water.`,
   ],
   [
     () =>
@@ -149,6 +157,14 @@ const offTheCoast: ParagraphCopy<CoastFacts> = [
     () => `What builds up here instead is dust from roads and yards, pollen and insects.`,
     () =>
       `Here the yard is what dirties the windows, with pollen drifting off the trees and dust blown in from lawns and streets.`,
+  ],
+];
+
+/** A river town or a city without a shore of its own, near tidal water: the measurement, no claim about salt. */
+const nearTide: ParagraphCopy<CoastFacts> = [
+  [
+    (f) =>
+      `Measured from the point maps give for ${f.city}, it lies ${f.tidal} in a straight line from the nearest tidal water, so how much sea air reaches a window depends on how close to the water the house stands.`,
   ],
 ];
 
@@ -324,19 +340,15 @@ const seasons: ParagraphCopy<SeasonFacts> = [
   ],
 ];
 
-/** The "Setting" fact of a city page, by shore. */
+/** The "Setting" fact of a city page, by shore; a city without a shore of its own has one only when it is measured inland. */
 export const SETTING_FACT = {
   "barrier-island": (shore: { behind: string }) =>
     `Barrier-island beach town, between the Gulf and ${shore.behind}`,
   gulf: (shore: { water: string }) =>
     `On the Gulf coast${shore.water === "the Gulf of Mexico" ? "" : ` by ${shore.water}`}`,
   bay: (shore: { water: string }) => `On the shore of ${shore.water}`,
-  river: (shore: { river: string }, coast: string) =>
-    `On ${shore.river}, a few miles upstream from the Gulf${coast}`,
-  inland: (coast: string) => `Inland${coast}`,
-  /** The nearest Gulf-front service city, appended to the off-the-coast settings. */
-  nearestCoast: (name: string, miles: string) =>
-    `; the nearest Gulf-coast city we serve is ${name}, ${miles} away`,
+  river: (shore: { river: string }) => `On ${shore.river}, a few miles upstream from the Gulf`,
+  inland: "Inland",
 };
 
 /** The closing sentence on businesses: along the city's main roads, or in the nearby cities of a town of homes. */
@@ -349,7 +361,8 @@ export const BUSINESS_COPY = {
 
 export const CONDITION_COPY = {
   onShore,
-  offTheCoast,
+  inland,
+  nearTide,
   sprinklers,
   features,
   seasons,

@@ -9,19 +9,34 @@ import type { LocationSlug } from "./locations";
  */
 
 /**
+ * The bays a city's shore is on, each described one way wherever it is named (docs/pages.md,
+ * "City pages"): Hillsborough Bay and Old Tampa Bay are both the upper, river-fed end of the Tampa
+ * Bay estuary, brackish; the open middle of Tampa Bay and Clearwater Harbor, open to the Gulf
+ * through its passes, are salt.
+ */
+export const BAYS = {
+  "Hillsborough Bay": { salinity: "brackish", part: "upper Tampa Bay" },
+  "Old Tampa Bay": { salinity: "brackish", part: "upper Tampa Bay" },
+  "Tampa Bay": { salinity: "salt", part: "Tampa Bay" },
+  "Clearwater Harbor": { salinity: "salt", part: "Clearwater Harbor" },
+} as const satisfies Record<string, { salinity: "salt" | "brackish"; part: string }>;
+export type Bay = keyof typeof BAYS;
+
+/**
  * Where the city meets the water.
  * - barrier-island: a beach town on a barrier island, the Gulf of Mexico in front, `behind` at its back;
  * - gulf: the city's own shore is on the Gulf or on a sound open to it (`water`);
- * - bay: its shore is on a bay or harbor sheltered from the Gulf, salt or brackish (calm, river-fed);
+ * - bay: its shore is on a bay or harbor sheltered from the Gulf (`BAYS` says salt or brackish);
  * - river: on a river a few miles upstream from the Gulf, not on the coast itself;
- * - inland: away from the coast.
+ * - none: no shore of its own is recorded. Whether it is inland is measured, never recorded
+ *   (lib/geo/tidal-water.ts).
  */
 export type Shore =
   | { kind: "barrier-island"; behind: string }
   | { kind: "gulf"; water: string }
-  | { kind: "bay"; water: string; salinity: "salt" | "brackish" }
+  | { kind: "bay"; water: Bay }
   | { kind: "river"; river: string }
-  | { kind: "inland" };
+  | { kind: "none" };
 
 /** The cities a "Gulf-coast" sentence may describe: a barrier island or a shore on the Gulf itself. */
 export function isGulfFront(shore: Shore): boolean {
@@ -33,7 +48,7 @@ export type SaltExposure = "beach-spray" | "shore-air" | "little";
 
 export function saltExposure(shore: Shore): SaltExposure {
   if (shore.kind === "barrier-island") return "beach-spray";
-  if (shore.kind === "gulf" || (shore.kind === "bay" && shore.salinity === "salt"))
+  if (shore.kind === "gulf" || (shore.kind === "bay" && BAYS[shore.water].salinity === "salt"))
     return "shore-air";
   return "little";
 }
@@ -65,7 +80,7 @@ export type LocationDetail = {
 
 export const LOCATION_DETAILS = {
   "land-o-lakes": {
-    shore: { kind: "inland" },
+    shore: { kind: "none" },
     place:
       "Land O' Lakes is an unincorporated community in central Pasco County, named for the many lakes scattered through it.",
     roads: ["US 41", "State Road 54"],
@@ -73,7 +88,7 @@ export const LOCATION_DETAILS = {
     features: ["lakes", "new-construction"],
   },
   tampa: {
-    shore: { kind: "bay", water: "Hillsborough Bay", salinity: "salt" },
+    shore: { kind: "bay", water: "Hillsborough Bay" },
     place:
       "Tampa sits at the head of the bay, along the shores of Hillsborough Bay and Old Tampa Bay, with the Hillsborough River running through its downtown.",
     roads: ["Dale Mabry Highway", "Interstate 275"],
@@ -81,7 +96,7 @@ export const LOCATION_DETAILS = {
     features: ["high-rise", "oaks"],
   },
   "wesley-chapel": {
-    shore: { kind: "inland" },
+    shore: { kind: "none" },
     place:
       "Wesley Chapel is an unincorporated community in southern Pasco County along Interstate 75, on the Hillsborough County line, where large new subdivisions have gone up since the 2000s.",
     roads: ["State Road 56", "State Road 54"],
@@ -89,7 +104,7 @@ export const LOCATION_DETAILS = {
     features: ["new-construction"],
   },
   lutz: {
-    shore: { kind: "inland" },
+    shore: { kind: "none" },
     place:
       "Lutz is an unincorporated community in northern Hillsborough County that reaches up to the Pasco County line, with homes set among lakes and oak hammocks.",
     roads: ["US 41", "Dale Mabry Highway"],
@@ -105,7 +120,7 @@ export const LOCATION_DETAILS = {
     features: ["high-rise"],
   },
   "st-pete": {
-    shore: { kind: "bay", water: "Tampa Bay", salinity: "salt" },
+    shore: { kind: "bay", water: "Tampa Bay" },
     place:
       "St. Petersburg covers much of the southern end of the Pinellas peninsula, with Tampa Bay along its east side and Boca Ciega Bay to the west.",
     roads: ["Interstate 275", "4th Street"],
@@ -129,7 +144,7 @@ export const LOCATION_DETAILS = {
     features: ["main-street"],
   },
   odessa: {
-    shore: { kind: "inland" },
+    shore: { kind: "none" },
     place:
       "Odessa is a community in southwest Pasco County along State Road 54, close to the Hillsborough County line. Once ranch and horse country, it has filled in with suburban subdivisions as Tampa has grown.",
     roads: ["State Road 54", "Gunn Highway"],
@@ -137,7 +152,7 @@ export const LOCATION_DETAILS = {
     features: ["lakes", "wells"],
   },
   trinity: {
-    shore: { kind: "inland" },
+    shore: { kind: "none" },
     place:
       "Trinity is a planned community in southwest Pasco County, a few miles southeast of New Port Richey, just north of where Pasco meets Pinellas and Hillsborough. Most of it was built from the 1990s on, much of it around golf courses.",
     roads: ["State Road 54", "Trinity Boulevard"],
@@ -145,7 +160,7 @@ export const LOCATION_DETAILS = {
     features: [],
   },
   seminole: {
-    shore: { kind: "inland" },
+    shore: { kind: "none" },
     place:
       "Seminole is a city in west-central Pinellas County beside Lake Seminole, a short drive from the Gulf beaches.",
     roads: ["Seminole Boulevard", "Park Boulevard"],
@@ -161,15 +176,15 @@ export const LOCATION_DETAILS = {
     features: ["main-street"],
   },
   largo: {
-    shore: { kind: "inland" },
+    shore: { kind: "none" },
     place:
-      "Largo is one of the larger cities in mid-Pinellas County, between Clearwater to the north and Seminole to the south, a few miles inland from the Gulf. Its streets mix single-family homes, condominiums and manufactured-home communities.",
+      "Largo is one of the larger cities in mid-Pinellas County, between Clearwater to the north and Seminole to the south. Its streets mix single-family homes, condominiums and manufactured-home communities.",
     roads: ["Ulmerton Road", "East Bay Drive"],
     shops: "main-roads",
     features: [],
   },
   "safety-harbor": {
-    shore: { kind: "bay", water: "Old Tampa Bay", salinity: "brackish" },
+    shore: { kind: "bay", water: "Old Tampa Bay" },
     place:
       "Safety Harbor is a small city on the western shore of Old Tampa Bay, with a compact downtown along Main Street.",
     roads: ["Main Street", "McMullen-Booth Road"],
@@ -177,7 +192,7 @@ export const LOCATION_DETAILS = {
     features: ["main-street", "oaks"],
   },
   thonotosassa: {
-    shore: { kind: "inland" },
+    shore: { kind: "none" },
     place:
       "Thonotosassa is a rural community in northeast Hillsborough County, on the shores of Lake Thonotosassa.",
     roads: ["US 301"],
@@ -185,7 +200,7 @@ export const LOCATION_DETAILS = {
     features: ["lakes", "wells"],
   },
   zephyrhills: {
-    shore: { kind: "inland" },
+    shore: { kind: "none" },
     place:
       "Zephyrhills is a city in east Pasco County, well inland from both the Gulf and the bay.",
     roads: ["US 301", "State Road 54"],
@@ -193,7 +208,7 @@ export const LOCATION_DETAILS = {
     features: ["wells", "main-street"],
   },
   "spring-hill": {
-    shore: { kind: "inland" },
+    shore: { kind: "none" },
     place:
       "Spring Hill is a large unincorporated community in southwest Hernando County, laid out from the late 1960s as streets of single-family homes.",
     roads: ["US 19", "Spring Hill Drive"],
@@ -209,7 +224,7 @@ export const LOCATION_DETAILS = {
     features: ["canals"],
   },
   brooksville: {
-    shore: { kind: "inland" },
+    shore: { kind: "none" },
     place:
       "Brooksville is the county seat of Hernando County, a small city set among the rolling hills of the county's interior.",
     roads: ["US 41", "US 98", "State Road 50"],
@@ -233,7 +248,7 @@ export const LOCATION_DETAILS = {
     features: ["canals"],
   },
   belleair: {
-    shore: { kind: "bay", water: "Clearwater Harbor", salinity: "salt" },
+    shore: { kind: "bay", water: "Clearwater Harbor" },
     place:
       "Belleair is a small residential town in Pinellas County on the bluffs above Clearwater Harbor, just south of Clearwater.",
     roads: ["Indian Rocks Road"],
@@ -249,7 +264,7 @@ export const LOCATION_DETAILS = {
     features: [],
   },
   "apollo-beach": {
-    shore: { kind: "bay", water: "Tampa Bay", salinity: "salt" },
+    shore: { kind: "bay", water: "Tampa Bay" },
     place:
       "Apollo Beach is a waterfront community on the southeastern shore of Tampa Bay in Hillsborough County, laid out around a network of canals.",
     roads: ["US 41", "Apollo Beach Boulevard"],
@@ -257,7 +272,7 @@ export const LOCATION_DETAILS = {
     features: ["canals", "new-construction"],
   },
   oldsmar: {
-    shore: { kind: "bay", water: "Old Tampa Bay", salinity: "brackish" },
+    shore: { kind: "bay", water: "Old Tampa Bay" },
     place:
       "Oldsmar is a small Pinellas County city at the northern tip of Old Tampa Bay, where Pinellas meets Hillsborough. It takes its name from the automaker Ransom E. Olds, who founded it, and keeps historic bungalows from its early years and a string of parks along the bay.",
     roads: ["Tampa Road"],
@@ -265,7 +280,7 @@ export const LOCATION_DETAILS = {
     features: [],
   },
   "dade-city": {
-    shore: { kind: "inland" },
+    shore: { kind: "none" },
     place:
       "Dade City is the county seat of Pasco County, a small city in the rolling hills of east Pasco with a historic downtown.",
     roads: ["US 301", "US 98"],
@@ -281,7 +296,7 @@ export const LOCATION_DETAILS = {
     features: ["main-street"],
   },
   "pinellas-park": {
-    shore: { kind: "inland" },
+    shore: { kind: "none" },
     place:
       "Pinellas Park is a city in the middle of the Pinellas peninsula, north of St. Petersburg and away from the beaches. It mixes neighborhoods of houses with business parks and manufactured-home communities.",
     roads: ["US 19", "Park Boulevard"],

@@ -17,9 +17,11 @@ const ICONS: Record<Benefit["id"], IconNode> = {
 export function LocationBenefits({
   location,
   neighbours,
+  countyExceptions,
 }: {
   location: Location;
   neighbours: readonly NamedPlace[];
+  countyExceptions: readonly string[];
 }) {
   const hours = openingHoursSentence();
   return (
@@ -40,6 +42,7 @@ export function LocationBenefits({
                     city: location.name,
                     county: location.county,
                     neighbours,
+                    countyExceptions,
                     hours,
                   })}
                 </p>

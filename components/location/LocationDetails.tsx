@@ -1,10 +1,17 @@
 import { ArrowRight } from "lucide";
 import { Icon } from "@/components/ui/Icon";
 import { Container } from "@/components/ui/Container";
+import { nearbyIntro } from "@/content/location-page";
 import { CITY_COUNT, locationPath, type Location } from "@/content/locations";
 import type { CityCopy } from "@/lib/locations/city-copy";
 import { ServiceAreaMap } from "./ServiceAreaMap";
 import { SKIP_WHEN_OFFSCREEN } from "@/components/ui/offscreen";
+
+const sourceLinkClass = "underline underline-offset-2";
+
+/** The ids of the sources a block's figures come from, for the page's list (undefined: none). */
+const sourcesOf = (block: { sources: readonly string[] }) =>
+  block.sources.length > 0 ? block.sources.join(" ") : undefined;
 
 /** The long local text (docs/pages.md, "City pages"): conditions in the city, a plan that suits them, nearby service areas. */
 export function LocationDetails({ location, copy }: { location: Location; copy: CityCopy }) {
@@ -25,7 +32,9 @@ export function LocationDetails({ location, copy }: { location: Location; copy: 
             </h2>
             <div className="mt-6 space-y-5 text-lg text-slate-700">
               {copy.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph.text} data-sources={sourcesOf(paragraph)}>
+                  {paragraph.text}
+                </p>
               ))}
             </div>
             <div className="mt-10 rounded-3xl bg-brand-50 p-6 ring-1 ring-brand-100">
@@ -41,11 +50,19 @@ export function LocationDetails({ location, copy }: { location: Location; copy: 
                 <Icon icon={ArrowRight} className="size-4" />
               </a>
             </div>
+            <h3 className="mt-10 text-2xl font-bold text-brand-900">
+              ZIP codes in and near {location.name}
+            </h3>
+            <div className="mt-2 space-y-3 text-slate-700">
+              {copy.zips.lines.map((line) => (
+                <p key={line.text} data-sources={sourcesOf(line)}>
+                  {line.text}
+                </p>
+              ))}
+            </div>
             <h3 className="mt-10 text-2xl font-bold text-brand-900">Nearby service areas</h3>
-            <p className="mt-2 text-slate-700">
-              The service cities closest to {location.name}, in a straight line:
-            </p>
-            <ul className="mt-4 grid gap-x-6 sm:grid-cols-2">
+            <p className="mt-2 text-slate-700">{nearbyIntro(location.name)}</p>
+            <ul className="mt-4 grid gap-x-6 sm:grid-cols-2" data-sources="coordinates">
               {copy.nearby.map((neighbour) => (
                 <li key={neighbour.location.slug}>
                   <a
@@ -87,12 +104,32 @@ export function LocationDetails({ location, copy }: { location: Location; copy: 
             </figure>
             <dl className="divide-y divide-brand-100 rounded-3xl bg-brand-50 px-5 ring-1 ring-brand-100">
               {copy.facts.map((fact) => (
-                <div key={fact.label} className="py-3">
+                <div key={fact.label} className="py-3" data-sources={sourcesOf(fact)}>
                   <dt className="text-sm font-semibold text-brand-800">{fact.label}</dt>
                   <dd className="text-slate-700">{fact.value}</dd>
                 </div>
               ))}
             </dl>
+            <section aria-labelledby="sources-heading" className="text-sm text-slate-700">
+              <h3 id="sources-heading" className="text-base font-bold text-brand-900">
+                Sources
+              </h3>
+              <ul className="mt-2 space-y-2">
+                {copy.sources.map((source) => (
+                  <li key={source.id} id={`source-${source.id}`}>
+                    {source.used}:{" "}
+                    <a href={source.url} className={sourceLinkClass}>
+                      {source.name}
+                    </a>{" "}
+                    (
+                    <a href={source.licenceUrl} className={sourceLinkClass}>
+                      {source.licence}
+                    </a>
+                    ), {source.edition}.
+                  </li>
+                ))}
+              </ul>
+            </section>
           </aside>
         </article>
       </Container>

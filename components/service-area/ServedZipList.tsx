@@ -3,13 +3,25 @@ import { CITY_COUNT, locationPath, SERVICE_COUNTIES_LABEL } from "@/content/loca
 import { SERVICE_AREA_PAGE } from "@/content/service-area-page";
 import { SITE, TEL_HREF } from "@/content/site";
 import { serviceCircle } from "@/lib/geo/service-circle";
-import { cityCoverageProblems, servedZips, servedZipsByCity } from "@/lib/service-area/lookup";
+import {
+  cityCoverageProblems,
+  NEAR_TOWN_MILES,
+  servedZips,
+  servedZipsByTown,
+} from "@/lib/service-area/lookup";
 import { zipDataSource } from "@/lib/service-area/zip-data";
+
+/** A town's name as an id: "Land O' Lakes" → "land-o-lakes". */
+const townId = (town: string) =>
+  town
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 const linkClass = "font-semibold text-brand-800 underline underline-offset-2";
 
 /**
- * /service-area (docs/pages.md, "Service area"): every ZIP code we serve under its service city,
+ * /service-area (docs/pages.md, "Service area"): every ZIP code we serve under the town it belongs to,
  * prerendered, so a visitor without JavaScript finds the answer too. The build fails if the rule
  * leaves a city of ours unserved (docs/decisions.md, "Service area by ZIP code").
  */
@@ -18,7 +30,7 @@ export function ServedZipList() {
   if (problems.length > 0) {
     throw new Error(`The ZIP rule does not serve every city:\n  ${problems.join("\n  ")}`);
   }
-  const groups = servedZipsByCity();
+  const groups = servedZipsByTown();
   const { radiusMeters, radiusMiles } = serviceCircle();
   const source = zipDataSource();
   return (
@@ -35,7 +47,9 @@ export function ServedZipList() {
             We clean windows in {servedZips().length} ZIP codes of {SERVICE_COUNTIES_LABEL}: every
             ZIP code within {Math.round(radiusMiles)} miles ({radiusMeters / 1000} km) of the middle
             of our {CITY_COUNT} cities, and every ZIP code of their towns beyond that. Find yours
-            below, under the city it belongs to. Not listed?{" "}
+            below, under its town; a town of ours that no ZIP code is named after shows the ZIP
+            codes within {NEAR_TOWN_MILES} miles of it in a straight line, each with its own town.
+            Not listed?{" "}
             <a href={TEL_HREF} className={linkClass}>
               Call {SITE.phone.display}
             </a>
@@ -45,25 +59,27 @@ export function ServedZipList() {
       </div>
       <Container className="py-14 sm:py-20">
         <div className="grid gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
-          {groups.map(({ location, zips }) => {
-            const headingId = `zips-${location.slug}`;
+          {groups.map(({ town, location, zips }) => {
+            const headingId = `zips-${townId(town)}`;
             return (
-              <section key={location.slug} aria-labelledby={headingId}>
+              <section key={town} aria-labelledby={headingId}>
                 <h2
                   id={headingId}
                   className="border-b border-brand-100 pb-2 text-lg font-semibold text-brand-900"
                 >
-                  <a href={locationPath(location)} className="underline-offset-4 hover:underline">
-                    {location.name}
-                  </a>
+                  {location ? (
+                    <a href={locationPath(location)} className="underline-offset-4 hover:underline">
+                      {town}
+                    </a>
+                  ) : (
+                    town
+                  )}
                 </h2>
                 <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-slate-800">
-                  {zips.map(({ zip, town }) => (
-                    <li key={zip} id={`zip-${zip}`}>
+                  {zips.map(({ zip, town: zipTown, own }) => (
+                    <li key={zip} id={own ? `zip-${zip}` : undefined}>
                       <span className="font-semibold tabular-nums">{zip}</span>
-                      {town === location.name ? null : (
-                        <span className="text-slate-700"> {town}</span>
-                      )}
+                      {own ? null : <span className="text-slate-700"> {zipTown}</span>}
                     </li>
                   ))}
                 </ul>

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { getLocationDetail, isGulfFront } from "@/content/location-details";
+import { BAYS, getLocationDetail, isGulfFront } from "@/content/location-details";
 import {
   LOCATION_BENEFITS,
   localBenefitText,
   locationCtaCopy,
+  nearbyIntro,
   SERVICE_INTROS,
 } from "@/content/location-page";
 import { LOCATIONS, type Location } from "@/content/locations";
@@ -17,7 +18,7 @@ const fullText = (location: Location) => {
   const copy = cityCopy(location);
   return [
     copy.heading,
-    ...copy.paragraphs,
+    ...copy.paragraphs.map((paragraph) => paragraph.text),
     ...copy.facts.map((fact) => `${fact.label} ${fact.value}`),
     copy.plan.reason,
   ].join(" ");
@@ -30,6 +31,7 @@ function pageTexts(location: Location): string[] {
     city: location.name,
     county: location.county,
     neighbours: copy.localNeighbours,
+    countyExceptions: copy.countyExceptions,
     hours: "Mon–Fri 8 AM – 6 PM",
   };
   const cta = locationCtaCopy(location.name);
@@ -40,12 +42,16 @@ function pageTexts(location: Location): string[] {
     cta.title,
     cta.intro,
     copy.heading,
-    ...copy.paragraphs,
+    ...copy.paragraphs.map((paragraph) => paragraph.text),
+    ...copy.zips.lines.map((line) => line.text),
     ...copy.facts.map((fact) => `${fact.label} ${fact.value}`),
     copy.plan.reason,
-    ...copy.nearby.map(
-      (neighbour) => `${neighbour.location.name} · ${neighbour.miles} mi ${neighbour.direction}`,
-    ),
+    // The nearby list reads as one sentence under its line, "… in a straight line: A · 5 mi north, …".
+    `${nearbyIntro(location.name)} ${copy.nearby
+      .map(
+        (neighbour) => `${neighbour.location.name} · ${neighbour.miles} mi ${neighbour.direction}`,
+      )
+      .join(", ")}`,
   ];
 }
 
@@ -54,8 +60,12 @@ const cities = LOCATIONS.map((location) => [location.name, location] as const);
 describe("cityCopy", () => {
   it.each(cities)("%s: names the city and county, with substance", (_, location) => {
     const copy = cityCopy(location);
-    expect(copy.heading).toBe(`Window cleaning in ${location.name}, ${location.county} County`);
-    expect(copy.paragraphs.join(" ")).toContain(location.name);
+    expect(copy.heading).toMatch(
+      new RegExp(
+        `^Window cleaning in ${location.name}, (${location.county} County|${location.county} and \\w+ counties)$`,
+      ),
+    );
+    expect(copy.paragraphs.map((paragraph) => paragraph.text).join(" ")).toContain(location.name);
     expect(words(fullText(location)).length).toBeGreaterThan(250);
     expect(copy.nearby.map((neighbour) => neighbour.location.slug)).toEqual(
       nearestLocations(location, NEARBY_COUNT).map((neighbour) => neighbour.location.slug),
@@ -66,11 +76,29 @@ describe("cityCopy", () => {
   it("names the water a shore city meets", () => {
     for (const location of LOCATIONS) {
       const { shore } = getLocationDetail(location.slug);
-      const text = cityCopy(location).paragraphs.join(" ");
+      const text = cityCopy(location)
+        .paragraphs.map((paragraph) => paragraph.text)
+        .join(" ");
       if (shore.kind === "barrier-island") expect(text).toContain(shore.behind);
       if (shore.kind === "gulf" || shore.kind === "bay") expect(text).toContain(shore.water);
       if (shore.kind === "river") expect(text).toContain("Pithlachascotee");
     }
+  });
+
+  it("describes one kind of water one way: Hillsborough Bay and Old Tampa Bay, both upper Tampa Bay (issue #44)", () => {
+    const descriptions = new Map<string, Set<string>>();
+    for (const location of LOCATIONS) {
+      const { shore } = getLocationDetail(location.slug);
+      if (shore.kind !== "bay") continue;
+      const text = cityCopy(location)
+        .paragraphs.map((paragraph) => paragraph.text)
+        .join(" ");
+      const described = /brackish/.test(text) ? "brackish" : /\bsalt\b/.test(text) ? "salt" : "-";
+      const part = BAYS[shore.water].part;
+      descriptions.set(part, new Set([...(descriptions.get(part) ?? []), described]));
+    }
+    for (const [part, described] of descriptions) expect([part, described.size]).toEqual([part, 1]);
+    expect(descriptions.get("upper Tampa Bay")).toEqual(new Set(["brackish"]));
   });
 
   it("keeps every pair of cities' local text apart (word 5-gram Jaccard within the doorway limit)", () => {
@@ -125,7 +153,11 @@ describe('every city page says only what is true (docs/pages.md, "City pages")',
       const { localNeighbours } = cityCopy(location);
       const [first, ...rest] = localNeighbours;
       expect(first?.county).toBe(location.county);
-      const local = localBenefitText(location.county, localNeighbours);
+      const local = localBenefitText(
+        location.county,
+        localNeighbours,
+        cityCopy(location).countyExceptions,
+      );
       for (const place of rest) {
         const neighbour = LOCATIONS.find((candidate) => candidate.name === place.name);
         expect(neighbour && distanceMiles(location, neighbour)).toBeLessThanOrEqual(
@@ -149,5 +181,25 @@ describe('every city page says only what is true (docs/pages.md, "City pages")',
     // Issue #32: Belleair looks over Clearwater Harbor; New Port Richey is up the Pithlachascotee.
     for (const slug of ["belleair", "new-port-richey"])
       expect(isGulfFront(getLocationDetail(slug).shore), slug).toBe(false);
+  });
+});
+
+describe("every figure of a city page names its source (issue #44)", () => {
+  const FIGURE = /\b\d+ (?:miles?|mi)\b|\bless than a mile\b|\b\d{5}\b/;
+  it.each(cities)("%s: its ZIP codes, and a source for each figure", (_, location) => {
+    const copy = cityCopy(location);
+    const listed = new Set(copy.sources.map((source) => source.id));
+    const blocks = [
+      ...copy.paragraphs.map(({ text, sources }) => ({ text, sources })),
+      ...copy.zips.lines,
+      ...copy.facts.map((fact) => ({ text: `${fact.label} ${fact.value}`, sources: fact.sources })),
+    ];
+    for (const block of blocks) {
+      if (FIGURE.test(block.text)) expect(block.sources, block.text).not.toEqual([]);
+      for (const id of block.sources) expect(listed.has(id), id).toBe(true);
+    }
+    expect(copy.zips.own.length + copy.zips.near.length).toBeGreaterThan(0);
+    for (const zip of [...copy.zips.own, ...copy.zips.near.map((near) => near.zip)])
+      expect(copy.zips.lines[0]?.text).toContain(zip);
   });
 });

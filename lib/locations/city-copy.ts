@@ -11,7 +11,6 @@ import {
 } from "@/content/location-conditions";
 import {
   getLocationDetail,
-  isGulfFront,
   recordsHardWater,
   saltExposure,
   type LocationDetail,
@@ -21,7 +20,17 @@ import { getLocation, LOCATIONS, type Location } from "@/content/locations";
 import { PLANS, type Plan } from "@/content/plans";
 import { bearingDegrees, compassDirection, distanceMiles } from "@/lib/geo/distance";
 import { nearestLocations, type Neighbour } from "@/lib/geo/nearest";
-import { ruleViolations } from "./page-rules";
+import { INLAND_MILES, milesToTidalWater, tidalDistanceText } from "@/lib/geo/tidal-water";
+import {
+  otherCountyZips,
+  servedZips,
+  townZips,
+  unservedZipsOf,
+  zipsNear,
+} from "@/lib/service-area/lookup";
+import { cityOfTown, serviceCityOf, townName } from "@/lib/service-area/rule";
+import { citySource, type Source, type SourceId } from "./sources";
+import { pageViolations, ruleViolations, TIDAL_FACT_LABEL } from "./page-rules";
 import { chooseWordings, type Piece } from "./wording";
 
 /** How many nearby service cities a city page lists (and highlights on its map). */
@@ -29,12 +38,30 @@ export const NEARBY_COUNT = 6;
 /** The "Local Experts" block names a second neighbour only within this straight-line distance. */
 export const LOCAL_NEIGHBOUR_MILES = 10;
 
-export type Fact = { label: string; value: string };
+/** A fact for the "at a glance" list; `sources` name where its figures come from (lib/locations/sources.ts). */
+export type Fact = { label: string; value: string; sources: SourceId[] };
+/** A paragraph and the sources of its figures (none for a paragraph without one). */
+export type Paragraph = { text: string; sources: SourceId[] };
+
+/**
+ * The city's ZIP codes (docs/pages.md, "City pages"): those the postal data names after it, or
+ * for a town no ZIP code is named after those nearest it; then the towns that are nearer this
+ * city than any other of ours, with theirs.
+ */
+export type CityZips = {
+  own: string[];
+  near: { zip: string; town: string }[];
+  closest: { town: string; zips: string[] }[];
+  lines: Paragraph[];
+};
 
 export type CityCopy = {
   heading: string;
   /** Plain-text paragraphs of the long local description, in reading order. */
-  paragraphs: string[];
+  paragraphs: Paragraph[];
+  zips: CityZips;
+  /** Every source a figure of the page names, in the order of SOURCE_ORDER. */
+  sources: Source[];
   /** Computed facts about where the city is, for a definition list. */
   facts: Fact[];
   /** The plan that suits the city's conditions, and why. */
@@ -42,6 +69,8 @@ export type CityCopy = {
   nearby: Neighbour[];
   /** The neighbours the "Local Experts" block names, nearest first, with their counties. */
   localNeighbours: NamedPlace[];
+  /** The ZIP codes of the city's county we do not serve, "Lacoochee (33537)": the Local Experts block names them. */
+  countyExceptions: string[];
 };
 
 const miles = (value: number) => {
@@ -59,14 +88,6 @@ const named = (location: Location): NamedPlace => ({
   county: location.county,
 });
 
-/** The nearest service city whose recorded shore is on the Gulf: the only kind called a Gulf-coast city. */
-function nearestGulfFront(location: Location): Neighbour | undefined {
-  const gulfFront = LOCATIONS.filter((candidate) =>
-    isGulfFront(getLocationDetail(candidate.slug).shore),
-  );
-  return nearestLocations(location, 1, gulfFront)[0];
-}
-
 /** The nearest service city of the same county, then the next nearest within LOCAL_NEIGHBOUR_MILES of any county. */
 function localNeighbours(location: Location): NamedPlace[] {
   const ranked = nearestLocations(location, LOCATIONS.length).map(
@@ -80,27 +101,46 @@ function localNeighbours(location: Location): NamedPlace[] {
   return [first, second].filter((place) => place !== undefined).map(named);
 }
 
+/** The measured distance to tidal water, as printed: "less than a mile", "9 miles". */
+const tidalText = (location: Location) => tidalDistanceText(milesToTidalWater(location));
+
+/** The city's county and, for a town whose ZIP codes reach into another county, that one too. */
+function countiesOf(location: Location): string {
+  const others = otherCountyZips(location).map(({ county }) => county);
+  return others.length > 0
+    ? `${listOf([location.county, ...others])} counties`
+    : `${location.county} County`;
+}
+
 function facts(location: Location, detail: LocationDetail): Fact[] {
   const county = getCounty(location.county);
   const seat = getLocation(county.seatSlug);
   const tampa = getLocation("tampa");
-  const coast = nearestGulfFront(location);
-  const nearestCoast = coast
-    ? SETTING_FACT.nearestCoast(coast.location.name, miles(coast.miles))
-    : "";
   const rows: Fact[] = [
-    {
-      label: "County",
-      value:
-        seat && seat.slug !== location.slug
-          ? `${county.name} (county seat ${seat.name}, ${miles(distanceMiles(location, seat))} ${towards(location, seat)})`
-          : `${county.name} (${location.name} is the county seat)`,
-    },
+    seat && seat.slug !== location.slug
+      ? {
+          label: "County",
+          value: `${county.name} (county seat ${seat.name}, ${miles(distanceMiles(location, seat))} ${towards(location, seat)} in a straight line)`,
+          sources: ["coordinates"],
+        }
+      : {
+          label: "County",
+          value: `${county.name} (${location.name} is the county seat)`,
+          sources: [],
+        },
   ];
+  for (const { county: other, zips } of otherCountyZips(location)) {
+    rows.push({
+      label: "Over the county line",
+      value: `ZIP code${zips.length > 1 ? "s" : ""} ${listOf(zips)} ${zips.length > 1 ? "are" : "is"} in ${other} County`,
+      sources: ["zips"],
+    });
+  }
   if (tampa && county.seatSlug !== tampa.slug) {
     rows.push({
       label: "Downtown Tampa",
-      value: `${miles(distanceMiles(location, tampa))} ${towards(location, tampa)}`,
+      value: `${miles(distanceMiles(location, tampa))} ${towards(location, tampa)} in a straight line`,
+      sources: ["coordinates"],
     });
   }
   const { shore } = detail;
@@ -112,10 +152,17 @@ function facts(location: Location, detail: LocationDetail): Fact[] {
         : shore.kind === "bay"
           ? SETTING_FACT.bay(shore)
           : shore.kind === "river"
-            ? SETTING_FACT.river(shore, nearestCoast)
-            : SETTING_FACT.inland(nearestCoast);
-  rows.push({ label: "Setting", value: setting });
-  rows.push({ label: "Main roads", value: listOf(detail.roads) });
+            ? SETTING_FACT.river(shore)
+            : milesToTidalWater(location) >= INLAND_MILES
+              ? SETTING_FACT.inland
+              : undefined;
+  if (setting) rows.push({ label: "Setting", value: setting, sources: [] });
+  rows.push({
+    label: TIDAL_FACT_LABEL,
+    value: `${tidalText(location)} in a straight line`,
+    sources: ["shoreline", "coordinates"],
+  });
+  rows.push({ label: "Main roads", value: listOf(detail.roads), sources: [] });
   return rows;
 }
 
@@ -135,8 +182,8 @@ function planFor(
       ],
     };
   }
-  const offTheCoast = detail.shore.kind === "inland" || detail.shore.kind === "river";
-  if (!offTheCoast || detail.features.length > 1) {
+  const inland = milesToTidalWater(location) >= INLAND_MILES;
+  if (!inland || detail.features.length > 1) {
     return {
       plan: byFrequency("quarterly"),
       pieces: [
@@ -160,17 +207,15 @@ const render = <Facts>(paragraph: ParagraphCopy<Facts>, facts: Facts): Piece[] =
     ...rest.map((write) => write(facts)),
   ]);
 
-/** The shore paragraph the city's recorded shore calls for: salt only on a salt shore. */
+/** The shore paragraph the city's recorded shore (or, without one, its measured distance to tidal water) calls for: salt only on a salt shore. */
 function shorePieces(location: Location, detail: LocationDetail): Piece[] {
   const city = location.name;
   const { shore } = detail;
-  const key = shoreCopyKey(shore);
-  if (key === "off-the-coast") {
-    const coast = nearestGulfFront(location);
-    return render(CONDITION_COPY.offTheCoast, {
+  const key = shoreCopyKey(shore, milesToTidalWater(location), INLAND_MILES);
+  if (key === "inland" || key === "near-tide") {
+    return render(CONDITION_COPY[key === "inland" ? "inland" : "nearTide"], {
       city,
-      coastName: coast?.location.name ?? "the Gulf",
-      coastMiles: coast ? miles(coast.miles) : "a few miles",
+      tidal: tidalText(location),
     });
   }
   const water =
@@ -188,6 +233,8 @@ function businessPiece(location: Location, detail: LocationDetail): string {
 /** Every paragraph of a city's text as pieces: fixed sentences and alternative wordings of the same facts. */
 function cityPieces(location: Location): {
   paragraphs: Piece[][];
+  /** The sources of each paragraph's figures, by index. */
+  sources: SourceId[][];
   plan: ReturnType<typeof planFor>;
 } {
   const detail = getLocationDetail(location.slug);
@@ -212,6 +259,11 @@ function cityPieces(location: Location): {
       }),
       [businessPiece(location, detail)],
     ],
+    // The shore paragraph of a city without a shore of its own prints its measured distance to tidal water.
+    sources: [
+      [],
+      detail.shore.kind === "river" || detail.shore.kind === "none" ? ["shoreline"] : [],
+    ],
     plan: planFor(location, detail),
   };
 }
@@ -228,7 +280,7 @@ function assertTrue(location: Location, texts: readonly string[]) {
 
 const factText = (fact: Fact) => `${fact.label} ${fact.value}`;
 
-let wordings: Map<string, { paragraphs: string[]; planReason: string }> | undefined;
+let wordings: Map<string, { paragraphs: Paragraph[]; planReason: string }> | undefined;
 
 /** Chooses the wordings of all city pages together, so that no two read alike; computed once. */
 function allWordings() {
@@ -242,12 +294,12 @@ function allWordings() {
   composed.forEach(({ location }, page) =>
     assertTrue(location, [
       ...(pages[page] ?? []).flatMap(alternatives),
-      localBenefitText(location.county, localNeighbours(location)),
+      localBenefitText(location.county, localNeighbours(location), countyExceptions(location)),
     ]),
   );
   const choices = chooseWordings(pages);
   wordings = new Map();
-  composed.forEach(({ location, paragraphs, plan }, page) => {
+  composed.forEach(({ location, paragraphs, sources, plan }, page) => {
     const choice = choices[page] ?? [];
     let index = 0;
     const pick = (piece: Piece) => {
@@ -255,23 +307,87 @@ function allWordings() {
       index += 1;
       return chosen;
     };
-    const text = paragraphs.map((paragraph) => paragraph.map(pick).join(" "));
+    const text = paragraphs.map((paragraph, at) => ({
+      text: paragraph.map(pick).join(" "),
+      sources: sources[at] ?? [],
+    }));
     wordings?.set(location.slug, { paragraphs: text, planReason: pick(plan.pieces) });
   });
   return wordings;
 }
+
+/** The ZIP codes of the city's county that we do not serve, as the Local Experts block names them. */
+function countyExceptions(location: Location): string[] {
+  return unservedZipsOf(location.county).map((zip) => `${zip.place} (${zip.zip})`);
+}
+
+/** The city's ZIP codes and the towns nearest it, in sentences whose figures name the ZIP data. */
+function cityZips(location: Location): CityZips {
+  const city = location.name;
+  const own = townZips(location).map((zip) => zip.zip);
+  const near =
+    own.length > 0 ? [] : zipsNear(location).map((zip) => ({ zip: zip.zip, town: townName(zip) }));
+  const closest = new Map<string, string[]>();
+  for (const zip of servedZips()) {
+    if (cityOfTown(zip) || serviceCityOf(zip).location.slug !== location.slug) continue;
+    const town = townName(zip);
+    closest.set(town, [...(closest.get(town) ?? []), zip.zip]);
+  }
+  const towns = [...closest].map(([town, zips]) => ({ town, zips }));
+  const lines: Paragraph[] = [
+    own.length > 0
+      ? {
+          text: `The postal data names ${own.length === 1 ? "one ZIP code" : `${own.length} ZIP codes`} after ${city}, and we serve ${own.length === 1 ? "it" : "all of them"}: ${listOf(own)}.`,
+          sources: ["zips"],
+        }
+      : {
+          text: `No ZIP code in the postal data is named after ${city}; the served ZIP codes nearest it are ${listOf(near.map(({ zip, town }) => `${zip} (${town})`))}.`,
+          sources: ["zips", "coordinates"],
+        },
+  ];
+  if (towns.length > 0)
+    lines.push({
+      text: `Nearer ${city} than to any other town on our list, we also serve ${listOf(towns.map(({ town, zips }) => `${town} (${listOf(zips)})`))}.`,
+      sources: ["zips", "coordinates"],
+    });
+  return { own, near, closest: towns, lines };
+}
+
+const SOURCE_ORDER: readonly SourceId[] = ["zips", "shoreline", "coordinates"];
 
 /** The local text of a city page, composed from the city's facts and computed geography. */
 export function cityCopy(location: Location): CityCopy {
   const detail = getLocationDetail(location.slug);
   const chosen = allWordings().get(location.slug);
   if (!chosen) throw new Error(`No city copy for ${location.slug}`);
-  return {
-    heading: `Window cleaning in ${location.name}, ${location.county} County`,
+  const pageFacts = facts(location, detail);
+  const zips = cityZips(location);
+  // The nearby list's distances come from the coordinates, so every page names them.
+  const used = new Set<SourceId>([
+    "coordinates",
+    ...[...chosen.paragraphs, ...pageFacts, ...zips.lines].flatMap((block) => block.sources),
+  ]);
+  const copy: CityCopy = {
+    heading: `Window cleaning in ${location.name}, ${countiesOf(location)}`,
     paragraphs: chosen.paragraphs,
-    facts: facts(location, detail),
+    zips,
+    sources: SOURCE_ORDER.filter((id) => used.has(id)).map(citySource),
+    facts: pageFacts,
     plan: { plan: planFor(location, detail).plan, reason: chosen.planReason },
     nearby: nearestLocations(location, NEARBY_COUNT),
     localNeighbours: localNeighbours(location),
+    countyExceptions: countyExceptions(location),
   };
+  assertTrue(
+    location,
+    zips.lines.map((line) => line.text),
+  );
+  const problems = pageViolations(location, [
+    copy.heading,
+    ...copy.paragraphs.map((paragraph) => paragraph.text),
+    ...copy.facts.map(factText),
+  ]);
+  if (problems.length > 0)
+    throw new Error(`The ${location.name} page would leave out:\n${problems.join("\n")}`);
+  return copy;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getLocation, type Location } from "@/content/locations";
-import { placesNamed, ruleViolations, sentences } from "./page-rules";
+import { pageViolations, placesNamed, ruleViolations, sentences } from "./page-rules";
 
 function city(slug: string): Location {
   const found = getLocation(slug);
@@ -42,7 +42,7 @@ describe("the county rule", () => {
     expect(
       violationsIn(
         "apollo-beach",
-        "We work all over Hillsborough County, including nearby Tampa and St. Petersburg.",
+        "We work all over Hillsborough County except Lithia (33547), Plant City (33567) and Wimauma (33598), including nearby Tampa and St. Petersburg.",
       ),
     ).toEqual([
       expect.stringContaining("St. Petersburg (Pinellas County) is named under Hillsborough"),
@@ -50,7 +50,7 @@ describe("the county rule", () => {
     expect(
       violationsIn(
         "lutz",
-        "We work all over Hillsborough County, including nearby Land O' Lakes and Odessa.",
+        "We work all over Hillsborough County except Lithia (33547), Plant City (33567) and Wimauma (33598), including nearby Land O' Lakes and Odessa.",
       ),
     ).toHaveLength(2);
   });
@@ -60,13 +60,13 @@ describe("the county rule", () => {
     expect(
       ruleViolations(
         lutz,
-        "We work all over Hillsborough County, including nearby Tampa and, across the line, Land O' Lakes in Pasco County.",
+        "We work all over Hillsborough County except Lithia (33547), Plant City (33567) and Wimauma (33598), including nearby Tampa and, across the line, Land O' Lakes in Pasco County.",
       ),
     ).toEqual([]);
     expect(
       ruleViolations(
         lutz,
-        "We work all over Hillsborough County, including nearby Tampa and, across the line, Land O' Lakes in Pinellas County.",
+        "We work all over Hillsborough County except Lithia (33547), Plant City (33567) and Wimauma (33598), including nearby Tampa and, across the line, Land O' Lakes in Pinellas County.",
       ),
     ).toEqual([expect.stringContaining("Land O' Lakes is named in Pinellas County")]);
   });
@@ -88,13 +88,13 @@ describe("the Gulf rule", () => {
     expect(
       violationsIn(
         "largo",
-        "Salt spray is less of a problem in Largo than on the beaches; the nearest Gulf-coast city we serve, Belleair, is 2 miles away.",
+        "Salt spray is less of a problem in Largo than on the beaches; the nearest Gulf-coast city we serve, Belleair, is 2 miles away in a straight line.",
       ),
     ).toEqual([expect.stringContaining("Belleair is called a Gulf-coast city")]);
     expect(
       violationsIn(
         "largo",
-        "Setting Inland; the nearest Gulf-coast city we serve is Indian Rocks Beach, 4 miles away",
+        "The nearest Gulf-coast city we serve is Indian Rocks Beach, 4 miles away in a straight line.",
       ),
     ).toEqual([]);
   });
@@ -118,9 +118,7 @@ describe("the water rule", () => {
     expect(
       violationsIn("oldsmar", "Bay-facing windows get little of the salt spray of the beaches."),
     ).toEqual([]);
-    expect(violationsIn("tampa", "Along Hillsborough Bay, the breeze also carries salt.")).toEqual(
-      [],
-    );
+    expect(violationsIn("st-pete", "Along Tampa Bay, the breeze also carries salt.")).toEqual([]);
   });
 
   it("claims hard water only where private wells are recorded", () => {
@@ -136,19 +134,92 @@ describe("the distance rule", () => {
   it("checks every printed distance and direction against the coordinates", () => {
     const wesleyChapel = city("wesley-chapel");
     // Issue #32: the old coordinate put downtown Tampa 21 miles away; it is about 17.
-    expect(ruleViolations(wesleyChapel, "Downtown Tampa 21 miles south")).toEqual([
-      expect.stringContaining("printed 21 miles, computed 17"),
-    ]);
-    expect(ruleViolations(wesleyChapel, "Downtown Tampa 17 miles south")).toEqual([]);
-    expect(ruleViolations(wesleyChapel, "Downtown Tampa 17 miles north")).toEqual([
-      expect.stringContaining("printed north of Wesley Chapel, computed south"),
-    ]);
-    expect(violationsIn("dunedin", "Palm Harbor · 4 mi north")).toEqual([]);
+    expect(
+      ruleViolations(wesleyChapel, "Downtown Tampa 21 miles south in a straight line"),
+    ).toEqual([expect.stringContaining("printed 21 miles, computed 17")]);
+    expect(
+      ruleViolations(wesleyChapel, "Downtown Tampa 17 miles south in a straight line"),
+    ).toEqual([]);
+    expect(
+      ruleViolations(wesleyChapel, "Downtown Tampa 17 miles north in a straight line"),
+    ).toEqual([expect.stringContaining("printed north of Wesley Chapel, computed south")]);
+    expect(violationsIn("dunedin", "In a straight line: Palm Harbor · 4 mi north")).toEqual([]);
   });
 
   it("refuses a distance it cannot tie to exactly one place", () => {
-    expect(violationsIn("largo", "Clearwater and Seminole are 5 miles away.")).toEqual([
-      expect.stringContaining("1 distance(s) printed for 2 other place(s)"),
+    expect(
+      violationsIn("largo", "Clearwater and Seminole are 5 miles away in a straight line."),
+    ).toEqual([expect.stringContaining("1 distance(s) printed for 2 other place(s)")]);
+  });
+});
+
+describe("issue #44: a county-wide claim holds for every ZIP code of the county", () => {
+  it("refuses 'all over Pasco County' while Lacoochee and Trilby are not served", () => {
+    // Today's Dade City text, with Lacoochee and Trilby just north of it.
+    const today = "We work all over Pasco County, including nearby Zephyrhills.";
+    expect(violationsIn("dade-city", today)).toEqual([
+      expect.stringContaining("33537 (Lacoochee) is not served"),
+      expect.stringContaining("33593 (Trilby) is not served"),
     ]);
+    expect(
+      violationsIn(
+        "dade-city",
+        "We work all over Pasco County except Lacoochee (33537) and Trilby (33593), including nearby Zephyrhills.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("lets Pinellas, where every ZIP code is served, be claimed whole", () => {
+    expect(
+      violationsIn("largo", "We work all over Pinellas County, including nearby Seminole."),
+    ).toEqual([]);
+  });
+});
+
+describe("issue #44: a town in two counties says so", () => {
+  it("asks Odessa's page to name Hillsborough County and ZIP code 33556, Lutz's Pasco and 33559", () => {
+    expect(pageViolations(city("odessa"), ["Window cleaning in Odessa, Pasco County"])).toEqual([
+      expect.stringContaining("33556 lie in Hillsborough County"),
+    ]);
+    expect(
+      pageViolations(city("odessa"), [
+        "Over the county line ZIP code 33556 is in Hillsborough County",
+      ]),
+    ).toEqual([]);
+    expect(pageViolations(city("lutz"), ["Window cleaning in Lutz, Hillsborough County"])).toEqual([
+      expect.stringContaining("33559 lie in Pasco County"),
+    ]);
+    expect(pageViolations(city("largo"), ["Window cleaning in Largo, Pinellas County"])).toEqual(
+      [],
+    );
+  });
+});
+
+describe("issue #44: inland only beyond a measured distance from tidal water", () => {
+  it("refuses Seminole's 'Inland', 0.2 miles from tidal Long Bayou, and allows Dade City's", () => {
+    expect(violationsIn("seminole", "Setting Inland")).toEqual([
+      expect.stringContaining("Seminole is called inland, but it is 0.2 miles from tidal water"),
+    ]);
+    expect(violationsIn("dade-city", "Setting Inland")).toEqual([]);
+  });
+
+  it("checks a printed distance to tidal water against the measurement", () => {
+    expect(
+      violationsIn("dade-city", "Inland, 29 miles in a straight line from the nearest tidal water"),
+    ).toEqual([]);
+    expect(
+      violationsIn("dade-city", "Inland, 7 miles in a straight line from the nearest tidal water"),
+    ).toEqual([expect.stringContaining("printed 7 miles from Dade City, measured 29 miles")]);
+  });
+});
+
+describe("issue #44: a distance says it is a straight line", () => {
+  it("refuses today's 'Downtown Tampa 16 miles northeast' on the St. Petersburg page", () => {
+    expect(violationsIn("st-pete", "Downtown Tampa 16 miles northeast")).toEqual([
+      expect.stringContaining("does not say it is a straight line"),
+    ]);
+    expect(violationsIn("st-pete", "Downtown Tampa 16 miles northeast in a straight line")).toEqual(
+      [],
+    );
   });
 });

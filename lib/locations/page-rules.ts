@@ -6,12 +6,16 @@ import {
 } from "@/content/location-details";
 import { LOCATIONS, type Location } from "@/content/locations";
 import { bearingDegrees, compassDirection, distanceMiles } from "@/lib/geo/distance";
+import { INLAND_MILES, milesToTidalWater, tidalDistanceText } from "@/lib/geo/tidal-water";
+import { otherCountyZips, unservedZipsOf } from "@/lib/service-area/lookup";
 
 /**
  * The rules that keep a city page's text true (docs/pages.md, "City pages"), checked on its
- * sentences: places named under a county lie in it, only a Gulf-front city is called one, salt and
- * hard water are claimed only where the city's facts record them, and every printed distance is
- * the one its coordinates give.
+ * sentences: places named under a county lie in it, a county-wide claim names every ZIP code of
+ * the county we do not serve, only a Gulf-front city is called one, salt and hard water are
+ * claimed only where the city's facts record them, "inland" only beyond INLAND_MILES of measured
+ * tidal water, and every printed distance is the one its coordinates (or the shoreline) give and
+ * says it is a straight line. On the whole page: a town whose ZIP codes lie in two counties says so.
  */
 
 /** Splits text into sentences; "St." and an initial such as "E." do not end one. */
@@ -83,6 +87,59 @@ function countyRule(sentence: string): string[] {
   return problems;
 }
 
+const COUNTY_WIDE =
+  /\b(?:all over|throughout|all of|every part of|across all of) (Pasco|Pinellas|Hillsborough|Hernando) County\b/g;
+
+/** "All over X County" holds only where every ZIP code of X is served, or the sentence names those that are not. */
+function countyWideRule(sentence: string): string[] {
+  return [...sentence.matchAll(COUNTY_WIDE)].flatMap(([, county = ""]) =>
+    unservedZipsOf(county)
+      .filter((zip) => !sentence.includes(zip.zip))
+      .map(
+        (zip) =>
+          `claims all of ${county} County, but ${zip.zip} (${zip.place}) is not served and not named`,
+      ),
+  );
+}
+
+/** "Inland" only where the city's point is at least INLAND_MILES from tidal water, measured. */
+function inlandRule(city: Location, sentence: string): string[] {
+  if (!/\binland\b/i.test(sentence)) return [];
+  const measured = milesToTidalWater(city);
+  return measured >= INLAND_MILES
+    ? []
+    : [
+        `${city.name} is called inland, but it is ${measured.toFixed(1)} miles from tidal water (under ${INLAND_MILES})`,
+      ];
+}
+
+/** The label of the fact that gives a city's distance to tidal water. */
+export const TIDAL_FACT_LABEL = "Distance to tidal water";
+const TIDAL = [
+  /\b(less than a mile|\d+ miles?) in a straight line from the nearest tidal water\b/g,
+  new RegExp(`${TIDAL_FACT_LABEL} (less than a mile|\\d+ miles?) in a straight line`, "g"),
+];
+const withoutTidal = (sentence: string) =>
+  TIDAL.reduce((rest, pattern) => rest.replace(pattern, ""), sentence);
+
+/** A distance to tidal water is the measured one. */
+function tidalRule(city: Location, sentence: string): string[] {
+  const expected = tidalDistanceText(milesToTidalWater(city));
+  return TIDAL.flatMap((pattern) => [...sentence.matchAll(pattern)])
+    .filter(([, printed]) => printed !== expected)
+    .map(
+      ([, printed]) => `tidal water is printed ${printed} from ${city.name}, measured ${expected}`,
+    );
+}
+
+/** A distance says how it was measured: in a straight line (or by road, with its source). */
+function straightLineRule(sentence: string): string[] {
+  return MILES_ANY.test(sentence) && !/\bstraight[- ]line\b|\bby road\b/i.test(sentence)
+    ? ["a distance that does not say it is a straight line"]
+    : [];
+}
+const MILES_ANY = /\b\d+ (?:miles?|mi)\b|\bless than a mile\b/;
+
 const NEAREST_COAST = "the nearest Gulf-coast city we serve";
 // "On the Gulf beaches" and "the Gulf of Mexico" name the Gulf without setting anything on it.
 const GULF_FRONT =
@@ -138,7 +195,7 @@ const MILES =
 
 /** Every "N miles" printed is the rounded distance (and compass direction) to the one other city its sentence names. */
 function distanceRule(city: Location, sentence: string): string[] {
-  const figures = [...sentence.matchAll(MILES)];
+  const figures = [...withoutTidal(sentence).matchAll(MILES)];
   if (figures.length === 0) return [];
   const others = placesNamed(sentence)
     .map((mention) => mention.location)
@@ -173,6 +230,24 @@ export function ruleViolations(city: Location, text: string): string[] {
       ...gulfRule(city, sentence),
       ...waterRule(city, sentence),
       ...distanceRule(city, sentence),
+      ...countyWideRule(sentence),
+      ...inlandRule(city, sentence),
+      ...tidalRule(city, sentence),
+      ...straightLineRule(sentence),
     ].map((problem) => `${problem}: "${sentence}"`),
+  );
+}
+
+/**
+ * What a city page must say somewhere in its texts: for a town whose ZIP codes lie in another
+ * county too (Odessa's 33556 in Hillsborough, Lutz's 33559 in Pasco), that county and those codes.
+ */
+export function pageViolations(city: Location, texts: readonly string[]): string[] {
+  return otherCountyZips(city).flatMap(({ county, zips }) =>
+    texts.some(
+      (text) => text.includes(`${county} County`) && zips.every((zip) => text.includes(zip)),
+    )
+      ? []
+      : [`${city.name}'s ZIP code(s) ${zips.join(", ")} lie in ${county} County, unsaid`],
   );
 }

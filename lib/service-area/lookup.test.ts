@@ -4,7 +4,7 @@ import { SITE } from "@/content/site";
 import { distanceMiles } from "@/lib/geo/distance";
 import { serviceCircle } from "@/lib/geo/service-circle";
 import { homeLocalBusinessJsonLd } from "@/lib/seo/local-business";
-import { checkZip, cityCoverageProblems, servedZips, servedZipsByCity } from "./lookup";
+import { checkZip, cityCoverageProblems, servedZips, servedZipsByTown } from "./lookup";
 import { findZip } from "./zip-data";
 
 /** A ZIP code the data must know; the test is about the rule, not about a missing entry. */
@@ -130,10 +130,25 @@ describe("the rule agrees with what the site declares", () => {
 
   it("serves every service city: the ZIP code nearest each city is served, and each lists some", () => {
     expect(cityCoverageProblems()).toEqual([]);
-    const groups = servedZipsByCity();
-    expect(groups.map((group) => group.location.slug).sort()).toEqual(
-      LOCATIONS.map((location) => location.slug).sort(),
-    );
-    expect(groups.reduce((sum, group) => sum + group.zips.length, 0)).toBe(servedZips().length);
+    const groups = servedZipsByTown();
+    const cities = groups.flatMap((group) => (group.location ? [group.location.slug] : []));
+    expect(cities.sort()).toEqual(LOCATIONS.map((location) => location.slug).sort());
+    // Each served ZIP code once under its own town; the others are a town's nearest, marked.
+    const own = groups.flatMap((group) => group.zips.filter((zip) => zip.own));
+    expect(own.map((zip) => zip.zip).sort()).toEqual(servedZips().map((zip) => zip.zip));
+    for (const group of groups)
+      for (const zip of group.zips) expect(zip.own, zip.zip).toBe(zip.town === group.town);
+  });
+
+  it("lists the ZIP codes of the towns no ZIP code is named after under those towns (issue #44)", () => {
+    const under = (town: string) =>
+      servedZipsByTown()
+        .find((group) => group.town === town)
+        ?.zips.map((zip) => zip.zip);
+    expect(under("Madeira Beach")).toContain("33708");
+    expect(under("Belleair")).toContain("33756");
+    expect(under("Hernando Beach")).toContain("34607");
+    expect(under("Trinity")).toContain("34655");
+    expect(under("Clearwater Beach")).toEqual(["33767"]);
   });
 });

@@ -1,9 +1,10 @@
 import "server-only";
 import { LOCATIONS, locationPath, type Location } from "@/content/locations";
+import { SITE } from "@/content/site";
 import { distanceMiles, type LatLon } from "@/lib/geo/distance";
 import { serviceCircle } from "@/lib/geo/service-circle";
 import { processSingleton } from "@/lib/process-state";
-import { isServed, serviceCityOf, townName, wholeMiles } from "./rule";
+import { cityOfTown, isServed, serviceCityOf, townName, wholeMiles } from "./rule";
 import { everyZip, findZip, type ZipPlace } from "./zip-data";
 import { zipOutsideLine } from "./messages";
 import { zipInAddress, type ZipAnswer } from "./zip-code";
@@ -47,17 +48,74 @@ export function checkZip(zip: string): ZipAnswer | undefined {
   return found && answerFor(found);
 }
 
-export type CityZips = { location: Location; zips: { zip: string; town: string }[] };
+/** A ZIP code as /service-area lists it: `town` is its postal town, `own` false for a town's nearest ZIP code of another town. */
+export type ListedZip = { zip: string; town: string; own: boolean };
+export type TownZips = { town: string; location?: Location; zips: ListedZip[] };
 
-/** The served ZIP codes under their service city, cities in alphabetical order (the /service-area page). */
-export function servedZipsByCity(): CityZips[] {
-  const byCity = new Map<string, CityZips>(
-    LOCATIONS.map((location) => [location.slug, { location, zips: [] }]),
-  );
+/** A town of ours that no ZIP code is named after lists the served ZIP codes within this many miles. */
+export const NEAR_TOWN_MILES = 3;
+
+/**
+ * The served ZIP codes under the town each belongs to (its postal town in the data), towns in
+ * alphabetical order; a town of ours is linked to its page. A city of ours that no ZIP code is
+ * named after (Madeira Beach, Belleair, Trinity, Hernando Beach) lists the served ZIP codes whose
+ * points lie within NEAR_TOWN_MILES of its own, nearest first, each marked with its own town
+ * (docs/pages.md, "Service area"): the data says where a ZIP code is, not which town uses it.
+ */
+export function servedZipsByTown(): TownZips[] {
+  const byTown = new Map<string, TownZips>();
   for (const zip of servedZips()) {
-    byCity.get(serviceCityOf(zip).location.slug)?.zips.push({ zip: zip.zip, town: townName(zip) });
+    const town = townName(zip);
+    const group = byTown.get(town) ?? { town, location: cityOfTown(zip), zips: [] };
+    group.zips.push({ zip: zip.zip, town, own: true });
+    byTown.set(town, group);
   }
-  return [...byCity.values()].sort((a, b) => a.location.name.localeCompare(b.location.name));
+  for (const location of LOCATIONS) {
+    if (byTown.has(location.name)) continue;
+    byTown.set(location.name, {
+      town: location.name,
+      location,
+      zips: zipsNear(location).map((zip) => ({ zip: zip.zip, town: townName(zip), own: false })),
+    });
+  }
+  return [...byTown.values()].sort((a, b) => a.town.localeCompare(b.town));
+}
+
+/**
+ * The ZIP codes of a county (as the data files them) that the rule leaves out, in code order: a
+ * page may say it works all over a county only while this is empty, or name them all.
+ */
+export function unservedZipsOf(county: string): ZipPlace[] {
+  return [...everyZip()]
+    .filter((zip) => zip.state === SITE.region.code && zip.county === county && !isServed(zip))
+    .sort((a, b) => a.zip.localeCompare(b.zip));
+}
+
+/** The served ZIP codes whose postal town is the city (GeoNames' place name), in code order. */
+export function townZips(location: Location): ZipPlace[] {
+  return servedZips().filter((zip) => cityOfTown(zip)?.slug === location.slug);
+}
+
+/**
+ * The other counties a city's ZIP codes lie in, with those ZIP codes: "a town in two counties"
+ * (Odessa's 33556 is a Hillsborough County ZIP code, Lutz's 33559 a Pasco one).
+ */
+export function otherCountyZips(location: Location): { county: string; zips: string[] }[] {
+  const byCounty = new Map<string, string[]>();
+  for (const zip of townZips(location)) {
+    if (zip.county !== location.county)
+      byCounty.set(zip.county, [...(byCounty.get(zip.county) ?? []), zip.zip]);
+  }
+  return [...byCounty].map(([county, zips]) => ({ county, zips }));
+}
+
+/** The served ZIP codes whose points lie within NEAR_TOWN_MILES of a city's point, nearest first. */
+export function zipsNear(location: Location): ZipPlace[] {
+  return servedZips()
+    .map((zip) => ({ zip, miles: distanceMiles(location, zip) }))
+    .filter(({ miles }) => miles <= NEAR_TOWN_MILES)
+    .sort((a, b) => a.miles - b.miles)
+    .map(({ zip }) => zip);
 }
 
 /**
@@ -68,11 +126,10 @@ export function servedZipsByCity(): CityZips[] {
 export function cityCoverageProblems(): string[] {
   const problems: string[] = [];
   const zips = [...everyZip()];
-  for (const { location, zips: listed } of servedZipsByCity()) {
+  for (const location of LOCATIONS) {
     const own = nearestZipTo(location, zips);
     if (own && !isServed(own))
       problems.push(`${location.name}: its nearest ZIP code, ${own.zip}, is not served`);
-    if (listed.length === 0) problems.push(`${location.name}: no served ZIP code belongs to it`);
   }
   return problems;
 }

@@ -48,7 +48,11 @@ export default async function LocationPage({ params }: Props) {
         trail={trail}
       />
       <LocationHero location={location} crumbs={[HOME_CRUMB, ...trail]} />
-      <LocationBenefits location={location} neighbours={copy.localNeighbours} />
+      <LocationBenefits
+        location={location}
+        neighbours={copy.localNeighbours}
+        countyExceptions={copy.countyExceptions}
+      />
       <LocationServices location={location} />
       <LocationCta location={location} />
       <LocationDetails location={location} copy={copy} />

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { getLocation } from "@/content/locations";
+import { milesToTidalWater, TIDAL_SHORELINE_SOURCE } from "./tidal-water";
+
+const at = (slug: string) => {
+  const location = getLocation(slug);
+  if (!location) throw new Error(`no city ${slug}`);
+  return milesToTidalWater(location);
+};
+
+describe("milesToTidalWater", () => {
+  it("measures what a map shows: Seminole by Long Bayou, New Port Richey on its tidal river", () => {
+    // Issue #44's fact-check: tidal Long Bayou 0.2 mi from Seminole's point, the river 0.8 mi
+    // from downtown New Port Richey.
+    expect(at("seminole")).toBeCloseTo(0.2, 1);
+    expect(at("new-port-richey")).toBeCloseTo(0.8, 1);
+    expect(at("madeira-beach")).toBeLessThan(0.5);
+  });
+
+  it("puts the interior towns well away from any tide", () => {
+    expect(at("dade-city")).toBeGreaterThan(20);
+    expect(at("zephyrhills")).toBeGreaterThan(20);
+    expect(at("brooksville")).toBeGreaterThan(10);
+  });
+
+  it("names its source, licence and date", () => {
+    expect(TIDAL_SHORELINE_SOURCE).toMatchObject({
+      licence: "ODbL 1.0",
+      packageName: "@geo-maps/earth-seas-10m",
+      dataDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+  });
+});

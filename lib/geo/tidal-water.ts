@@ -1,0 +1,58 @@
+import shoreline from "@/content/datasets/tidal-shoreline.json";
+import type { LatLon } from "./distance";
+
+/**
+ * How far a point is from tidal water: the nearest point of the OpenStreetMap coastline (the sea,
+ * tidal bays and tidal rivers) committed in content/datasets/tidal-shoreline.json, in a straight line
+ * (docs/pages.md, "City pages: data and sources").
+ */
+
+const EARTH_RADIUS_MILES = 3958.8;
+const RADIANS = Math.PI / 180;
+
+/** Where the measurement comes from, for the page that prints it. */
+export const TIDAL_SHORELINE_SOURCE = shoreline.source;
+
+const LINES: readonly (readonly (readonly number[])[])[] = shoreline.lines;
+
+/**
+ * Straight-line miles from a point to the nearest tidal shore. Within the few miles that matter,
+ * a plane around the point (longitude scaled by the cosine of its latitude) is exact to well
+ * under the data's 10 m, so each shore segment's nearest point is found on that plane.
+ */
+export function milesToTidalWater(point: LatLon): number {
+  const scale = Math.cos(point.lat * RADIANS);
+  const project = ([lon = 0, lat = 0]: readonly number[]) => [
+    (lon - point.lon) * scale,
+    lat - point.lat,
+  ];
+  let nearest = Infinity;
+  for (const line of LINES) {
+    let previous = line[0] && project(line[0]);
+    for (const vertex of line.slice(1)) {
+      const next = project(vertex);
+      if (!previous) break;
+      const [ax = 0, ay = 0] = previous;
+      const [bx = 0, by = 0] = next;
+      const dx = bx - ax;
+      const dy = by - ay;
+      const length = dx * dx + dy * dy;
+      const t = length === 0 ? 0 : Math.max(0, Math.min(1, -(ax * dx + ay * dy) / length));
+      nearest = Math.min(nearest, Math.hypot(ax + t * dx, ay + t * dy));
+      previous = next;
+    }
+  }
+  if (!Number.isFinite(nearest))
+    throw new Error("content/datasets/tidal-shoreline.json has no shore");
+  return nearest * RADIANS * EARTH_RADIUS_MILES;
+}
+
+/** A city is called inland only this far, or farther, from tidal water (docs/pages.md, "City pages"). */
+export const INLAND_MILES = 5;
+
+/** A measured distance to tidal water as a page prints it: "less than a mile", "1 mile", "9 miles". */
+export function tidalDistanceText(miles: number): string {
+  if (miles < 1) return "less than a mile";
+  const whole = Math.round(miles);
+  return `${whole} mile${whole === 1 ? "" : "s"}`;
+}

@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { LOCATIONS, locationPath } from "@/content/locations";
+import { crawl } from "./crawl";
+
+/**
+ * Every figure a city page prints in its local text (a distance, a ZIP code) names where it
+ * comes from, and the page lists that source with its licence and edition (docs/pages.md, "Data
+ * and sources"): a figure added without one fails here.
+ */
+const FIGURE = /\b\d+ (?:miles?|mi)\b|\bless than a mile\b|\b\d{5}\b/;
+
+type TextNode = { nodeType: number; textContent: string | null; parentElement: Element | null };
+
+function textNodes(root: Node): TextNode[] {
+  const found: TextNode[] = [];
+  const walk = (node: Node) => {
+    if (node.nodeType === 3) found.push(node as unknown as TextNode);
+    node.childNodes.forEach(walk);
+  };
+  walk(root);
+  return found;
+}
+
+test("each city page's figures name their sources, and the page lists each source", async ({
+  request,
+}) => {
+  const problems: string[] = [];
+  for (const location of LOCATIONS) {
+    const path = locationPath(location);
+    const page = await crawl(request, path);
+    const local = page.document.querySelector("section[aria-labelledby=local-heading]");
+    if (!local) throw new Error(`${path} has no local section`);
+    const listed = new Set(
+      [...local.querySelectorAll("li[id^=source-]")].map((item) => item.id.slice("source-".length)),
+    );
+    for (const item of local.querySelectorAll("li[id^=source-]")) {
+      if (!/\(.*\)/.test(item.textContent ?? ""))
+        problems.push(`${path}: ${item.id} names no licence`);
+    }
+    let figures = 0;
+    for (const node of textNodes(local as unknown as Node)) {
+      const text = node.textContent ?? "";
+      if (!FIGURE.test(text) || node.parentElement?.closest("li[id^=source-]")) continue;
+      figures += 1;
+      const ids = node.parentElement?.closest("[data-sources]")?.getAttribute("data-sources");
+      if (!ids) problems.push(`${path}: "${text.trim()}" names no source`);
+      for (const id of ids?.split(" ") ?? [])
+        if (!listed.has(id)) problems.push(`${path}: source ${id} is not listed`);
+    }
+    // ZIP codes at least, and the nearby distances.
+    if (figures < 2) problems.push(`${path}: only ${figures} figure(s)`);
+  }
+  expect(problems).toEqual([]);
+});
