@@ -126,6 +126,15 @@ export const quoteUpdateSchema = z
   .check(z.refine((update) => Object.keys(update).length > 0, "The update changes nothing"));
 export type QuoteUpdate = z.infer<typeof quoteUpdateSchema>;
 
+/**
+ * The message of `field`'s first failing rule for `value`, or null: the calculator checks the field
+ * it marked invalid again as the visitor edits it, and clears the message once it passes.
+ */
+export function contactFieldIssue(field: ContactField, value: string): string | null {
+  const result = contactShape[field].safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
 /** Only the first message is shown (docs/calculator.md, "Validation messages"). */
 export function firstIssue(error: z.core.$ZodError): {
   message: string;

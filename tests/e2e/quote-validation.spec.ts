@@ -115,3 +115,43 @@ test("with several fields wrong, the first one on screen gets the message and th
   await expect(form.getByLabel("Email Address")).toBeFocused();
   await expectStep(page, 4);
 });
+
+test("with the keyboard: the error is said beside its field and kept until it is fixed, one toast at a time", async ({
+  page,
+}, testInfo) => {
+  const name = uniqueName("beside", testInfo.project.name);
+  const form = calculator(page);
+  await page.goto("/");
+  await reachStepFour(page, { panes: "0-25", plan: "Quarterly", addOns: [] });
+  const contact = contactFor(name);
+  await form.getByRole("heading", { name: "Almost there!" }).focus();
+  for (const value of [contact.name, contact.phone, "visitor@example", contact.address]) {
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(value);
+  }
+  await page.keyboard.press("Enter");
+  const email = form.getByLabel("Email Address");
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription("Invalid email address");
+  const first = toast(page, "Invalid email address");
+  await expect(first).toBeVisible();
+
+  // Another error replaces the toast instead of stacking beside it.
+  await form.getByLabel("Phone Number").focus();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.press("Enter");
+  const phone = form.getByLabel("Phone Number");
+  await expect(phone).toHaveAccessibleDescription("Phone is required");
+  await expect(toast(page, "Phone is required")).toBeVisible();
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
+
+  // The toast leaves; the message beside the field stays until the field is right.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  await expect(phone).toHaveAccessibleDescription("Phone is required");
+  await page.keyboard.type("(813) 555-0199");
+  await expect(phone).not.toHaveAttribute("aria-invalid", "true");
+  await expect(phone).toHaveAccessibleDescription("");
+  await expect(form.getByText("Phone is required")).toHaveCount(0);
+});
