@@ -40,10 +40,13 @@ const ADDRESS_NOTE_ID = "quote-address-area";
 const INPUT =
   "mt-1 block w-full min-h-11 rounded-xl border-2 border-slate-300 bg-white px-4 py-2.5 text-base text-slate-900 placeholder:text-slate-500 hover:border-slate-400 focus-visible:border-brand-600 aria-[invalid=true]:border-red-700";
 
+/** A field that failed its rule on submit, and the rule's message (docs/calculator.md, "Validation messages"). */
+export type FieldIssue = { field: ContactField; message: string };
+
 type ContactFieldsProps = {
   contact: QuoteState["contact"];
   dispatch: Dispatch<QuoteAction>;
-  invalidField: string | null;
+  invalid: FieldIssue | null;
   honeypotRef: Ref<HTMLInputElement>;
 };
 
@@ -58,25 +61,25 @@ export const CONTACT_STEP = {
 } as const;
 
 /** The contact step's fields, and the bot trap beside them. */
-export function ContactFields({
-  contact,
-  dispatch,
-  invalidField,
-  honeypotRef,
-}: ContactFieldsProps) {
+export function ContactFields({ contact, dispatch, invalid, honeypotRef }: ContactFieldsProps) {
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
         {CONTACT_FIELDS.map((name) => {
           const field = FIELDS[name];
           const id = `quote-${name}`;
+          const error = invalid?.field === name ? invalid.message : null;
+          const errorId = `${id}-error`;
+          const describedBy = [error ? errorId : null, name === "address" ? ADDRESS_NOTE_ID : null]
+            .filter(Boolean)
+            .join(" ");
           const common = {
             id,
             name,
             autoComplete: field.autoComplete,
             required: field.required,
-            "aria-invalid": invalidField === name ? true : undefined,
-            "aria-describedby": name === "address" ? ADDRESS_NOTE_ID : undefined,
+            "aria-invalid": error ? true : undefined,
+            "aria-describedby": describedBy || undefined,
             value: contact[name],
             className: INPUT,
           };
@@ -103,6 +106,11 @@ export function ContactFields({
                   onChange={(event) => onChange(event.target.value)}
                 />
               )}
+              {error ? (
+                <p id={errorId} className="mt-1 font-medium text-red-800">
+                  {error}
+                </p>
+              ) : null}
               {name === "address" ? (
                 <AddressZipNote
                   id={ADDRESS_NOTE_ID}

@@ -23,6 +23,8 @@ import { MESSAGES, UPDATE_NOTES, failureMessage, failureNote } from "./messages"
 import { QUOTE_STORAGE_KEY as STORAGE_KEY, readStoredQuote } from "./quote-storage";
 import { queueQuoteUpdate, sendNewQuote, type UpdateStatus } from "./send-quote";
 import { StatusNote } from "./StatusNote";
+import type { FieldIssue } from "./ContactStep";
+import { CONTACT_FIELDS } from "@shared/quote/choices";
 import { earlyAnswers } from "./early-answers";
 
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
@@ -60,7 +62,7 @@ type ChoiceOrContactStep = Exclude<Step, "result">;
 const ignore = () => undefined;
 const UNUSED_CONTACT = {
   submitting: false,
-  invalidField: null,
+  invalid: null,
   failure: null,
   honeypotRef: null,
   onSubmit: ignore,
@@ -95,7 +97,7 @@ type FocusMove = { to: "heading"; from: Step } | { to: "savings" };
 export function QuoteCalculator() {
   const [state, dispatch] = useReducer(quoteReducer, INITIAL_STATE);
   const [submitting, setSubmitting] = useState(false);
-  const [invalidField, setInvalidField] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<FieldIssue | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // Shown once an update had to wait or was refused; a save that simply went through says nothing.
   const [updateStatus, setUpdateStatus] = useState<UpdateStatus | null>(null);
@@ -162,6 +164,27 @@ export function QuoteCalculator() {
   });
 
   useEffect(watchFirstTouch, []);
+
+  // A field marked invalid keeps its message until the visitor's edit makes it pass its rule.
+  const invalidField = invalid?.field;
+  const invalidValue = invalidField ? state.contact[invalidField] : "";
+  useEffect(() => {
+    if (!invalidField) return;
+    let current = true;
+    loadSchema().then(
+      ({ contactFieldIssue }) => {
+        if (!current) return;
+        const message = contactFieldIssue(invalidField, invalidValue);
+        setInvalid((shown) =>
+          message === shown?.message ? shown : message ? { field: invalidField, message } : null,
+        );
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [invalidField, invalidValue]);
 
   // The result view is built and laid out, unseen, once step 6 has painted with its answer chosen:
   // "See My Price" then reveals it instead of building it (docs/performance.md, "What keeps a tap short").
@@ -231,12 +254,13 @@ export function QuoteCalculator() {
       const parsed = quoteRequestSchema.safeParse(payload);
       if (!parsed.success) {
         const issue = firstIssue(parsed.error);
-        setInvalidField(issue.field ?? null);
+        const field = CONTACT_FIELDS.find((name) => name === issue.field);
+        setInvalid(field ? { field, message: issue.message } : null);
         focusField(issue.field);
         say("error", issue.message);
         return;
       }
-      setInvalidField(null);
+      setInvalid(null);
       const snapshot = JSON.stringify(parsed.data);
       if (state.lead?.submitted === snapshot) {
         // Back from step 5 and Continue again with nothing changed: the lead exists already.
@@ -309,7 +333,7 @@ export function QuoteCalculator() {
 
   const reset = () => {
     sessionStorage.removeItem(STORAGE_KEY);
-    setInvalidField(null);
+    setInvalid(null);
     setFailure(null);
     setUpdateStatus(null);
     act({ type: "reset" });
@@ -331,7 +355,7 @@ export function QuoteCalculator() {
             state={state}
             dispatch={act}
             headingRef={stepHeadingRef}
-            contact={{ submitting, invalidField, failure, honeypotRef, onSubmit: submitContact }}
+            contact={{ submitting, invalid, failure, honeypotRef, onSubmit: submitContact }}
             onSeePrice={seePrice}
           />
         ) : null}

@@ -17,12 +17,21 @@ export function QuoteSection({ cityName }: { cityName?: string }) {
     >
       <div className="mx-auto max-w-3xl">
         <noscript>
-          <p className="mb-4 rounded-2xl bg-white p-4 text-center text-slate-800 ring-1 ring-slate-900/10">
-            The instant quote needs JavaScript. Call us instead and we will quote you on the phone.
+          <p
+            role="note"
+            className="mb-4 rounded-2xl bg-white p-4 text-center text-slate-800 ring-1 ring-slate-900/10"
+          >
+            The instant quote needs JavaScript. Call us instead at{" "}
+            <a href={TEL_HREF} className="font-semibold whitespace-nowrap text-brand-800 underline">
+              {SITE.phone.display}
+            </a>{" "}
+            and we will quote you on the phone.
           </p>
         </noscript>
-        {/* The page's scripts load when the visitor heads here (docs/performance.md, "Scripts when wanted"). */}
-        <div {...WANTED_WHEN_NEAR}>
+        {/* The page's scripts load when the visitor heads here (docs/performance.md, "Scripts when
+            wanted"). Without scripts at all it is not shown: its cards could be tapped above a
+            Continue that never answers. */}
+        <div {...WANTED_WHEN_NEAR} className="noscript:hidden">
           <QuoteCalculator />
         </div>
         <p className="mt-6 text-center text-slate-700">

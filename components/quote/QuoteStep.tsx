@@ -1,6 +1,6 @@
 import type { Dispatch, Ref } from "react";
 import { ChoiceList, choiceStep, type ChoiceStepNumber } from "./ChoiceSteps";
-import { CONTACT_STEP, ContactFields } from "./ContactStep";
+import { CONTACT_STEP, ContactFields, type FieldIssue } from "./ContactStep";
 import { canContinue, type QuoteAction, type QuoteState } from "./quote-state";
 import { StatusNote } from "./StatusNote";
 import { StepFrame } from "./StepFrame";
@@ -13,7 +13,8 @@ type QuoteStepProps = {
   /** The contact step's submit, and what it shows meanwhile. */
   contact: {
     submitting: boolean;
-    invalidField: string | null;
+    /** The first invalid field and its message, shown beside it until it is fixed. */
+    invalid: FieldIssue | null;
     /** The last submit's failure, up to the number to call (messages.ts, failureNote). */
     failure: string | null;
     honeypotRef: Ref<HTMLInputElement>;
@@ -55,7 +56,7 @@ export function QuoteStep({
         <ContactFields
           contact={state.contact}
           dispatch={dispatch}
-          invalidField={contact.invalidField}
+          invalid={contact.invalid}
           honeypotRef={contact.honeypotRef}
         />
       </StepFrame>

@@ -50,7 +50,10 @@ export function StepFrame({
     if (!continueDisabled) onSubmit();
   };
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+    // autoComplete off: a reload must not have the browser put back the controls' state by their
+    // position (Firefox put a ticked add-on onto a pane radio), which the calculator would take
+    // for an early tap (early-answers.ts). The contact fields name their own autofill tokens.
+    <form onSubmit={submit} noValidate autoComplete="off" aria-labelledby={headingId}>
       {progress ? (
         <>
           <p className="text-sm font-semibold text-brand-700">

@@ -26,7 +26,8 @@ export const loadSonner = retried(() => import("sonner"));
 export async function notify(kind: "success" | "error", message: string): Promise<boolean> {
   try {
     const { toast } = await loadSonner();
-    toast[kind](message, { dismissible: false });
+    // One toast at a time: each takes the place of the one before.
+    toast[kind](message, { id: "quote", dismissible: false });
     return true;
   } catch {
     return false;

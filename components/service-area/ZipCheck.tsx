@@ -49,12 +49,16 @@ export function ZipCheck({ tone, homeState, phone, quoteHref, currentPath }: Zip
   const answerId = useId();
   const input = useRef<HTMLInputElement>(null);
   const asking = useRef<AbortController | null>(null);
+  const askedZip = useRef<string | null>(null);
   const [shown, setShown] = useState<Shown | ZipLookup>({ status: "idle" });
   const styles = TONES[tone];
 
   function respond(value: string, submitted: boolean) {
-    asking.current?.abort();
     const read = readZipField(value);
+    // The digits of a ZIP+4 after the fifth leave the answer about the ZIP code as it is.
+    if (typeof read === "object" && read.zip === askedZip.current && !submitted) return;
+    asking.current?.abort();
+    askedZip.current = typeof read === "object" ? read.zip : null;
     if (read === "partial") {
       setShown({ status: submitted ? "malformed" : "idle" });
       return;

@@ -29,6 +29,20 @@ const messageOf = (
 ) => (result.success ? undefined : firstIssue(result.error).message);
 
 describe("the delivery schema the lead function validates with", () => {
+  it("takes a lead as the store holds it, under the contact rules it was taken with", () => {
+    // A 100-character name and a free-form phone were taken before the request's rules tightened.
+    const older = { ...DELIVERY, name: "n".repeat(100), phone: "(813) 555-01" };
+    expect(quoteRequestSchema.safeParse({ ...REQUEST, ...older }).success).toBe(false);
+    expect(leadDeliverySchema.safeParse(older)).toMatchObject({ success: true });
+    for (const [patch, message] of [
+      [{ phone: "1".repeat(21) }, "Phone must be at most 20 characters"],
+      [{ address: "a".repeat(256) }, "Address must be at most 255 characters"],
+      [{ message: "m".repeat(1001) }, "Message must be at most 1000 characters"],
+    ] as const) {
+      expect(messageOf(leadDeliverySchema.safeParse({ ...DELIVERY, ...patch }))).toBe(message);
+    }
+  });
+
   it("accepts every delivery the site's server makes, create and update", () => {
     const deliveries = [
       leadPayload(SOURCE, "create"),
@@ -46,10 +60,7 @@ describe("the delivery schema the lead function validates with", () => {
   it("refuses a quote with the very message the site's own request schema gives", () => {
     const patches: Array<Record<string, unknown>> = [
       { name: " " },
-      { phone: "1".repeat(21) },
       { email: "nope" },
-      { address: "a".repeat(256) },
-      { message: "m".repeat(1001) },
       { paneCount: "7" },
       { frequency: "weekly" },
       { addOns: { interior: "yes", screens: false, tracks: false } },

@@ -4,21 +4,17 @@ import type { LeadInbox } from "@/lib/leads/inbox";
 import { captureLogs, type LogLine } from "@/lib/log";
 import { storeLead } from "@/tests/support/leads";
 import { testInbox } from "@/tests/support/test-inbox";
-import type { ComposedMail } from "./compose";
+import { composeMail, type ComposedMail } from "./compose";
 import { MAIL_EVENTS, composeAndSend, sendMailJob, type SendMail } from "./mail-relay";
 
-// A template that throws stands for any rendering bug: the real composeMail otherwise.
-const render = vi.hoisted(() => ({ fails: false }));
-vi.mock("./compose", async (importOriginal) => {
-  const original = await importOriginal<typeof import("./compose")>();
-  return {
-    ...original,
-    composeMail: (...args: Parameters<typeof original.composeMail>) => {
-      if (render.fails) throw new Error("the template broke");
-      return original.composeMail(...args);
-    },
-  };
-});
+// A template that throws stands for any rendering bug: the real composeMail otherwise. Passed in,
+// not mocked as a module: without isolation another test file may have loaded this relay (and the
+// real ./compose) first in the same worker, which a module mock then never reached.
+const render = { fails: false };
+const compose: typeof composeMail = (...args) => {
+  if (render.fails) throw new Error("the template broke");
+  return composeMail(...args);
+};
 
 const SETTINGS: MailSettings = {
   smtpUrl: "smtp://127.0.0.1:2525",
@@ -55,7 +51,7 @@ describe("an e-mail that cannot be rendered", () => {
   it("is kept with the reason and retried, not sent and not lost; once it renders, it goes", async () => {
     const { lead } = storeLead(inbox, {}, { mail: SETTINGS });
     render.fails = true;
-    expect(await sendMailJob(inbox.mail, SETTINGS, visitorJob(), { send })).toBe("retry");
+    expect(await sendMailJob(inbox.mail, SETTINGS, visitorJob(), { send, compose })).toBe("retry");
     expect(sent).toEqual([]);
     const kept = inbox.mail.mailOf(lead.id).find((row) => row.kind === "visitor");
     expect(kept).toMatchObject({
@@ -69,7 +65,7 @@ describe("an e-mail that cannot be rendered", () => {
     );
 
     render.fails = false;
-    expect(await sendMailJob(inbox.mail, SETTINGS, visitorJob(), { send })).toBe("sent");
+    expect(await sendMailJob(inbox.mail, SETTINGS, visitorJob(), { send, compose })).toBe("sent");
     expect(sent.map((mail) => [mail.kind, mail.to])).toEqual([["visitor", [lead.email]]]);
     expect(inbox.mail.mailOf(lead.id).find((row) => row.kind === "visitor")?.status).toBe("sent");
   });

@@ -6,6 +6,7 @@ describe("zipInAddress", () => {
   it("finds the ZIP code at the end of an address, ZIP+4 included", () => {
     expect(zipInAddress("4012 W Bay Ave, Tampa, FL 33611")).toBe("33611");
     expect(zipInAddress("4012 W Bay Ave, Tampa FL 33611-2104")).toBe("33611");
+    expect(zipInAddress("4012 W Bay Ave, Tampa FL 336112104")).toBe("33611");
     expect(zipInAddress("12345 Gulf Blvd, Madeira Beach, FL 33708, USA")).toBe("33708");
   });
 
@@ -26,6 +27,10 @@ describe("readZipField", () => {
     expect(readZipField("33611")).toEqual({ zip: "33611" });
     expect(readZipField(" 33611-1234 ")).toEqual({ zip: "33611" });
     expect(readZipField("33611-12")).toEqual({ zip: "33611" });
+    // ZIP+4 typed without its dash: the same ZIP code from the fifth digit to the ninth.
+    for (const typed of ["33611", "336112", "3361121", "33611210", "336112104"]) {
+      expect(readZipField(typed)).toEqual({ zip: "33611" });
+    }
   });
 
   it("waits while the field can still become a ZIP code", () => {
@@ -35,7 +40,7 @@ describe("readZipField", () => {
 
   it("says so once it cannot", () => {
     expect(readZipField("3361a")).toBe("malformed");
-    expect(readZipField("336111")).toBe("malformed");
+    expect(readZipField("3361112345")).toBe("malformed");
     expect(readZipField("33611-12345")).toBe("malformed");
     expect(readZipField("Tampa")).toBe("malformed");
   });

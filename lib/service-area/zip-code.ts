@@ -16,20 +16,23 @@ export function serviceAreaApiUrl(zip: string): string {
 
 /**
  * What a ZIP code field holds so far: a ZIP code once its fifth digit is in (ZIP+4, whole or being
- * typed, counts: "33611-12"), "partial" while it can still become one, "malformed" once it cannot.
+ * typed, with or without its dash, counts: "33611-12", "3361121"), "partial" while it can still
+ * become one, "malformed" once it cannot. So nine digits typed read as the ZIP+4 they are, not as
+ * a ZIP code at the fifth digit and an error at the sixth.
  */
 export function readZipField(value: string): { zip: string } | "partial" | "malformed" {
-  const zip = /^\s*(\d{5})(?:-\d{0,4})?\s*$/.exec(value)?.[1];
+  const zip = /^\s*(\d{5})(?:-?\d{0,4})?\s*$/.exec(value)?.[1];
   if (zip) return { zip };
   return /^\s*\d{0,4}$/.test(value) ? "partial" : "malformed";
 }
 
 /**
- * The ZIP code in a street address: the last group of exactly five digits (or ZIP+4) that is not
- * the address's first word, which is a house number ("12345 Main St" has no ZIP code).
+ * The ZIP code in a street address: the last group of exactly five digits (or ZIP+4, with or
+ * without its dash, as readZipField reads it) that is not the address's first word, which is a
+ * house number ("12345 Main St" has no ZIP code).
  */
 export function zipInAddress(address: string): string | null {
-  const groups = [...address.matchAll(/(?<![\d-])(\d{5})(?:-\d{4})?(?![\d-])/g)];
+  const groups = [...address.matchAll(/(?<![\d-])(\d{5})(?:-?\d{4})?(?![\d-])/g)];
   const last = groups.at(-1);
   if (!last || address.slice(0, last.index).trim() === "") return null;
   return last[1] ?? null;

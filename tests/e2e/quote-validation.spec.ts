@@ -14,27 +14,32 @@ import {
 
 // docs/calculator.md, "Validation messages": every rule's message, boundaries included, shown as a
 // toast; the visitor stays on step 4.
-const EMAIL_256 = `${"e".repeat(244)}@example.com`;
+const EMAIL_255 = `${"e".repeat(243)}@example.com`;
 const CASES: [
   string,
   Partial<Record<"name" | "phone" | "email" | "address" | "message", string>>,
   string,
 ][] = [
   ["blank name", { name: "   " }, "Name is required"],
-  ["101-character name", { name: "n".repeat(101) }, "Name must be less than 100 characters"],
+  ["100-character name", { name: "n".repeat(100) }, "Name must be less than 100 characters"],
   ["malformed e-mail", { email: "visitor@example" }, "Invalid email address"],
-  ["256-character e-mail", { email: EMAIL_256 }, "Email must be less than 255 characters"],
+  ["255-character e-mail", { email: EMAIL_255 }, "Email must be less than 255 characters"],
   ["blank phone", { phone: "" }, "Phone is required"],
-  ["21-character phone", { phone: "8".repeat(21) }, "Phone must be less than 20 characters"],
+  [
+    "phone of nine digits",
+    { phone: "(813) 555-019" },
+    "Phone must be 10 digits, like (727) 555-0123",
+  ],
+  ["phone of words", { phone: "call me" }, "Phone must be 10 digits, like (727) 555-0123"],
   ["blank address", { address: "" }, "Address is required"],
   [
-    "256-character address",
-    { address: "a".repeat(256) },
+    "255-character address",
+    { address: "a".repeat(255) },
     "Address must be less than 255 characters",
   ],
   [
-    "1001-character message",
-    { message: "m".repeat(1001) },
+    "1000-character message",
+    { message: "m".repeat(1000) },
     "Message must be less than 1000 characters",
   ],
 ];
@@ -77,16 +82,17 @@ test("each validation message appears as a toast and nothing is sent", async ({
   // The boundaries themselves pass, and text is trimmed before it is checked and stored.
   await fillContact(page, {
     name: `  ${name}  `,
-    phone: "8".repeat(20),
-    email: ` ${"e".repeat(243)}@example.com `,
-    address: "a".repeat(255),
-    message: "m".repeat(1000),
+    phone: "+1 (727) 555-0199 x12",
+    email: ` ${"e".repeat(242)}@example.com `,
+    address: "a".repeat(254),
+    message: "m".repeat(999),
   });
   await continueStep(page);
   await expect(toast(page, "Quote request submitted successfully!")).toBeVisible();
   await expectStep(page, 5);
-  await expect.poll(() => storedLead(name)?.phone).toBe("8".repeat(20));
-  expect(storedLead(name)?.email).toBe(`${"e".repeat(243)}@example.com`);
+  // The phone as the owner reads it; the limits of the other fields themselves pass.
+  await expect.poll(() => storedLead(name)?.phone).toBe("(727) 555-0199 x12");
+  expect(storedLead(name)?.email).toBe(`${"e".repeat(242)}@example.com`);
 });
 
 test("with several fields wrong, the first one on screen gets the message and the focus", async ({
@@ -114,4 +120,44 @@ test("with several fields wrong, the first one on screen gets the message and th
   await expect(toast(page, "Invalid email address")).toBeVisible();
   await expect(form.getByLabel("Email Address")).toBeFocused();
   await expectStep(page, 4);
+});
+
+test("with the keyboard: the error is said beside its field and kept until it is fixed, one toast at a time", async ({
+  page,
+}, testInfo) => {
+  const name = uniqueName("beside", testInfo.project.name);
+  const form = calculator(page);
+  await page.goto("/");
+  await reachStepFour(page, { panes: "0-25", plan: "Quarterly", addOns: [] });
+  const contact = contactFor(name);
+  await form.getByRole("heading", { name: "Almost there!" }).focus();
+  for (const value of [contact.name, contact.phone, "visitor@example", contact.address]) {
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(value);
+  }
+  await page.keyboard.press("Enter");
+  const email = form.getByLabel("Email Address");
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription("Invalid email address");
+  const first = toast(page, "Invalid email address");
+  await expect(first).toBeVisible();
+
+  // Another error replaces the toast instead of stacking beside it.
+  await form.getByLabel("Phone Number").focus();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.press("Enter");
+  const phone = form.getByLabel("Phone Number");
+  await expect(phone).toHaveAccessibleDescription("Phone is required");
+  await expect(toast(page, "Phone is required")).toBeVisible();
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
+
+  // The toast leaves; the message beside the field stays until the field is right.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  await expect(phone).toHaveAccessibleDescription("Phone is required");
+  await page.keyboard.type("(813) 555-0199");
+  await expect(phone).not.toHaveAttribute("aria-invalid", "true");
+  await expect(phone).toHaveAccessibleDescription("");
+  await expect(form.getByText("Phone is required")).toHaveCount(0);
 });

@@ -44,6 +44,24 @@ test("a served ZIP code: yes, with its city's page and the calculator", async ({
   await expect(page).toHaveURL(/\/#contact$/);
 });
 
+test("a ZIP+4 typed without its dash keeps the answer about its ZIP code, digit after digit", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const served =
+    "Yes, we come to 33611 (Tampa). See window cleaning in Tampa or get your instant quote.";
+  await field(page).pressSequentially("33611");
+  await expect(answer(page)).toHaveText(served);
+  for (const digit of "2104") {
+    await field(page).press(digit);
+    await expect(answer(page)).toHaveText(served);
+    await expect(field(page)).not.toHaveAttribute("aria-invalid", "true");
+  }
+  // A tenth digit makes no ZIP code at all.
+  await field(page).press("9");
+  await expect(answer(page)).toHaveText("A ZIP code is 5 digits, like 33611.");
+});
+
 test("a ZIP code outside the area: how far, and the number to ask anyway", async ({ page }) => {
   await page.goto("/");
   const { city, miles } = await apiAnswer(page, "33901");

@@ -42,7 +42,7 @@ test("a correction after Back reaches the owner's e-mail as a real lead", async 
     await press("Continue", 3);
     await press("Continue", 4);
     await byRole(page, "textbox", "Full Name").fill("Corin Journey");
-    await byRole(page, "textbox", "Phone Number").fill("(727) 555-01");
+    await byRole(page, "textbox", "Phone Number").fill("(727) 555-0132");
     await byRole(page, "textbox", "Email Address").fill("corin@example.com");
     await byRole(page, "textbox", "Service Address").fill("12 Bay Dr, Clearwater, FL");
     // A person takes longer than the trap's 3 s over the form (a busy machine only slows them).
@@ -62,7 +62,7 @@ test("a correction after Back reaches the owner's e-mail as a real lead", async 
         db.prepare("SELECT phone, spam_reason FROM leads ORDER BY rowid").all(),
       );
     expect(leads()).toEqual([
-      { phone: "(727) 555-01", spam_reason: null },
+      { phone: "(727) 555-0132", spam_reason: null },
       { phone: "(727) 555-0123", spam_reason: null },
     ]);
     const corrected = () =>

@@ -132,7 +132,7 @@ test("a correction after Back (a phone typo, an add-on) reaches the owner as a r
 }) => {
   const contact = { ...contactFor("Corry Correction"), email: "corry@example.com" };
   await start(page);
-  await fillQuote(page, { ...CHOICES, contact: { ...contact, phone: "(813) 555-01" } });
+  await fillQuote(page, { ...CHOICES, contact: { ...contact, phone: "(813) 555-0919" } });
   await takeAPersonsTime(page);
   await submitContact(page);
   await expect(toast(page, SUCCESS)).toBeVisible();
@@ -153,7 +153,7 @@ test("a correction after Back (a phone typo, an add-on) reaches the owner as a r
   await finishQuote(page);
 
   const [first, corrected] = storedLeads(contact.email);
-  expect(first).toMatchObject({ phone: "(813) 555-01", spam_reason: null });
+  expect(first).toMatchObject({ phone: "(813) 555-0919", spam_reason: null });
   expect(corrected).toMatchObject({ phone: contact.phone, spam_reason: null });
   // Both reach the owner, unmarked; the correction with the new phone, the add-on and steps 5-6.
   await expect.poll(() => ownerMail(contact.name).length, { timeout: 30_000 }).toBe(2);

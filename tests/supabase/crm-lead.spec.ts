@@ -317,11 +317,11 @@ test("bad input gets a 4xx with the site's message and stores nothing", async ({
   const id = randomUUID();
   const cases: Array<[unknown, number, string, string?]> = [
     [delivery({ id, name: "  " }), 400, "Name is required"],
-    [delivery({ id, name: "x".repeat(101) }), 400, "Name must be less than 100 characters"],
+    [delivery({ id, name: "x".repeat(101) }), 400, "Name must be at most 100 characters"],
     [delivery({ id, email: "nope" }), 400, "Invalid email address"],
-    [delivery({ id, phone: "1".repeat(21) }), 400, "Phone must be less than 20 characters"],
+    [delivery({ id, phone: "1".repeat(21) }), 400, "Phone must be at most 20 characters"],
     [delivery({ id, address: "" }), 400, "Address is required"],
-    [delivery({ id, message: "m".repeat(1001) }), 400, "Message must be less than 1000 characters"],
+    [delivery({ id, message: "m".repeat(1001) }), 400, "Message must be at most 1000 characters"],
     [delivery({ id, paneCount: "7" }), 400, "Choose a pane count range"],
     [delivery({ id, totalPrice: -5 }), 400, "totalPrice must not be negative"],
     [delivery({ id, event: "delete" }), 400, 'event must be "create" or "update"'],

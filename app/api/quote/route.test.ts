@@ -138,7 +138,7 @@ describe("POST /api/quote", () => {
     [{ email: "nope" }, "Invalid email address"],
     [{ email: `${"e".repeat(244)}@example.com` }, "Email must be less than 255 characters"],
     [{ phone: " " }, "Phone is required"],
-    [{ phone: "1".repeat(21) }, "Phone must be less than 20 characters"],
+    [{ phone: "1".repeat(21) }, "Phone must be 10 digits, like (727) 555-0123"],
     [{ address: "" }, "Address is required"],
     [{ address: "a".repeat(256) }, "Address must be less than 255 characters"],
     [{ message: "m".repeat(1001) }, "Message must be less than 1000 characters"],

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { quoteRequestSchema, visitWindowSchema } from "../quote/schema.ts";
+import { quoteRequestSchema, storedContactShape, visitWindowSchema } from "../quote/schema.ts";
 
 /**
  * A delivery to the lead function (supabase/README.md, "The contract"): the lead as it stands, with
@@ -10,6 +10,8 @@ import { quoteRequestSchema, visitWindowSchema } from "../quote/schema.ts";
 export const LEAD_EVENTS = ["create", "update"] as const;
 
 export const leadDeliverySchema = z.extend(quoteRequestSchema, {
+  // The lead as stored: a lead taken under older contact rules is delivered all the same.
+  ...storedContactShape,
   event: z.enum(LEAD_EVENTS, { error: 'event must be "create" or "update"' }),
   id: z.uuid({ error: "id must be the lead's UUID" }),
   sourcePage: z.optional(

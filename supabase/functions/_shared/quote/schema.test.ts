@@ -10,32 +10,39 @@ function messageFor(overrides: Record<string, unknown>): string {
   return result.success ? "ok" : firstIssue(result.error).message;
 }
 
-const EMAIL_255 = `${"a".repeat(243)}@example.com`;
+const EMAIL_254 = `${"a".repeat(242)}@example.com`;
+const PHONE_MESSAGE = "Phone must be 10 digits, like (727) 555-0123";
 
 describe("quote request schema: validation rules and messages", () => {
   it.each([
     ["name", { name: "" }, "Name is required"],
     ["name of spaces", { name: "   " }, "Name is required"],
-    ["name at 100", { name: "n".repeat(100) }, "ok"],
-    ["name at 100 plus surrounding spaces", { name: `  ${"n".repeat(100)}  ` }, "ok"],
-    ["name at 101", { name: "n".repeat(101) }, "Name must be less than 100 characters"],
+    ["name at 99", { name: "n".repeat(99) }, "ok"],
+    ["name at 99 plus surrounding spaces", { name: `  ${"n".repeat(99)}  ` }, "ok"],
+    ["name at 100", { name: "n".repeat(100) }, "Name must be less than 100 characters"],
     ["email without @", { email: "jane.example.com" }, "Invalid email address"],
     ["email without domain dot", { email: "jane@example" }, "Invalid email address"],
     ["blank email", { email: "  " }, "Invalid email address"],
-    ["email at 255", { email: EMAIL_255 }, "ok"],
-    ["email at 256", { email: `a${EMAIL_255}` }, "Email must be less than 255 characters"],
+    ["email at 254", { email: EMAIL_254 }, "ok"],
+    ["email at 255", { email: `a${EMAIL_254}` }, "Email must be less than 255 characters"],
     ["phone", { phone: "" }, "Phone is required"],
     ["phone of spaces", { phone: "  " }, "Phone is required"],
-    ["phone at 20", { phone: "1".repeat(20) }, "ok"],
-    ["phone at 21", { phone: "1".repeat(21) }, "Phone must be less than 20 characters"],
+    ["phone of ten digits", { phone: "7275550123" }, "ok"],
+    ["phone with +1 and an extension", { phone: "+1 (727) 555-0199 x12" }, "ok"],
+    ["phone with ext.", { phone: "727.555.0199 ext. 1234" }, "ok"],
+    ["phone of nine digits", { phone: "(727) 555-012" }, PHONE_MESSAGE],
+    ["phone of eleven digits not +1", { phone: "27275550123" }, PHONE_MESSAGE],
+    ["phone of letters", { phone: "call me" }, PHONE_MESSAGE],
+    ["phone of twenty digits", { phone: "1".repeat(20) }, PHONE_MESSAGE],
+    ["phone with a five-digit extension", { phone: "727-555-0199 x12345" }, PHONE_MESSAGE],
     ["address", { address: "" }, "Address is required"],
-    ["address at 255", { address: "a".repeat(255) }, "ok"],
-    ["address at 256", { address: "a".repeat(256) }, "Address must be less than 255 characters"],
+    ["address at 254", { address: "a".repeat(254) }, "ok"],
+    ["address at 255", { address: "a".repeat(255) }, "Address must be less than 255 characters"],
     ["message left out", { message: undefined }, "ok"],
     ["message of another type", { message: 5 }, "Message must be text"],
     ["empty message", { message: "" }, "ok"],
-    ["message at 1000", { message: "m".repeat(1000) }, "ok"],
-    ["message at 1001", { message: "m".repeat(1001) }, "Message must be less than 1000 characters"],
+    ["message at 999", { message: "m".repeat(999) }, "ok"],
+    ["message at 1000", { message: "m".repeat(1000) }, "Message must be less than 1000 characters"],
   ])("%s → %s", (_case, overrides, expected) => {
     expect(messageFor(overrides)).toBe(expected);
   });
@@ -45,7 +52,7 @@ describe("quote request schema: validation rules and messages", () => {
       validQuote({
         name: "  Jane  ",
         email: " jane@example.com ",
-        phone: " 813 ",
+        phone: " 813-555-0100 ",
         address: " 1 Main St ",
         message: " hi ",
       }),
@@ -53,10 +60,18 @@ describe("quote request schema: validation rules and messages", () => {
     expect(result).toMatchObject({
       name: "Jane",
       email: "jane@example.com",
-      phone: "813",
+      phone: "(813) 555-0100",
       address: "1 Main St",
       message: "hi",
     });
+  });
+
+  it("keeps a phone number as the owner reads it, within the store's 20 characters", () => {
+    const phoneOf = (phone: string) => quoteRequestSchema.parse(validQuote({ phone })).phone;
+    expect(phoneOf("+1 727.555.0199")).toBe("(727) 555-0199");
+    expect(phoneOf("1-727-555-0199 Extension 1234")).toBe("(727) 555-0199 x1234");
+    expect(phoneOf("(727)5550199#12")).toBe("(727) 555-0199 x12");
+    expect(phoneOf("+1 (727) 555-0199 x1234").length).toBeLessThanOrEqual(20);
   });
 
   it("accepts a request without the optional message key", () => {

@@ -1,0 +1,86 @@
+import { DatabaseSync } from "node:sqlite";
+import { QUOTE_STORAGE_KEY } from "@/components/quote/quote-storage";
+import { E2E_MIN_FORM_MS } from "../e2e/quote-flow";
+import { byRole, expect, scriptsLoaded, siteUrl, stepShown, test, type Page } from "./journey";
+
+/**
+ * A reload mid-quote, in both engines: the visitor is back on their own step with their own
+ * choices. Firefox restores a form's controls by their position before any script runs; it put the
+ * ticked add-on box of the step left on screen onto the pane radio in the same place, and the
+ * calculator took that for a tap made before the scripts (docs/calculator.md, "Before the scripts
+ * arrive"): step 1 with the wrong range, and a second lead at the wrong price on Continue.
+ */
+
+/** The leads of the shared test server's inbox (playwright.config.ts) sent under `name`. */
+function leadsNamed(name: string): unknown[] {
+  const db = new DatabaseSync(process.env.E2E_LEADS_DB_PATH!, { readOnly: true });
+  try {
+    return db.prepare("SELECT pane_count FROM leads WHERE name = ?").all(name);
+  } finally {
+    db.close();
+  }
+}
+
+/** Taps a choice card's native input (transparent over the card, components/quote/ChoiceCard.tsx). */
+const tap = (page: Page, selector: string) =>
+  page.locator(`#contact ${selector}`).setVisibility(null).click();
+
+/** What the calculator shows: its step (or the result's heading) and the pane range it holds. */
+const shown = (page: Page) =>
+  page.evaluate(() => {
+    const calculator = document.querySelector("[data-quote-calculator]");
+    const checked = calculator?.querySelector<HTMLInputElement>(
+      "form input[name=paneCount]:checked",
+    );
+    return {
+      step: calculator?.textContent?.match(/Step \d of 6|Your Custom Quote/)?.[0] ?? null,
+      panes: checked?.value ?? calculator?.textContent?.match(/\d+-\d+ panes/)?.[0] ?? null,
+    };
+  });
+
+test("a reload on the result keeps the visitor's step and choices, and sends no second lead", async ({
+  openPage,
+  engine,
+}) => {
+  const name = `Journey reload ${engine} ${Date.now().toString(36)}`;
+  const page = await openPage("desktop");
+  await page.goto(siteUrl("/locations/oldsmar#contact"), { waitUntil: "load" });
+  await scriptsLoaded(page);
+  const press = async (button: string, step: number) => {
+    await byRole(page, "button", button).click();
+    await stepShown(page, step);
+  };
+  await tap(page, 'input[type=radio][value="41-60"]');
+  await press("Continue", 2);
+  await tap(page, 'input[type=radio][value="quarterly"]');
+  await press("Continue", 3);
+  await tap(page, 'input[type=checkbox][name$=".interior"]');
+  await press("Continue", 4);
+  await byRole(page, "textbox", "Full Name").fill(name);
+  await byRole(page, "textbox", "Phone Number").fill("(727) 555-0123");
+  await byRole(page, "textbox", "Email Address").fill("reload@example.com");
+  await byRole(page, "textbox", "Service Address").fill("12 Bay Dr, Oldsmar, FL");
+  await new Promise((resolve) => setTimeout(resolve, E2E_MIN_FORM_MS + 50));
+  await press("Continue", 5);
+  await tap(page, 'input[type=radio][value="no"]');
+  await press("Continue", 6);
+  await tap(page, 'input[type=radio][value="2"]');
+  await byRole(page, "button", "See My Price").click();
+  await byRole(page, "heading", "Your Custom Quote").wait();
+  expect(await shown(page)).toEqual({ step: "Your Custom Quote", panes: "41-60 panes" });
+
+  await page.reload({ waitUntil: "load" });
+  await scriptsLoaded(page);
+  // The calculator has started: it shows the result, or it has saved another step over it.
+  await page.waitForFunction(
+    (key: string) =>
+      document
+        .querySelector("[data-quote-calculator]")
+        ?.textContent?.includes("Your Custom Quote") ||
+      JSON.parse(sessionStorage.getItem(key) ?? "{}").step !== "result",
+    {},
+    QUOTE_STORAGE_KEY,
+  );
+  expect(await shown(page)).toEqual({ step: "Your Custom Quote", panes: "41-60 panes" });
+  expect(leadsNamed(name)).toEqual([{ pane_count: "41-60" }]);
+});
