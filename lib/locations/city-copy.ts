@@ -3,18 +3,11 @@ import {
   BUSINESS_COPY,
   CONDITION_COPY,
   FEATURE_SALT,
-  SERVICE_AREA_WEATHER,
   SETTING_FACT,
   shoreCopyKey,
   type ParagraphCopy,
-  type Variants,
 } from "@/content/location-conditions";
-import {
-  getLocationDetail,
-  recordsHardWater,
-  saltExposure,
-  type LocationDetail,
-} from "@/content/location-details";
+import { getLocationDetail, saltExposure, type LocationDetail } from "@/content/location-details";
 import { localBenefitText, type NamedPlace } from "@/content/location-page";
 import { getLocation, LOCATIONS, type Location } from "@/content/locations";
 import { PLANS, type Plan } from "@/content/plans";
@@ -31,7 +24,6 @@ import {
 import { cityOfTown, serviceCityOf, townName } from "@/lib/service-area/rule";
 import { citySource, type Source, type SourceId } from "./sources";
 import { pageViolations, ruleViolations, TIDAL_FACT_LABEL } from "./page-rules";
-import { chooseWordings, type Piece } from "./wording";
 
 /** How many nearby service cities a city page lists (and highlights on its map). */
 export const NEARBY_COUNT = 6;
@@ -166,49 +158,34 @@ function facts(location: Location, detail: LocationDetail): Fact[] {
   return rows;
 }
 
-function planFor(
-  location: Location,
-  detail: LocationDetail,
-): { plan: Plan; pieces: Variants<string> } {
+function planFor(location: Location, detail: LocationDetail): { plan: Plan; reason: string } {
   const byFrequency = (frequency: Plan["frequency"]) =>
     PLANS.find((plan) => plan.frequency === frequency) ?? PLANS[0];
   const city = location.name;
   if (detail.shore.kind === "barrier-island") {
     return {
       plan: byFrequency("monthly"),
-      pieces: [
-        `Salt builds up quickly on ${city}'s beachfront glass; monthly visits never let it take hold.`,
-        `On the beach in ${city}, a monthly clean keeps salt from ever getting a grip on the glass.`,
-      ],
+      reason: `Salt builds up quickly on ${city}'s beachfront glass; monthly visits never let it take hold.`,
     };
   }
   const inland = milesToTidalWater(location) >= INLAND_MILES;
   if (!inland || detail.features.length > 1) {
     return {
       plan: byFrequency("quarterly"),
-      pieces: [
-        `One visit a season keeps pace with the pollen, lovebugs and storms ${city} windows go through.`,
-        `Four cleans a year, one per season, suit what ${city} windows face between spring pollen and fall storms.`,
-      ],
+      reason: `One visit a season keeps pace with the pollen, lovebugs and storms ${city} windows go through.`,
     };
   }
   return {
     plan: byFrequency("biannual"),
-    pieces: [
-      `Away from the salt of the beaches, a spring clean and a fall clean keep most ${city} homes clear.`,
-      `With no beach salt to fight, most ${city} homes stay clear on two cleans a year, in spring and fall.`,
-    ],
+    reason: `Away from the salt of the beaches, a spring clean and a fall clean keep most ${city} homes clear.`,
   };
 }
 
-const render = <Facts>(paragraph: ParagraphCopy<Facts>, facts: Facts): Piece[] =>
-  paragraph.map(([first, ...rest]): Variants<string> => [
-    first(facts),
-    ...rest.map((write) => write(facts)),
-  ]);
+const render = <Facts>(paragraph: ParagraphCopy<Facts>, facts: Facts): string =>
+  paragraph.map((write) => write(facts)).join(" ");
 
 /** The shore paragraph the city's recorded shore (or, without one, its measured distance to tidal water) calls for: salt only on a salt shore. */
-function shorePieces(location: Location, detail: LocationDetail): Piece[] {
+function shoreParagraph(location: Location, detail: LocationDetail): string {
   const city = location.name;
   const { shore } = detail;
   const key = shoreCopyKey(shore, milesToTidalWater(location), INLAND_MILES);
@@ -230,13 +207,12 @@ function businessPiece(location: Location, detail: LocationDetail): string {
   return BUSINESS_COPY.mostlyHomes(location.name, listOf(nearby));
 }
 
-/** Every paragraph of a city's text as pieces: fixed sentences and alternative wordings of the same facts. */
-function cityPieces(location: Location): {
-  paragraphs: Piece[][];
-  /** The sources of each paragraph's figures, by index. */
-  sources: SourceId[][];
-  plan: ReturnType<typeof planFor>;
-} {
+/**
+ * The paragraphs of a city's local text, each on something recorded or measured for it: where it
+ * is, its shore (or its distance to tidal water), each recorded feature, and where its
+ * businesses are. A topic with nothing local to say has no paragraph.
+ */
+function cityParagraphs(location: Location): Paragraph[] {
   const detail = getLocationDetail(location.slug);
   const city = location.name;
   const salt = saltExposure(detail.shore);
@@ -246,32 +222,23 @@ function cityPieces(location: Location): {
         `${city}: the "${feature}" copy speaks of salt, but its shore records little`,
       );
   }
-  return {
-    paragraphs: [
-      [detail.place, getCounty(location.county).lay],
-      shorePieces(location, detail),
-      render(CONDITION_COPY.sprinklers[recordsHardWater(detail) ? "wells" : "mains"], { city }),
-      ...detail.features.map((feature) => render(CONDITION_COPY.features[feature], { city })),
-      render(CONDITION_COPY.seasons, {
-        city,
-        county: location.county,
-        hurricaneSeason: SERVICE_AREA_WEATHER.hurricaneSeason,
-      }),
-      [businessPiece(location, detail)],
-    ],
-    // The shore paragraph of a city without a shore of its own prints its measured distance to tidal water.
-    sources: [
-      [],
-      detail.shore.kind === "river" || detail.shore.kind === "none" ? ["shoreline"] : [],
-    ],
-    plan: planFor(location, detail),
-  };
+  // Without a shore of its own, the shore paragraph prints the measured distance to tidal water.
+  const measured = detail.shore.kind === "river" || detail.shore.kind === "none";
+  return [
+    { text: detail.place, sources: [] },
+    {
+      text: shoreParagraph(location, detail),
+      sources: measured ? ["shoreline", "coordinates"] : [],
+    },
+    ...detail.features.map((feature) => ({
+      text: render(CONDITION_COPY.features[feature], { city }),
+      sources: [],
+    })),
+    { text: businessPiece(location, detail), sources: [] },
+  ];
 }
 
-const alternatives = (piece: Piece): readonly string[] =>
-  typeof piece === "string" ? [piece] : piece;
-
-/** Refuses to build a city page whose possible wordings break a rule of docs/pages.md, "City pages". */
+/** Refuses to build a city page whose text breaks a rule of docs/pages.md, "City pages". */
 function assertTrue(location: Location, texts: readonly string[]) {
   const problems = [...new Set(texts.flatMap((text) => ruleViolations(location, text)))];
   if (problems.length > 0)
@@ -279,42 +246,6 @@ function assertTrue(location: Location, texts: readonly string[]) {
 }
 
 const factText = (fact: Fact) => `${fact.label} ${fact.value}`;
-
-let wordings: Map<string, { paragraphs: Paragraph[]; planReason: string }> | undefined;
-
-/** Chooses the wordings of all city pages together, so that no two read alike; computed once. */
-function allWordings() {
-  if (wordings) return wordings;
-  const composed = LOCATIONS.map((location) => ({ location, ...cityPieces(location) }));
-  const pages = composed.map(({ location, paragraphs, plan }) => [
-    ...paragraphs.flat(),
-    plan.pieces,
-    ...facts(location, getLocationDetail(location.slug)).map(factText),
-  ]);
-  composed.forEach(({ location }, page) =>
-    assertTrue(location, [
-      ...(pages[page] ?? []).flatMap(alternatives),
-      localBenefitText(location.county, localNeighbours(location), countyExceptions(location)),
-    ]),
-  );
-  const choices = chooseWordings(pages);
-  wordings = new Map();
-  composed.forEach(({ location, paragraphs, sources, plan }, page) => {
-    const choice = choices[page] ?? [];
-    let index = 0;
-    const pick = (piece: Piece) => {
-      const chosen = typeof piece === "string" ? piece : (piece[choice[index] ?? 0] ?? piece[0]);
-      index += 1;
-      return chosen;
-    };
-    const text = paragraphs.map((paragraph, at) => ({
-      text: paragraph.map(pick).join(" "),
-      sources: sources[at] ?? [],
-    }));
-    wordings?.set(location.slug, { paragraphs: text, planReason: pick(plan.pieces) });
-  });
-  return wordings;
-}
 
 /** The ZIP codes of the city's county that we do not serve, as the Local Experts block names them. */
 function countyExceptions(location: Location): string[] {
@@ -345,6 +276,12 @@ function cityZips(location: Location): CityZips {
           sources: ["zips", "coordinates"],
         },
   ];
+  const listedHere = new Set([...own, ...near.map(({ zip }) => zip)]);
+  const around = nearestZips(location, AROUND_COUNT, listedHere);
+  lines.push({
+    text: `The other served ZIP codes nearest ${city}, nearest first: ${listOf(around.map((zip) => `${zip.zip} (${townName(zip)})`))}.`,
+    sources: ["zips", "coordinates"],
+  });
   if (towns.length > 0)
     lines.push({
       text: `Nearer ${city} than to any other town on our list, we also serve ${listOf(towns.map(({ town, zips }) => `${town} (${listOf(zips)})`))}.`,
@@ -353,35 +290,63 @@ function cityZips(location: Location): CityZips {
   return { own, near, closest: towns, lines };
 }
 
+/** How many served ZIP codes of other towns around it a city page lists. */
+export const AROUND_COUNT = 15;
+
+/**
+ * The served ZIP codes nearest a city, nearest first, leaving out those already listed and those
+ * whose point the data shares with another code (post-office-box codes it places on one generic
+ * point of their town, which say nothing about where they are).
+ */
+function nearestZips(location: Location, count: number, listed: ReadonlySet<string>) {
+  const pointKey = (zip: { lat: number; lon: number }) => `${zip.lat},${zip.lon}`;
+  const codesAt = new Map<string, number>();
+  for (const zip of servedZips()) codesAt.set(pointKey(zip), (codesAt.get(pointKey(zip)) ?? 0) + 1);
+  return servedZips()
+    .filter(
+      (zip) =>
+        !listed.has(zip.zip) &&
+        cityOfTown(zip)?.slug !== location.slug &&
+        codesAt.get(pointKey(zip)) === 1,
+    )
+    .map((zip) => ({ zip, miles: distanceMiles(location, zip) }))
+    .sort((a, b) => a.miles - b.miles || a.zip.zip.localeCompare(b.zip.zip))
+    .slice(0, count)
+    .map(({ zip }) => zip);
+}
+
 const SOURCE_ORDER: readonly SourceId[] = ["zips", "shoreline", "coordinates"];
 
 /** The local text of a city page, composed from the city's facts and computed geography. */
 export function cityCopy(location: Location): CityCopy {
   const detail = getLocationDetail(location.slug);
-  const chosen = allWordings().get(location.slug);
-  if (!chosen) throw new Error(`No city copy for ${location.slug}`);
+  const paragraphs = cityParagraphs(location);
+  const plan = planFor(location, detail);
   const pageFacts = facts(location, detail);
   const zips = cityZips(location);
   // The nearby list's distances come from the coordinates, so every page names them.
   const used = new Set<SourceId>([
     "coordinates",
-    ...[...chosen.paragraphs, ...pageFacts, ...zips.lines].flatMap((block) => block.sources),
+    ...[...paragraphs, ...pageFacts, ...zips.lines].flatMap((block) => block.sources),
   ]);
   const copy: CityCopy = {
     heading: `Window cleaning in ${location.name}, ${countiesOf(location)}`,
-    paragraphs: chosen.paragraphs,
+    paragraphs,
     zips,
     sources: SOURCE_ORDER.filter((id) => used.has(id)).map(citySource),
     facts: pageFacts,
-    plan: { plan: planFor(location, detail).plan, reason: chosen.planReason },
+    plan,
     nearby: nearestLocations(location, NEARBY_COUNT),
     localNeighbours: localNeighbours(location),
     countyExceptions: countyExceptions(location),
   };
-  assertTrue(
-    location,
-    zips.lines.map((line) => line.text),
-  );
+  assertTrue(location, [
+    ...paragraphs.map((paragraph) => paragraph.text),
+    ...zips.lines.map((line) => line.text),
+    ...pageFacts.map(factText),
+    plan.reason,
+    localBenefitText(location.county, copy.localNeighbours, copy.countyExceptions),
+  ]);
   const problems = pageViolations(location, [
     copy.heading,
     ...copy.paragraphs.map((paragraph) => paragraph.text),

@@ -25,34 +25,34 @@ export function citySource(id: SourceId): Source {
     case "coordinates":
       return {
         id,
-        used: "Each town's point on the map, from which every distance between towns is computed",
-        name: "The town's English Wikipedia article, citing the US Census Bureau Gazetteer or USGS GNIS",
+        used: "Town points",
+        name: "Wikipedia, after the Census Gazetteer or USGS GNIS",
         url: "https://en.wikipedia.org/",
         licence: "CC BY-SA 4.0",
         licenceUrl: "https://creativecommons.org/licenses/by-sa/4.0/",
-        edition: "coordinates to four decimals, in content/locations.ts",
+        edition: "four decimals",
       };
     case "zips": {
       const zips = zipDataSource();
       return {
         id,
-        used: "ZIP codes, their towns, counties and points",
+        used: "ZIP codes",
         name: zips.data,
         url: zips.dataUrl,
         licence: zips.licence,
         licenceUrl: zips.licenceUrl,
-        edition: `${zips.packageName} package, version ${zips.version}`,
+        edition: `${zips.packageName} ${zips.version}`,
       };
     }
     case "shoreline":
       return {
         id,
-        used: "The distance to the nearest tidal water, measured in a straight line",
-        name: `${TIDAL_SHORELINE_SOURCE.data}, ${TIDAL_SHORELINE_SOURCE.attribution}`,
+        used: "Tidal water",
+        name: `OpenStreetMap coastline, ${TIDAL_SHORELINE_SOURCE.attribution}`,
         url: TIDAL_SHORELINE_SOURCE.dataUrl,
         licence: TIDAL_SHORELINE_SOURCE.licence,
         licenceUrl: TIDAL_SHORELINE_SOURCE.licenceUrl,
-        edition: `${TIDAL_SHORELINE_SOURCE.packageName} ${TIDAL_SHORELINE_SOURCE.version}, data of ${TIDAL_SHORELINE_SOURCE.dataDate}`,
+        edition: `data of ${TIDAL_SHORELINE_SOURCE.dataDate}`,
       };
   }
 }
