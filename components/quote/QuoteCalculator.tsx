@@ -20,7 +20,11 @@ import { skipOffscreenSections } from "@/components/ui/offscreen";
 import { afterNextPaint, loadSchema, loadSonner, notify } from "./lazy";
 import { msSinceFirstTouch, noteFirstTouch, watchFirstTouch } from "./first-touch";
 import { MESSAGES, failureMessage } from "./messages";
-import { QUOTE_STORAGE_KEY as STORAGE_KEY, readStoredQuote } from "./quote-storage";
+import {
+  QUOTE_STORAGE_KEY as STORAGE_KEY,
+  catchUpWithLead,
+  readStoredQuote,
+} from "./quote-storage";
 import { queueQuoteUpdate, sendNewQuote } from "./send-quote";
 import { earlyAnswers } from "./early-answers";
 
@@ -126,8 +130,12 @@ export function QuoteCalculator() {
     // Back from another page of the tab, kept as it was (back/forward cache): that page may have
     // changed the quote (the saved-quote page follows the lead).
     const onPageShow = (event: PageTransitionEvent) => {
-      const stored = event.persisted && readStoredQuote();
+      if (!event.persisted) return;
+      const stored = readStoredQuote();
       if (stored) dispatch({ type: "restore", state: stored });
+      void catchUpWithLead().then((caught) => {
+        if (caught) dispatch({ type: "restore", state: caught });
+      });
     };
     window.addEventListener("pageshow", onPageShow);
     return () => window.removeEventListener("pageshow", onPageShow);

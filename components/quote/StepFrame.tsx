@@ -47,7 +47,11 @@ export function StepFrame({
     if (!continueDisabled) onSubmit();
   };
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+    // autocomplete="off": a browser that restores a page's form state on Back or a reload (Firefox)
+    // would tick the server-rendered step's cards in their old positions, which the calculator
+    // adopts as taps made before its scripts (early-answers.ts). The contact fields keep their own
+    // autocomplete tokens, so autofill still works.
+    <form onSubmit={submit} noValidate autoComplete="off" aria-labelledby={headingId}>
       {progress ? (
         <>
           <p className="text-sm font-semibold text-brand-700">
