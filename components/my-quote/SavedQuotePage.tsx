@@ -15,6 +15,9 @@ import { useOnReturn } from "./use-on-return";
 import { useQuoteLink } from "./use-quote-link";
 import { VisitWindowForm } from "./VisitWindowForm";
 
+/** A change on its way, with the total the page showed once it was made (docs/leads.md). */
+type Unsaved = { change: SelectionChange; shownTotal: number };
+
 type View =
   | { status: "loading" }
   | { status: "not_found" }
@@ -52,8 +55,8 @@ const HEADING = "text-2xl font-bold text-brand-900 focus:outline-none";
 export function SavedQuotePage({ closedDays }: { closedDays: KnownClosedDays }) {
   const [view, setView] = useState<View>({ status: "loading" });
   // The visitor's changes the server has not answered yet, in order: the first one is in flight.
-  const [unsaved, setUnsaved] = useState<readonly SelectionChange[]>([]);
-  const queue = useRef<readonly SelectionChange[]>([]);
+  const [unsaved, setUnsaved] = useState<readonly Unsaved[]>([]);
+  const queue = useRef<readonly Unsaved[]>([]);
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState("");
   const [alert, setAlert] = useState("");
@@ -63,7 +66,7 @@ export function SavedQuotePage({ closedDays }: { closedDays: KnownClosedDays }) 
   const expiredHeading = useRef<HTMLHeadingElement>(null);
   const focusExpired = useRef(false);
 
-  const setQueue = useCallback((next: readonly SelectionChange[]) => {
+  const setQueue = useCallback((next: readonly Unsaved[]) => {
     queue.current = next;
     setUnsaved(next);
   }, []);
@@ -168,7 +171,10 @@ export function SavedQuotePage({ closedDays }: { closedDays: KnownClosedDays }) 
 
   const { key, quote } = view;
   // What the page shows: the server's quote with the visitor's changes still on their way.
-  const selection = withChanges(selectionOf(quote), unsaved);
+  const selection = withChanges(
+    selectionOf(quote),
+    unsaved.map(({ change }) => change),
+  );
 
   /** Sends the visitor's changes, one request at a time, in the order they were made. */
   const flush = async () => {
@@ -177,10 +183,10 @@ export function SavedQuotePage({ closedDays }: { closedDays: KnownClosedDays }) 
     setSaving(true);
     let elsewhere = false;
     try {
-      for (let change = queue.current[0]; change; change = queue.current[0]) {
+      for (let next = queue.current[0]; next; next = queue.current[0]) {
         // What the answer holds if nothing else changed the quote meanwhile.
-        const expected = withChanges(selectionOf(confirmed.current ?? quote), [change]);
-        const saved = await saveQuoteChange(key, change);
+        const expected = withChanges(selectionOf(confirmed.current ?? quote), [next.change]);
+        const saved = await saveQuoteChange(key, { ...next.change, totalPrice: next.shownTotal });
         if (saved.status !== "saved") {
           setQueue([]);
           refused(saved);
@@ -213,7 +219,9 @@ export function SavedQuotePage({ closedDays }: { closedDays: KnownClosedDays }) 
   };
 
   const choose = (change: SelectionChange) => {
-    setQueue([...queue.current, change]);
+    const shown = withChanges(selection, [change]);
+    const shownTotal = quoteTotal(quote.paneCount, shown.frequency, shown.addOns);
+    setQueue([...queue.current, { change, shownTotal }]);
     setAlert("");
     setStatus("Saving…");
     void flush();

@@ -13,6 +13,7 @@ import {
 } from "react";
 import type { Frequency } from "@/content/pricing";
 import { newIdempotencyKey } from "@/lib/quote/idempotency-key";
+import { quoteTotal } from "@/lib/quote/pricing";
 import { INITIAL_STATE, quoteReducer, quoteRequestFrom, stepAfter, type Step } from "./quote-state";
 import { QuoteResult } from "./QuoteResult";
 import { QuoteStep } from "./QuoteStep";
@@ -278,6 +279,8 @@ export function QuoteCalculator() {
         isPostConstruction: state.isPostConstruction,
         stories: state.stories,
         frequency,
+        // The total the result then shows: the owner sees it beside the server's own.
+        totalPrice: quoteTotal(state.paneCount, frequency, state.addOns),
       };
       // Started once the view it changes is painted: the tap does not wait for the request.
       afterNextPaint(() => void queueQuoteUpdate(lead, update));
