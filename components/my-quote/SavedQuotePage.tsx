@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { PRICE_LOCK_DAYS, firstVisitSaving } from "@/content/pricing";
+import { PRICE_LOCK_DAYS, firstVisitSaving, formatUsd } from "@/content/pricing";
 import { SITE } from "@/content/site";
 import { quoteTotal } from "@/lib/quote/pricing";
 import type { QuoteKey, SavedQuote } from "@/lib/quote/saved-quote";
@@ -44,6 +44,9 @@ export const SAVED_QUOTE_TEXT = {
 } as const;
 
 const HEADING = "text-2xl font-bold text-brand-900 focus:outline-none";
+/** Held just below the fixed header (h-16) while the plan and add-on cards are on screen. */
+const CHOICES_BAR =
+  "sticky top-16 z-10 rounded-b-2xl border-b border-slate-200 bg-white/95 py-3 shadow-sm backdrop-blur";
 
 /**
  * The saved-quote page's live part: reads the lead's id and token from the URL fragment (never
@@ -243,6 +246,10 @@ export function SavedQuotePage({ closedDays }: { closedDays: KnownClosedDays }) 
   const priced = quote.isPostConstruction !== "yes";
   // The server's figures once it has priced what is shown; the same table's meanwhile.
   const settled = unsaved.length === 0;
+  const total = settled
+    ? quote.totalPrice
+    : quoteTotal(quote.paneCount, selection.frequency, selection.addOns);
+  const choices = priced && !quote.expired;
   return (
     <div className="space-y-8">
       {quote.expired ? (
@@ -257,41 +264,48 @@ export function SavedQuotePage({ closedDays }: { closedDays: KnownClosedDays }) 
         quote={quote}
         frequency={selection.frequency}
         addOns={selection.addOns}
-        total={
-          settled
-            ? quote.totalPrice
-            : quoteTotal(quote.paneCount, selection.frequency, selection.addOns)
-        }
+        total={total}
         saving={
           settled ? quote.firstVisitSaving : firstVisitSaving(quote.paneCount, selection.frequency)
         }
       />
-      <div>
-        <p role="status" className="font-semibold text-brand-800">
-          {status}
-        </p>
-        <p role="alert" className="font-semibold text-red-800">
-          {alert}
-        </p>
+      {/* Beside the choices, the total and what became of the last tap stay in view below the fixed
+          header wherever the visitor tapped (a phone shows the summary's total far above); a card
+          reached by keyboard scrolls clear of both (docs/pages.md, "Saved quote"). */}
+      <div className={choices ? "space-y-6 [&_input]:scroll-mt-44" : undefined}>
+        <div className={choices ? CHOICES_BAR : undefined}>
+          {choices ? (
+            <p className="text-slate-900">
+              Total{" "}
+              <strong className="text-lg text-brand-800" data-testid="saved-quote-bar-total">
+                {formatUsd(total)}
+              </strong>
+            </p>
+          ) : null}
+          <p role="status" className="font-semibold text-brand-800">
+            {status}
+          </p>
+          <p role="alert" className="font-semibold text-red-800">
+            {alert}
+          </p>
+        </div>
+        {choices ? (
+          <PlanChoices
+            paneCount={quote.paneCount}
+            frequency={selection.frequency}
+            addOns={selection.addOns}
+            onChange={choose}
+          />
+        ) : null}
       </div>
       {quote.expired ? null : (
-        <>
-          {priced ? (
-            <PlanChoices
-              paneCount={quote.paneCount}
-              frequency={selection.frequency}
-              addOns={selection.addOns}
-              onChange={choose}
-            />
-          ) : null}
-          <VisitWindowForm
-            current={quote.visitWindow}
-            closedDays={closedDays}
-            lastDate={quote.validUntil}
-            saving={saving}
-            onSubmit={askForWindow}
-          />
-        </>
+        <VisitWindowForm
+          current={quote.visitWindow}
+          closedDays={closedDays}
+          lastDate={quote.validUntil}
+          saving={saving}
+          onSubmit={askForWindow}
+        />
       )}
     </div>
   );
