@@ -114,7 +114,7 @@ function seed() {
   inbox.update(
     newer.lead.id,
     newer.token,
-    { isPostConstruction: "no", stories: "2", frequency: "monthly" },
+    { isPostConstruction: "no", stories: "2", frequency: "monthly", totalPrice: 1 },
     { forwarding: false },
   );
   inbox.update(
@@ -170,6 +170,31 @@ describe("npm run leads", async () => {
     const older = await run("show", seed().older.id);
     expect(older.out).toMatch(/Visit window:\s+\(not asked for\)$/m);
     expect((await run("show", "ffffffff")).code).toBe(1);
+  });
+
+  it("says the browser showed another price only when it did, after a plan switch too", async () => {
+    const inbox = openLeadInbox(file);
+    // 41-60, one-time, no add-ons: $395 on the server and in the browser.
+    const none = { interior: false, screens: false, tracks: false };
+    const quote = {
+      paneCount: "41-60",
+      frequency: "initial",
+      addOns: none,
+      totalPrice: 395,
+    } as const;
+    const { lead, token } = storeLead(inbox, quote);
+    // Switched to quarterly on the result view, which then showed $295.
+    const switched = { isPostConstruction: "no", stories: "1", frequency: "quarterly" } as const;
+    inbox.update(lead.id, token, { ...switched, totalPrice: 295 }, { forwarding: false });
+    // An update that does not say what the browser showed makes no claim either.
+    const other = storeLead(inbox, { ...quote, totalPrice: 1 });
+    inbox.update(other.lead.id, other.token, switched, { forwarding: false });
+    inbox.close();
+    for (const id of [lead.id, other.lead.id]) {
+      const { out } = await run("show", id);
+      expect(out).toMatch(/First visit:\s+\$295$/m);
+      expect(out).not.toContain("the browser showed");
+    }
   });
 
   it("exports every lead as CSV with quoting and formula defusing", async () => {

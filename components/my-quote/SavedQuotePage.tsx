@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { PRICE_LOCK_DAYS, firstVisitSaving } from "@shared/content/pricing";
+import { PRICE_LOCK_DAYS, firstVisitSaving, formatUsd } from "@shared/content/pricing";
 import { SITE } from "@/content/site";
 import { quoteTotal } from "@shared/quote/pricing";
 import type { QuoteKey, SavedQuote } from "@/lib/quote/saved-quote";
@@ -14,6 +14,9 @@ import { sameSelection, selectionOf, withChanges, type SelectionChange } from ".
 import { useOnReturn } from "./use-on-return";
 import { useQuoteLink } from "./use-quote-link";
 import { VisitWindowForm } from "./VisitWindowForm";
+
+/** A change on its way, with the total the page showed once it was made (docs/leads.md). */
+type Unsaved = { change: SelectionChange; shownTotal: number };
 
 type View =
   | { status: "loading" }
@@ -41,6 +44,9 @@ export const SAVED_QUOTE_TEXT = {
 } as const;
 
 const HEADING = "text-2xl font-bold text-brand-900 focus:outline-none";
+/** Held just below the fixed header (h-16) while the plan and add-on cards are on screen. */
+const CHOICES_BAR =
+  "sticky top-16 z-10 rounded-b-2xl border-b border-slate-200 bg-white/95 py-3 shadow-sm backdrop-blur";
 
 /**
  * The saved-quote page's live part: reads the lead's id and token from the URL fragment (never
@@ -52,8 +58,8 @@ const HEADING = "text-2xl font-bold text-brand-900 focus:outline-none";
 export function SavedQuotePage({ closedDays }: { closedDays: KnownClosedDays }) {
   const [view, setView] = useState<View>({ status: "loading" });
   // The visitor's changes the server has not answered yet, in order: the first one is in flight.
-  const [unsaved, setUnsaved] = useState<readonly SelectionChange[]>([]);
-  const queue = useRef<readonly SelectionChange[]>([]);
+  const [unsaved, setUnsaved] = useState<readonly Unsaved[]>([]);
+  const queue = useRef<readonly Unsaved[]>([]);
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState("");
   const [alert, setAlert] = useState("");
@@ -63,7 +69,7 @@ export function SavedQuotePage({ closedDays }: { closedDays: KnownClosedDays }) 
   const expiredHeading = useRef<HTMLHeadingElement>(null);
   const focusExpired = useRef(false);
 
-  const setQueue = useCallback((next: readonly SelectionChange[]) => {
+  const setQueue = useCallback((next: readonly Unsaved[]) => {
     queue.current = next;
     setUnsaved(next);
   }, []);
@@ -168,7 +174,10 @@ export function SavedQuotePage({ closedDays }: { closedDays: KnownClosedDays }) 
 
   const { key, quote } = view;
   // What the page shows: the server's quote with the visitor's changes still on their way.
-  const selection = withChanges(selectionOf(quote), unsaved);
+  const selection = withChanges(
+    selectionOf(quote),
+    unsaved.map(({ change }) => change),
+  );
 
   /** Sends the visitor's changes, one request at a time, in the order they were made. */
   const flush = async () => {
@@ -177,10 +186,10 @@ export function SavedQuotePage({ closedDays }: { closedDays: KnownClosedDays }) 
     setSaving(true);
     let elsewhere = false;
     try {
-      for (let change = queue.current[0]; change; change = queue.current[0]) {
+      for (let next = queue.current[0]; next; next = queue.current[0]) {
         // What the answer holds if nothing else changed the quote meanwhile.
-        const expected = withChanges(selectionOf(confirmed.current ?? quote), [change]);
-        const saved = await saveQuoteChange(key, change);
+        const expected = withChanges(selectionOf(confirmed.current ?? quote), [next.change]);
+        const saved = await saveQuoteChange(key, { ...next.change, totalPrice: next.shownTotal });
         if (saved.status !== "saved") {
           setQueue([]);
           refused(saved);
@@ -213,7 +222,9 @@ export function SavedQuotePage({ closedDays }: { closedDays: KnownClosedDays }) 
   };
 
   const choose = (change: SelectionChange) => {
-    setQueue([...queue.current, change]);
+    const shown = withChanges(selection, [change]);
+    const shownTotal = quoteTotal(quote.paneCount, shown.frequency, shown.addOns);
+    setQueue([...queue.current, { change, shownTotal }]);
     setAlert("");
     setStatus("Saving…");
     void flush();
@@ -235,6 +246,10 @@ export function SavedQuotePage({ closedDays }: { closedDays: KnownClosedDays }) 
   const priced = quote.isPostConstruction !== "yes";
   // The server's figures once it has priced what is shown; the same table's meanwhile.
   const settled = unsaved.length === 0;
+  const total = settled
+    ? quote.totalPrice
+    : quoteTotal(quote.paneCount, selection.frequency, selection.addOns);
+  const choices = priced && !quote.expired;
   return (
     <div className="space-y-8">
       {quote.expired ? (
@@ -249,41 +264,48 @@ export function SavedQuotePage({ closedDays }: { closedDays: KnownClosedDays }) 
         quote={quote}
         frequency={selection.frequency}
         addOns={selection.addOns}
-        total={
-          settled
-            ? quote.totalPrice
-            : quoteTotal(quote.paneCount, selection.frequency, selection.addOns)
-        }
+        total={total}
         saving={
           settled ? quote.firstVisitSaving : firstVisitSaving(quote.paneCount, selection.frequency)
         }
       />
-      <div>
-        <p role="status" className="font-semibold text-brand-800">
-          {status}
-        </p>
-        <p role="alert" className="font-semibold text-red-800">
-          {alert}
-        </p>
+      {/* Beside the choices, the total and what became of the last tap stay in view below the fixed
+          header wherever the visitor tapped (a phone shows the summary's total far above); a card
+          reached by keyboard scrolls clear of both (docs/pages.md, "Saved quote"). */}
+      <div className={choices ? "space-y-6 [&_input]:scroll-mt-44" : undefined}>
+        <div className={choices ? CHOICES_BAR : undefined}>
+          {choices ? (
+            <p className="text-slate-900">
+              Total{" "}
+              <strong className="text-lg text-brand-800" data-testid="saved-quote-bar-total">
+                {formatUsd(total)}
+              </strong>
+            </p>
+          ) : null}
+          <p role="status" className="font-semibold text-brand-800">
+            {status}
+          </p>
+          <p role="alert" className="font-semibold text-red-800">
+            {alert}
+          </p>
+        </div>
+        {choices ? (
+          <PlanChoices
+            paneCount={quote.paneCount}
+            frequency={selection.frequency}
+            addOns={selection.addOns}
+            onChange={choose}
+          />
+        ) : null}
       </div>
       {quote.expired ? null : (
-        <>
-          {priced ? (
-            <PlanChoices
-              paneCount={quote.paneCount}
-              frequency={selection.frequency}
-              addOns={selection.addOns}
-              onChange={choose}
-            />
-          ) : null}
-          <VisitWindowForm
-            current={quote.visitWindow}
-            closedDays={closedDays}
-            lastDate={quote.validUntil}
-            saving={saving}
-            onSubmit={askForWindow}
-          />
-        </>
+        <VisitWindowForm
+          current={quote.visitWindow}
+          closedDays={closedDays}
+          lastDate={quote.validUntil}
+          saving={saving}
+          onSubmit={askForWindow}
+        />
       )}
     </div>
   );

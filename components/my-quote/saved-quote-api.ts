@@ -22,7 +22,9 @@ export type Saved =
   | { status: "failed" };
 
 /** One field at a time: a PATCH never carries what this page shows but the visitor left alone. */
-export type QuoteChange = SelectionChange | { visitWindow: VisitWindow };
+export type QuoteChange =
+  /** `totalPrice`: the total the page shows with the change, kept beside the server's for comparison. */
+  (SelectionChange & { totalPrice: number }) | { visitWindow: VisitWindow };
 
 type Answer = { status: number; quote: SavedQuote | null; error: string | null };
 

@@ -13,6 +13,7 @@ import {
 } from "react";
 import type { Frequency } from "@shared/content/pricing";
 import { newIdempotencyKey } from "@/lib/quote/idempotency-key";
+import { quoteTotal } from "@shared/quote/pricing";
 import { INITIAL_STATE, quoteReducer, quoteRequestFrom, stepAfter, type Step } from "./quote-state";
 import { QuoteResult } from "./QuoteResult";
 import { QuoteStep } from "./QuoteStep";
@@ -20,7 +21,11 @@ import { skipOffscreenSections } from "@/components/ui/offscreen";
 import { afterNextPaint, loadSchema, loadSonner, notify } from "./lazy";
 import { msSinceFirstTouch, noteFirstTouch, watchFirstTouch } from "./first-touch";
 import { MESSAGES, UPDATE_NOTES, failureMessage, failureNote } from "./messages";
-import { QUOTE_STORAGE_KEY as STORAGE_KEY, readStoredQuote } from "./quote-storage";
+import {
+  QUOTE_STORAGE_KEY as STORAGE_KEY,
+  catchUpWithLead,
+  readStoredQuote,
+} from "./quote-storage";
 import { queueQuoteUpdate, sendNewQuote, type UpdateStatus } from "./send-quote";
 import { StatusNote } from "./StatusNote";
 import type { FieldIssue } from "./ContactStep";
@@ -135,8 +140,12 @@ export function QuoteCalculator() {
     // Back from another page of the tab, kept as it was (back/forward cache): that page may have
     // changed the quote (the saved-quote page follows the lead).
     const onPageShow = (event: PageTransitionEvent) => {
-      const stored = event.persisted && readStoredQuote();
+      if (!event.persisted) return;
+      const stored = readStoredQuote();
       if (stored) dispatch({ type: "restore", state: stored });
+      void catchUpWithLead().then((caught) => {
+        if (caught) dispatch({ type: "restore", state: caught });
+      });
     };
     window.addEventListener("pageshow", onPageShow);
     return () => window.removeEventListener("pageshow", onPageShow);
@@ -312,6 +321,8 @@ export function QuoteCalculator() {
         isPostConstruction: state.isPostConstruction,
         stories: state.stories,
         frequency,
+        // The total the result then shows: the owner sees it beside the server's own.
+        totalPrice: quoteTotal(state.paneCount, frequency, state.addOns),
       };
       // Started once the view it changes is painted: the tap does not wait for the request.
       afterNextPaint(() => void queueQuoteUpdate(lead, update, reportUpdate));

@@ -46,6 +46,22 @@ export function followSavedQuote(id: string, quote: SavedQuote): void {
   });
 }
 
+/**
+ * Back to a calculator the browser kept in its back/forward cache, holding a lead: the lead as it
+ * now stands, from the server, over the saved progress. The saved-quote page's copy is not enough:
+ * Firefox gives such a page back the session storage it had when it was left. Resolves to the
+ * progress to show, or null when there is no lead or no answer. Its code loads only then.
+ */
+export async function catchUpWithLead(): Promise<QuoteState | null> {
+  const lead = readStoredQuote()?.lead;
+  if (!lead) return null;
+  const { loadSavedQuote } = await import("@/components/my-quote/saved-quote-api");
+  const loaded = await loadSavedQuote(lead);
+  if (loaded.status !== "found") return null;
+  followSavedQuote(lead.id, loaded.quote);
+  return readStoredQuote();
+}
+
 /** "Get another quote": a quote already sent is not brought back; one still being filled in is. */
 export function forgetSentQuote(): void {
   if (readStoredQuote()?.lead) forgetQuote();

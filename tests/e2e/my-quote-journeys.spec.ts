@@ -1,5 +1,7 @@
 import { devices } from "@playwright/test";
+import { PRICE_TABLE, formatUsd } from "@shared/content/pricing";
 import { SITE } from "@/content/site";
+import { addOnsPrice } from "@shared/quote/pricing";
 import { acceptedVisitDates, closedDaysAround } from "@/lib/quote/closed-days";
 import { planName } from "@/lib/quote/labels";
 import { SAVED_QUOTE_PATH, parseQuoteFragment } from "@/lib/quote/saved-quote";
@@ -11,13 +13,15 @@ import {
   openSavedQuote,
   openSavedQuoteThenExpire,
   changeOnSavedQuotePage,
+  planRadio,
+  quoteSaved,
   redateLead,
   requestedAt,
   savedQuotePath,
   storedLeadById,
   visitWindowForm,
 } from "./saved-quote-flow";
-import { expect, test, waitForScripts, type Page } from "./test";
+import { expect, test, waitForScripts, type Locator, type Page } from "./test";
 
 /**
  * The saved-quote page (docs/pages.md, "Saved quote") as visitors use it: its own links, a link
@@ -204,6 +208,44 @@ test.describe("on a phone, the answer to a visit window shows beside its button"
     const expired = page.getByRole("heading", { name: "This quote has expired" });
     await expect(expired).toBeFocused();
     await expect(expired).toBeInViewport();
+  });
+});
+
+test.describe("on a phone, a plan tap's new total and its confirmation show where the visitor tapped", () => {
+  const { defaultBrowserType, ...phone } = devices["Pixel 7"];
+  test.use(phone);
+  void defaultBrowserType;
+
+  /** Whether the element lies inside the viewport, below the fixed header (64 px). */
+  async function belowHeader(page: Page, element: Locator): Promise<boolean> {
+    const box = await element.boundingBox();
+    return box !== null && box.y >= 64 && box.y + box.height <= page.viewportSize()!.height;
+  }
+
+  test("the last plan, then the last add-on", async ({ page, baseURL }) => {
+    // 26-40, quarterly, interior and tracks: validQuote in tests/support/quote.ts.
+    await openSavedQuote(page, baseURL!);
+    const addOns = { interior: true, screens: false, tracks: true };
+    const taps = [
+      [planRadio(page, "biannual"), PRICE_TABLE["26-40"].biannual + addOnsPrice(addOns)],
+      [
+        page.getByRole("checkbox", { name: /^Screen Cleaning/ }),
+        PRICE_TABLE["26-40"].biannual + addOnsPrice({ ...addOns, screens: true }),
+      ],
+    ] as const;
+    for (const [control, total] of taps) {
+      // Tapped where the visitor scrolled to it.
+      await control.scrollIntoViewIfNeeded();
+      await control.tap();
+      await expect(quoteSaved(page)).toBeVisible();
+      expect(await belowHeader(page, quoteSaved(page)), "the confirmation in view").toBe(true);
+      // The summary's total is far above on a phone: the new total must be shown in view too.
+      const totals = await page.getByText(formatUsd(total), { exact: true }).all();
+      const shown = await Promise.all(totals.map((each) => belowHeader(page, each)));
+      expect(shown, `${formatUsd(total)} in view`).toContain(true);
+      // What was tapped has not moved away.
+      expect(await belowHeader(page, control), "the tapped control in view").toBe(true);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { SAVED_QUOTE_PATH, quoteFragment } from "@/lib/quote/saved-quote";
 import type { APIRequestContext } from "@playwright/test";
 import { createLead, savedQuotePath, type SavedLead } from "../e2e/saved-quote-flow";
-import { byRole, expect, scriptsLoaded, test, visit, type Page } from "./journey";
+import { byRole, expect, scriptsLoaded, siteUrl, test, visit, type Page } from "./journey";
 
 /**
  * The saved-quote page (docs/pages.md, "Saved quote") keeps its quote whatever link on it the
@@ -102,4 +102,21 @@ test("a saved-quote link pasted with the punctuation of its sentence opens the q
 }) => {
   // Opened, with the clean link back in the address.
   await openSavedQuote({ openPage, request, baseURL }, ").");
+});
+
+test("another quote's link pasted into the address bar of an open saved-quote page opens that quote", async ({
+  openPage,
+  request,
+  baseURL,
+}) => {
+  const { page } = await openSavedQuote({ openPage, request, baseURL });
+  const other = await createLead(request, baseURL!, { name: "Rosa Diaz" });
+  // Typed or pasted into the address bar: only the fragment differs, so the page stays.
+  await page.goto(siteUrl(savedQuotePath(other)));
+  await byRole(page, "heading", "Quote for Rosa").wait();
+  await page.waitForFunction((hash: string) => location.hash === hash, {}, quoteFragment(other));
+  // A reload opens it again: it is the link in the address.
+  await page.reload();
+  await scriptsLoaded(page);
+  await byRole(page, "heading", "Quote for Rosa").wait();
 });

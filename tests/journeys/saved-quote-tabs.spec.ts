@@ -94,7 +94,11 @@ test("two tabs of one saved quote: each keeps the other's change, and shows it o
     expect(await statusText(tabB)).toBe(
       "Saved. Your quote is up to date. It was also changed in another tab or on another device: this is how it stands now.",
     );
-    expect(await Promise.all(patches)).toEqual([JSON.stringify({ addOns: { interior: true } })]);
+    // Only the add-on, with the total tab B showed once it was ticked (its plan still Quarterly).
+    const shownInB = PRICE_TABLE["26-40"].quarterly + addOnsPrice({ ...none, interior: true });
+    expect(await Promise.all(patches)).toEqual([
+      JSON.stringify({ addOns: { interior: true }, totalPrice: shownInB }),
+    ]);
     // A late answer to a read sent as it came to the front is older than the change's: it changes
     // nothing shown.
     slowReads = false;

@@ -152,9 +152,11 @@ test("create on A, view on B, plan switch on B, visit window on A: B shows both,
   expect(seen.body.quote).toMatchObject({ paneCount: "26-40", frequency: "quarterly" });
 
   const addOns = { interior: false, screens: true, tracks: false };
-  const switched = await api(b, client).update(id, token, { frequency: "monthly", addOns });
-  expect(switched.status).toBe(200);
   const total = PRICE_TABLE["26-40"].monthly + addOnsPrice(addOns);
+  // With the total the browser showed for it: kept beside the server's (docs/leads.md).
+  const planSwitch = { frequency: "monthly", addOns, totalPrice: total };
+  const switched = await api(b, client).update(id, token, planSwitch);
+  expect(switched.status).toBe(200);
   expect(switched.body.quote).toMatchObject({ frequency: "monthly", totalPrice: total });
 
   const requestedAt = String((seen.body.quote as { requestedAt: string }).requestedAt);
@@ -179,7 +181,7 @@ test("create on A, view on B, plan switch on B, visit window on A: B shows both,
     visit_earliest_date: earliestDate,
     visit_part_of_day: "afternoon",
     token_hash: createHash("sha256").update(token).digest("hex"),
-    client_total_price: quote.totalPrice,
+    client_total_price: total,
     spam_reason: null,
   });
   // The token itself is nowhere in the database once replays are over; within the window only the

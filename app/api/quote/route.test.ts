@@ -388,9 +388,9 @@ describe("PATCH /api/quote/{id}", () => {
 
   it("answers 400 for an update that is not the schema's", async () => {
     const { id, token } = await created();
-    const response = await patch(id, token, { ...answers, totalPrice: 0 });
+    const response = await patch(id, token, { ...answers, total: 0 });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ success: false, error: "Unknown field: totalPrice" });
+    expect(await response.json()).toEqual({ success: false, error: "Unknown field: total" });
   });
 });
 

@@ -265,9 +265,11 @@ async function updateInTransaction(
     returning *`;
   if (!written) throw new Error("quote_requests row vanished inside its own transaction");
   const after = storedQuote(written);
+  // The browser's figure alone is no change for the owner or the CRM.
+  const unchanged = { updatedAt: "", clientTotalPrice: null };
   const changed =
-    JSON.stringify({ ...before.quote, updatedAt: "" }) !==
-    JSON.stringify({ ...after.quote, updatedAt: "", webhookStatus: before.quote.webhookStatus });
+    JSON.stringify({ ...before.quote, ...unchanged }) !==
+    JSON.stringify({ ...after.quote, ...unchanged, webhookStatus: before.quote.webhookStatus });
   if (changed) {
     // Every change moves the row to its next version: the CRM gets it with the lead, and the
     // e-mails tell a change from the new lead by it.

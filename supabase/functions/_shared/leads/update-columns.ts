@@ -27,13 +27,14 @@ export type UpdateColumns<Flag> = {
   visit_part_of_day?: PartOfDay;
   frequency?: Frequency;
   total_price?: number;
+  client_total_price?: number | null;
 } & Partial<Record<`add_on_${AddOnId}`, Flag>>;
 
 /**
  * The update's columns. A repricing update sets the plan, every add-on's flag (as `flag` writes it:
  * 0/1 in SQLite, a boolean in PostgreSQL; one it does not name as the lead has it) and the total,
  * priced from `sheet`: the price table of the quote's day, so a change within the lock keeps the
- * prices the visitor was given.
+ * prices the visitor was given; beside it, the total the browser showed for it, when sent.
  */
 export function updateColumns<Flag>(
   lead: PricedAnswers,
@@ -60,5 +61,7 @@ export function updateColumns<Flag>(
     ...columns,
     frequency,
     total_price: sheetTotal(sheet, lead.paneCount, frequency, addOns),
+    // What the browser showed for this price; unknown (so never called a mismatch) if not sent.
+    client_total_price: update.totalPrice ?? null,
   };
 }

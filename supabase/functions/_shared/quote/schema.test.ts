@@ -114,14 +114,18 @@ describe("quote update schema", () => {
     return parsed.success ? "ok" : firstIssue(parsed.error).message;
   };
 
-  it("takes the calculator's answers and plan, and nothing else", () => {
+  it("takes the calculator's answers, plan and shown total, and nothing else", () => {
     expect(message({ isPostConstruction: "yes", stories: "2", frequency: "monthly" })).toBe("ok");
     expect(message({ isPostConstruction: "", stories: "2", frequency: "monthly" })).toBe(
       "Choose yes or no for post-construction",
     );
     expect(
-      message({ isPostConstruction: "no", stories: "2", frequency: "monthly", totalPrice: 1 }),
-    ).toBe("Unknown field: totalPrice");
+      message({ isPostConstruction: "no", stories: "2", frequency: "monthly", totalPrice: 145 }),
+    ).toBe("ok");
+    expect(message({ frequency: "monthly", totalPrice: -1 })).toBe(
+      "totalPrice must not be negative",
+    );
+    expect(message({ frequency: "monthly", price: 1 })).toBe("Unknown field: price");
   });
 
   it("takes the saved-quote page's plan and add-ons, or a visit window, alone", () => {

@@ -104,6 +104,14 @@ const isPostConstruction = z.enum(POST_CONSTRUCTION_ANSWERS, {
 });
 const stories = z.enum(STORIES, { error: "Choose the number of stories" });
 
+/** The total the browser showed: kept beside the server's own, only for comparison. */
+const claimedTotal = z
+  .int({ error: "totalPrice must be a whole number of dollars" })
+  .check(
+    z.minimum(0, "totalPrice must not be negative"),
+    z.maximum(MAX_CLAIMED_TOTAL, "totalPrice is too large"),
+  );
+
 function unknownKeysMessage(otherwise: string) {
   return (issue: { code?: string; keys?: readonly string[] }) =>
     issue.code === "unrecognized_keys" && issue.keys
@@ -125,12 +133,7 @@ export const quoteRequestSchema = z.strictObject(
       error: "Choose yes or no for post-construction",
     }),
     stories: z.union([z.literal(""), stories], { error: "Choose the number of stories" }),
-    totalPrice: z
-      .int({ error: "totalPrice must be a whole number of dollars" })
-      .check(
-        z.minimum(0, "totalPrice must not be negative"),
-        z.maximum(MAX_CLAIMED_TOTAL, "totalPrice is too large"),
-      ),
+    totalPrice: claimedTotal,
   },
   { error: unknownKeysMessage("The quote must be a JSON object") },
 );
@@ -159,7 +162,8 @@ const changedAddOns = z
 /**
  * PATCH /api/quote/{id} (docs/leads.md): what changed. The calculator sends the answers of steps
  * 5-6 and the plan; the saved-quote page sends the one field the visitor changed: the plan, an
- * add-on, or a visit window. At least one field; the server reprices whatever it is given.
+ * add-on, or a visit window. Either sends with a price change the total it then shows, kept only
+ * for comparison. At least one field; the server reprices whatever it is given.
  */
 export const quoteUpdateSchema = z
   .strictObject(
@@ -169,6 +173,7 @@ export const quoteUpdateSchema = z
       frequency: z.optional(frequency),
       addOns: z.optional(changedAddOns),
       visitWindow: z.optional(visitWindowSchema),
+      totalPrice: z.optional(claimedTotal),
     },
     { error: unknownKeysMessage("The update must be a JSON object") },
   )
