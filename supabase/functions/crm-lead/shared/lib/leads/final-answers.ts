@@ -1,0 +1,37 @@
+// Generated from lib/leads/final-answers.ts by scripts/supabase/sync-shared.ts: edit that file, then run npm run supabase:sync.
+/**
+ * Which HTTP answers are final (docs/leads.md, "Which answers are final"), for every outbox that
+ * posts over HTTP: the site's relay to the lead function and the function's CRM webhook outbox
+ * (a copy made by scripts/supabase/sync-shared.ts). 408, 429 and any 5xx are passing conditions
+ * and are retried, no sooner than their Retry-After asks; any other 4xx is a dead letter.
+ */
+
+/** The longest wait a Retry-After is honoured for; a longer one is treated as this. */
+export const MAX_RETRY_AFTER_MS = 60 * 60_000;
+
+/** Whether the same request may succeed later: 408 (timeout), 429 (too many), a 5xx. */
+export function isRetryableStatus(status: number): boolean {
+  return status === 408 || status === 429 || status >= 500;
+}
+
+/**
+ * A Retry-After header (seconds, or an HTTP date) as milliseconds from `now`; null when absent or
+ * unreadable. Capped at MAX_RETRY_AFTER_MS, so a typo on the other side cannot park a row for days.
+ */
+export function retryAfterMs(header: string | null, now: number = Date.now()): number | null {
+  if (header === null) return null;
+  const text = header.trim();
+  let wait: number;
+  if (/^\d+$/.test(text)) wait = Number(text) * 1000;
+  else {
+    const at = Date.parse(text);
+    if (Number.isNaN(at)) return null;
+    wait = at - now;
+  }
+  return Math.min(Math.max(wait, 0), MAX_RETRY_AFTER_MS);
+}
+
+/** The wait before the next attempt: the backoff's, or the server's Retry-After when longer. */
+export function nextAttemptIn(backoffMs: number, serverAskedMs: number | null | undefined): number {
+  return Math.max(backoffMs, serverAskedMs ?? 0);
+}

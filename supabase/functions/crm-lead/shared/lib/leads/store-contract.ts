@@ -1,0 +1,240 @@
+// Generated from lib/leads/store-contract.ts by scripts/supabase/sync-shared.ts: edit that file, then run npm run supabase:sync.
+import { z } from "zod";
+import { FREQUENCIES } from "../../content/pricing.ts";
+import {
+  PANE_RANGE_IDS,
+  PARTS_OF_DAY,
+  POST_CONSTRUCTION_ANSWERS,
+  STORIES,
+} from "../quote/choices.ts";
+import { quoteRequestSchema, quoteUpdateSchema } from "../quote/schema.ts";
+
+/**
+ * The shared lead store's wire contract (LEADS_STORE=supabase; supabase/README.md, "The shared
+ * store"): what the site's server asks the lead function to do with a lead it keeps in PostgreSQL,
+ * and what the function answers. Both sides parse with these schemas: this file runs in Node and,
+ * copied by scripts/supabase/sync-shared.ts, in Deno.
+ */
+
+/** The function's paths for the three operations, below its own (`/crm-lead`). */
+export const STORE_OPERATIONS = ["create", "update", "view"] as const;
+export type StoreOperation = (typeof STORE_OPERATIONS)[number];
+export const storePath = (operation: StoreOperation) => `quotes/${operation}`;
+
+/**
+ * How long the lead function gives one operation, from the request's arrival: it commits before
+ * then or is rolled back (supabase/functions/crm-lead/pool.ts, beforeDeadline). The site waits
+ * longer for the answer (DELIVERY_TIMEOUT_MS, ./storage-answer.ts), so an operation the site gave
+ * up on has ended by then, and the same request again finds it done or not done.
+ */
+export const STORE_DEADLINE_MS = 5_000;
+
+/**
+ * How long an Idempotency-Key's first answer (with the lead's raw token) can be replayed. After it
+ * the token is erased from the record; the key still blocks a second lead (docs/leads.md).
+ */
+export const REPLAY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+const uuid = z.uuid().transform((id) => id.toLowerCase());
+/** The update token: 24 random bytes, base64url (32 letters); a longer one is no token. */
+const token = z.string().min(1).max(200);
+
+/** One client's rate limit, counted in PostgreSQL: `capacity` requests per `windowMs`, refilled evenly. */
+export const rateLimitSchema = z.strictObject({
+  /** The client, as the site's server tells them apart: a hash of its address (clientAddress). */
+  client: z.string().min(1).max(200),
+  capacity: z.int().min(1).max(9_999_999),
+  windowMs: z.int().min(1_000).max(86_400_000),
+});
+
+export const createRequestSchema = z.strictObject({
+  /** The visitor's request as the site validated it; `totalPrice` is the browser's figure. */
+  quote: quoteRequestSchema,
+  idempotency: z
+    .strictObject({ key: z.uuid(), requestHash: z.string().min(1).max(128) })
+    .nullable(),
+  sourcePage: z.string().max(2048).nullable(),
+  /** Why a bot trap flagged it, or null: kept flagged, never posted to the CRM. */
+  spamReason: z.string().min(1).max(500).nullable(),
+  /** Whether the visitor's confirmation, with the saved-quote link, is on its way; kept for replays. */
+  linkEmailed: z.boolean(),
+  limit: rateLimitSchema,
+});
+export type CreateRequest = z.input<typeof createRequestSchema>;
+
+export const updateRequestSchema = z.strictObject({
+  id: uuid,
+  token,
+  update: quoteUpdateSchema,
+  /** The business's time zone: the price lock's days are counted in it. */
+  timeZone: z.string().min(1).max(100),
+  /** Null for an update whose request was already counted (a PATCH's own read, for its visit window). */
+  limit: rateLimitSchema.nullable(),
+});
+export type UpdateRequest = z.input<typeof updateRequestSchema>;
+
+export const viewRequestSchema = z.strictObject({
+  id: uuid,
+  token,
+  limit: rateLimitSchema,
+});
+export type ViewRequest = z.input<typeof viewRequestSchema>;
+
+/** A lead as the function hands it back: the columns the site's Lead has, camelCase. */
+export const storedQuoteSchema = z.object({
+  id: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  message: z.string(),
+  paneCount: z.enum(PANE_RANGE_IDS),
+  frequency: z.enum(FREQUENCIES),
+  addOns: z.object({ interior: z.boolean(), screens: z.boolean(), tracks: z.boolean() }),
+  isPostConstruction: z.enum(POST_CONSTRUCTION_ANSWERS).nullable(),
+  stories: z.enum(STORIES).nullable(),
+  totalPrice: z.number().int(),
+  clientTotalPrice: z.number().int().nullable(),
+  sourcePage: z.string().nullable(),
+  idempotencyKey: z.string(),
+  spamReason: z.string().nullable(),
+  visitEarliestDate: z.string().nullable(),
+  visitPartOfDay: z.enum(PARTS_OF_DAY).nullable(),
+  webhookStatus: z.enum(["not_configured", "pending", "delivered", "failed", "held"]),
+  webhookError: z.string().nullable(),
+  webhookAttemptedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type StoredQuote = z.infer<typeof storedQuoteSchema>;
+
+const limited = z.object({ status: z.literal("limited"), retryAfterSeconds: z.int().min(1) });
+const notFound = z.object({ status: z.literal("not_found") });
+
+/** What a create did: the embedded inbox's outcomes (lib/leads/inbox.ts), plus the rate limit. */
+export const createResultSchema = z.discriminatedUnion("status", [
+  z.object({
+    status: z.literal("created"),
+    lead: storedQuoteSchema,
+    token: z.string(),
+    linkEmailed: z.boolean(),
+  }),
+  z.object({
+    status: z.literal("replayed"),
+    id: z.string(),
+    token: z.string(),
+    linkEmailed: z.boolean(),
+  }),
+  z.object({ status: z.literal("replay_expired"), id: z.string(), receivedAt: z.string() }),
+  z.object({ status: z.literal("key_reused") }),
+  limited,
+]);
+export type CreateResult = z.infer<typeof createResultSchema>;
+
+export const updateResultSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("updated"), lead: storedQuoteSchema }),
+  notFound,
+  z.object({ status: z.literal("forbidden") }),
+  /** The price lock ran out: nothing changed. `requestedAt` dates the lock. */
+  z.object({ status: z.literal("expired"), requestedAt: z.string() }),
+  limited,
+]);
+export type UpdateResult = z.infer<typeof updateResultSchema>;
+
+/** An unknown id and a wrong token look the same. */
+export const viewResultSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("found"), lead: storedQuoteSchema }),
+  notFound,
+  limited,
+]);
+export type ViewResult = z.infer<typeof viewResultSchema>;
+
+/** The function's answer to an operation it carried out (whatever its outcome): HTTP 200. */
+export const storeAnswerSchema = z.object({ success: z.literal(true), result: z.unknown() });
+
+/**
+ * The owner's `npm run leads -- release ID` on the shared store: the lead function's signed outbox
+ * command (supabase/README.md, "The outbox"). `leadId`: the full id or its first characters, as
+ * the command accepts them; the function matches it against the ids, never as a pattern.
+ */
+export const releaseCommandSchema = z.strictObject({
+  action: z.literal("release"),
+  leadId: z.string().min(1).max(100),
+});
+
+/** What the release did: the embedded inbox's outcomes (lib/leads/inbox.ts, `release`). */
+export const releaseResultSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("not_found") }),
+  z.object({ status: z.literal("ambiguous") }),
+  /** `id`: the lead's, which is not flagged (never was, or already released). */
+  z.object({ status: z.literal("not_spam"), id: z.string() }),
+  z.object({
+    status: z.literal("released"),
+    id: z.string(),
+    name: z.string(),
+    /** The trap's reason, now cleared. */
+    reason: z.string(),
+    /** Whether its CRM post was queued (CRM_WEBHOOK_URL is set on the function). */
+    forwarded: z.boolean(),
+    /** Whether a held confirmation was queued, and with the saved-quote link. */
+    confirmation: z.object({ released: z.boolean(), withLink: z.boolean() }),
+  }),
+]);
+export type ReleaseResult = z.infer<typeof releaseResultSchema>;
+
+/**
+ * The owner's `npm run leads -- list [--spam|--failed]` and `show ID` on the shared store: the lead
+ * function's signed outbox commands (supabase/README.md, "The outbox"). `only` means what the
+ * inbox's `list` means (lib/leads/inbox.ts): the real leads, the flagged ones, or those with a CRM
+ * post or an e-mail refused (a dead row in public.lead_outbox).
+ */
+export const listCommandSchema = z.strictObject({
+  action: z.literal("list"),
+  only: z.enum(["leads", "spam", "failed"]),
+});
+
+/** At most this many leads, newest first, in one `list` answer; `total` says how many matched. */
+export const LIST_CAP = 500;
+
+/** `leadId`: the full id or its first characters, matched against the ids as `release`'s is. */
+export const showCommandSchema = z.strictObject({
+  action: z.literal("show"),
+  leadId: z.string().min(1).max(100),
+});
+
+/** One row of a lead's outbox (its CRM posts and e-mails), as the owner's command shows it. */
+export const outboxRowSchema = z.object({
+  channel: z.enum(["crm", "mail"]),
+  /** crm: `lead.created` | `lead.updated`; mail: the site's e-mail kinds (lib/mail/mail-outbox.ts). */
+  kind: z.string(),
+  seq: z.int().min(0),
+  status: z.enum(["pending", "sent", "dead", "held", "capped"]),
+  attempts: z.int().min(0),
+  lastError: z.string().nullable(),
+  sentAt: z.iso.datetime({ offset: true }).nullable(),
+  dueAt: z.iso.datetime({ offset: true }),
+});
+export type OutboxRow = z.infer<typeof outboxRowSchema>;
+
+/** A lead with its outbox rows, oldest first. */
+export const listedLeadSchema = z.object({
+  lead: storedQuoteSchema,
+  outbox: z.array(outboxRowSchema),
+});
+export type ListedLead = z.infer<typeof listedLeadSchema>;
+
+export const listResultSchema = z.object({
+  leads: z.array(listedLeadSchema).max(LIST_CAP),
+  /** How many leads matched (more than `leads` holds when capped). */
+  total: z.int().min(0),
+  /** How many leads a bot trap flagged (the plain list's note about them). */
+  spamCount: z.int().min(0),
+});
+export type ListResult = z.infer<typeof listResultSchema>;
+
+export const showResultSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("not_found") }),
+  z.object({ status: z.literal("ambiguous") }),
+  z.object({ status: z.literal("found"), lead: listedLeadSchema }),
+]);
+export type ShowResult = z.infer<typeof showResultSchema>;

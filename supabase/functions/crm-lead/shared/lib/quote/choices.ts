@@ -1,0 +1,34 @@
+// Generated from lib/quote/choices.ts by scripts/supabase/sync-shared.ts: edit that file, then run npm run supabase:sync.
+import { PANE_RANGES, type PaneRange } from "../../content/pricing.ts";
+
+/** The calculator's fixed answers. Zod-free, so the calculator's first load does not carry the schema. */
+
+/**
+ * The contact step's fields in the order the form shows them, which is also the validation order
+ * (docs/calculator.md): the first invalid field on screen is the one whose message shows.
+ */
+export const CONTACT_FIELDS = ["name", "phone", "email", "address", "message"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+export const STORIES = ["1", "2", "3", "4+"] as const;
+export type Stories = (typeof STORIES)[number];
+
+export const POST_CONSTRUCTION_ANSWERS = ["yes", "no"] as const;
+export type PostConstruction = (typeof POST_CONSTRUCTION_ANSWERS)[number];
+
+/** The part of the day a visitor may ask for on the saved-quote page (docs/pages.md, "Saved quote"). */
+export const PARTS_OF_DAY = ["morning", "afternoon", "any"] as const;
+export type PartOfDay = (typeof PARTS_OF_DAY)[number];
+
+/** A calendar date as the API writes it: "YYYY-MM-DD". */
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function nonEmptyTuple<T>(items: readonly T[]): [T, ...T[]] {
+  const [first, ...rest] = items;
+  if (first === undefined) throw new Error("A list of choices needs at least one value.");
+  return [first, ...rest];
+}
+
+export const PANE_RANGE_IDS: [PaneRange, ...PaneRange[]] = nonEmptyTuple(
+  PANE_RANGES.map((range) => range.id),
+);

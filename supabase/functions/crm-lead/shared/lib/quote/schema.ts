@@ -1,0 +1,149 @@
+// Generated from lib/quote/schema.ts by scripts/supabase/sync-shared.ts: edit that file, then run npm run supabase:sync.
+import * as z from "zod/mini";
+import { ADD_ONS, FREQUENCIES, type AddOnId } from "../../content/pricing.ts";
+import {
+  PANE_RANGE_IDS,
+  PARTS_OF_DAY,
+  POST_CONSTRUCTION_ANSWERS,
+  ISO_DATE,
+  STORIES,
+  type ContactField,
+} from "./choices.ts";
+
+/** The shared quote schemas: the calculator validates with them on submit, the route handlers parse with them. */
+
+/** The largest total a request may claim; far above any real quote, it only bounds garbage. */
+export const MAX_CLAIMED_TOTAL = 100_000;
+
+/** A trimmed string with length rules and messages (docs/calculator.md, "Validation messages"). */
+function text(min: number, max: number, minMessage: string, maxMessage: string) {
+  return z
+    .string({ error: minMessage })
+    .check(z.trim(), z.minLength(min, minMessage), z.maxLength(max, maxMessage));
+}
+
+/**
+ * docs/calculator.md, "Validation messages", in the form's order (CONTACT_FIELDS): the first
+ * failing field's message is the one shown, and the field the calculator focuses.
+ */
+const contactShape = {
+  name: text(1, 100, "Name is required", "Name must be less than 100 characters"),
+  phone: text(1, 20, "Phone is required", "Phone must be less than 20 characters"),
+  email: z
+    .string({ error: "Invalid email address" })
+    .check(
+      z.trim(),
+      z.email({ error: "Invalid email address" }),
+      z.maxLength(255, "Email must be less than 255 characters"),
+    ),
+  address: text(1, 255, "Address is required", "Address must be less than 255 characters"),
+  message: z.optional(
+    z
+      .string({ error: "Message must be text" })
+      .check(z.trim(), z.maxLength(1000, "Message must be less than 1000 characters")),
+  ),
+} satisfies Record<ContactField, unknown>;
+
+const paneCount = z.enum(PANE_RANGE_IDS, { error: "Choose a pane count range" });
+const frequency = z.enum(FREQUENCIES, { error: "Choose a service plan" });
+const ADD_ON_IDS = ADD_ONS.map((addOn) => addOn.id);
+const addOnFlag = (id: AddOnId) => z.boolean({ error: `addOns.${id} must be true or false` });
+const addOns = z.strictObject(
+  Object.fromEntries(ADD_ON_IDS.map((id) => [id, addOnFlag(id)])) as Record<
+    AddOnId,
+    ReturnType<typeof addOnFlag>
+  >,
+  {
+    error: unknownKeysMessage(
+      `Add-ons must be an object of ${ADD_ON_IDS.slice(0, -1).join(", ")} and ${ADD_ON_IDS.at(-1)}`,
+    ),
+  },
+);
+const isPostConstruction = z.enum(POST_CONSTRUCTION_ANSWERS, {
+  error: "Choose yes or no for post-construction",
+});
+const stories = z.enum(STORIES, { error: "Choose the number of stories" });
+
+function unknownKeysMessage(otherwise: string) {
+  return (issue: { code?: string; keys?: readonly string[] }) =>
+    issue.code === "unrecognized_keys" && issue.keys
+      ? `Unknown field: ${issue.keys.join(", ")}`
+      : otherwise;
+}
+
+/**
+ * POST /api/quote (docs/leads.md): the lead, created at step 4. The last two answers come later, so
+ * they may be empty here; totalPrice is the browser's figure, kept only for comparison.
+ */
+export const quoteRequestSchema = z.strictObject(
+  {
+    ...contactShape,
+    paneCount,
+    frequency,
+    addOns,
+    isPostConstruction: z.union([z.literal(""), isPostConstruction], {
+      error: "Choose yes or no for post-construction",
+    }),
+    stories: z.union([z.literal(""), stories], { error: "Choose the number of stories" }),
+    totalPrice: z
+      .int({ error: "totalPrice must be a whole number of dollars" })
+      .check(
+        z.minimum(0, "totalPrice must not be negative"),
+        z.maximum(MAX_CLAIMED_TOTAL, "totalPrice is too large"),
+      ),
+  },
+  { error: unknownKeysMessage("The quote must be a JSON object") },
+);
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
+
+/** The shape of a visit window; whether its date may be asked for now is checked by lib/quote/visit-window.ts. */
+export const visitWindowSchema = z.strictObject(
+  {
+    earliestDate: z
+      .string({ error: "Choose an earliest date for the visit" })
+      .check(z.regex(ISO_DATE, "Choose an earliest date for the visit")),
+    partOfDay: z.enum(PARTS_OF_DAY, { error: "Choose morning, afternoon or any time" }),
+  },
+  { error: unknownKeysMessage("The visit window must be an object of earliestDate and partOfDay") },
+);
+
+/**
+ * An update's add-ons: only those the visitor changed, so a page showing an older state leaves the
+ * others as another page set them (docs/leads.md, "PATCH /api/quote/{id}").
+ */
+const changedAddOns = z
+  .partial(addOns)
+  .check(z.refine((changed) => Object.keys(changed).length > 0, "The update changes nothing"));
+
+/**
+ * PATCH /api/quote/{id} (docs/leads.md): what changed. The calculator sends the answers of steps
+ * 5-6 and the plan; the saved-quote page sends the one field the visitor changed: the plan, an
+ * add-on, or a visit window. At least one field; the server reprices whatever it is given.
+ */
+export const quoteUpdateSchema = z
+  .strictObject(
+    {
+      isPostConstruction: z.optional(isPostConstruction),
+      stories: z.optional(stories),
+      frequency: z.optional(frequency),
+      addOns: z.optional(changedAddOns),
+      visitWindow: z.optional(visitWindowSchema),
+    },
+    { error: unknownKeysMessage("The update must be a JSON object") },
+  )
+  .check(z.refine((update) => Object.keys(update).length > 0, "The update changes nothing"));
+export type QuoteUpdate = z.infer<typeof quoteUpdateSchema>;
+
+/** Only the first message is shown (docs/calculator.md, "Validation messages"). */
+export function firstIssue(error: z.core.$ZodError): {
+  message: string;
+  field: string | undefined;
+} {
+  const issue = error.issues[0];
+  const head = issue?.path[0];
+  return {
+    message: issue?.message ?? "Invalid request",
+    field: typeof head === "string" ? head : undefined,
+  };
+}
