@@ -114,7 +114,7 @@ async function sendQuoteUpdate(
 }
 
 /** The first wait before sending an update again, doubled after each try up to the longest. */
-export const RETRY_WAIT_MS = { first: 1000, longest: 10_000 } as const;
+const RETRY_WAIT_MS = { first: 1000, longest: 10_000 } as const;
 
 /**
  * Where the visitor's updates stand (docs/calculator.md, "Updates after the contact step"):
