@@ -150,6 +150,7 @@ async function insert(tx: Transaction, key: string, lead: LeadPayload, webhookSt
     message: lead.message,
     ...quoteColumns(lead, sheet),
     source_page: lead.sourcePage,
+    attribution: lead.attribution ? tx.json(lead.attribution) : null,
     visit_earliest_date: lead.visitWindow?.earliestDate ?? null,
     visit_part_of_day: lead.visitWindow?.partOfDay ?? null,
     webhook_status: webhookStatus,
