@@ -572,6 +572,14 @@ test("a forwarded lead's attribution is stored with it, kept by updates, and ref
   await backend.deliver({ ...created, event: "update", frequency: "monthly" }, { key });
   const [row] = await backend.leads(`idempotency_key = ${sqlText(key)}`);
   expect(row).toMatchObject({ frequency: "monthly", attribution });
+  // The CRM gets it with the lead (the create and the update may go as one post of the newest).
+  await expect
+    .poll(() => backend.webhook.accepted, { timeout: 10_000 })
+    .toContainEqual(
+      expect.objectContaining({
+        lead: expect.objectContaining({ id: created.id, frequency: "monthly", attribution }),
+      }),
+    );
   const without = delivery();
   await backend.deliver(without);
   expect((await backend.leads(`id = ${sqlText(without.id)}`))[0]).toMatchObject({

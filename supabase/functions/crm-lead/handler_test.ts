@@ -34,6 +34,7 @@ const STORED: StoredLead = {
   stories: null,
   totalPrice: VALID.totalPrice,
   sourcePage: null,
+  attribution: null,
   visitWindow: null,
   status: "new",
   version: 1,

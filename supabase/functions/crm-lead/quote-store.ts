@@ -104,7 +104,7 @@ export function storedQuote(row: Record<string, unknown>): {
     totalPrice: lead.totalPrice,
     clientTotalPrice: row.client_total_price ?? null,
     sourcePage: lead.sourcePage,
-    attribution: row.attribution ?? null,
+    attribution: lead.attribution,
     idempotencyKey: lead.idempotencyKey,
     spamReason: row.spam_reason ?? null,
     visitEarliestDate: lead.visitWindow?.earliestDate ?? null,

@@ -9,6 +9,7 @@ import {
   priceSheetSchema,
   sheetTotal,
 } from "./shared/lib/quote/locked-price.ts";
+import { attributionSchema } from "./shared/lib/quote/schema.ts";
 
 type Sql = ReturnType<typeof postgres>;
 type Transaction = postgres.TransactionSql;
@@ -35,6 +36,8 @@ export const storedLeadSchema = z
     // postgres.js returns numeric as a string, so no precision is lost on the way.
     total_price: z.union([z.string(), z.number()]).transform(Number),
     source_page: z.string().nullable(),
+    // jsonb: postgres.js returns it parsed; null for a lead sent without any.
+    attribution: z.nullable(attributionSchema),
     // postgres.js returns a date as a Date at midnight UTC; as text it is already "YYYY-MM-DD".
     visit_earliest_date: z
       .union([z.date().transform((date) => date.toISOString().slice(0, 10)), z.string()])
@@ -69,6 +72,7 @@ export const storedLeadSchema = z
     stories: row.stories,
     totalPrice: row.total_price,
     sourcePage: row.source_page,
+    attribution: row.attribution,
     visitWindow:
       row.visit_earliest_date && row.visit_part_of_day
         ? {
