@@ -103,12 +103,26 @@ function listed(inbox: LeadInbox, lead: Lead): ListedLead {
   };
 }
 
+const ATTRIBUTION = {
+  utm_source: "google",
+  utm_medium: "cpc",
+  utm_campaign: "spring, 2027",
+  gclid: "abc123",
+  referrer: "https://www.google.com/",
+  landingPage: "/locations/tampa",
+};
+
 function seed() {
   const inbox = openLeadInbox(file);
   const older = storeLead(inbox, { name: "Older Lead" });
   const newer = storeLead(
     inbox,
-    { name: 'Newer, "Quoted"', message: '=HYPERLINK("x")', totalPrice: 1 },
+    {
+      name: 'Newer, "Quoted"',
+      message: '=HYPERLINK("x")',
+      totalPrice: 1,
+      attribution: ATTRIBUTION,
+    },
     { sourcePage: "/locations/tampa" },
   );
   inbox.update(
@@ -169,6 +183,16 @@ describe("npm run leads", async () => {
     expect(out).toMatch(/Visit window:\s+from Tuesday, December 1, 2026, morning$/m);
     const older = await run("show", seed().older.id);
     expect(older.out).toMatch(/Visit window:\s+\(not asked for\)$/m);
+    expect(out).toMatch(/^utm_source:\s+google$/m);
+    expect(out).toMatch(/^utm_medium:\s+cpc$/m);
+    expect(out).toMatch(/^utm_campaign:\s+spring, 2027$/m);
+    expect(out).toMatch(/^gclid:\s+abc123$/m);
+    expect(out).toMatch(/^Referrer:\s+https:\/\/www\.google\.com\/$/m);
+    expect(out).toMatch(/^Landing page:\s+\/locations\/tampa$/m);
+    expect(out).not.toMatch(/^utm_term:/m);
+    expect(older.out).toMatch(
+      /^Attribution:\s+\(no campaign, referrer or landing page recorded\)$/m,
+    );
     expect((await run("show", "ffffffff")).code).toBe(1);
   });
 
@@ -203,14 +227,17 @@ describe("npm run leads", async () => {
     const lines = out.split("\r\n");
     expect(lines).toHaveLength(4);
     expect(lines[0]).toBe(
-      "id,created_at,updated_at,name,phone,email,address,message,pane_count,plan,add_on_interior,add_on_screens,add_on_tracks,post_construction,stories,total_price,visit_earliest_date,visit_part_of_day,browser_total_price,source_page,crm_status,crm_error,spam_reason",
+      "id,created_at,updated_at,name,phone,email,address,message,pane_count,plan,add_on_interior,add_on_screens,add_on_tracks,post_construction,stories,total_price,visit_earliest_date,visit_part_of_day,browser_total_price,source_page,crm_status,crm_error,spam_reason,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,gbraid,wbraid,referrer,landing_page",
     );
-    expect(lines[1]).toMatch(/,the hidden honeypot field was filled in$/);
+    expect(lines[1]).toMatch(/,the hidden honeypot field was filled in,{10}$/);
     expect(lines[2]).toContain(`${newer.id},`);
     expect(lines[2]).toContain(`"Newer, ""Quoted"""`);
     expect(lines[2]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lines[2]).toContain(
       ",26-40,monthly,yes,no,yes,no,2,295,2026-12-01,morning,1,/locations/tampa,off,,",
+    );
+    expect(lines[2]).toMatch(
+      /,google,cpc,"spring, 2027",,,abc123,,,https:\/\/www\.google\.com\/,\/locations\/tampa$/,
     );
   });
 

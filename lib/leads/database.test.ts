@@ -16,6 +16,7 @@ const SHIPPED = [
   "64363ea6e220",
   "e822b2c2190d",
   "bf7df2149090",
+  "61a14bbc5ec7",
 ];
 
 const fingerprint = (sql: string) => createHash("sha256").update(sql).digest("hex").slice(0, 12);

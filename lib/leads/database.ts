@@ -122,6 +122,9 @@ export const MIGRATIONS: readonly string[] = [
   // 8. The price lock's sheet: the table as it stood when the quote was made (docs/pricing.md,
   // "Price lock"). Null for a lead made before it: priced from the current table.
   `ALTER TABLE leads ADD COLUMN price_sheet TEXT;`,
+  // 9. Attribution: where the visit that led to the lead came from (docs/leads.md, "Attribution"),
+  // as JSON. Null for a lead made before it, or sent without any.
+  `ALTER TABLE leads ADD COLUMN attribution TEXT;`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

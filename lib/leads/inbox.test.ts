@@ -192,6 +192,26 @@ describe("LeadInbox", () => {
     expect(inbox.get(lead.id)).toEqual(lead);
   });
 
+  it("keeps the visit's attribution, reads it back and forwards it with the lead", () => {
+    const attribution = {
+      utm_source: "google",
+      utm_campaign: "spring",
+      gclid: "abc123",
+      referrer: "https://www.google.com/",
+      landingPage: "/locations/tampa",
+    };
+    const { lead } = storeLead(inbox, { attribution }, { forwarding: true });
+    expect(lead.attribution).toEqual(attribution);
+    expect(inbox.get(lead.id)?.attribution).toEqual(attribution);
+    const [create] = inbox.outbox.deliveriesOf(lead.id);
+    expect(JSON.parse(create?.payload ?? "{}")).toMatchObject({ event: "create", attribution });
+    const without = storeLead(inbox, {}, { forwarding: true }).lead;
+    expect(without.attribution).toBeNull();
+    expect(JSON.parse(inbox.outbox.deliveriesOf(without.id)[0]?.payload ?? "")).not.toHaveProperty(
+      "attribution",
+    );
+  });
+
   it("updates steps 5-6 and the plan only with the right token, recomputing the price", () => {
     const { lead, token } = storeLead(inbox, {}, { forwarding: true });
     expect(lead.forwardStatus).toBe("pending");
@@ -479,6 +499,19 @@ describe("migrating an older inbox", () => {
     ]);
   });
 
+  it("gives a version-8 inbox's leads an empty attribution, keeping them", () => {
+    inbox.close();
+    const old = path.join(dir, "v8.db");
+    const v8 = openLeadInbox(old);
+    const { lead } = storeLead(v8, { name: "Before attribution" });
+    v8.close();
+    const raw = new DatabaseSync(old);
+    raw.exec(`ALTER TABLE leads DROP COLUMN attribution; PRAGMA user_version = 8;`);
+    raw.close();
+    inbox = openLeadInbox(old);
+    expect(inbox.get(lead.id)).toEqual(lead);
+  });
+
   it("renames the add-on columns of a version-2 inbox, keeping every lead's choices", () => {
     inbox.close();
     const old = path.join(dir, "v2.db");
@@ -493,6 +526,7 @@ describe("migrating an older inbox", () => {
       ALTER TABLE leads DROP COLUMN visit_earliest_date;
       ALTER TABLE leads DROP COLUMN visit_part_of_day;
       ALTER TABLE leads DROP COLUMN price_sheet;
+      ALTER TABLE leads DROP COLUMN attribution;
       PRAGMA user_version = 2;`);
     raw.close();
     inbox = openLeadInbox(old);
@@ -538,6 +572,7 @@ describe("migrating an older inbox", () => {
         quote_url TEXT, UNIQUE (lead_id, kind, seq));
       INSERT INTO mail_outbox SELECT * FROM v6; DROP TABLE v6;
       ALTER TABLE leads DROP COLUMN price_sheet;
+      ALTER TABLE leads DROP COLUMN attribution;
       PRAGMA user_version = 6;`);
     raw.close();
     inbox = openLeadInbox(old);

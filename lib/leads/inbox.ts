@@ -166,6 +166,7 @@ export class LeadInbox {
       visit_earliest_date: null,
       visit_part_of_day: null,
       price_sheet: JSON.stringify(currentPriceSheet()),
+      attribution: request.attribution ? JSON.stringify(request.attribution) : null,
     });
     if (meta.idempotency) {
       this.db

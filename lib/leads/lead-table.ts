@@ -10,6 +10,7 @@ import {
   STORIES,
 } from "@shared/quote/choices";
 import type { AddOnSelection } from "@shared/quote/pricing";
+import { attributionSchema } from "@shared/quote/schema";
 
 /**
  * The `leads` table, declared once: each column's SQLite type and how a value read back is
@@ -69,6 +70,14 @@ export const LEAD_COLUMNS = {
   visit_part_of_day: column("TEXT", z.enum(PARTS_OF_DAY).nullable()),
   /** The price table as it stood when the quote was made, as JSON (supabase/functions/_shared/quote/locked-price.ts). */
   price_sheet: column("TEXT", z.string().nullable()),
+  /** Where the visit came from (docs/leads.md, "Attribution"), as JSON, or null. */
+  attribution: column(
+    "TEXT",
+    z
+      .string()
+      .transform((text) => attributionSchema.parse(JSON.parse(text)))
+      .nullable(),
+  ),
 } satisfies Record<string, Column>;
 
 type Columns = typeof LEAD_COLUMNS;

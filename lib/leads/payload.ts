@@ -1,6 +1,6 @@
 import type { PartOfDay, PostConstruction, Stories } from "@shared/quote/choices";
 import type { AddOnSelection } from "@shared/quote/pricing";
-import type { QuoteRequest } from "@shared/quote/schema";
+import type { Attribution, QuoteRequest } from "@shared/quote/schema";
 import type { VisitWindow } from "@/lib/quote/visit-window";
 
 /**
@@ -24,8 +24,9 @@ export type LeadEvent = "create" | "update";
 /** A stored lead: its unanswered steps may be null. */
 export type PayloadSource = Omit<
   LeadPayload,
-  "event" | "isPostConstruction" | "stories" | "sourcePage" | "visitWindow"
+  "event" | "isPostConstruction" | "stories" | "sourcePage" | "visitWindow" | "attribution"
 > & {
+  attribution?: Attribution | null;
   isPostConstruction: PostConstruction | "" | null;
   stories: Stories | "" | null;
   sourcePage: string | null;
@@ -51,6 +52,7 @@ export function leadPayload(source: PayloadSource, event: LeadEvent): LeadPayloa
     stories: source.stories ?? "",
     totalPrice: source.totalPrice,
     ...(source.sourcePage ? { sourcePage: source.sourcePage } : {}),
+    ...(source.attribution ? { attribution: source.attribution } : {}),
     ...(visitEarliestDate && visitPartOfDay
       ? { visitWindow: { earliestDate: visitEarliestDate, partOfDay: visitPartOfDay } }
       : {}),

@@ -93,7 +93,10 @@ export async function handleQuotePost(request: Request): Promise<Response> {
     const { quote, traps } = splitTraps(await readJsonBody(request));
     const parsed = quoteRequestSchema.safeParse(quote);
     if (!parsed.success) throw new HttpError(400, firstIssue(parsed.error).message);
-    const idempotency = key ? { key, requestHash: requestHash(parsed.data) } : null;
+    // The attribution is no part of the fingerprint: a retry of the quote is the same request
+    // even if the tab has since recorded another visit (components/quote/attribution.ts).
+    const answers = { ...parsed.data, attribution: undefined };
+    const idempotency = key ? { key, requestHash: requestHash(answers) } : null;
 
     const store = leadStore();
     // A retry of a request already answered costs no rate-limit token.

@@ -1,6 +1,7 @@
 import { ADD_ONS, formatUsd } from "@shared/content/pricing";
 import { SITE } from "@/content/site";
 import { partOfDayLabel, paneRangeLabel, planName, storiesLabel } from "@/lib/quote/labels";
+import { ATTRIBUTION_FIELDS, type AttributionField } from "@shared/quote/schema";
 import { formatCalendarDate } from "@/lib/quote/visit-window";
 import type { Lead } from "./inbox";
 import type { MailRow } from "@/lib/mail/mail-outbox";
@@ -180,6 +181,36 @@ function mailLine(row: MailLine): string {
   return `${MAIL_NAMES[row.kind]}${row.seq > 0 ? ` ${row.seq}` : ""}, ${tries}, ${state}`;
 }
 
+/** The campaign parameters keep their URL names, as the ad platforms show them. */
+const ATTRIBUTION_LABELS: Record<AttributionField, string> = {
+  ...(Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, field])) as Record<
+    AttributionField,
+    string
+  >),
+  referrer: "Referrer",
+  landingPage: "Landing page",
+};
+
+/** What the owner reads when the lead carries no attribution. */
+export const NO_ATTRIBUTION = "(no campaign, referrer or landing page recorded)";
+
+/**
+ * The lead's attribution (docs/leads.md, "Attribution"), each recorded field as a label and its
+ * value, in a fixed order; `page` writes the landing page (its path, or a full link).
+ */
+export function attributionFacts(
+  lead: Pick<Lead, "attribution">,
+  page: (path: string) => string = (path) => path,
+): [string, string][] {
+  const attribution = lead.attribution ?? {};
+  const facts = ATTRIBUTION_FIELDS.flatMap((field): [string, string][] => {
+    const value = attribution[field];
+    if (value === undefined) return [];
+    return [[ATTRIBUTION_LABELS[field], field === "landingPage" ? page(value) : value]];
+  });
+  return facts.length > 0 ? facts : [["Attribution", NO_ATTRIBUTION]];
+}
+
 export function formatLeadDetail(
   lead: Lead,
   deliveries: readonly DeliveryLine[] = [],
@@ -207,6 +238,7 @@ export function formatLeadDetail(
     ["First visit", `${price}${claimed}`],
     ["Visit window", visitWindowText(lead) ?? "(not asked for)"],
     ["Sent from page", lead.sourcePage ?? "(unknown)"],
+    ...attributionFacts(lead),
     [
       "CRM",
       lead.forwardError
@@ -251,6 +283,11 @@ const CSV_COLUMNS: readonly [string, (lead: Lead) => string | number][] = [
   ["crm_status", (lead) => lead.forwardStatus],
   ["crm_error", (lead) => lead.forwardError ?? ""],
   ["spam_reason", (lead) => lead.spamReason ?? ""],
+  // Last, so the columns before them keep their places in an owner's spreadsheet.
+  ...ATTRIBUTION_FIELDS.map((field): [string, (lead: Lead) => string] => [
+    field === "landingPage" ? "landing_page" : field,
+    (lead) => lead.attribution?.[field] ?? "",
+  ]),
 ];
 
 /** RFC 4180 cell; a leading =, +, -, @ is defused so a spreadsheet never runs a visitor's text as a formula. */

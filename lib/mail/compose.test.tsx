@@ -65,3 +65,36 @@ describe("the owner's e-mail about a service address outside the area", () => {
     }
   });
 });
+
+describe("the owner's e-mail: where the visit came from", () => {
+  it("lists the campaign, the referrer and the landing page of a new quote request", async () => {
+    const attribution = {
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "spring",
+      gclid: "abc123",
+      referrer: "https://www.google.com/",
+      landingPage: "/locations/tampa",
+    };
+    const { lead } = storeLead(inbox, { attribution });
+    const mail = await composeMail({ lead, kind: "owner", seq: 0 }, ADDRESSES);
+    const text = flat(mail.text);
+    for (const [label, value] of Object.entries(attribution).filter(
+      ([name]) => name !== "referrer" && name !== "landingPage",
+    )) {
+      expect(text).toContain(`${label.toUpperCase()} ${value}`);
+      expect(mail.html).toMatch(new RegExp(`${label}</[^>]+>.*?${value}`, "s"));
+    }
+    expect(text).toContain("REFERRER https://www.google.com/");
+    expect(text).toMatch(/LANDING PAGE https?:\/\/[^ ]+\/locations\/tampa/);
+    expect(text).not.toMatch(/utm_term/i);
+  });
+
+  it("says none was recorded when the lead carries none", async () => {
+    const { lead } = storeLead(inbox);
+    const mail = await composeMail({ lead, kind: "owner", seq: 0 }, ADDRESSES);
+    expect(flat(mail.text)).toContain(
+      "ATTRIBUTION (no campaign, referrer or landing page recorded)",
+    );
+  });
+});

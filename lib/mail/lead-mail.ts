@@ -2,7 +2,13 @@ import { LOCATIONS } from "@/content/locations";
 import { firstVisitSaving, formatUsd } from "@shared/content/pricing";
 import { SITE, TEL_HREF } from "@/content/site";
 import type { Lead } from "@/lib/leads/lead-table";
-import { addOnsText, formatWhen, priceText, visitWindowText } from "@/lib/leads/report";
+import {
+  addOnsText,
+  attributionFacts,
+  formatWhen,
+  priceText,
+  visitWindowText,
+} from "@/lib/leads/report";
 import { paneRangeLabel, planName, storiesLabel } from "@/lib/quote/labels";
 import { siteUrl } from "@/lib/site-url";
 import { headerText } from "./header-text";
@@ -65,6 +71,8 @@ export function ownerFacts(lead: Lead): Fact[] {
       label: "Sent from",
       value: lead.sourcePage ? siteUrl(lead.sourcePage) : "(unknown page)",
     },
+    // Where the visit came from: its campaign, referrer and landing page (docs/leads.md, "Attribution").
+    ...attributionFacts(lead, siteUrl).map(([label, value]): Fact => ({ label, value })),
     { label: "Received", value: ownerTime(lead.createdAt) },
     { label: "Lead ID", value: lead.id },
   ];

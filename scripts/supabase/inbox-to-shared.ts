@@ -40,6 +40,7 @@ function leadInsert(lead: Lead, tokenHash: string): string {
     total_price: String(lead.totalPrice),
     client_total_price: lead.clientTotalPrice === null ? "null" : String(lead.clientTotalPrice),
     source_page: sqlText(lead.sourcePage),
+    attribution: lead.attribution ? `${sqlText(JSON.stringify(lead.attribution))}::jsonb` : "null",
     visit_earliest_date: sqlText(lead.visitEarliestDate),
     visit_part_of_day: sqlText(lead.visitPartOfDay),
     token_hash: sqlText(tokenHash),

@@ -561,6 +561,48 @@ test("a visit window from the saved-quote page is stored, kept by later updates,
   }
 });
 
+test("a forwarded lead's attribution is stored with it, kept by updates, and refused when malformed", async ({
+  backend,
+}) => {
+  const key = randomUUID();
+  const attribution = {
+    utm_source: "google",
+    utm_campaign: "spring",
+    gclid: "abc123",
+    referrer: "https://www.google.com/",
+    landingPage: "/locations/tampa",
+  };
+  const created = delivery({ attribution });
+  expect((await backend.deliver(created, { key })).status).toBe(201);
+  await backend.deliver({ ...created, event: "update", frequency: "monthly" }, { key });
+  const [row] = await backend.leads(`idempotency_key = ${sqlText(key)}`);
+  expect(row).toMatchObject({ frequency: "monthly", attribution });
+  // The CRM gets it with the lead (the create and the update may go as one post of the newest).
+  await expect
+    .poll(() => backend.webhook.accepted, { timeout: 10_000 })
+    .toContainEqual(
+      expect.objectContaining({
+        lead: expect.objectContaining({ id: created.id, frequency: "monthly", attribution }),
+      }),
+    );
+  const without = delivery();
+  await backend.deliver(without);
+  expect((await backend.leads(`id = ${sqlText(without.id)}`))[0]).toMatchObject({
+    attribution: null,
+  });
+
+  for (const [bad, message] of [
+    [{ gclid: "g".repeat(201) }, "gclid must be at most 200 characters"],
+    [{ utm_source: "a\u0000b" }, "utm_source must be printable text"],
+    [{ referrer: "ftp://example.com/" }, "referrer must be an http(s) URL"],
+    [{ landingPage: "//evil.example/" }, "landingPage must be a path on this site"],
+  ] as const) {
+    const response = await backend.deliver(delivery({ attribution: bad }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, error: message });
+  }
+});
+
 test("with PostgreSQL down the function answers 5xx, and the same delivery succeeds once it is back", async ({
   backend,
 }) => {

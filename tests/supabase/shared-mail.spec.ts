@@ -100,6 +100,53 @@ test("two servers sending: each lead's owner and visitor e-mail reach the mail s
   }
 });
 
+test("a lead's attribution is kept in PostgreSQL, listed in the owner's e-mail and shown by leads show", async ({
+  backend,
+}) => {
+  test.setTimeout(90_000);
+  const attribution = {
+    utm_source: "google",
+    utm_medium: "cpc",
+    utm_campaign: "spring",
+    gclid: "abc123",
+    referrer: "https://www.google.com/",
+    landingPage: "/locations/tampa",
+  };
+  const client = newClient();
+  const lead = created(
+    await api(a, client).create({ ...finishedQuote("attribution"), attribution }),
+  );
+  const [row] = await backend.leads(`id = '${lead.id}'`);
+  expect(row?.attribution).toEqual(attribution);
+  await expect
+    .poll(() => messageIds(lead.id).sort(), { timeout: 45_000 })
+    .toEqual(expected(lead.id, "owner", "visitor"));
+  const owner = mailAbout(lead.id).find((each) => each.mail.messageId?.includes(".owner@"));
+  const text = (owner?.mail.text ?? "").replace(/\s+/g, " ");
+  for (const [label, value] of Object.entries(attribution).filter(([name]) =>
+    name.match(/^(utm_|gclid)/),
+  )) {
+    expect(text).toContain(`${label.toUpperCase()} ${value}`);
+  }
+  expect(text).toContain("REFERRER https://www.google.com/");
+  expect(text).toMatch(/LANDING PAGE \S+\/locations\/tampa/);
+
+  const { stdout } = await leadsCommand(backend)("show", lead.id);
+  expect(stdout).toMatch(/^utm_source:\s+google$/m);
+  expect(stdout).toMatch(/^utm_campaign:\s+spring$/m);
+  expect(stdout).toMatch(/^gclid:\s+abc123$/m);
+  expect(stdout).toMatch(/^Landing page:\s+\/locations\/tampa$/m);
+  // A bad value is refused by name, and nothing is stored.
+  const bad = await api(b, newClient()).create({
+    ...finishedQuote("attribution-bad"),
+    attribution: { utm_term: "t".repeat(201) },
+  });
+  expect(bad).toMatchObject({
+    status: 400,
+    body: { success: false, error: "utm_term must be at most 200 characters" },
+  });
+});
+
 test("a change after the owner's e-mail went sends one Quote updated, from either server", async () => {
   test.setTimeout(90_000);
   const client = newClient();

@@ -469,7 +469,8 @@ test("a site moving from its inbox to the shared store keeps its leads, links an
   test.setTimeout(90_000);
   const embedded = await startEmbeddedSite();
   try {
-    const { client, quote, key } = newVisitor("moved");
+    const attribution = { utm_source: "google", gclid: "abc'123", landingPage: "/locations/tampa" };
+    const { client, quote, key } = newVisitor("moved", { attribution });
     let lead: { id: string; token: string };
     let shown: Answer;
     try {
@@ -498,7 +499,9 @@ test("a site moving from its inbox to the shared store keeps its leads, links an
     // Twice: the second run changes nothing.
     await backend.cluster.psql({ sql, transaction: false });
     await backend.cluster.psql({ sql, transaction: false });
-    expect(await backend.leads(`name = ${sqlText(quote.name)}`)).toHaveLength(1);
+    const moved = await backend.leads(`name = ${sqlText(quote.name)}`);
+    expect(moved).toHaveLength(1);
+    expect(moved[0]?.attribution).toEqual(attribution);
 
     // The link sent before the move opens the same quote on either server; the key replays it.
     expect(await api(b, client).view(lead.id, lead.token)).toMatchObject({

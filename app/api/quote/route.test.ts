@@ -127,6 +127,27 @@ describe("POST /api/quote", () => {
     });
   });
 
+  it("keeps the visit's attribution, refuses a bad one by name, and replays a key whatever it says", async () => {
+    const attribution = { utm_source: "google", gclid: "abc123", landingPage: "/locations/tampa" };
+    const key = randomUUID();
+    const first = await (
+      await post(validQuote({ attribution }), { "idempotency-key": key })
+    ).json();
+    expect(inbox.get(first.id)?.attribution).toEqual(attribution);
+    // The same quote again under its key, after the tab noted another visit: the same lead.
+    const again = await post(validQuote({ attribution: { utm_source: "bing" } }), {
+      "idempotency-key": key,
+    });
+    expect(again.status).toBe(201);
+    expect((await again.json()).id).toBe(first.id);
+    const bad = await post(validQuote({ attribution: { utm_source: "s".repeat(201) } }));
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      success: false,
+      error: "utm_source must be at most 200 characters",
+    });
+  });
+
   it("ignores a tampered totalPrice", async () => {
     const body = await (await post(validQuote({ totalPrice: 1 }))).json();
     expect(inbox.get(body.id)).toMatchObject({ totalPrice: 345, clientTotalPrice: 1 });

@@ -31,6 +31,7 @@ const STORED: StoredLead = {
   stories: null,
   totalPrice: VALID.totalPrice,
   sourcePage: null,
+  attribution: null,
   visitWindow: null,
   status: "new",
   version: 1,

@@ -2,7 +2,7 @@ import type { Frequency, PaneRange } from "../_shared/content/pricing.ts";
 import { type LeadDelivery, leadDeliverySchema } from "../_shared/leads/delivery-schema.ts";
 import type { PartOfDay, PostConstruction, Stories } from "../_shared/quote/choices.ts";
 import type { AddOnSelection } from "../_shared/quote/pricing.ts";
-import { firstIssue } from "../_shared/quote/schema.ts";
+import { type Attribution, firstIssue } from "../_shared/quote/schema.ts";
 
 /**
  * A delivery as the function keeps it. The rules are the site's own (leadDeliverySchema, imported
@@ -25,6 +25,8 @@ export type LeadPayload = {
   /** The site's own figure: compared with the function's, never stored. */
   siteTotalPrice: number;
   sourcePage: string | null;
+  /** Where the visit came from (docs/leads.md, "Attribution"); null when the site sent none. */
+  attribution: Attribution | null;
   visitWindow: { earliestDate: string; partOfDay: PartOfDay } | null;
   /** The lead's version as the site sent it; null from a site that sends none. */
   version: number | null;
@@ -73,6 +75,7 @@ export function parseLead(body: unknown, idempotencyKey: string | null): ParsedL
     isPostConstruction,
     stories,
     sourcePage,
+    attribution,
     visitWindow,
     version,
     ...rest
@@ -88,6 +91,7 @@ export function parseLead(body: unknown, idempotencyKey: string | null): ParsedL
       stories: stories || null,
       siteTotalPrice: totalPrice,
       sourcePage: sourcePage || null,
+      attribution: attribution ?? null,
       visitWindow: visitWindow ?? null,
       version: version ?? null,
     },

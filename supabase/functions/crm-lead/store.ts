@@ -9,6 +9,7 @@ import {
   priceSheetSchema,
   sheetTotal,
 } from "../_shared/quote/locked-price.ts";
+import { attributionSchema } from "../_shared/quote/schema.ts";
 
 type Sql = ReturnType<typeof postgres>;
 type Transaction = postgres.TransactionSql;
@@ -35,6 +36,8 @@ export const storedLeadSchema = z
     // postgres.js returns numeric as a string, so no precision is lost on the way.
     total_price: z.union([z.string(), z.number()]).transform(Number),
     source_page: z.string().nullable(),
+    // jsonb: postgres.js returns it parsed; null for a lead sent without any.
+    attribution: z.nullable(attributionSchema),
     // postgres.js returns a date as a Date at midnight UTC; as text it is already "YYYY-MM-DD".
     visit_earliest_date: z
       .union([z.date().transform((date) => date.toISOString().slice(0, 10)), z.string()])
@@ -69,6 +72,7 @@ export const storedLeadSchema = z
     stories: row.stories,
     totalPrice: row.total_price,
     sourcePage: row.source_page,
+    attribution: row.attribution,
     visitWindow:
       row.visit_earliest_date && row.visit_part_of_day
         ? {
@@ -150,6 +154,7 @@ async function insert(tx: Transaction, key: string, lead: LeadPayload, webhookSt
     message: lead.message,
     ...quoteColumns(lead, sheet),
     source_page: lead.sourcePage,
+    attribution: lead.attribution ? tx.json(lead.attribution) : null,
     visit_earliest_date: lead.visitWindow?.earliestDate ?? null,
     visit_part_of_day: lead.visitWindow?.partOfDay ?? null,
     webhook_status: webhookStatus,

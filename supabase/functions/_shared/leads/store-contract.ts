@@ -6,7 +6,7 @@ import {
   POST_CONSTRUCTION_ANSWERS,
   STORIES,
 } from "../quote/choices.ts";
-import { quoteRequestSchema, quoteUpdateSchema } from "../quote/schema.ts";
+import { attributionSchema, quoteRequestSchema, quoteUpdateSchema } from "../quote/schema.ts";
 
 /**
  * The shared lead store's wire contract (LEADS_STORE=supabase; supabase/README.md, "The shared
@@ -97,6 +97,9 @@ export const storedQuoteSchema = z.object({
   totalPrice: z.number().int(),
   clientTotalPrice: z.number().int().nullable(),
   sourcePage: z.string().nullable(),
+  /** Where the visit came from (docs/leads.md, "Attribution"); null when none was sent (or from a
+   * function deployed before it). */
+  attribution: z.nullable(attributionSchema).default(null),
   idempotencyKey: z.string(),
   spamReason: z.string().nullable(),
   visitEarliestDate: z.string().nullable(),

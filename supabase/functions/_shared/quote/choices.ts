@@ -15,6 +15,18 @@ export type Stories = (typeof STORIES)[number];
 export const POST_CONSTRUCTION_ANSWERS = ["yes", "no"] as const;
 export type PostConstruction = (typeof POST_CONSTRUCTION_ANSWERS)[number];
 
+/** The campaign parameters a lead keeps from its visit's landing page (docs/leads.md, "Attribution"). */
+export const CAMPAIGN_PARAMETERS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "gclid",
+  "gbraid",
+  "wbraid",
+] as const;
+
 /** The part of the day a visitor may ask for on the saved-quote page (docs/pages.md, "Saved quote"). */
 export const PARTS_OF_DAY = ["morning", "afternoon", "any"] as const;
 export type PartOfDay = (typeof PARTS_OF_DAY)[number];

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ADD_ONS } from "../content/pricing.ts";
 import { validQuote } from "@/tests/support/quote";
 import { CONTACT_FIELDS } from "./choices.ts";
-import { firstIssue, quoteRequestSchema, quoteUpdateSchema } from "./schema.ts";
+import { firstIssue, keptAttribution, quoteRequestSchema, quoteUpdateSchema } from "./schema.ts";
 
 /** The message the visitor would see for this submission, or "ok". */
 function messageFor(overrides: Record<string, unknown>): string {
@@ -104,6 +104,93 @@ describe("quote request schema: validation rules and messages", () => {
   it("accepts the last two answers empty at step 4 or given", () => {
     expect(messageFor({ isPostConstruction: "", stories: "" })).toBe("ok");
     expect(messageFor({ isPostConstruction: "no", stories: "4+" })).toBe("ok");
+  });
+});
+
+describe("quote request schema: attribution", () => {
+  const attribution = (value: Record<string, unknown>) => messageFor({ attribution: value });
+
+  it.each([
+    [
+      "every field",
+      {
+        utm_source: "google",
+        utm_medium: "cpc",
+        utm_campaign: "spring sale",
+        utm_term: "window cleaning",
+        utm_content: "ad-1",
+        gclid: "abc123",
+        gbraid: "0AAAA",
+        wbraid: "CjkK",
+        referrer: "https://www.google.com/",
+        landingPage: "/locations/tampa",
+      },
+      "ok",
+    ],
+    ["none", {}, "ok"],
+    ["utm_source at 200", { utm_source: "s".repeat(200) }, "ok"],
+    [
+      "utm_source at 201",
+      { utm_source: "s".repeat(201) },
+      "utm_source must be at most 200 characters",
+    ],
+    ["gclid at 201", { gclid: "g".repeat(201) }, "gclid must be at most 200 characters"],
+    ["an empty utm_campaign", { utm_campaign: "" }, "utm_campaign must not be empty"],
+    ["a line break", { utm_term: "a\nb" }, "utm_term must be printable text"],
+    [
+      "a bidirectional override",
+      { utm_content: "ad\u202Egnp" },
+      "utm_content must be printable text",
+    ],
+    ["a number", { utm_medium: 5 }, "utm_medium must be text"],
+    ["a referrer that is no URL", { referrer: "google" }, "referrer must be an http(s) URL"],
+    [
+      "a javascript: referrer",
+      { referrer: "javascript:alert(1)" },
+      "referrer must be an http(s) URL",
+    ],
+    [
+      "a referrer at 2049",
+      { referrer: `https://a.example/${"p".repeat(2031)}` },
+      "referrer must be at most 2048 characters",
+    ],
+    [
+      "a landing page on another site",
+      { landingPage: "https://evil.example/" },
+      "landingPage must be a path on this site",
+    ],
+    [
+      "a protocol-relative landing page",
+      { landingPage: "//evil.example/" },
+      "landingPage must be a path on this site",
+    ],
+    [
+      "a backslash landing page",
+      { landingPage: "/\\evil.example" },
+      "landingPage must be a path on this site",
+    ],
+    [
+      "a landing page at 2049",
+      { landingPage: `/${"p".repeat(2048)}` },
+      "landingPage must be at most 2048 characters",
+    ],
+    ["an unknown key", { fbclid: "x" }, "Unknown field: fbclid"],
+  ])("%s", (_, value, expected) => {
+    expect(attribution(value)).toBe(expected);
+  });
+
+  it("keeps only the values that pass, never cutting one short", () => {
+    expect(
+      keptAttribution({
+        utm_source: "google",
+        utm_medium: "",
+        utm_campaign: "c".repeat(201),
+        gclid: "abc123",
+        referrer: "android-app://com.google.android.gm/",
+        landingPage: "/locations/tampa",
+        fbclid: "dropped",
+      }),
+    ).toEqual({ utm_source: "google", gclid: "abc123", landingPage: "/locations/tampa" });
   });
 });
 

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { ADD_ONS, FREQUENCIES, type AddOnId } from "../content/pricing.ts";
 import {
+  CAMPAIGN_PARAMETERS,
   PANE_RANGE_IDS,
   PARTS_OF_DAY,
   POST_CONSTRUCTION_ANSWERS,
@@ -120,6 +121,79 @@ function unknownKeysMessage(otherwise: string) {
 }
 
 /**
+ * Lead attribution (docs/leads.md, "Attribution"): the campaign parameters of the visit's landing
+ * page, under their URL names, its referrer and the landing page itself. Each is optional and
+ * bounded; the calculator sends only the values that pass (`keptAttribution`), so an odd ad URL
+ * never costs a lead.
+ */
+export const MAX_CAMPAIGN_VALUE = 200;
+export const MAX_ATTRIBUTION_URL = 2048;
+/** No control or format characters (line breaks, bidirectional overrides): printable text only. */
+const PRINTABLE = /^[^\p{Cc}\p{Cf}]*$/u;
+
+function campaignValue(name: string) {
+  return z
+    .string({ error: `${name} must be text` })
+    .check(
+      z.minLength(1, `${name} must not be empty`),
+      z.maxLength(MAX_CAMPAIGN_VALUE, `${name} must be at most ${MAX_CAMPAIGN_VALUE} characters`),
+      z.regex(PRINTABLE, `${name} must be printable text`),
+    );
+}
+
+const attributionShape = {
+  ...(Object.fromEntries(
+    CAMPAIGN_PARAMETERS.map((name) => [name, z.optional(campaignValue(name))]),
+  ) as Record<
+    (typeof CAMPAIGN_PARAMETERS)[number],
+    z.ZodMiniOptional<ReturnType<typeof campaignValue>>
+  >),
+  referrer: z.optional(
+    z
+      .httpUrl({ error: "referrer must be an http(s) URL" })
+      .check(
+        z.maxLength(
+          MAX_ATTRIBUTION_URL,
+          `referrer must be at most ${MAX_ATTRIBUTION_URL} characters`,
+        ),
+        z.regex(PRINTABLE, "referrer must be printable text"),
+      ),
+  ),
+  landingPage: z.optional(
+    z
+      .string({ error: "landingPage must be a path on this site" })
+      .check(
+        z.regex(/^\/(?![/\\])[^\s\\]*$/, "landingPage must be a path on this site"),
+        z.maxLength(
+          MAX_ATTRIBUTION_URL,
+          `landingPage must be at most ${MAX_ATTRIBUTION_URL} characters`,
+        ),
+        z.regex(PRINTABLE, "landingPage must be printable text"),
+      ),
+  ),
+};
+export type AttributionField = keyof typeof attributionShape;
+export const ATTRIBUTION_FIELDS = Object.keys(attributionShape) as AttributionField[];
+
+export const attributionSchema = z.strictObject(attributionShape, {
+  error: unknownKeysMessage(
+    `Attribution must be an object of ${CAMPAIGN_PARAMETERS.join(", ")}, referrer and landingPage`,
+  ),
+});
+export type Attribution = z.infer<typeof attributionSchema>;
+
+/** The values of `raw` that pass their own rule; the others are left out, never cut short. */
+export function keptAttribution(raw: object): Attribution {
+  const values: Record<string, unknown> = { ...raw };
+  const kept: Partial<Record<AttributionField, string>> = {};
+  for (const field of ATTRIBUTION_FIELDS) {
+    const checked = attributionShape[field].safeParse(values[field]);
+    if (checked.success && checked.data !== undefined) kept[field] = checked.data;
+  }
+  return kept;
+}
+
+/**
  * POST /api/quote (docs/leads.md): the lead, created at step 4. The last two answers come later, so
  * they may be empty here; totalPrice is the browser's figure, kept only for comparison.
  */
@@ -134,6 +208,8 @@ export const quoteRequestSchema = z.strictObject(
     }),
     stories: z.union([z.literal(""), stories], { error: "Choose the number of stories" }),
     totalPrice: claimedTotal,
+    /** Where the visit came from (above); only a create carries it. */
+    attribution: z.optional(attributionSchema),
   },
   { error: unknownKeysMessage("The quote must be a JSON object") },
 );
