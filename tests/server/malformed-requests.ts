@@ -399,7 +399,16 @@ export function malformedRequests(): Malformed[] {
     body: "",
     headers: { "sec-fetch-site": null, origin: null },
   });
-  for (const extra of ["totalPrice", "name", "__proto__", "id"]) {
+  // An update may carry the price the browser showed for it (compared, never trusted), so only a
+  // bad one is refused; fields an update cannot change are.
+  for (const value of BAD_VALUES.totalPrice ?? []) {
+    cases.push({
+      label: `PATCH totalPrice = ${json(value).slice(0, 40)}`,
+      method: "PATCH",
+      body: json({ ...update, totalPrice: value }),
+    });
+  }
+  for (const extra of ["name", "__proto__", "id"]) {
     cases.push({
       label: `PATCH with ${extra}`,
       method: "PATCH",
