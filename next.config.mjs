@@ -54,6 +54,19 @@ const baseConfig = {
       { source: "/my-quote", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
     ];
   },
+  // The ZIP field's form sent before its scripts ran (or without them) is answered per request,
+  // above the prerendered list (lib/service-area/zip-code.ts, ZIP_ANSWER_PATH; docs/pages.md).
+  async rewrites() {
+    return {
+      beforeFiles: [
+        {
+          source: "/service-area",
+          has: [{ type: "query", key: "zip" }],
+          destination: "/service-area/answer",
+        },
+      ],
+    };
+  },
 };
 
 /**

@@ -2,16 +2,22 @@
  * Serves each prerendered page the Content-Security-Policy that allows exactly its own inline
  * scripts (by SHA-256 hash), read from the manifest the build writes (scripts/build/csp.ts).
  * The pages stay static: Proxy only sets a response header, it renders nothing and reads no
- * request data a page depends on. docs/security.md.
+ * request data a page depends on; the one page rendered per request, the ZIP field's answer
+ * (`/service-area?zip=`), gets a nonce instead. docs/security.md.
  *
  * Development keeps the relaxed policy of next.config.mjs (React Refresh needs eval and inline
  * scripts that change on every edit).
  */
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { NextResponse, type NextRequest } from "next/server";
 import { CSP_MANIFEST, cspManifestSchema, type CspManifest } from "@/lib/security/csp-manifest";
+import { MENUS_CLOSE_ON_FOCUS_LEAVE_SCRIPT } from "@/lib/pages-without-javascript";
 import { processSingleton } from "@/lib/process-state";
+import { contentSecurityPolicy } from "@/lib/security/content-security-policy.mjs";
+import { scriptHash } from "@/lib/security/script-hash";
+import { SERVICE_AREA_PATH, ZIP_ANSWER_PATH } from "@/lib/service-area/zip-code";
 
 /**
  * Read once per process. No manifest, or one that is not the build step's, means the build
@@ -28,9 +34,34 @@ function loadManifest(): CspManifest {
   });
 }
 
+/**
+ * `/service-area?zip=…` (next.config.mjs rewrites it to the answer page, after this runs): the one
+ * page rendered per request. Its scripts are Next's own, allowed by a nonce of this response, which
+ * Next reads from the request's policy and puts on each of them.
+ */
+const MENUS_SCRIPT_HASH = scriptHash(MENUS_CLOSE_ON_FOCUS_LEAVE_SCRIPT);
+
+function zipAnswer(request: NextRequest): NextResponse {
+  // Beside Next's scripts, the header's own inline line, by its hash as on every page.
+  const policy = contentSecurityPolicy([
+    `'nonce-${randomBytes(16).toString("base64")}'`,
+    MENUS_SCRIPT_HASH,
+  ]);
+  const headers = new Headers(request.headers);
+  headers.set("Content-Security-Policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
+}
+
 export function proxy(request: NextRequest) {
   const response = NextResponse.next();
   if (process.env.NODE_ENV === "development") return response;
+  const { pathname: path, searchParams } = request.nextUrl;
+  // An empty field's `?zip=` matches no rewrite (next.config.mjs): the list alone answers it.
+  if ((path === SERVICE_AREA_PATH && searchParams.get("zip")) || path === ZIP_ANSWER_PATH) {
+    return zipAnswer(request);
+  }
   const { pages, notFound } = loadManifest();
   const pathname = request.nextUrl.pathname.replace(/(.)\/+$/, "$1");
   // A path with no prerendered page is answered by the 404 page.

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Container } from "@/components/ui/Container";
 import { CITY_COUNT, locationPath, SERVICE_COUNTIES_LABEL } from "@/content/locations";
 import { SERVICE_AREA_PAGE } from "@/content/service-area-page";
@@ -22,10 +23,11 @@ const linkClass = "font-semibold text-brand-800 underline underline-offset-2";
 
 /**
  * /service-area (docs/pages.md, "Service area"): every ZIP code we serve under the town it belongs to,
- * prerendered, so a visitor without JavaScript finds the answer too. The build fails if the rule
+ * prerendered, so a visitor without JavaScript finds the answer too; `answer`, one ZIP code's
+ * answer above it (`/service-area?zip=`). The build fails if the rule
  * leaves a city of ours unserved (docs/decisions.md, "Service area by ZIP code").
  */
-export function ServedZipList() {
+export function ServedZipList({ answer }: { answer?: ReactNode }) {
   const problems = cityCoverageProblems();
   if (problems.length > 0) {
     throw new Error(`The ZIP rule does not serve every city:\n  ${problems.join("\n  ")}`);
@@ -33,16 +35,19 @@ export function ServedZipList() {
   const groups = servedZipsByTown();
   const { radiusMeters, radiusMiles } = serviceCircle();
   const source = zipDataSource();
+  // Under an answer, which is the page's heading, the list's title is the next level.
+  const Title = answer ? "h2" : "h1";
   return (
     <>
       <div className="bg-brand-50 py-14 sm:py-20">
         <Container>
+          {answer}
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
             {SERVICE_AREA_PAGE.eyebrow}
           </p>
-          <h1 className="mt-2 max-w-3xl text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+          <Title className="mt-2 max-w-3xl text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
             {SERVICE_AREA_PAGE.title}
-          </h1>
+          </Title>
           <p className="mt-5 max-w-3xl text-lg text-pretty text-slate-700">
             We clean windows in {servedZips().length} ZIP codes of {SERVICE_COUNTIES_LABEL}: every
             ZIP code within {Math.round(radiusMiles)} miles ({radiusMeters / 1000} km) of the middle

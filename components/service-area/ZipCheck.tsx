@@ -1,14 +1,9 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import {
-  outsideMessage,
-  servedMessage,
-  ZIP_MALFORMED,
-  zipNotFound,
-} from "@/lib/service-area/messages";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { readZipField, SERVICE_AREA_PATH } from "@/lib/service-area/zip-code";
-import { lookUpZip, type ZipLookup } from "./look-up-zip";
+import { lookUpZip } from "./look-up-zip";
+import { ZipAnswerWords, type ZipShown } from "./ZipAnswerWords";
 
 export type ZipCheckProps = {
   /** The hero it sits in: light (home) or dark (city pages). */
@@ -21,8 +16,6 @@ export type ZipCheckProps = {
   /** The page it is on: a served ZIP code's city page is not linked from that page itself. */
   currentPath: string;
 };
-
-type Shown = { status: "idle" } | { status: "malformed" } | { status: "checking"; zip: string };
 
 const TONES = {
   light: {
@@ -50,7 +43,7 @@ export function ZipCheck({ tone, homeState, phone, quoteHref, currentPath }: Zip
   const input = useRef<HTMLInputElement>(null);
   const asking = useRef<AbortController | null>(null);
   const askedZip = useRef<string | null>(null);
-  const [shown, setShown] = useState<Shown | ZipLookup>({ status: "idle" });
+  const [shown, setShown] = useState<ZipShown>({ status: "idle" });
   const styles = TONES[tone];
 
   function respond(value: string, submitted: boolean) {
@@ -86,65 +79,6 @@ export function ZipCheck({ tone, homeState, phone, quoteHref, currentPath }: Zip
     respond(input.current?.value ?? "", true);
   }
 
-  const link = (href: string, text: string) => (
-    <a href={href} className={styles.link}>
-      {text}
-    </a>
-  );
-  const call = link(phone.href, phone.display);
-
-  let answer: ReactNode;
-  switch (shown.status) {
-    case "idle":
-      answer = (
-        <>
-          Type your 5-digit ZIP code, or see {link(SERVICE_AREA_PATH, "every ZIP code we serve")}.
-        </>
-      );
-      break;
-    case "malformed":
-      answer = `${ZIP_MALFORMED}.`;
-      break;
-    case "checking":
-      answer = `Checking ${shown.zip}…`;
-      break;
-    case "unknown":
-      answer = (
-        <>
-          {zipNotFound(shown.zip)}. Check the digits, or call {call}.
-        </>
-      );
-      break;
-    case "failed":
-      answer = (
-        <>
-          We could not check your ZIP code just now: see{" "}
-          {link(SERVICE_AREA_PATH, "every ZIP code we serve")}, or call {call}.
-        </>
-      );
-      break;
-    case "found": {
-      const found = shown.answer;
-      answer = found.served ? (
-        <>
-          {servedMessage(found, homeState)}{" "}
-          {found.city.path === currentPath ? (
-            <>{link(quoteHref, "Get your instant quote")}.</>
-          ) : (
-            <>
-              {link(found.city.path, `See window cleaning in ${found.city.name}`)} or{" "}
-              {link(quoteHref, "get your instant quote")}.
-            </>
-          )}
-        </>
-      ) : (
-        <>
-          {outsideMessage(found, homeState)} Call {call} to ask anyway.
-        </>
-      );
-    }
-  }
-
   return (
     <form action={SERVICE_AREA_PATH} method="get" onSubmit={onSubmit} className="max-w-xl">
       <label htmlFor={inputId} className={`block font-semibold ${styles.label}`}>
@@ -173,7 +107,14 @@ export function ZipCheck({ tone, homeState, phone, quoteHref, currentPath }: Zip
       </div>
       {/* Room for the longest answer (four lines on a phone, three wider), so nothing below moves. */}
       <p id={answerId} role="status" className={`mt-2 min-h-24 sm:min-h-18 ${styles.answer}`}>
-        {answer}
+        <ZipAnswerWords
+          shown={shown}
+          homeState={homeState}
+          phone={phone}
+          quoteHref={quoteHref}
+          currentPath={currentPath}
+          linkClass={styles.link}
+        />
       </p>
     </form>
   );

@@ -9,6 +9,12 @@ export const ZIP_CODE = /^\d{5}$/;
 /** The prerendered list of the ZIP codes we serve, grouped by city (no JavaScript needed). */
 export const SERVICE_AREA_PATH = "/service-area";
 
+/**
+ * Where `/service-area?zip=…` is answered, rendered per request (next.config.mjs rewrites to it): the ZIP
+ * field's form sends there before its scripts have run, or without JavaScript.
+ */
+export const ZIP_ANSWER_PATH = "/service-area/answer";
+
 /** The answer for one ZIP code (GET /api/service-area?zip=NNNNN). */
 export function serviceAreaApiUrl(zip: string): string {
   return `/api/service-area?zip=${encodeURIComponent(zip)}`;

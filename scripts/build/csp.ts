@@ -13,12 +13,12 @@
  * a script injected into the HTML runs only if its hash is in the policy.
  * Data blocks (`<script type="application/ld+json">`) are never executed and need no hash.
  */
-import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { contentSecurityPolicy } from "@/lib/security/content-security-policy.mjs";
 import { routeWithoutJavaScript } from "@/lib/pages-without-javascript";
 import { CSP_MANIFEST, type CspManifest } from "@/lib/security/csp-manifest";
+import { scriptHash } from "@/lib/security/script-hash";
 import { prerenderedHtmlFiles, routeOf } from "./dist";
 import { scriptElementsOf } from "./html";
 
@@ -35,9 +35,7 @@ export const inlineScripts = (html: string) =>
     .filter((script) => script.runs && script.src === undefined)
     .map((script) => script.text);
 
-/** A CSP hash source for a script's text: SHA-256 of its UTF-8 bytes, in base64. */
-export const scriptHash = (text: string) =>
-  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+export { scriptHash };
 
 /** The distinct hash sources for a page's inline scripts, in document order. */
 export const inlineScriptHashes = (html: string) => [

@@ -165,21 +165,83 @@ test("no answer moves the page: the room for the longest is kept from the start"
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("Check opens the list of the ZIP codes we serve, where the visitor finds theirs", async ({
+  /** The answer at the top of `/service-area?zip=`: its heading, and its words under it. */
+  const zipAnswer = (page: Page) => page.getByRole("region", { name: /^(Do we come to|Check)/ });
+
+  test("Check on a city page answers that ZIP code at the top, its town's page and the calculator one tap away", async ({
     page,
   }) => {
-    await page.goto("/");
-    await field(page).fill("33611");
+    await page.goto("/locations/largo");
+    await field(page).fill("33755");
     await page.getByRole("button", { name: "Check" }).click();
-    await expect(page).toHaveURL("/service-area?zip=33611");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ZIP codes we serve");
-    const tampa = page.getByRole("region", { name: "Tampa" });
-    await expect(tampa.getByRole("listitem").filter({ hasText: /^33611$/ })).toHaveCount(1);
-    await expect(tampa.getByRole("link", { name: "Tampa" })).toHaveAttribute(
-      "href",
-      "/locations/tampa",
+    await expect(page).toHaveURL("/service-area?zip=33755");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Do we come to 33755?");
+    await expect(zipAnswer(page)).toContainText(
+      "Yes, we come to 33755 (Clearwater). See window cleaning in Clearwater or get your instant quote.",
     );
+    await expect(
+      zipAnswer(page).getByRole("link", { name: "get your instant quote" }),
+    ).toHaveAttribute("href", "/locations/clearwater#contact");
+    // The answer comes first; the list of every ZIP code we serve still follows it.
+    await expect(page.getByRole("heading", { name: "ZIP codes we serve", level: 2 })).toBeVisible();
+    const clearwater = page.getByRole("region", { name: "Clearwater" });
+    await expect(clearwater.getByRole("listitem").filter({ hasText: /^33755$/ })).toHaveCount(1);
+    await zipAnswer(page).getByRole("link", { name: "See window cleaning in Clearwater" }).click();
+    await expect(page).toHaveURL("/locations/clearwater");
   });
+
+  test("a ZIP code outside the area, one that does not exist, and one that cannot, each answered", async ({
+    page,
+  }) => {
+    const { city, miles } = await apiAnswer(page, "33901");
+    const answers = [
+      [
+        "33901",
+        "Do we come to 33901?",
+        `33901 (Fort Myers) is outside our area, ${miles} miles from ${city.name}. Call (813) 555-0147 to ask anyway.`,
+      ],
+      [
+        "00000",
+        "Do we come to 00000?",
+        "We could not find ZIP 00000. Check the digits, or call (813) 555-0147.",
+      ],
+      ["3361a", "Check your ZIP code", "A ZIP code is 5 digits, like 33611."],
+    ] as const;
+    await page.goto("/");
+    // The first from the hero's field, the others from the answer page's own.
+    let ask = field(page);
+    for (const [zip, heading, words] of answers) {
+      await ask.fill(zip);
+      await ask.press("Enter");
+      await expect(page).toHaveURL(`/service-area?zip=${zip}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(zipAnswer(page)).toContainText(words);
+      ask = page.getByRole("textbox", { name: "Check another ZIP code" });
+    }
+    await ask.fill("34698");
+    await zipAnswer(page).getByRole("button", { name: "Check" }).click();
+    await expect(zipAnswer(page)).toContainText("Yes, we come to 34698 (Dunedin).");
+  });
+});
+
+test("the ZIP answer page runs only the scripts its policy allows, and is not indexed", async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") refused.push(message.text());
+  });
+  const response = await page.goto("/service-area?zip=33611");
+  const policy = response?.headers()["content-security-policy"] ?? "";
+  expect(policy).toMatch(/script-src 'strict-dynamic' 'nonce-[A-Za-z0-9+/=]+'/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Do we come to 33611?");
+  await page.waitForLoadState("networkidle");
+  expect(refused).toEqual([]);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expectNoViolations(page);
+  // The list's own page is prerendered as before, with its own policy.
+  const list = await page.request.get("/service-area");
+  expect(list.headers()["content-security-policy"]).not.toContain("nonce-");
 });
 
 test("the footer links to the list, and the list names its data", async ({ page }) => {
