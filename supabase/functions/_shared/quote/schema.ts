@@ -45,7 +45,8 @@ const PHONE =
 
 /** The number as the owner reads it: "(727) 555-0123", "(727) 555-0123 x12"; at most 20 characters, as stored. */
 export function phoneForOwner(phone: string): string {
-  const [, bracketed, area = bracketed, exchange, line, extension] = PHONE.exec(phone.trim()) ?? [];
+  const [, bracketed, plain, exchange, line, extension] = PHONE.exec(phone.trim()) ?? [];
+  const area = bracketed ?? plain;
   if (!area || !exchange || !line) return phone.trim();
   return `(${area}) ${exchange}-${line}${extension ? ` x${extension}` : ""}`;
 }
