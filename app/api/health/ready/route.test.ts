@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { READINESS_CACHE_MS } from "@/lib/health";
+import { captureLogs, type LogLine } from "@/lib/log";
 import { resetProcessState } from "@/lib/process-state";
 import { startSmtpSink, type SmtpSink } from "@/tests/support/smtp-sink";
 import { testDir } from "@/tests/support/temp-dir";
@@ -9,8 +10,12 @@ import { GET as live } from "../route";
 import { GET as ready } from "./route";
 
 let sink: SmtpSink;
+let logs: LogLine[];
+let restoreLogs: () => void;
 
 beforeEach(async () => {
+  logs = [];
+  restoreLogs = captureLogs(logs);
   sink = await startSmtpSink();
   vi.stubEnv("LEADS_DB_PATH", path.join(testDir("health"), "leads.db"));
   vi.stubEnv("SMTP_URL", sink.url);
@@ -21,6 +26,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  restoreLogs();
   resetProcessState();
   vi.useRealTimers();
   vi.unstubAllEnvs();
@@ -72,6 +78,9 @@ describe("GET /api/health/ready", () => {
     expect(body.status).toBe("not ready");
     expect(body.checks.store).toContain(file);
     expect(body.checks.mail).toMatch(/^SMTP connection failed/);
+    expect(logs).toContainEqual(
+      expect.objectContaining({ event: "health.not_ready", reason: expect.stringContaining(file) }),
+    );
   });
 
   it("checks at most once a minute, then again: a failure shows within the minute after it", async () => {
