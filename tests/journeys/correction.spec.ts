@@ -33,7 +33,29 @@ test("a correction after Back reaches the owner's e-mail as a real lead", async 
     await scriptsLoaded(page);
     /** A click on Continue or Back, and the step it leads to shows. */
     const press = async (button: "Continue" | "Back", step: number) => {
-      await byRole(page, "button", button).click();
+      // A click that never happens has timed out here, rarely, once in a fresh-clone run: say what
+      // the calculator showed then (its step, its checked choices, whether the button was enabled).
+      await byRole(page, "button", button)
+        .click()
+        .catch(async (error: unknown) => {
+          const shown = await page.evaluate((label: string) => {
+            const form = document.querySelector("[data-quote-calculator] form");
+            const buttons = [...(form?.querySelectorAll("button") ?? [])];
+            return {
+              step: /Step \d of 6/.exec(form?.textContent ?? "")?.[0] ?? null,
+              checked: [...(form?.querySelectorAll("input:checked") ?? [])].map(
+                (input) => (input as HTMLInputElement).value,
+              ),
+              buttons: buttons.map(
+                (each) => `${each.textContent}${each.disabled ? " (disabled)" : ""}`,
+              ),
+              wanted: buttons.filter((each) => each.textContent === label).length,
+            };
+          }, button);
+          throw new Error(`${button} could not be clicked: ${JSON.stringify(shown)}`, {
+            cause: error,
+          });
+        });
       await stepShown(page, step);
     };
     await tapChoice(page, { value: "26-40" });
