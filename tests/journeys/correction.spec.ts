@@ -13,15 +13,16 @@ import { byRole, expect, scriptsLoaded, stepShown, test, type Page } from "./jou
  * Taps a choice card, a radio by its value or an add-on's checkbox by its id: the native input
  * lies transparent over the card (components/quote/ChoiceCard.tsx).
  */
-const tapChoice = (page: Page, choice: { value: string } | { addOn: string }) =>
-  page
-    .locator(
-      "value" in choice
-        ? `#contact input[type=radio][value="${choice.value}"]`
-        : `#contact input[type=checkbox][name$=".${choice.addOn}"]`,
-    )
-    .setVisibility(null)
-    .click();
+const tapChoice = async (page: Page, choice: { value: string } | { addOn: string }) => {
+  const selector =
+    "value" in choice
+      ? `#contact input[type=radio][value="${choice.value}"]`
+      : `#contact input[type=checkbox][name$=".${choice.addOn}"]`;
+  // In the middle of the screen, as a visitor sees a card before tapping it: a card left at the
+  // top lies under the fixed header, where a click lands on the header's links (it opened /blog).
+  await page.$eval(selector, (input) => input.scrollIntoView({ block: "center" }));
+  await page.locator(selector).setVisibility(null).click();
+};
 
 test("a correction after Back reaches the owner's e-mail as a real lead", async ({ openPage }) => {
   test.setTimeout(120_000);
@@ -50,6 +51,8 @@ test("a correction after Back reaches the owner's e-mail as a real lead", async 
                 (each) => `${each.textContent}${each.disabled ? " (disabled)" : ""}`,
               ),
               wanted: buttons.filter((each) => each.textContent === label).length,
+              url: location.href,
+              contact: document.querySelector("#contact")?.outerHTML.slice(0, 1500) ?? null,
             };
           }, button);
           throw new Error(`${button} could not be clicked: ${JSON.stringify(shown)}`, {
