@@ -46,10 +46,10 @@ const config = {
     {
       name: "shared-imports-only-shared",
       comment:
-        "The modules the lead function shares with the site run on Deno too: they import only each other and packages (its deno.json maps them); their Vitest tests may use the site's test support.",
+        "The modules the lead function shares with the site run on Deno too: they import only each other, packages (its deno.json maps them) and Node's built-ins (`node:`), which Deno has too; their Vitest tests may use the site's test support.",
       severity: "error",
       from: { path: `^${SHARED}`, pathNot: "\\.test\\.ts$" },
-      to: { pathNot: [`^${SHARED}`, "^node_modules/"] },
+      to: { pathNot: [`^${SHARED}`, "^node_modules/"], dependencyTypesNot: ["core"] },
     },
     {
       name: "site-outside-function",

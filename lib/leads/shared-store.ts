@@ -31,7 +31,7 @@ import {
 /**
  * LEADS_STORE=supabase: the leads live in Supabase's PostgreSQL, which every server of the site
  * (and every serverless instance) shares. This server keeps nothing: each create, update and view
- * is one signed call to the lead function (supabase/functions/crm-lead/quote-store.ts), which does
+ * is one signed call to the lead function (supabase/functions/_shared/leads/quote-store.ts), which does
  * it in one transaction and says what happened, and this store answers as the embedded inbox does
  * (./lead-store.ts). The per-client limits are counted there too. The lead function or its
  * database unreachable is told to the visitor as the inbox's disk failing is: 503, nothing stored.

@@ -387,7 +387,7 @@ test("with PostgreSQL down the visitor is told plainly, nothing is acknowledged,
   expect(await backend.leads(`name = ${sqlText(quote.name)}`)).toEqual([]);
   // Back up: the same servers store and show leads again, without a restart, at once: however
   // many attempts failed, the pool waits at most a second before it connects again
-  // (supabase/functions/crm-lead/pool.ts). With postgres.js's own backoff the visitor's try waited
+  // (supabase/functions/_shared/leads/pool.ts). With postgres.js's own backoff the visitor's try waited
   // out the site's DELIVERY_TIMEOUT_MS (10-20 s) and was refused. The visitor's Try again (the
   // same key) is allowed once: a CI run saw the first try refused at once, cause not yet known,
   // and the logs below are there to find it.

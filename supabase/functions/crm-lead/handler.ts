@@ -1,6 +1,6 @@
 import { answer, BodyTooLargeError, fromBrowser, isJson, readText } from "./http.ts";
-import type { OwnerReads } from "./owner-reads.ts";
-import type { QuoteStore } from "./quote-store.ts";
+import type { OwnerReads } from "../_shared/leads/owner-reads.ts";
+import type { QuoteStore } from "../_shared/leads/quote-store.ts";
 import { handleStoreOperation, storeOperation } from "./quotes.ts";
 import { parseLead } from "./schema.ts";
 import { verifySignature } from "../_shared/leads/request-signature.ts";
@@ -11,8 +11,8 @@ import {
   STORE_DEADLINE_MS,
 } from "../_shared/leads/store-contract.ts";
 import { z } from "zod";
-import type { CrmOutbox } from "./crm-outbox.ts";
-import { MAX_MAIL_CLAIM, type MailOutbox } from "./mail-outbox.ts";
+import type { CrmOutbox } from "../_shared/leads/crm-outbox.ts";
+import { MAX_MAIL_CLAIM, type MailOutbox } from "../_shared/leads/mail-outbox.ts";
 import { LeadConflictError, type LeadStore, type SaveOutcome } from "./store.ts";
 
 type LogEntry = {

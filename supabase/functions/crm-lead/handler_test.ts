@@ -1,13 +1,14 @@
 import assert from "node:assert/strict";
-import type { CrmOutbox } from "./crm-outbox.ts";
+import type { CrmOutbox } from "../_shared/leads/crm-outbox.ts";
 import { createHandler } from "./handler.ts";
 import { MAX_BODY_BYTES } from "./http.ts";
-import type { OwnerReads } from "./owner-reads.ts";
-import type { QuoteStore } from "./quote-store.ts";
+import type { OwnerReads } from "../_shared/leads/owner-reads.ts";
+import type { QuoteStore } from "../_shared/leads/quote-store.ts";
 import type { ListResult, ReleaseResult, ShowResult } from "../_shared/leads/store-contract.ts";
 import { signatureHeaders, SIGNATURE_WINDOW_SECONDS } from "../_shared/leads/request-signature.ts";
 import { currentPriceSheet } from "../_shared/quote/locked-price.ts";
-import { LeadConflictError, type LeadStore, type SaveOutcome, type StoredLead } from "./store.ts";
+import { LeadConflictError, type LeadStore, type SaveOutcome } from "./store.ts";
+import type { StoredLead } from "../_shared/leads/stored-lead.ts";
 import { SAMPLE_DELIVERY as VALID } from "../_shared/quote/sample-quote.ts";
 
 const SECRET = "c2l0ZS1zaWduaW5nLXNlY3JldC1mb3ItdGVzdHMtb25seS0wMTIzNDU2Nzg5";

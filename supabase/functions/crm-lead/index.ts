@@ -3,15 +3,15 @@
 // its outbox (public.lead_outbox), after the answer.
 // Contract and deployment: supabase/README.md.
 import { z } from "zod";
-import { crmOutbox, type CrmOutbox } from "./crm-outbox.ts";
+import { crmOutbox, type CrmOutbox } from "../_shared/leads/crm-outbox.ts";
 import { createHandler } from "./handler.ts";
-import { mailOutbox } from "./mail-outbox.ts";
-import { DEFAULT_MAIL_TIMING } from "./mail-queue.ts";
+import { mailOutbox } from "../_shared/leads/mail-outbox.ts";
+import { DEFAULT_MAIL_TIMING } from "../_shared/leads/mail-queue.ts";
 import { answer } from "./http.ts";
-import { connectPool } from "./pool.ts";
+import { connectPool } from "../_shared/leads/pool.ts";
 import { secretStrengthError } from "../_shared/leads/request-signature.ts";
-import { postgresOwnerReads } from "./owner-reads.ts";
-import { postgresQuoteStore } from "./quote-store.ts";
+import { postgresOwnerReads } from "../_shared/leads/owner-reads.ts";
+import { postgresQuoteStore } from "../_shared/leads/quote-store.ts";
 import { postgresLeadStore } from "./store.ts";
 
 const signingSecret = (name: string) =>
@@ -56,7 +56,7 @@ if (env.success) {
   const log = (entry: Record<string, unknown>) =>
     console.log(JSON.stringify({ time: new Date().toISOString(), ...entry }));
   const crm = CRM_WEBHOOK_URL
-    ? retriedInProcess(crmOutbox({ sql, store, webhookUrl: CRM_WEBHOOK_URL, log }), log)
+    ? retriedInProcess(crmOutbox({ sql, webhookUrl: CRM_WEBHOOK_URL, log }), log)
     : undefined;
   Deno.serve(
     createHandler({

@@ -1,5 +1,5 @@
 import { answer } from "./http.ts";
-import type { CrmChange, QuoteStore } from "./quote-store.ts";
+import type { CrmChange, QuoteStore } from "../_shared/leads/quote-store.ts";
 import { holdsNul, isCalendarDate } from "./schema.ts";
 import {
   createRequestSchema,

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { handleStoreOperation, storeOperation } from "./quotes.ts";
-import type { CrmChange, QuoteStore } from "./quote-store.ts";
+import type { CrmChange, QuoteStore } from "../_shared/leads/quote-store.ts";
 import { SAMPLE_DELIVERY as VALID } from "../_shared/quote/sample-quote.ts";
 import { STORE_DEADLINE_MS } from "../_shared/leads/store-contract.ts";
 

@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { postToWebhook, type WebhookBody } from "./webhook.ts";
+import { postToWebhook, type WebhookBody } from "../_shared/leads/webhook.ts";
 
 const BODY = { event: "lead.created", lead: {} } as unknown as WebhookBody;
 const answering =

@@ -22,7 +22,7 @@ export const storePath = (operation: StoreOperation) => `quotes/${operation}`;
 
 /**
  * How long the lead function gives one operation, from the request's arrival: it commits before
- * then or is rolled back (supabase/functions/crm-lead/pool.ts, beforeDeadline). The site waits
+ * then or is rolled back (supabase/functions/_shared/leads/pool.ts, beforeDeadline). The site waits
  * longer for the answer (DELIVERY_TIMEOUT_MS, ./storage-answer.ts), so an operation the site gave
  * up on has ended by then, and the same request again finds it done or not done.
  */

@@ -6,7 +6,7 @@ import type { QuoteUpdate } from "../quote/schema.ts";
 
 /**
  * The columns a saved quote's update sets, for both stores: the embedded inbox (lib/leads/inbox.ts)
- * and the lead function's shared store (supabase/functions/crm-lead/quote-store.ts, which runs a
+ * and the lead function's shared store (./quote-store.ts, which runs a
  * copy of this file). Only what the update carries is set.
  */
 

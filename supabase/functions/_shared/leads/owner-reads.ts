@@ -6,7 +6,7 @@ import {
   type OutboxRow,
   outboxRowSchema,
   type ShowResult,
-} from "../_shared/leads/store-contract.ts";
+} from "./store-contract.ts";
 import { storedQuote } from "./quote-store.ts";
 import { prefixPattern } from "./release.ts";
 

@@ -1,5 +1,5 @@
 import type postgres from "postgres";
-import { REPLAY_WINDOW_MS, type ReleaseResult } from "../_shared/leads/store-contract.ts";
+import { REPLAY_WINDOW_MS, type ReleaseResult } from "./store-contract.ts";
 import { queueCrmPost } from "./outbox.ts";
 
 type Transaction = postgres.TransactionSql;

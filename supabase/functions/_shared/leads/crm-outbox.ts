@@ -1,6 +1,6 @@
 import type postgres from "postgres";
 import { claimDue, nextDueAt, recordAttempt, requeueDead } from "./outbox.ts";
-import type { LeadStore } from "./store.ts";
+import { readLead } from "./stored-lead.ts";
 import { postToWebhook } from "./webhook.ts";
 
 type Sql = ReturnType<typeof postgres>;
@@ -45,15 +45,14 @@ const CONCURRENCY = 8;
  */
 export function crmOutbox(options: {
   sql: Sql;
-  store: LeadStore;
   webhookUrl: string;
   fetchImpl?: typeof fetch;
   log: (entry: LogEntry) => void;
 }) {
-  const { sql, store, webhookUrl, fetchImpl, log } = options;
+  const { sql, webhookUrl, fetchImpl, log } = options;
 
   async function postOne(row: Awaited<ReturnType<typeof claimDue>>[number]) {
-    const lead = await store.read(row.leadId);
+    const lead = await readLead(sql, row.leadId);
     if (!lead) {
       return await recordAttempt(sql, row, {
         ok: false,

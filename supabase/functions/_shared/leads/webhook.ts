@@ -1,6 +1,6 @@
-import { isRetryableStatus, retryAfterMs } from "../_shared/leads/final-answers.ts";
+import { isRetryableStatus, retryAfterMs } from "./final-answers.ts";
 import type { Attempt } from "./outbox.ts";
-import type { StoredLead } from "./store.ts";
+import type { StoredLead } from "./stored-lead.ts";
 
 export const WEBHOOK_TIMEOUT_MS = 5_000;
 

@@ -20,7 +20,7 @@ import type postgres from "postgres";
 
 type Tx = postgres.TransactionSql;
 
-/** What the timing rules read of a stored lead (store.ts's StoredLead has it). */
+/** What the timing rules read of a stored lead (stored-lead.ts's StoredLead has it). */
 type MailLead = {
   id: string;
   email: string;
@@ -81,13 +81,13 @@ async function queueNewLeadMail(
 ) {
   // One address's confirmations are counted one transaction at a time.
   await tx`select pg_advisory_xact_lock(hashtext(lower(${lead.email})))`;
-  const [{ sent }] = await tx`
+  const [counted] = await tx<{ sent: number }[]>`
     select count(*)::int as sent from public.lead_outbox o
     join public.quote_requests q on q.id = o.lead_id
     where o.channel = 'mail' and o.kind = 'visitor' and o.status not in ('capped', 'held')
       and lower(q.email) = lower(${lead.email}) and o.created_at > now() - interval '24 hours'`;
   // A held confirmation never counts towards the cap (docs/leads.md, "Bot traps and limits").
-  const capped = !held && Number(sent) >= MAX_CONFIRMATIONS_PER_DAY;
+  const capped = !held && Number(counted?.sent) >= MAX_CONFIRMATIONS_PER_DAY;
   const status = held ? "held" : capped ? "capped" : "pending";
   await tx`
     insert into public.lead_outbox (lead_id, channel, kind, version, status, last_error, quote_token)

@@ -2,7 +2,7 @@ import type postgres from "postgres";
 import { type MailTiming, queueOwnerUpdate } from "./mail-queue.ts";
 import { type Attempt, claimDue, type OutboxRow, recordAttempt } from "./outbox.ts";
 import { storedQuote } from "./quote-store.ts";
-import type { StoredQuote } from "../_shared/leads/store-contract.ts";
+import type { StoredQuote } from "./store-contract.ts";
 
 type Sql = ReturnType<typeof postgres>;
 

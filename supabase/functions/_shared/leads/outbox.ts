@@ -1,6 +1,6 @@
 import type postgres from "postgres";
-import { retryDelay } from "../_shared/leads/backoff.ts";
-import { nextAttemptIn } from "../_shared/leads/final-answers.ts";
+import { retryDelay } from "./backoff.ts";
+import { nextAttemptIn } from "./final-answers.ts";
 
 /**
  * public.lead_outbox: what the function owes for each lead, queued in the transaction that writes

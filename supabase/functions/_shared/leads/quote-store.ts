@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { Buffer } from "node:buffer";
 import type postgres from "postgres";
-import { PRICE_LOCK_DAYS } from "../_shared/content/pricing.ts";
+import { PRICE_LOCK_DAYS } from "../content/pricing.ts";
 import {
   type CreateResult,
   type createRequestSchema,
@@ -13,14 +13,14 @@ import {
   type UpdateResult,
   type viewRequestSchema,
   type ViewResult,
-} from "../_shared/leads/store-contract.ts";
-import { currentPriceSheet, sheetTotal } from "../_shared/quote/locked-price.ts";
-import { repricedBy, updateColumns } from "../_shared/leads/update-columns.ts";
+} from "./store-contract.ts";
+import { currentPriceSheet, sheetTotal } from "../quote/locked-price.ts";
+import { repricedBy, updateColumns } from "./update-columns.ts";
 import { type MailTiming, queueLeadMail } from "./mail-queue.ts";
 import { queueCrmPost } from "./outbox.ts";
 import { beforeDeadline } from "./pool.ts";
 import { forgetExpiredTokens, releaseInTransaction, replayWindow } from "./release.ts";
-import { type StoredLead, storedLeadSchema } from "./store.ts";
+import { type StoredLead, storedLeadSchema } from "./stored-lead.ts";
 import { z } from "zod";
 
 type Sql = ReturnType<typeof postgres>;
