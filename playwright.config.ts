@@ -8,13 +8,13 @@ import { E2E_MIN_FORM_MS } from "./tests/e2e/quote-flow";
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-// Each run captures its leads in a fresh inbox, never the developer's own data/leads.db; the
-// workers inherit its path, and tests/e2e/global-teardown.ts removes the folder after the run.
-if (!process.env.E2E_LEADS_DB_PATH) {
+// Each run captures its leads in a throwaway PostgreSQL (tests/support/e2e-site.ts), never the
+// developer's own; the workers inherit where it says how to reach it, and
+// tests/e2e/global-teardown.ts removes that folder after the run.
+if (!process.env.E2E_DATABASE_FILE) {
   process.env.E2E_LEADS_TEMP_DIR = mkdtempSync(path.join(tmpdir(), "e2e-leads-"));
-  process.env.E2E_LEADS_DB_PATH = path.join(process.env.E2E_LEADS_TEMP_DIR, "leads.db");
+  process.env.E2E_DATABASE_FILE = path.join(process.env.E2E_LEADS_TEMP_DIR, "database-url");
 }
-const LEADS_DB_PATH = process.env.E2E_LEADS_DB_PATH;
 
 const launchOptions = { executablePath: resolveChromium(), args: CHROMIUM_ARGS };
 
@@ -68,12 +68,11 @@ export default defineConfig<{ engine: Engine }>({
     { name: "firefox journeys", testDir: "tests/journeys", use: { engine: "firefox" } },
   ],
   webServer: {
-    command: `npx next start -p ${PORT} -H 127.0.0.1`,
+    command: `node --import tsx tests/support/e2e-site.ts -p ${PORT} -H 127.0.0.1`,
     url: BASE_URL,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      LEADS_DB_PATH,
       // Every browser test submits from 127.0.0.1: lift the per-client limits (tested on their own).
       LEADS_CREATE_LIMIT: "10000",
       LEADS_UPDATE_LIMIT: "10000",

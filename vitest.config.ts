@@ -17,6 +17,8 @@ export default defineConfig({
       "tests/unit/**/*.test.ts",
     ],
     environment: "node",
+    // One throwaway PostgreSQL for the tests that run the lead routes on the store.
+    globalSetup: ["./tests/support/vitest-postgres.ts"],
     // Bounds, not expectations: room for a machine twice as slow as usual (a busy 2-core CI host),
     // where a test that computes every city page's copy can take several seconds.
     testTimeout: 30_000,

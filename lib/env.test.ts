@@ -5,8 +5,8 @@ import { SETTING_NAMES, parseEnv } from "./env";
 const SIGNING_SECRET = Buffer.alloc(32, 9).toString("base64");
 
 const DEFAULTS = {
-  leadsDbPath: "data/leads.db",
-  leadsStore: "sqlite",
+  databaseUrl: null,
+  crmWebhookUrl: null,
   supabase: null,
   trustProxyHops: 0,
   rateLimits: { create: 5, update: 60, serviceArea: 60 },
@@ -16,7 +16,7 @@ const DEFAULTS = {
 };
 
 describe("parseEnv", () => {
-  it("runs with no settings at all: local inbox, no forwarding", () => {
+  it("runs with no settings at all: no store named (`npm start` names its own), nothing sent", () => {
     expect(parseEnv({})).toEqual(DEFAULTS);
   });
 
@@ -25,8 +25,8 @@ describe("parseEnv", () => {
       parseEnv({
         SUPABASE_URL: "",
         SUPABASE_ANON_KEY: "",
-        LEADS_DB_PATH: "",
-        LEADS_STORE: "",
+        DATABASE_URL: "",
+        CRM_WEBHOOK_URL: "",
         TRUST_PROXY: "",
       }),
     ).toEqual(DEFAULTS);
@@ -47,8 +47,8 @@ describe("parseEnv", () => {
     expect(parseEnv({ ...base, SUPABASE_LEAD_FUNCTION: "leads-v2" }).supabase?.leadFunction).toBe(
       "leads-v2",
     );
-    expect(parseEnv({ ...base, LEADS_DB_PATH: "/var/lib/shine/leads.db" }).leadsDbPath).toBe(
-      "/var/lib/shine/leads.db",
+    expect(parseEnv({ DATABASE_URL: "postgres://app@db.internal/leads" }).databaseUrl).toBe(
+      "postgres://app@db.internal/leads",
     );
   });
 
@@ -69,11 +69,8 @@ describe("parseEnv", () => {
     [{ SUPABASE_ANON_KEY: "k" }, "SUPABASE_URL"],
     [{ SUPABASE_LEAD_FUNCTION: "../etc" }, "SUPABASE_LEAD_FUNCTION"],
     [{ NEXT_PUBLIC_SITE_URL: "example.com" }, "NEXT_PUBLIC_SITE_URL"],
-    [{ LEADS_STORE: "postgres" }, "LEADS_STORE"],
-    [{ LEADS_STORE: "none" }, "LEADS_STORE"],
-    // The shared store is reached only through the signed lead function.
-    [{ LEADS_STORE: "supabase" }, "LEADS_STORE"],
-    [{ LEADS_STORE: "supabase", SUPABASE_URL: "https://abc.supabase.co" }, "SUPABASE_ANON_KEY"],
+    [{ SUPABASE_URL: "https://abc.supabase.co" }, "SUPABASE_ANON_KEY"],
+    [{ CRM_WEBHOOK_URL: "ftp://crm.example/hook" }, "CRM_WEBHOOK_URL"],
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
     [{ LEADS_CREATE_LIMIT: "0" }, "LEADS_CREATE_LIMIT"],
     [{ LEADS_UPDATE_LIMIT: "lots" }, "LEADS_UPDATE_LIMIT"],
@@ -89,7 +86,14 @@ describe("parseEnv", () => {
       SUPABASE_ANON_KEY: "anon",
       LEAD_SIGNING_SECRET: SIGNING_SECRET,
     };
-    expect(parseEnv({ ...supabase, LEADS_STORE: "supabase" }).leadsStore).toBe("supabase");
+    expect(parseEnv(supabase).supabase?.url).toBe("https://abc.supabase.co");
+    expect(() => parseEnv({ DATABASE_URL: "mysql://db/leads" })).toThrow(
+      /DATABASE_URL: must be a postgres:\/\/ URL/,
+    );
+    // On Supabase the function posts to the CRM: the site's own CRM_WEBHOOK_URL would be a second poster.
+    expect(() => parseEnv({ ...supabase, CRM_WEBHOOK_URL: "https://crm.example/hook" })).toThrow(
+      /CRM_WEBHOOK_URL: is the lead function's setting/,
+    );
     expect(parseEnv({ TRUST_PROXY: "true" }).trustProxyHops).toBe(1);
     expect(parseEnv({ TRUST_PROXY: "false" }).trustProxyHops).toBe(0);
     expect(parseEnv({ TRUST_PROXY: "2" }).trustProxyHops).toBe(2);
@@ -97,12 +101,6 @@ describe("parseEnv", () => {
       parseEnv({ LEADS_CREATE_LIMIT: "20", LEADS_UPDATE_LIMIT: "300", SERVICE_AREA_LIMIT: "90" })
         .rateLimits,
     ).toEqual({ create: 20, update: 300, serviceArea: 90 });
-  });
-
-  it("says what replaced LEADS_STORE=none", () => {
-    expect(() => parseEnv({ LEADS_STORE: "none" })).toThrow(
-      /LEADS_STORE: "none" is gone: "supabase" keeps the leads in Supabase's PostgreSQL/,
-    );
   });
 
   it("takes a strong CRON_SECRET for the drain route, and refuses a guessable one", () => {

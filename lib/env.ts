@@ -70,14 +70,13 @@ const envSchema = z
     ),
     // Read by lib/launch-gate.ts, which says what each value means; listed here to be checked at start.
     SITE_ENV: optional(z.enum(SITE_ENVS, { error: `must be one of ${SITE_ENVS.join(", ")}` })),
-    LEADS_DB_PATH: optional(z.string()),
-    LEADS_STORE: optional(
-      z.enum(["sqlite", "supabase"], {
-        error: (issue) =>
-          issue.input === "none"
-            ? '"none" is gone: "supabase" keeps the leads in Supabase\'s PostgreSQL instead (docs/leads.md, "Where a lead goes")'
-            : 'must be "sqlite" or "supabase"',
-      }),
+    // Set by `npm start` (scripts/start.ts) to the embedded PostgreSQL it runs; or a PostgreSQL of
+    // the operator's own. Unused when the leads go to Supabase (SUPABASE_URL).
+    DATABASE_URL: optional(
+      z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }),
+    ),
+    CRM_WEBHOOK_URL: optional(
+      z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }),
     ),
     LEADS_CREATE_LIMIT: optional(perTenMinutes),
     LEADS_UPDATE_LIMIT: optional(perTenMinutes),
@@ -113,13 +112,13 @@ const envSchema = z
     CRON_SECRET: optional(strongSecret),
   })
   .superRefine((env, ctx) => {
-    // The shared store is reached only through the lead function.
-    if (env.LEADS_STORE === "supabase" && !(env.SUPABASE_URL && env.SUPABASE_ANON_KEY)) {
+    // On Supabase the lead function keeps the leads and posts them to the CRM: one store, one poster.
+    if (env.SUPABASE_URL && env.CRM_WEBHOOK_URL) {
       ctx.addIssue({
         code: "custom",
-        path: ["LEADS_STORE"],
+        path: ["CRM_WEBHOOK_URL"],
         message:
-          '"supabase" keeps the leads in Supabase\'s PostgreSQL, so it needs SUPABASE_URL, SUPABASE_ANON_KEY and LEAD_SIGNING_SECRET',
+          "is the lead function's setting when SUPABASE_URL is set: `supabase secrets set CRM_WEBHOOK_URL=…` (supabase/README.md)",
       });
     }
     // Half a Supabase configuration is a mistake, not a choice: say which half is missing.
@@ -161,13 +160,11 @@ const envSchema = z
   });
 
 export type ServerEnv = {
-  leadsDbPath: string;
-  /**
-   * "sqlite": the local inbox and its outbox relay; "supabase": the shared store, Supabase's
-   * PostgreSQL through the lead function (lib/leads/shared-store.ts).
-   */
-  leadsStore: "sqlite" | "supabase";
-  /** The lead function, and the secret that signs each request to it. */
+  /** The embedded (or the operator's own) PostgreSQL the leads are kept in, unless on Supabase. */
+  databaseUrl: string | null;
+  /** Where this server posts each lead for the CRM (the embedded store; on Supabase, the function). */
+  crmWebhookUrl: string | null;
+  /** The lead function, and the secret that signs each request to it: the leads are on Supabase. */
   supabase: { url: string; anonKey: string; leadFunction: string; signingSecret: string } | null;
   /** How many proxies in front append to X-Forwarded-For; 0 trusts none and uses the TCP peer. */
   trustProxyHops: number;
@@ -195,7 +192,6 @@ export type MailSettings = {
 /** Every setting this module reads; .env.example must document each (a unit test checks). */
 export const SETTING_NAMES = Object.keys(envSchema.shape);
 
-export const DEFAULT_LEADS_DB_PATH = "data/leads.db";
 export const DEFAULT_LEAD_FUNCTION = "crm-lead";
 /**
  * About 5 new leads, 60 updates and 60 ZIP checks per 10 minutes: plenty for a person, little for
@@ -216,8 +212,8 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   }
   const env = result.data;
   return {
-    leadsDbPath: env.LEADS_DB_PATH ?? DEFAULT_LEADS_DB_PATH,
-    leadsStore: env.LEADS_STORE ?? "sqlite",
+    databaseUrl: env.DATABASE_URL ?? null,
+    crmWebhookUrl: env.CRM_WEBHOOK_URL ?? null,
     trustProxyHops: env.TRUST_PROXY ?? 0,
     rateLimits: {
       create: env.LEADS_CREATE_LIMIT ?? DEFAULT_RATE_LIMITS.create,

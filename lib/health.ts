@@ -1,7 +1,7 @@
 import "server-only";
 import { serverEnv, type ServerEnv } from "@/lib/env";
 import { callFunctionOutbox, type SupabaseConfig } from "@/lib/leads/forward";
-import { getLeadInbox } from "@/lib/leads/get-inbox";
+import { localDatabase, NoLeadStore } from "@/lib/leads/runtime";
 import { log } from "@/lib/log";
 import { verifyTransport } from "@/lib/mail/transport";
 import { processSingleton } from "@/lib/process-state";
@@ -49,23 +49,23 @@ export async function checkLeadFunction(
 
 async function runChecks(env: ServerEnv): Promise<Check[]> {
   const checks: Promise<Check>[] = [];
-  if (env.leadsStore === "sqlite") {
+  const sql = localDatabase();
+  if (sql) {
     checks.push(
-      (async () => {
-        try {
-          getLeadInbox().checkUsable();
-          return { name: "store", problem: null };
-        } catch (error) {
-          return { name: "store", problem: error instanceof Error ? error.message : String(error) };
-        }
-      })(),
+      sql`select 1`.then(
+        () => ({ name: "store", problem: null }),
+        (error: unknown) => ({
+          name: "store",
+          problem: error instanceof Error ? error.message : String(error),
+        }),
+      ),
     );
-  }
-  const supabase = env.supabase;
-  if (supabase) {
-    // On the shared store the function is the store: one check says both.
-    const name = env.leadsStore === "supabase" ? "store" : "lead function";
-    checks.push(checkLeadFunction(supabase).then(({ problem }) => ({ name, problem })));
+  } else if (env.supabase) {
+    // On Supabase the function is the store: one check says both.
+    const supabase = env.supabase;
+    checks.push(checkLeadFunction(supabase).then(({ problem }) => ({ name: "store", problem })));
+  } else {
+    checks.push(Promise.resolve({ name: "store", problem: new NoLeadStore().message }));
   }
   const mail = env.mail;
   if (mail) {

@@ -3,10 +3,9 @@ import { serverEnv } from "@/lib/env";
 import { checkLeadFunction } from "@/lib/health";
 import { launchProblems, launchRefusal, productionDeploy } from "@/lib/launch-gate";
 import {
-  ensureFunctionMailRelay,
+  ensureCrmPoster,
   ensureFunctionOutboxDrain,
-  ensureMailRelay,
-  ensureRelay,
+  ensureMailSender,
   leadStore,
 } from "@/lib/leads/runtime";
 import { log } from "@/lib/log";
@@ -14,8 +13,8 @@ import { installPeerAddressHeader } from "@/lib/peer-address";
 import { siteUrl } from "@/lib/site-url";
 
 /**
- * Server start (instrumentation.ts): a bad setting, an unusable inbox or, on a production deploy, a
- * placeholder the launch gate refuses stops it now, not at the first quote; then the relay starts
+ * Server start (instrumentation.ts): a bad setting, no lead store or, on a production deploy, a
+ * placeholder the launch gate refuses stops it now, not at the first quote; then the senders start
  * on whatever the outbox still owes from before.
  */
 export function startServer(): void {
@@ -29,20 +28,19 @@ export function startServer(): void {
       };
       const problems = launchProblems({
         siteUrl: built,
-        notificationChannel: env.mail !== null || env.supabase !== null,
+        notificationChannel: env.mail !== null || env.supabase !== null || env.crmWebhookUrl !== null,
       });
       const refusal = launchRefusal(deploy, problems);
       if (refusal) throw new Error(refusal);
     }
     installPeerAddressHeader();
     leadStore();
-    ensureRelay();
-    ensureMailRelay();
-    ensureFunctionMailRelay();
+    ensureCrmPoster();
+    ensureMailSender();
     ensureFunctionOutboxDrain();
     log("info", "server.started", {
-      leadsStore: env.leadsStore,
-      forwarding: env.leadsStore === "sqlite" && env.supabase !== null,
+      leadsStore: env.supabase ? "supabase" : "postgres",
+      crm: env.crmWebhookUrl !== null,
       notifications: env.mail !== null,
       trustProxyHops: env.trustProxyHops,
     });

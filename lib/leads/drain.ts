@@ -1,10 +1,10 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { serverEnv } from "@/lib/env";
-import { FunctionMailRelay } from "@/lib/mail/function-mail-relay";
 import { log } from "@/lib/log";
 import { FunctionOutboxDrain } from "./function-outbox";
 import { bearerToken, jsonError } from "./http";
+import { ensureCrmPoster, ensureMailSender } from "./runtime";
 
 /**
  * `/api/deliveries/drain` (docs/leads.md, "Serverless hosts"): a host with no long-running process
@@ -32,15 +32,19 @@ export async function handleDrain(request: Request): Promise<Response> {
       { status: 401, headers: { "WWW-Authenticate": 'Bearer realm="deliveries"' } },
     );
   }
-  const { supabase, mail } = env;
-  if (!supabase) {
-    return Response.json({ success: true, mailHandled: 0, crmDrained: false });
-  }
-  const mailSender =
-    env.leadsStore === "supabase" && mail ? new FunctionMailRelay(supabase, mail) : null;
+  const { supabase } = env;
+  const mailSender = ensureMailSender();
+  const crmPoster = ensureCrmPoster();
   const [mailHandled, crmDrained] = await Promise.all([
     mailSender ? mailSender.drainOnce() : 0,
-    new FunctionOutboxDrain(supabase).drainOnce(),
+    supabase
+      ? new FunctionOutboxDrain(supabase).drainOnce()
+      : crmPoster
+        ? crmPoster.drain().then(
+            () => true,
+            () => false,
+          )
+        : false,
   ]);
   log("info", "deliveries.drained", { mailHandled, crmDrained });
   return Response.json({ success: true, mailHandled, crmDrained });

@@ -1,10 +1,25 @@
 import "server-only";
-import type { MailTiming } from "@/lib/mail/mail-outbox";
+import { createHash } from "node:crypto";
+import type { z } from "zod";
+import { SITE } from "@/content/site";
+import type { MailSettings } from "@/lib/env";
 import { log } from "@/lib/log";
+import { validUntil } from "@/lib/quote/price-lock";
 import type { QuoteRequest, QuoteUpdate } from "@shared/quote/schema";
+import {
+  createResultSchema,
+  updateResultSchema,
+  viewResultSchema,
+  type CreateRequest,
+  type CreateResult,
+  type StoredQuote,
+  type StoreOperation,
+  type UpdateRequest,
+  type UpdateResult,
+  type ViewRequest,
+} from "@shared/leads/store-contract";
 import { HttpError } from "./http";
 import { businessToday, formatCalendarDate } from "@/lib/quote/visit-window";
-import type { EarlierAnswer, Lead, LeadInbox, UpdateResult } from "./inbox";
 
 /** A new lead as the route handler hands it over: validated, with what the request said about it. */
 export type NewLead = {
@@ -31,16 +46,13 @@ export type LeadAnswer = {
 };
 
 /**
- * Where leads are kept: the embedded inbox (LEADS_STORE=sqlite, this file) or Supabase's PostgreSQL
- * through the lead function (LEADS_STORE=supabase, ./shared-store.ts). Each counts the per-client
- * rate limits where it keeps its leads, so that they hold for every server sharing them.
+ * Where leads are kept: PostgreSQL, whichever deployment (docs/leads.md, "Where a lead goes"). The
+ * store code is the lead function's (supabase/functions/_shared/leads/quote-store.ts); the site
+ * reaches it through a `StoreCall`: directly on its own database (./local-store.ts) or through the
+ * signed lead function on Supabase (./forward.ts). The per-client limits are counted there too,
+ * so that they hold for every server sharing the database.
  */
 export interface LeadStore {
-  /**
-   * The answer this Idempotency-Key already got, if the store can tell without a round trip (the
-   * shared store answers it from create); throws a 422 when the key came with another request.
-   */
-  earlierAnswer(idempotency: NewLead["idempotency"]): LeadAnswer | undefined;
   /**
    * Keeps a new lead (a 429 when the client is over its limit; a repeat of the key costs nothing);
    * resolves only once it is safe to tell the visitor.
@@ -70,7 +82,7 @@ export function quoteExpiredMessage(validUntil: string): string {
 
 const KEY_REUSED = "This Idempotency-Key was already used for a different request";
 
-/** The lead exists, but its first answer can no longer be replayed (lib/leads/inbox.ts). */
+/** The lead exists, but its first answer can no longer be replayed (docs/leads.md). */
 function replayExpired(receivedAt: string): HttpError {
   return new HttpError(
     409,
@@ -79,6 +91,8 @@ function replayExpired(receivedAt: string): HttpError {
 }
 
 /** The store's answer to a repeated key: the first answer again, or the refusal it calls for. */
+type EarlierAnswer = Exclude<CreateResult, { status: "created" | "limited" }>;
+
 export function replayOf(earlier: EarlierAnswer): LeadAnswer {
   if (earlier.status === "key_reused") throw new HttpError(422, KEY_REUSED);
   if (earlier.status === "replay_expired") throw replayExpired(earlier.receivedAt);
@@ -96,55 +110,151 @@ export function tooManyRequests(retryAfterSeconds: number): HttpError {
 }
 
 /** The refusal an update that was not applied gets, on either store. */
-export function updateRefused(result: Exclude<UpdateResult, { status: "updated" }>): HttpError {
+function updateRefused(result: Exclude<UpdateResult, { status: "updated" }>): HttpError {
+  if (result.status === "limited") return tooManyRequests(result.retryAfterSeconds);
   if (result.status === "not_found") return new HttpError(404, QUOTE_NOT_FOUND);
   if (result.status === "forbidden")
     return new HttpError(403, "This token does not match the quote");
-  return new HttpError(410, quoteExpiredMessage(result.validUntil));
+  return new HttpError(410, quoteExpiredMessage(validUntil(result.requestedAt)));
 }
 
 /** What a created or updated lead is logged as. */
-export function logStored(lead: Pick<Lead, "id" | "spamReason">, event: "created" | "updated") {
+function logStored(lead: Pick<Lead, "id" | "spamReason">, event: "created" | "updated") {
   if (event === "created" && lead.spamReason) {
     log("warn", "lead.spam_flagged", { leadId: lead.id, reason: lead.spamReason });
   } else log("info", `lead.${event}`, { leadId: lead.id });
 }
 
+/** Marks the error whichever bundle made it, as HttpError does (./http.ts). */
+const UNAVAILABLE = Symbol.for("suncoast.StoreUnavailable");
+
+/** The store could not be reached, or failed: nothing was stored (or nothing read). */
+export class StoreUnavailable extends Error {
+  override name = "StoreUnavailable";
+  readonly [UNAVAILABLE] = true;
+
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && UNAVAILABLE in value;
+  }
+}
+
+/** The CRM webhook's state of a lead, as the owner's report and e-mails name it. */
+export type ForwardStatus = "off" | "pending" | "forwarded" | "failed";
+
+const FORWARD_STATUS: Record<StoredQuote["webhookStatus"], ForwardStatus> = {
+  not_configured: "off",
+  held: "off",
+  pending: "pending",
+  delivered: "forwarded",
+  failed: "failed",
+};
+
+/** A lead as the site's code reads it: the stored quote, its CRM delivery in the owner's words. */
+export type Lead = Omit<StoredQuote, "webhookStatus" | "webhookError" | "webhookAttemptedAt"> & {
+  forwardStatus: ForwardStatus;
+  forwardError: string | null;
+  forwardedAt: string | null;
+};
+
+export function leadOf(stored: StoredQuote): Lead {
+  const { webhookStatus, webhookError, webhookAttemptedAt, ...lead } = stored;
+  return {
+    ...lead,
+    forwardStatus: FORWARD_STATUS[webhookStatus],
+    forwardError: webhookError,
+    forwardedAt: webhookStatus === "delivered" ? webhookAttemptedAt : null,
+  };
+}
+
+type Limit = { client: string; capacity: number; windowMs: number };
+
 /**
- * The inbox store: a lead, its outbox row and its e-mails commit together; the relays send them
- * later. Every update goes through `update`, so each one that changes a real lead queues the
- * owner's (coalesced) "Quote updated".
+ * One operation, its outcome checked with the contract's schema. `again`: the operation may be
+ * sent once more when the first call got no answer or a 5xx. By then the function's deadline
+ * (STORE_DEADLINE_MS, shorter than the site's wait) has ended the first call's transaction,
+ * committed or rolled back, so the same request finds what it did: a create with the same
+ * Idempotency-Key gets the lead it stored, or stores it now; never a 503 for a stored lead. An
+ * update is never sent again: arriving after a later change, it would undo it.
  */
-export function inboxLeadStore(
-  inbox: LeadInbox,
+async function perform<T>(
+  call: StoreCall,
+  operation: StoreOperation,
+  request: CreateRequest | UpdateRequest | ViewRequest,
+  schema: z.ZodType<T>,
+  { again }: { again: boolean },
+): Promise<T> {
+  let outcome = await call(operation, request);
+  if (again && !outcome.ok && (outcome.status === undefined || outcome.status >= 500)) {
+    log("warn", "lead.store_retried", { operation, reason: outcome.error });
+    outcome = await call(operation, request);
+  }
+  if (outcome.ok) {
+    const parsed = schema.safeParse(outcome.result);
+    if (parsed.success) return parsed.data;
+    log("error", "lead.store_failed", {
+      operation,
+      reason: "the lead function's answer is malformed",
+    });
+    throw new StoreUnavailable("malformed answer");
+  }
+  // The site validated the request with the same rules: the store's words are shown as they are.
+  if (outcome.status === 400 && outcome.detail) throw new HttpError(400, outcome.detail);
+  log("error", "lead.store_failed", { operation, reason: outcome.error });
+  throw new StoreUnavailable(outcome.error);
+}
+
+/** One operation of the store (supabase/functions/_shared/leads/operations.ts) and its outcome. */
+export type StoreCall = (
+  operation: StoreOperation,
+  request: CreateRequest | UpdateRequest | ViewRequest,
+) => Promise<StoreCallOutcome>;
+
+export type StoreCallOutcome =
+  | { ok: true; result: unknown }
+  /** `status`: the HTTP status the function answered; 400 with `detail`: bad input, in its words. */
+  | { ok: false; error: string; status?: number; detail?: string | null };
+
+export function leadStoreOver(
+  call: StoreCall,
   options: {
-    forwarding: boolean;
-    mail: MailTiming | null;
-    kickRelay: () => void;
-    /** Takes one request from the client's limit in this process, or throws the 429. */
-    limit: (kind: LimitKind, client: string) => void;
+    mail: MailSettings | null;
+    /** Wakes this server's senders: a confirmation is due at once, a CRM post may be. */
+    kick?: () => void;
+    /** Each limit's requests per window, per client (lib/leads/runtime.ts). */
+    limits: Record<LimitKind, { capacity: number; windowMs: number }>;
   },
 ): LeadStore {
+  // The function counts a client by a hash of its address: it never needs the address itself.
+  const limit = (kind: LimitKind, client: string): Limit => ({
+    client: createHash("sha256").update(client).digest("hex"),
+    ...options.limits[kind],
+  });
   return {
-    earlierAnswer(idempotency) {
-      const earlier = idempotency ? inbox.earlierAnswer(idempotency) : undefined;
-      return earlier && replayOf(earlier);
-    },
-
     async create(lead) {
-      options.limit("create", lead.client);
-      const result = inbox.create(lead.quote, {
-        sourcePage: lead.sourcePage,
-        forwarding: options.forwarding,
-        mail: options.mail,
-        idempotency: lead.idempotency,
-        spamReason: lead.spamReason,
-      });
+      const result = await perform(
+        call,
+        "create",
+        {
+          quote: lead.quote,
+          idempotency: lead.idempotency,
+          sourcePage: lead.sourcePage,
+          spamReason: lead.spamReason,
+          // The function queues the e-mails with the lead when the site sends them (this server's
+          // and the others' senders: lib/mail/function-mail-relay.ts); a flagged lead's answer is a
+          // real one's (docs/leads.md, "Bot traps and limits").
+          linkEmailed: options.mail !== null,
+          limit: limit("create", lead.client),
+        },
+        createResultSchema,
+        { again: lead.idempotency !== null },
+      );
+      if (result.status === "limited") throw tooManyRequests(result.retryAfterSeconds);
       if (result.status !== "created") return replayOf(result);
-      logStored(result.lead, "created");
-      options.kickRelay();
+      const stored = leadOf(result.lead);
+      logStored(stored, "created");
+      options.kick?.();
       return {
-        id: result.lead.id,
+        id: stored.id,
         token: result.token,
         replayed: false,
         linkEmailed: result.linkEmailed,
@@ -152,22 +262,37 @@ export function inboxLeadStore(
     },
 
     async update(id, token, update, client) {
-      if (client !== null) options.limit("update", client);
-      const result = inbox.update(id, token, update, {
-        forwarding: options.forwarding,
-        mail: options.mail,
-      });
+      const result = await perform(
+        call,
+        "update",
+        {
+          id,
+          token,
+          update,
+          timeZone: SITE.timeZone,
+          limit: client === null ? null : limit("update", client),
+        },
+        updateResultSchema,
+        { again: false },
+      );
       if (result.status !== "updated") throw updateRefused(result);
-      logStored(result.lead, "updated");
-      options.kickRelay();
-      return result.lead;
+      const stored = leadOf(result.lead);
+      logStored(stored, "updated");
+      options.kick?.();
+      return stored;
     },
 
     async view(id, token, client) {
-      options.limit("update", client);
-      const result = inbox.view(id, token);
+      const result = await perform(
+        call,
+        "view",
+        { id, token, limit: limit("update", client) },
+        viewResultSchema,
+        { again: true },
+      );
+      if (result.status === "limited") throw tooManyRequests(result.retryAfterSeconds);
       if (result.status === "not_found") throw new HttpError(404, QUOTE_NOT_FOUND);
-      return result.lead;
+      return leadOf(result.lead);
     },
   };
 }

@@ -7,12 +7,10 @@ import { HttpError, bearerToken, jsonError, readJsonBody, sourcePage } from "./h
 import { closedDaysAround } from "@/lib/quote/closed-days";
 import { isExpired, validUntil } from "@/lib/quote/price-lock";
 import { visitWindowError } from "@/lib/quote/visit-window";
-import { QUOTE_NOT_FOUND, type LeadAnswer } from "./lead-store";
-import { leadStore } from "./runtime";
+import { QUOTE_NOT_FOUND, StoreUnavailable, type LeadAnswer } from "./lead-store";
+import { leadStore, NoLeadStore } from "./runtime";
 import { savedQuoteUrl, savedQuoteView } from "./saved-quote";
-import { SharedStoreUnavailable } from "./shared-store";
 import { spamReason, splitTraps } from "./spam-traps";
-import { storageFailure } from "./storage";
 import { STORAGE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE } from "./storage-answer";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -45,18 +43,11 @@ const ROUTES = {
 const NO_STORE = { "Cache-Control": "no-store" };
 
 function failure(error: unknown, event: keyof typeof ROUTES): Response {
-  // The shared store unreachable is the inbox's disk failing: never a success, come back soon.
-  const storage =
-    error instanceof HttpError
-      ? null
-      : error instanceof SharedStoreUnavailable
-        ? "unavailable"
-        : storageFailure(error);
-  if (storage) {
-    // The disk, not the request: never a success, and the visitor is asked to come back.
+  // The store unreachable (or none): never a success, and the visitor is asked to come back.
+  if (error instanceof StoreUnavailable || error instanceof NoLeadStore) {
     log("error", "lead.storage_failed", {
       route: ROUTES[event],
-      failure: storage,
+      failure: "unavailable",
       reason: error instanceof Error ? error.message : String(error),
     });
     const text =
@@ -98,12 +89,8 @@ export async function handleQuotePost(request: Request): Promise<Response> {
     const answers = { ...parsed.data, attribution: undefined };
     const idempotency = key ? { key, requestHash: requestHash(answers) } : null;
 
-    const store = leadStore();
-    // A retry of a request already answered costs no rate-limit token.
-    const earlier = store.earlierAnswer(idempotency);
-    if (earlier) return created(earlier);
     return created(
-      await store.create({
+      await leadStore().create({
         quote: parsed.data,
         idempotency,
         sourcePage: sourcePage(request),

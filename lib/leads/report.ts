@@ -3,9 +3,9 @@ import { SITE } from "@/content/site";
 import { partOfDayLabel, paneRangeLabel, planName, storiesLabel } from "@/lib/quote/labels";
 import { ATTRIBUTION_FIELDS, type AttributionField } from "@shared/quote/schema";
 import { formatCalendarDate } from "@/lib/quote/visit-window";
-import type { Lead } from "./inbox";
-import type { MailRow } from "@/lib/mail/mail-outbox";
-import type { Delivery } from "./outbox";
+import type { MailKind } from "@shared/leads/mail-queue";
+import type { OutboxRow } from "@shared/leads/store-contract";
+import type { Lead } from "./lead-store";
 
 /** How the owner's command shows leads: a table, one lead in full, and CSV. Pure, so it is tested. */
 
@@ -18,15 +18,15 @@ const FORWARD_LABELS: Record<Lead["forwardStatus"], string> = {
 
 export type ListKind = "leads" | "spam" | "failed";
 
-/** What the owner's command shows of an e-mail row: the inbox's, or the shared store's outbox's. */
+/** What the owner's command shows of an e-mail's outbox row. */
 export type MailLine = Pick<
-  MailRow,
-  "kind" | "seq" | "status" | "attempts" | "lastError" | "sentAt" | "dueAt"
->;
-/** What it shows of a CRM delivery. */
-export type DeliveryLine = Pick<Delivery, "kind" | "status" | "attempts" | "lastError" | "sentAt">;
+  OutboxRow,
+  "seq" | "status" | "attempts" | "lastError" | "sentAt" | "dueAt"
+> & { kind: MailKind };
+/** What it shows of a CRM post's. */
+export type DeliveryLine = Pick<OutboxRow, "kind" | "status" | "attempts" | "lastError" | "sentAt">;
 
-const MAIL_NAMES: Record<MailRow["kind"], string> = {
+const MAIL_NAMES: Record<MailKind, string> = {
   owner: "owner",
   owner_update: "update",
   visitor: "visitor",
@@ -162,6 +162,9 @@ function deliveryLine(delivery: DeliveryLine): string {
     sent: `sent ${delivery.sentAt ? formatWhen(delivery.sentAt) : ""}`.trim(),
     pending: delivery.lastError ? `retrying (${delivery.lastError})` : "waiting to be sent",
     dead: `refused: ${delivery.lastError ?? "no reason given"}`,
+    // A flagged lead's post waits for the owner's `release` (docs/leads.md, "Bot traps and limits").
+    held: "held until released",
+    capped: "not sent",
   }[delivery.status];
   return `${delivery.kind}, ${tries}, ${state}`;
 }

@@ -1,131 +1,118 @@
 import "server-only";
+import type postgres from "postgres";
+import { drainedOnSchedule } from "@shared/leads/crm-outbox";
 import { serverEnv } from "@/lib/env";
-import { FunctionMailRelay } from "@/lib/mail/function-mail-relay";
-import { mailRelay } from "@/lib/mail/mail-relay";
-import type { MailJob } from "@/lib/mail/mail-outbox";
+import { log } from "@/lib/log";
+import { DEFAULT_MAIL_SETTLE_MS, DEFAULT_MAIL_WINDOW_MS } from "@/lib/mail/timing";
+import { FunctionMailRelay, functionMailPort } from "@/lib/mail/function-mail-relay";
 import { processSingleton } from "@/lib/process-state";
-import { RateLimiter } from "@/lib/rate-limit";
+import { callStore } from "./forward";
 import { FunctionOutboxDrain } from "./function-outbox";
-import { getLeadInbox } from "./get-inbox";
-import { inboxLeadStore, tooManyRequests, type LeadStore, type LimitKind } from "./lead-store";
-import { Relay, type QueueRelay } from "./relay";
-import { sharedLeadStore } from "./shared-store";
+import { leadStoreOver, type LeadStore } from "./lead-store";
+import { connectDatabase, localCrmOutbox, localMailPort, localStoreCall } from "./local-store";
 
 const TEN_MINUTES = 10 * 60_000;
 
-export type RateLimiters = { create: RateLimiter; update: RateLimiter };
+/** No store: `next start` was run without `npm start`'s PostgreSQL and without Supabase. */
+export class NoLeadStore extends Error {
+  override name = "NoLeadStore";
+  constructor() {
+    super(
+      "No lead store: start the site with `npm start` (it runs the embedded PostgreSQL and sets DATABASE_URL), set DATABASE_URL, or set the Supabase settings (docs/leads.md, \"Where a lead goes\")",
+    );
+  }
+}
 
-/**
- * The process's two rate limiters: new leads, and updates, per client per 10 minutes. The shared
- * store counts the same limits in PostgreSQL instead, for all servers together.
- */
-export function rateLimiters(): RateLimiters {
-  return processSingleton("rateLimiters", () => {
-    const limits = serverEnv().rateLimits;
-    return {
-      create: new RateLimiter({ capacity: limits.create, windowMs: TEN_MINUTES }),
-      update: new RateLimiter({ capacity: limits.update, windowMs: TEN_MINUTES }),
-    };
+/** The process's one `name`, made on first use, stopped when the process state resets. */
+function once<T extends { stop(): unknown }>(name: string, create: () => T): T {
+  return processSingleton(name, create, (service) => void service.stop());
+}
+
+/** The process's pool of connections to DATABASE_URL (the embedded store), or null on Supabase. */
+export function localDatabase(): postgres.Sql | null {
+  const env = serverEnv();
+  if (env.supabase || !env.databaseUrl) return null;
+  const url = env.databaseUrl;
+  return once("database", () => {
+    const sql = connectDatabase(url);
+    return Object.assign(sql, { stop: () => sql.end({ timeout: 5 }) });
   });
 }
 
-/** The process's one `name`, made and started on first use, stopped when the process state resets. */
-function startedOnce<T extends { start(): void; stop(): unknown }>(
-  name: string,
-  create: () => T,
-): T {
-  return processSingleton(
-    name,
-    () => {
-      const service = create();
-      service.start();
-      return service;
-    },
-    (service) => void service.stop(),
+/** When the owner's e-mails fall due (docs/leads.md, "Notifications"); queued even while SMTP is off. */
+const mailTiming = () =>
+  serverEnv().mail ?? { windowMs: DEFAULT_MAIL_WINDOW_MS, settleMs: DEFAULT_MAIL_SETTLE_MS };
+
+/**
+ * The process's sender of the e-mails queued in PostgreSQL, started on first use
+ * (instrumentation.ts starts it with the server), or null when notifications are off. Every
+ * server runs one; the claim sends each e-mail once (docs/leads.md, "Notifications").
+ */
+export function ensureMailSender(): FunctionMailRelay | null {
+  const env = serverEnv();
+  const { mail, supabase } = env;
+  if (!mail) return null;
+  const sql = localDatabase();
+  const port = supabase ? functionMailPort(supabase) : sql ? localMailPort(sql, mail) : null;
+  if (!port) return null;
+  return once("mailSender", () => {
+    const sender = new FunctionMailRelay(port, mail);
+    sender.start();
+    return sender;
+  });
+}
+
+/**
+ * The embedded store's CRM poster: drains after each change and at the outbox's next due time,
+ * in this process; null without CRM_WEBHOOK_URL or on Supabase (the function posts there).
+ */
+export function ensureCrmPoster() {
+  const { crmWebhookUrl } = serverEnv();
+  const sql = localDatabase();
+  if (!sql || !crmWebhookUrl) return null;
+  return once("crmPoster", () =>
+    drainedOnSchedule(localCrmOutbox(sql, crmWebhookUrl), {
+      background: (task) => void task(),
+      log: ({ level, event, ...fields }) => log(level, event, fields),
+    }),
   );
 }
 
 /**
- * The process's relay, started on first use (instrumentation.ts starts it with the server), or
- * null when leads are not forwarded from the local outbox.
- */
-export function ensureRelay(): Relay | null {
-  const env = serverEnv();
-  const supabase = env.supabase;
-  if (env.leadsStore !== "sqlite" || !supabase) return null;
-  return startedOnce("relay", () => new Relay({ outbox: getLeadInbox().outbox, config: supabase }));
-}
-
-/**
  * The process's drain of the lead function's own CRM outbox (lib/leads/function-outbox.ts), once a
- * minute, whichever store forwards to the function; null without one.
+ * minute; null unless the leads are on Supabase.
  */
 export function ensureFunctionOutboxDrain(): FunctionOutboxDrain | null {
   const supabase = serverEnv().supabase;
   if (!supabase) return null;
-  return startedOnce("functionOutboxDrain", () => new FunctionOutboxDrain(supabase));
+  return once("functionOutboxDrain", () => {
+    const drain = new FunctionOutboxDrain(supabase);
+    drain.start();
+    return drain;
+  });
 }
 
-/**
- * The process's mail relay for its inbox's e-mails, started on first use (instrumentation.ts
- * starts it with the server), or null when notifications are off or the leads are not in this
- * server's inbox (LEADS_STORE=supabase: ensureFunctionMailRelay).
- */
-export function ensureMailRelay(): QueueRelay<MailJob> | null {
-  const env = serverEnv();
-  const mail = env.mail;
-  if (env.leadsStore !== "sqlite" || !mail) return null;
-  return startedOnce("mailRelay", () => mailRelay(getLeadInbox().mail, mail));
-}
-
-/**
- * The process's sender of the e-mails the shared store queues in PostgreSQL (LEADS_STORE=supabase),
- * started on first use (instrumentation.ts starts it with the server), or null when notifications
- * are off or the leads are in this server's inbox. Every server runs one; the claim sends each
- * e-mail once (docs/leads.md, "Notifications").
- */
-export function ensureFunctionMailRelay(): FunctionMailRelay | null {
-  const env = serverEnv();
-  const { mail, supabase } = env;
-  if (env.leadsStore !== "supabase" || !mail || !supabase) return null;
-  return startedOnce("functionMailRelay", () => new FunctionMailRelay(supabase, mail));
-}
-
-/** Takes one request from the client's limit in this process, or throws the 429. */
-function limitHere(kind: LimitKind, client: string): void {
-  const decision = rateLimiters()[kind].take(client);
-  if (!decision.ok) throw tooManyRequests(decision.retryAfterSeconds);
-}
-
-/** The process's store, chosen once from LEADS_STORE. */
+/** The process's store: Supabase's through the lead function when configured, else DATABASE_URL's. */
 export function leadStore(): LeadStore {
   return processSingleton("leadStore", () => {
     const env = serverEnv();
-    if (env.leadsStore === "supabase") {
-      // The settings refuse "supabase" without the lead function; this only tells TypeScript.
-      if (!env.supabase) {
-        throw new Error(
-          "LEADS_STORE=supabase needs SUPABASE_URL, SUPABASE_ANON_KEY and LEAD_SIGNING_SECRET.",
-        );
-      }
-      const perWindow = (capacity: number) => ({ capacity, windowMs: TEN_MINUTES });
-      return sharedLeadStore(env.supabase, {
-        mail: env.mail,
-        kickMail: () => ensureFunctionMailRelay()?.kick(),
-        limits: {
-          create: perWindow(env.rateLimits.create),
-          update: perWindow(env.rateLimits.update),
-        },
-      });
-    }
-    return inboxLeadStore(getLeadInbox(), {
-      forwarding: env.supabase !== null,
+    const sql = localDatabase();
+    const perWindow = (capacity: number) => ({ capacity, windowMs: TEN_MINUTES });
+    const options = {
       mail: env.mail,
-      kickRelay: () => {
-        ensureRelay()?.kick();
-        ensureMailRelay()?.kick();
-      },
-      limit: limitHere,
+      kick: () => ensureMailSender()?.kick(),
+      limits: { create: perWindow(env.rateLimits.create), update: perWindow(env.rateLimits.update) },
+    };
+    if (env.supabase) {
+      const supabase = env.supabase;
+      return leadStoreOver((operation, request) => callStore(supabase, operation, request), options);
+    }
+    if (!sql) throw new NoLeadStore();
+    const call = localStoreCall(sql, {
+      webhookConfigured: env.crmWebhookUrl !== null,
+      mail: mailTiming(),
+      changed: () => void ensureCrmPoster()?.drain().catch(() => undefined),
     });
+    return leadStoreOver(call, options);
   });
 }

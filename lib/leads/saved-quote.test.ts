@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseQuoteFragment, parseSavedQuote, quoteFragment } from "@/lib/quote/saved-quote";
-import { storeLead } from "@/tests/support/leads";
-import { openLeadInbox } from "./inbox";
+import { leadFixture } from "@/tests/support/leads";
 import { firstName, maskEmail, maskPhone, savedQuoteUrl, savedQuoteView } from "./saved-quote";
 
 describe("what a forwarded link shows of the visitor", () => {
@@ -57,8 +56,7 @@ describe("the link and its fragment", () => {
 
 describe("the quote the API answers", () => {
   it("is what the page reads back, and nothing malformed passes", () => {
-    const inbox = openLeadInbox(":memory:");
-    const { lead } = storeLead(inbox);
+    const lead = leadFixture();
     const view = JSON.parse(JSON.stringify(savedQuoteView(lead, new Date(lead.createdAt))));
     expect(parseSavedQuote(view)).toEqual(view);
     expect(parseSavedQuote(null)).toBeNull();
@@ -66,6 +64,5 @@ describe("the quote the API answers", () => {
     expect(parseSavedQuote({ ...view, frequency: "weekly" })).toBeNull();
     expect(parseSavedQuote({ ...view, visitWindow: { earliestDate: "soon" } })).toBeNull();
     expect(parseSavedQuote({ ...view, email: undefined })).toBeNull();
-    inbox.close();
   });
 });

@@ -3,7 +3,7 @@ import { firstVisitSaving } from "@shared/content/pricing";
 import { isExpired, validUntil } from "@/lib/quote/price-lock";
 import { SAVED_QUOTE_PATH, quoteFragment, type SavedQuote } from "@/lib/quote/saved-quote";
 import { siteUrl } from "@/lib/site-url";
-import type { Lead } from "./lead-table";
+import type { Lead } from "./lead-store";
 
 /** What `GET /api/quote/{id}` shows of a lead (docs/leads.md, "GET /api/quote/{id}"). */
 

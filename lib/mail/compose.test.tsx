@@ -1,7 +1,5 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import type { LeadInbox } from "@/lib/leads/inbox";
-import { storeLead } from "@/tests/support/leads";
-import { testInbox } from "@/tests/support/test-inbox";
+import { describe, expect, it } from "vitest";
+import { leadFixture } from "@/tests/support/leads";
 import { composeMail } from "./compose";
 
 const ADDRESSES = {
@@ -12,14 +10,9 @@ const ADDRESSES = {
 const flat = (text: string) => text.replace(/\s+/g, " ");
 const REASON = "sent 850 ms after the visitor first touched the calculator (people take over 3 s)";
 
-let inbox: LeadInbox;
-beforeEach(() => {
-  inbox = testInbox("compose");
-});
-
 describe("the owner's e-mail about a lead a bot trap flagged", () => {
   it("says so in its subject and heading, with the reason and the command that releases it", async () => {
-    const { lead } = storeLead(inbox, { name: "Dana Ruiz" }, { spamReason: REASON });
+    const lead = leadFixture({ name: "Dana Ruiz" }, { spamReason: REASON });
     for (const kind of ["owner", "owner_update"] as const) {
       const mail = await composeMail({ lead, kind, seq: kind === "owner" ? 0 : 1 }, ADDRESSES);
       expect(mail.subject).toMatch(/^\[Suspected spam\] (New quote|Quote updated): Dana R\. — /);
@@ -32,7 +25,7 @@ describe("the owner's e-mail about a lead a bot trap flagged", () => {
   });
 
   it("is absent from a real lead's e-mail", async () => {
-    const { lead } = storeLead(inbox, { name: "Dana Ruiz" });
+    const lead = leadFixture({ name: "Dana Ruiz" });
     const mail = await composeMail({ lead, kind: "owner", seq: 0 }, ADDRESSES);
     expect(mail.subject).toMatch(/^New quote: Dana R\. — /);
     expect(mail.text).not.toMatch(/spam|bot trap/i);
@@ -41,7 +34,7 @@ describe("the owner's e-mail about a lead a bot trap flagged", () => {
 
 describe("the owner's e-mail about a service address outside the area", () => {
   it("says how many miles outside, above the details", async () => {
-    const { lead } = storeLead(inbox, { address: "2200 First St, Fort Myers, FL 33901" });
+    const lead = leadFixture({ address: "2200 First St, Fort Myers, FL 33901" });
     const mail = await composeMail({ lead, kind: "owner", seq: 0 }, ADDRESSES);
     const line = /ZIP 33901 is (\d+) miles outside the service area\./;
     for (const part of [flat(mail.text), mail.html]) {
@@ -59,7 +52,7 @@ describe("the owner's e-mail about a service address outside the area", () => {
       "1 Main St, Nowhere 00000",
       "12345 Gulf Blvd, Madeira Beach",
     ]) {
-      const { lead } = storeLead(inbox, { address });
+      const lead = leadFixture({ address });
       const mail = await composeMail({ lead, kind: "owner", seq: 0 }, ADDRESSES);
       expect(mail.text, address).not.toContain("outside the service area");
     }
@@ -76,7 +69,7 @@ describe("the owner's e-mail: where the visit came from", () => {
       referrer: "https://www.google.com/",
       landingPage: "/locations/tampa",
     };
-    const { lead } = storeLead(inbox, { attribution });
+    const lead = leadFixture({ attribution });
     const mail = await composeMail({ lead, kind: "owner", seq: 0 }, ADDRESSES);
     const text = flat(mail.text);
     for (const [label, value] of Object.entries(attribution).filter(
@@ -91,7 +84,7 @@ describe("the owner's e-mail: where the visit came from", () => {
   });
 
   it("says none was recorded when the lead carries none", async () => {
-    const { lead } = storeLead(inbox);
+    const lead = leadFixture();
     const mail = await composeMail({ lead, kind: "owner", seq: 0 }, ADDRESSES);
     expect(flat(mail.text)).toContain(
       "ATTRIBUTION (no campaign, referrer or landing page recorded)",

@@ -4,7 +4,7 @@ import { OwnerEmail } from "./emails/OwnerEmail";
 import { VisitorEmail } from "./emails/VisitorEmail";
 import { SITE } from "@/content/site";
 import type { MailSettings } from "@/lib/env";
-import type { Lead } from "@/lib/leads/lead-table";
+import type { Lead } from "@/lib/leads/lead-store";
 import { outsideAreaLine } from "@/lib/service-area/lookup";
 import { headerText } from "./header-text";
 import {
@@ -16,7 +16,7 @@ import {
   spamNotice,
   visitorMailProps,
 } from "./lead-mail";
-import type { MailKind } from "./mail-outbox";
+import type { MailKind } from "@shared/leads/mail-queue";
 
 /** One e-mail, ready for the transport: addresses, headers, and its HTML and plain-text parts. */
 export type ComposedMail = {

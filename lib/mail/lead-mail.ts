@@ -1,7 +1,7 @@
 import { LOCATIONS } from "@/content/locations";
 import { firstVisitSaving, formatUsd } from "@shared/content/pricing";
 import { SITE, TEL_HREF } from "@/content/site";
-import type { Lead } from "@/lib/leads/lead-table";
+import type { Lead } from "@/lib/leads/lead-store";
 import {
   addOnsText,
   attributionFacts,

@@ -280,14 +280,14 @@ test.describe("a page left open past midnight", () => {
     const { lead, later } = await openUntilMidnight(page, baseURL!);
     await dateList(page).click();
     await page.keyboard.press("Escape");
-    const dates = acceptedVisitDates(later, requestedAt(lead.id));
+    const dates = acceptedVisitDates(later, (await requestedAt(lead.id)));
     expect(await offeredDates(page)).toEqual(dates);
     await page.getByRole("button", { name: ASK }).click();
     await expect(visitWindowForm(page).getByRole("status")).toContainText(
       formatCalendarDate(dates[0]!),
     );
     await expect
-      .poll(() => storedLeadById(lead.id))
+      .poll(async () => await storedLeadById(lead.id))
       .toMatchObject({ visit_earliest_date: dates[0] });
   });
 
@@ -295,15 +295,15 @@ test.describe("a page left open past midnight", () => {
     const { lead, later } = await openUntilMidnight(page, baseURL!);
     const gone = await dateList(page).inputValue();
     await page.getByRole("button", { name: ASK }).click();
-    const [first] = acceptedVisitDates(later, requestedAt(lead.id));
+    const [first] = acceptedVisitDates(later, (await requestedAt(lead.id)));
     await expect(visitWindowForm(page).getByRole("alert")).toContainText(
       `${formatCalendarDate(gone)} can no longer be chosen. The earliest day now is ${formatCalendarDate(first!)}.`,
     );
     await expect(dateList(page)).toBeFocused();
     await expect(dateList(page)).toHaveValue(first!);
-    expect(storedLeadById(lead.id)).toMatchObject({ visit_earliest_date: null });
+    expect(await storedLeadById(lead.id)).toMatchObject({ visit_earliest_date: null });
     await page.getByRole("button", { name: ASK }).click();
-    await expect.poll(() => storedLeadById(lead.id)).toMatchObject({ visit_earliest_date: first });
+    await expect.poll(async () => await storedLeadById(lead.id)).toMatchObject({ visit_earliest_date: first });
   });
 });
 
@@ -319,7 +319,7 @@ test("the date list skips the holidays the business closes on", async ({ page, b
   await page.clock.install({ time: eve });
   // A quote asked for on the eve, so that its price lock holds over the holiday.
   const lead = await createLead(page.request, baseURL!);
-  redateLead(lead.id, eve);
+  await redateLead(lead.id, eve);
   await page.goto(savedQuotePath(lead));
   await expectQuoteShown(page);
   const offered = await offeredDates(page);

@@ -85,8 +85,8 @@ test("switching plan and add-ons reprices at once, and the inbox has the server'
   await expect(total(page)).toHaveText(formatUsd(expected));
   await expect(quoteSaved(page)).toBeVisible();
   await expect
-    .poll(() => storedLeadById(lead.id))
-    .toMatchObject({ frequency: "biannual", add_on_screens: 1, total_price: expected });
+    .poll(async () => await storedLeadById(lead.id))
+    .toMatchObject({ frequency: "biannual", add_on_screens: true, total_price: expected });
   await expectNoViolations(page);
 
   // A reload shows what the server kept.
@@ -100,7 +100,7 @@ test("a visit window is asked for on an open day, kept on the lead, and shown ag
   baseURL,
 }) => {
   const lead = await openSavedQuote(page, baseURL!);
-  const dates = acceptedVisitDates(new Date(), requestedAt(lead.id));
+  const dates = acceptedVisitDates(new Date(), (await requestedAt(lead.id)));
   const options = await page.getByLabel("Earliest date").locator("option").allTextContents();
   expect(options).toEqual(dates.map((date) => formatCalendarDate(date)));
   const chosen = dates[2]!;
@@ -111,7 +111,7 @@ test("a visit window is asked for on an open day, kept on the lead, and shown ag
     `${formatCalendarDate(chosen)}, in the afternoon`,
   );
   await expect
-    .poll(() => storedLeadById(lead.id))
+    .poll(async () => await storedLeadById(lead.id))
     .toMatchObject({ visit_earliest_date: chosen, visit_part_of_day: "afternoon" });
   await expectNoViolations(page);
 
@@ -192,14 +192,14 @@ test("after the price lock, the page says the quote expired and a change is refu
 }) => {
   // The page was open while the 30 days ran out.
   const lead = await openSavedQuoteThenExpire(page, baseURL!);
-  const createdAt = String(storedLeadById(lead.id)?.created_at);
+  const createdAt = String((await storedLeadById(lead.id))?.created_at);
   const expired = `This quote expired after ${formatCalendarDate(validUntil(createdAt))}: please ask for a new one`;
   // Clicked, not checked: the server refuses, so the choice goes back to the kept plan.
   await planRadio(page, "monthly").click();
   await expect(page.getByRole("alert").filter({ hasText: expired })).toHaveText(expired);
   await expect(page.getByRole("heading", { name: "This quote has expired" })).toBeVisible();
   await expect(total(page)).toHaveText(totalFor("quarterly"));
-  expect(storedLeadById(lead.id)).toMatchObject({ frequency: "quarterly" });
+  expect(await storedLeadById(lead.id)).toMatchObject({ frequency: "quarterly" });
 
   const response = await page.request.patch(`/api/quote/${lead.id}`, {
     headers: { origin: new URL(baseURL!).origin, authorization: `Bearer ${lead.token}` },
@@ -249,8 +249,8 @@ test("the page works with the keyboard alone", async ({ page, baseURL }) => {
   await page.keyboard.press("Space");
   await expect(quoteSaved(page)).toBeVisible();
   await expect
-    .poll(() => storedLeadById(lead.id))
-    .toMatchObject({ frequency: "biannual", add_on_interior: 0 });
+    .poll(async () => await storedLeadById(lead.id))
+    .toMatchObject({ frequency: "biannual", add_on_interior: false });
 
   const date = page.getByLabel("Earliest date");
   await date.focus();
@@ -264,6 +264,6 @@ test("the page works with the keyboard alone", async ({ page, baseURL }) => {
   await expect(page.getByRole("button", { name: "Ask for this window" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect
-    .poll(() => storedLeadById(lead.id))
+    .poll(async () => await storedLeadById(lead.id))
     .toMatchObject({ visit_earliest_date: chosen, visit_part_of_day: "morning" });
 });

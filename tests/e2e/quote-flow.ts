@@ -1,5 +1,5 @@
-import { DatabaseSync } from "node:sqlite";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { leadsNamed } from "../support/stored-leads";
 
 /** How a visitor drives the calculator in the #contact section, by role and label. */
 
@@ -135,16 +135,10 @@ export function toast(page: Page, message: string): Locator {
 
 export type StoredLead = Record<string, unknown>;
 
-/** The lead as the site stored it, read straight from the e2e inbox (playwright.config.ts sets its path). */
-export function storedLead(name: string): StoredLead | undefined {
-  const file = process.env.E2E_LEADS_DB_PATH;
-  if (!file) throw new Error("E2E_LEADS_DB_PATH is not set: run through playwright.config.ts.");
-  const db = new DatabaseSync(file, { readOnly: true });
-  try {
-    return db.prepare("SELECT * FROM leads WHERE name = ?").get(name);
-  } finally {
-    db.close();
-  }
+/** The lead as the site stored it, read straight from the run's PostgreSQL (tests/support/stored-leads.ts). */
+export async function storedLead(name: string): Promise<StoredLead | undefined> {
+  const [row] = await leadsNamed(name);
+  return row;
 }
 
 /** A name no other test (or project, or run) uses, to find this test's lead. */

@@ -85,8 +85,8 @@ test("the calculator can be completed with the keyboard alone, focus following e
   await expect(form.getByTestId("quote-total")).toHaveText(
     formatUsd(PRICE_TABLE["26-40"].monthly + 100),
   );
-  await expect.poll(() => storedLead(name)?.frequency).toBe("monthly");
-  expect(storedLead(name)).toMatchObject({ is_post_construction: "no", stories: "1" });
+  await expect.poll(async () => (await storedLead(name))?.frequency).toBe("monthly");
+  expect((await storedLead(name))).toMatchObject({ is_post_construction: "no", stories: "1" });
 });
 
 // a11y.spec.ts runs axe on step 1 (the home page), steps 5-6 and both result views; this covers

@@ -1,4 +1,4 @@
-import { DatabaseSync } from "node:sqlite";
+import { leadsNamed } from "../support/stored-leads";
 import { expect, test, type Page, type Request } from "./test";
 import { FORM_TIME_KEY } from "@/lib/quote/form-traps";
 import { SITE, TEL_HREF } from "@/content/site";
@@ -25,19 +25,6 @@ const CHOICES = { panes: "26-40", plan: "Monthly", addOns: ["Screen Cleaning"] }
 const FAILURE = "Failed to submit. Please try again or call us directly.";
 const SUCCESS = "Quote request submitted successfully!";
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-function leadsNamed(name: string): Record<string, unknown>[] {
-  const file = process.env.E2E_LEADS_DB_PATH;
-  if (!file) throw new Error("E2E_LEADS_DB_PATH is not set: run through playwright.config.ts.");
-  const db = new DatabaseSync(file, { readOnly: true });
-  try {
-    return db
-      .prepare("SELECT id, idempotency_key, spam_reason FROM leads WHERE name = ?")
-      .all(name);
-  } finally {
-    db.close();
-  }
-}
 
 /** The quote requests the page sends, as they leave the browser. */
 function quotePosts(page: Page): Request[] {
@@ -75,7 +62,7 @@ test("an answer lost on the way back, then a retry: one lead, one key", async ({
   await continueStep(page);
   await expect(toast(page, FAILURE)).toBeVisible();
   await expectStep(page, 4);
-  expect(leadsNamed(name)).toHaveLength(1);
+  expect(await leadsNamed(name)).toHaveLength(1);
 
   await continueStep(page);
   await expect(toast(page, SUCCESS)).toBeVisible();
@@ -84,7 +71,7 @@ test("an answer lost on the way back, then a retry: one lead, one key", async ({
   const keys = posts.map((post) => post.headers()["idempotency-key"]);
   expect(keys[0]).toMatch(UUID_V4);
   expect(keys[1]).toBe(keys[0]);
-  expect(leadsNamed(name)).toEqual([expect.objectContaining({ idempotency_key: keys[0] })]);
+  expect(await leadsNamed(name)).toEqual([expect.objectContaining({ idempotency_key: keys[0] })]);
 });
 
 test("a reload while the quote is being sent: one lead, one key", async ({ page }, testInfo) => {
@@ -113,7 +100,7 @@ test("a reload while the quote is being sent: one lead, one key", async ({ page 
   const keys = posts.map((post) => post.headers()["idempotency-key"]);
   expect(keys).toHaveLength(2);
   expect(keys[1]).toBe(keys[0]);
-  expect(leadsNamed(name)).toHaveLength(1);
+  expect(await leadsNamed(name)).toHaveLength(1);
 });
 
 test("a changed quote after a failure is a new attempt with a new key", async ({
@@ -130,7 +117,7 @@ test("a changed quote after a failure is a new attempt with a new key", async ({
   const keys = posts.map((post) => post.headers()["idempotency-key"]);
   expect(keys).toHaveLength(2);
   expect(keys[1]).not.toBe(keys[0]);
-  expect(leadsNamed(name)).toHaveLength(1);
+  expect(await leadsNamed(name)).toHaveLength(1);
 });
 
 test.describe("bot traps", () => {
@@ -140,7 +127,7 @@ test.describe("bot traps", () => {
     await fillQuote(page, { ...CHOICES, contact: contactFor(name), likeAPerson: true });
     await continueStep(page);
     await expectStep(page, 5);
-    expect(leadsNamed(name)).toEqual([expect.objectContaining({ spam_reason: null })]);
+    expect(await leadsNamed(name)).toEqual([expect.objectContaining({ spam_reason: null })]);
   });
 
   test("a filled honeypot looks like success and is kept as spam", async ({ page }, testInfo) => {
@@ -157,7 +144,7 @@ test.describe("bot traps", () => {
     await continueStep(page);
     await expect(toast(page, SUCCESS)).toBeVisible();
     await expectStep(page, 5);
-    expect(String(storedLead(name)?.spam_reason)).toMatch(/honeypot/);
+    expect(String((await storedLead(name))?.spam_reason)).toMatch(/honeypot/);
   });
 
   /**
@@ -190,7 +177,7 @@ test.describe("bot traps", () => {
   test("a submit faster than a person could type is kept as spam", async ({ page }, testInfo) => {
     const name = uniqueName("fast", testInfo.project.name);
     expect(await submitOnTheTestsClock(page, name)).toBe(0);
-    expect(String(storedLead(name)?.spam_reason)).toMatch(
+    expect(String((await storedLead(name))?.spam_reason)).toMatch(
       /^sent 0 ms after the visitor first touched the calculator/,
     );
   });
@@ -205,7 +192,7 @@ test.describe("bot traps", () => {
       await expectStep(page, 4);
     });
     expect(formMs).toBe(E2E_MIN_FORM_MS * 2);
-    expect(storedLead(name)?.spam_reason).toBeNull();
+    expect((await storedLead(name))?.spam_reason).toBeNull();
   });
 });
 
@@ -241,7 +228,7 @@ test("a network drop as the contact step opens: the failure is shown with the nu
   await continueStep(page);
   await expectStep(page, 5);
   await expect(failure).toHaveCount(0);
-  expect(leadsNamed(name)).toHaveLength(1);
+  expect(await leadsNamed(name)).toHaveLength(1);
 });
 
 /** The PATCHes of the page's lead as they leave the browser, each answered by `answer`, else the server. */
@@ -294,7 +281,7 @@ test("updates the server cannot take now are sent again, in the visitor's order,
 
   await expect(form.getByText(UPDATE_NOTES.saved)).toBeVisible({ timeout: 30_000 });
   await expect(waiting).toHaveCount(0);
-  expect(storedLead(name)).toMatchObject({
+  expect((await storedLead(name))).toMatchObject({
     frequency: "monthly",
     is_post_construction: "no",
     stories: "2",

@@ -91,8 +91,8 @@ test("each validation message appears as a toast and nothing is sent", async ({
   await expect(toast(page, "Quote request submitted successfully!")).toBeVisible();
   await expectStep(page, 5);
   // The phone as the owner reads it; the limits of the other fields themselves pass.
-  await expect.poll(() => storedLead(name)?.phone).toBe("(727) 555-0199 x12");
-  expect(storedLead(name)?.email).toBe(`${"e".repeat(242)}@example.com`);
+  await expect.poll(async () => (await storedLead(name))?.phone).toBe("(727) 555-0199 x12");
+  expect((await storedLead(name))?.email).toBe(`${"e".repeat(242)}@example.com`);
 });
 
 test("with several fields wrong, the first one on screen gets the message and the focus", async ({

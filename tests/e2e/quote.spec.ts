@@ -131,14 +131,14 @@ test("a one-time quote: itemised total, upsells, a plan switch, and the whole le
 
   // The lead, then the steps 5-6 answers and the switched plan, with the server's own price.
   await expect
-    .poll(() => storedLead(name)?.frequency, { message: "the plan switch reaches the inbox" })
+    .poll(async () => (await storedLead(name))?.frequency, { message: "the plan switch reaches the inbox" })
     .toBe("quarterly");
-  expect(storedLead(name)).toMatchObject({
+  expect((await storedLead(name))).toMatchObject({
     email: "visitor@example.com",
     pane_count: "41-60",
-    add_on_interior: 1,
-    add_on_screens: 0,
-    add_on_tracks: 1,
+    add_on_interior: true,
+    add_on_screens: false,
+    add_on_tracks: true,
     is_post_construction: "no",
     stories: "2",
     total_price: quarterly,
@@ -165,8 +165,8 @@ test("a post-construction request: Request Received!, a summary and no price any
     form.getByText("Keep this private link to see your request again or tell us when to come."),
   ).toBeVisible();
   await expect(form.getByText(/switch plans/)).toHaveCount(0);
-  await expect.poll(() => storedLead(contact.name)?.is_post_construction).toBe("yes");
-  expect(storedLead(contact.name)).toMatchObject({ stories: "4+", frequency: "monthly" });
+  await expect.poll(async () => (await storedLead(contact.name))?.is_post_construction).toBe("yes");
+  expect((await storedLead(contact.name))).toMatchObject({ stories: "4+", frequency: "monthly" });
 });
 
 /** Continue on step 4, and the quote is not sent: the failure toast, and the visitor still on step 4. */
@@ -192,7 +192,7 @@ test("a failing server keeps the visitor on step 4 with everything typed", async
   await expectSendFails(page);
   await expect(form.getByLabel("Full Name")).toHaveValue(name);
   await expect(form.getByRole("button", { name: "Continue", exact: true })).toBeEnabled();
-  expect(storedLead(name)).toBeUndefined();
+  expect((await storedLead(name))).toBeUndefined();
 });
 
 test("a network error is the same failure", async ({ page }) => {
@@ -259,7 +259,7 @@ test("a city page has the same calculator and records the page the lead came fro
     addOns: ["Screen Cleaning"],
     contact: contactFor(name),
   });
-  expect(storedLead(name)).toMatchObject({
+  expect((await storedLead(name))).toMatchObject({
     source_page: "/locations/clearwater",
     total_price: PRICE_TABLE["0-25"].initial + price("screens"),
     is_post_construction: null,

@@ -1,5 +1,5 @@
-import { DatabaseSync } from "node:sqlite";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { leadById, redateStoredLead } from "../support/stored-leads";
 import {
   PRICE_LOCK_DAYS,
   PRICE_TABLE,
@@ -111,24 +111,12 @@ export async function expectQuoteShown(page: Page, firstName = "Jane"): Promise<
   await expect(page.getByRole("heading", { name: `Quote for ${firstName}` })).toBeVisible();
 }
 
-function inbox<T>(work: (db: DatabaseSync) => T, readOnly = true): T {
-  const file = process.env.E2E_LEADS_DB_PATH;
-  if (!file) throw new Error("E2E_LEADS_DB_PATH is not set: run through playwright.config.ts.");
-  const db = new DatabaseSync(file, { readOnly, timeout: 5_000 });
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
-
-export function storedLeadById(id: string): Record<string, unknown> | undefined {
-  return inbox((db) => db.prepare("SELECT * FROM leads WHERE id = ?").get(id));
-}
+/** The lead as stored (tests/support/stored-leads.ts). */
+export const storedLeadById = leadById;
 
 /** Moves a lead's request date back, as if it had been made `days` ago. */
-export function backdateLead(id: string, days: number): void {
-  redateLead(id, new Date(Date.now() - days * 86_400_000));
+export async function backdateLead(id: string, days: number): Promise<void> {
+  await redateLead(id, new Date(Date.now() - days * 86_400_000));
 }
 
 /**
@@ -137,19 +125,16 @@ export function backdateLead(id: string, days: number): void {
  */
 export async function openSavedQuoteThenExpire(page: Page, baseURL: string): Promise<SavedLead> {
   const lead = await openSavedQuote(page, baseURL);
-  backdateLead(lead.id, PRICE_LOCK_DAYS + 15);
+  await backdateLead(lead.id, PRICE_LOCK_DAYS + 15);
   return lead;
 }
 
 /** Makes a lead as if it had been requested at `at` (its price lock runs from then). */
-export function redateLead(id: string, at: Date): void {
-  const iso = at.toISOString();
-  inbox((db) => db.prepare("UPDATE leads SET created_at = ? WHERE id = ?").run(iso, id), false);
-}
+export const redateLead = redateStoredLead;
 
 /** When the lead was requested, as stored: its price lock runs from then. */
-export function requestedAt(id: string): string {
-  const createdAt = storedLeadById(id)?.created_at;
+export async function requestedAt(id: string): Promise<string> {
+  const createdAt = (await storedLeadById(id))?.created_at;
   if (typeof createdAt !== "string") throw new Error(`no lead ${id} in the inbox`);
   return createdAt;
 }

@@ -1,6 +1,6 @@
-import { DatabaseSync } from "node:sqlite";
 import { QUOTE_STORAGE_KEY } from "@/components/quote/quote-storage";
 import { E2E_MIN_FORM_MS } from "../e2e/quote-flow";
+import { leadsNamed } from "../support/stored-leads";
 import { byRole, expect, scriptsLoaded, siteUrl, stepShown, test, type Page } from "./journey";
 
 /**
@@ -10,16 +10,6 @@ import { byRole, expect, scriptsLoaded, siteUrl, stepShown, test, type Page } fr
  * calculator took that for a tap made before the scripts (docs/calculator.md, "Before the scripts
  * arrive"): step 1 with the wrong range, and a second lead at the wrong price on Continue.
  */
-
-/** The leads of the shared test server's inbox (playwright.config.ts) sent under `name`. */
-function leadsNamed(name: string): unknown[] {
-  const db = new DatabaseSync(process.env.E2E_LEADS_DB_PATH!, { readOnly: true });
-  try {
-    return db.prepare("SELECT pane_count FROM leads WHERE name = ?").all(name);
-  } finally {
-    db.close();
-  }
-}
 
 /** Taps a choice card's native input (transparent over the card, components/quote/ChoiceCard.tsx). */
 const tap = (page: Page, selector: string) =>
@@ -82,5 +72,5 @@ test("a reload on the result keeps the visitor's step and choices, and sends no 
     QUOTE_STORAGE_KEY,
   );
   expect(await shown(page)).toEqual({ step: "Your Custom Quote", panes: "41-60 panes" });
-  expect(leadsNamed(name)).toEqual([{ pane_count: "41-60" }]);
+  expect((await leadsNamed(name)).map((lead) => lead.pane_count)).toEqual(["41-60"]);
 });

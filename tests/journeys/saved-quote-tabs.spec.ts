@@ -88,8 +88,8 @@ test("two tabs of one saved quote: each keeps the other's change, and shows it o
     await tap(tabB, addOnInput("interior"));
     // The server kept tab A's plan, and tab B shows the quote as it now stands, saying why.
     await expect
-      .poll(() => storedLeadById(lead.id))
-      .toMatchObject({ frequency: "monthly", add_on_interior: 1, total_price: price });
+      .poll(async () => await storedLeadById(lead.id))
+      .toMatchObject({ frequency: "monthly", add_on_interior: true, total_price: price });
     await shows(tabB, both);
     expect(await statusText(tabB)).toBe(
       "Saved. Your quote is up to date. It was also changed in another tab or on another device: this is how it stands now.",

@@ -5,12 +5,12 @@
  * Run with `--import ./scripts/allow-server-only.mjs`.
  */
 import { parseEnv } from "@/lib/env";
-import { FunctionMailRelay } from "@/lib/mail/function-mail-relay";
+import { FunctionMailRelay, functionMailPort } from "@/lib/mail/function-mail-relay";
 
 const idleMs = Number(process.env.IDLE_MS ?? 3_000);
 const { supabase, mail } = parseEnv(process.env);
 if (!supabase || !mail) throw new Error("The settings configure no lead function or no SMTP");
-const relay = new FunctionMailRelay(supabase, mail);
+const relay = new FunctionMailRelay(functionMailPort(supabase), mail);
 let handled = 0;
 let idleSince = Date.now();
 while (Date.now() - idleSince < idleMs) {

@@ -1,18 +1,46 @@
-import type { CreateMeta, Lead, LeadInbox } from "@/lib/leads/inbox";
+import { randomUUID } from "node:crypto";
+import type { Lead } from "@/lib/leads/lead-store";
+import { currentPriceSheet, sheetTotal } from "@shared/quote/locked-price";
 import { quoteRequestSchema, type QuoteRequestInput } from "@shared/quote/schema";
 import { validQuote } from "./quote";
 
-/** Stores a new lead straight into an inbox (no HTTP), failing loudly if it was not created. */
-export function storeLead(
-  inbox: LeadInbox,
+/**
+ * A lead as the store hands it to the site's code (lib/leads/lead-store.ts, Lead): the visitor's
+ * quote, validated as the route does, priced from today's table as the store prices it. For tests
+ * of what is made from a lead (e-mails, the saved-quote view); the store itself is tested against
+ * PostgreSQL (tests/supabase/).
+ */
+export function leadFixture(
   overrides: Partial<QuoteRequestInput> = {},
-  meta: Partial<CreateMeta> = {},
-): { lead: Lead; token: string } {
-  const result = inbox.create(quoteRequestSchema.parse(validQuote(overrides)), {
+  fields: Partial<Lead> = {},
+): Lead {
+  const quote = quoteRequestSchema.parse(validQuote(overrides));
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    createdAt: now,
+    updatedAt: now,
+    name: quote.name,
+    email: quote.email,
+    phone: quote.phone,
+    address: quote.address,
+    message: quote.message ?? "",
+    paneCount: quote.paneCount,
+    frequency: quote.frequency,
+    addOns: quote.addOns,
+    isPostConstruction: quote.isPostConstruction || null,
+    stories: quote.stories || null,
+    totalPrice: sheetTotal(currentPriceSheet(), quote.paneCount, quote.frequency, quote.addOns),
+    clientTotalPrice: null,
     sourcePage: "/",
-    forwarding: false,
-    ...meta,
-  });
-  if (result.status !== "created") throw new Error(`Expected a new lead, got "${result.status}".`);
-  return result;
+    attribution: quote.attribution ?? null,
+    idempotencyKey: randomUUID(),
+    spamReason: null,
+    visitEarliestDate: null,
+    visitPartOfDay: null,
+    forwardStatus: "off",
+    forwardError: null,
+    forwardedAt: null,
+    ...fields,
+  };
 }

@@ -8,7 +8,7 @@ import { startFunctionsStub, type StubAnswer } from "@/tests/support/functions-s
 import { validQuote } from "@/tests/support/quote";
 
 /**
- * LEADS_STORE=supabase, with the lead function played by a stub: how the routes answer when the
+ * On Supabase, with the lead function played by a stub: how the routes answer when the
  * shared store is unreachable, refuses, or answers what they cannot read. What it answers when
  * it works, on real PostgreSQL and two servers: tests/supabase/shared-store.spec.ts.
  */
@@ -26,8 +26,6 @@ let restoreLogs: () => void;
 
 beforeAll(async () => {
   stub = await startFunctionsStub(() => next);
-  vi.stubEnv("LEADS_STORE", "supabase");
-  vi.stubEnv("LEADS_DB_PATH", "/nonexistent/never-opened.db");
   vi.stubEnv("SUPABASE_URL", stub.url);
   vi.stubEnv("SUPABASE_ANON_KEY", "anon");
   vi.stubEnv("LEAD_SIGNING_SECRET", Buffer.alloc(32, 4).toString("base64"));

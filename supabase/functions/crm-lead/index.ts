@@ -3,7 +3,7 @@
 // its outbox (public.lead_outbox), after the answer.
 // Contract and deployment: supabase/README.md.
 import { z } from "zod";
-import { crmOutbox, type CrmOutbox } from "../_shared/leads/crm-outbox.ts";
+import { crmOutbox, drainedOnSchedule } from "../_shared/leads/crm-outbox.ts";
 import { createHandler } from "./handler.ts";
 import { mailOutbox } from "../_shared/leads/mail-outbox.ts";
 import { DEFAULT_MAIL_TIMING } from "../_shared/leads/mail-queue.ts";
@@ -56,7 +56,7 @@ if (env.success) {
   const log = (entry: Record<string, unknown>) =>
     console.log(JSON.stringify({ time: new Date().toISOString(), ...entry }));
   const crm = CRM_WEBHOOK_URL
-    ? retriedInProcess(crmOutbox({ sql, webhookUrl: CRM_WEBHOOK_URL, log }), log)
+    ? drainedOnSchedule(crmOutbox({ sql, webhookUrl: CRM_WEBHOOK_URL, log }), { background, log })
     : undefined;
   Deno.serve(
     createHandler({
@@ -91,36 +91,3 @@ function background(task: () => Promise<unknown>): void {
   runtime?.waitUntil(running);
 }
 
-/**
- * While this worker lives, each drain schedules the next at the outbox's next due time, so a retry
- * is not left waiting for the next lead. A worker the platform stops loses the timer; the signed
- * `outbox` drain the site's servers send each minute (docs/leads.md) picks the rows up then.
- */
-function retriedInProcess(crm: CrmOutbox, log: (entry: Record<string, unknown>) => void) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const drain = async () => {
-    const counts = await crm.drain();
-    const due = await crm.nextDueAt();
-    clearTimeout(timer);
-    if (due) {
-      timer = setTimeout(
-        () => {
-          background(() =>
-            drain().catch((error) =>
-              log({ level: "error", event: "webhook.drain_failed", reason: String(error) }),
-            ),
-          );
-        },
-        Math.max(due.getTime() - Date.now(), 50),
-      );
-    }
-    return counts;
-  };
-  // Rows owed from before this worker started.
-  background(() =>
-    drain().catch((error) =>
-      log({ level: "error", event: "webhook.drain_failed", reason: String(error) }),
-    ),
-  );
-  return { ...crm, drain };
-}

@@ -1,14 +1,7 @@
 import { answer } from "./http.ts";
 import type { CrmChange, QuoteStore } from "../_shared/leads/quote-store.ts";
-import { holdsNul, isCalendarDate } from "./schema.ts";
-import {
-  createRequestSchema,
-  STORE_OPERATIONS,
-  type StoreOperation,
-  updateRequestSchema,
-  viewRequestSchema,
-} from "../_shared/leads/store-contract.ts";
-import { firstIssue } from "../_shared/quote/schema.ts";
+import { performOperation } from "../_shared/leads/operations.ts";
+import { STORE_OPERATIONS, type StoreOperation } from "../_shared/leads/store-contract.ts";
 
 /**
  * The shared store's three operations (LEADS_STORE=supabase; supabase/README.md, "The shared
@@ -34,50 +27,6 @@ type Log = (entry: {
 
 const refused = (status: number, error: string) => answer(status, { success: false, error });
 
-/** What PostgreSQL cannot store is bad input, as for a delivery (schema.ts). */
-function storableError(data: unknown): string | null {
-  if (holdsNul(data)) return "Text must not contain NUL characters";
-  const update = (data as { update?: { visitWindow?: { earliestDate: string } } }).update;
-  if (update?.visitWindow && !isCalendarDate(update.visitWindow.earliestDate)) {
-    return "Choose an earliest date for the visit";
-  }
-  return null;
-}
-
-/** The request as its schema reads it, or the first problem, in the site's words. */
-function parse<T>(
-  schema: {
-    safeParse(
-      body: unknown,
-    ): { success: true; data: T } | { success: false; error: Parameters<typeof firstIssue>[0] };
-  },
-  body: unknown,
-): { ok: true; data: T } | { ok: false; error: string } {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) return { ok: false, error: firstIssue(parsed.error).message };
-  const unstorable = storableError(parsed.data);
-  return unstorable ? { ok: false, error: unstorable } : { ok: true, data: parsed.data };
-}
-
-/**
- * Carries out the operation before `deadline`; a `crm` change (queued in its transaction) is
- * posted after the answer.
- */
-function perform(operation: StoreOperation, body: unknown, quotes: QuoteStore, deadline: number) {
-  if (operation === "create") {
-    const input = parse(createRequestSchema, body);
-    return input.ok ? quotes.create(input.data, deadline) : input;
-  }
-  if (operation === "update") {
-    const input = parse(updateRequestSchema, body);
-    return input.ok ? quotes.update(input.data, deadline) : input;
-  }
-  const input = parse(viewRequestSchema, body);
-  return input.ok
-    ? quotes.view(input.data, deadline).then((result) => ({ result, crm: null }))
-    : input;
-}
-
 export async function handleStoreOperation(
   operation: StoreOperation,
   body: unknown,
@@ -88,7 +37,7 @@ export async function handleStoreOperation(
   deadline: number,
 ): Promise<Response> {
   try {
-    const outcome = await perform(operation, body, quotes, deadline);
+    const outcome = await performOperation(quotes, operation, body, deadline);
     if ("ok" in outcome) {
       log({ level: "warn", event: `quote.${operation}_rejected`, reason: outcome.error });
       return refused(400, outcome.error);

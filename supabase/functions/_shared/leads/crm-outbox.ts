@@ -106,3 +106,49 @@ export function crmOutbox(options: {
 }
 
 export type CrmOutbox = ReturnType<typeof crmOutbox>;
+
+/**
+ * While this process (the site's server, or the function's worker) lives, each drain schedules
+ * the next at the outbox's next due time, so a retry is not left waiting for the next change; at
+ * start it posts what is owed from before. A process that stops loses the timer: the next drain
+ * (the next change, a restart, the database's own schedule) picks the rows up.
+ */
+export function drainedOnSchedule(
+  crm: CrmOutbox,
+  {
+    background,
+    log,
+  }: {
+    /** Runs a task after the answer (the edge runtime's waitUntil where there is one). */
+    background: (task: () => Promise<unknown>) => void;
+    log: (entry: LogEntry) => void;
+  },
+): CrmOutbox & { stop(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const failed = (error: unknown) =>
+    log({ level: "error", event: "webhook.drain_failed", reason: String(error) });
+  const drain = async (): Promise<DrainCounts> => {
+    const counts = await crm.drain();
+    const due = await crm.nextDueAt();
+    clearTimeout(timer);
+    if (due && !stopped) {
+      timer = setTimeout(
+        () => background(() => drain().catch(failed)),
+        Math.max(due.getTime() - Date.now(), 50),
+      );
+      // Never what keeps a stopping process alive: the rows wait in PostgreSQL.
+      (timer as { unref?: () => void }).unref?.();
+    }
+    return counts;
+  };
+  background(() => drain().catch(failed));
+  return {
+    ...crm,
+    drain,
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}

