@@ -75,9 +75,7 @@ const envSchema = z
     DATABASE_URL: optional(
       z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }),
     ),
-    CRM_WEBHOOK_URL: optional(
-      z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }),
-    ),
+    CRM_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
     LEADS_CREATE_LIMIT: optional(perTenMinutes),
     LEADS_UPDATE_LIMIT: optional(perTenMinutes),
     SERVICE_AREA_LIMIT: optional(perTenMinutes),

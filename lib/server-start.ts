@@ -28,7 +28,8 @@ export function startServer(): void {
       };
       const problems = launchProblems({
         siteUrl: built,
-        notificationChannel: env.mail !== null || env.supabase !== null || env.crmWebhookUrl !== null,
+        notificationChannel:
+          env.mail !== null || env.supabase !== null || env.crmWebhookUrl !== null,
       });
       const refusal = launchRefusal(deploy, problems);
       if (refusal) throw new Error(refusal);

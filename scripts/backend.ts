@@ -13,13 +13,6 @@ import { installDeno, missingTools } from "../tests/supabase/tools";
 
 /** SUPABASE_URL's port by default: the one `supabase start` uses, so a .env made for it fits. */
 const DEFAULT_PORT = 54321;
-/**
- * The store the site runs with this backend behind it (.env.example, LEADS_STORE): the shared one,
- * so that any number of servers given these settings share the leads. Without this line the site
- * keeps its own inbox and forwards to the function.
- */
-const LEADS_STORE = "supabase";
-
 const say = (line: string) => process.stderr.write(`backend: ${line}\n`);
 // A reader gone (a closed pipe) must not crash the command before it stops what it started.
 for (const stream of [process.stdout, process.stderr]) stream.on("error", () => undefined);
@@ -36,7 +29,6 @@ function options(): { port: number } {
 /** The site's settings for this backend, in .env form. */
 function siteSettings(stack: Pick<Stack, "supabaseUrl">, anonKey: string, secret: string) {
   return {
-    LEADS_STORE,
     SUPABASE_URL: stack.supabaseUrl,
     SUPABASE_ANON_KEY: anonKey,
     SUPABASE_LEAD_FUNCTION: "crm-lead",

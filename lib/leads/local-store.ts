@@ -51,7 +51,8 @@ export function localStoreCall(
         request,
         Date.now() + STORE_DEADLINE_MS,
       );
-      if ("ok" in outcome) return { ok: false, status: 400, error: outcome.error, detail: outcome.error };
+      if ("ok" in outcome)
+        return { ok: false, status: 400, error: outcome.error, detail: outcome.error };
       if (outcome.crm) options.changed();
       return { ok: true, result: outcome.result };
     } catch (error) {

@@ -18,7 +18,7 @@ export class NoLeadStore extends Error {
   override name = "NoLeadStore";
   constructor() {
     super(
-      "No lead store: start the site with `npm start` (it runs the embedded PostgreSQL and sets DATABASE_URL), set DATABASE_URL, or set the Supabase settings (docs/leads.md, \"Where a lead goes\")",
+      'No lead store: start the site with `npm start` (it runs the embedded PostgreSQL and sets DATABASE_URL), set DATABASE_URL, or set the Supabase settings (docs/leads.md, "Where a lead goes")',
     );
   }
 }
@@ -101,17 +101,26 @@ export function leadStore(): LeadStore {
     const options = {
       mail: env.mail,
       kick: () => ensureMailSender()?.kick(),
-      limits: { create: perWindow(env.rateLimits.create), update: perWindow(env.rateLimits.update) },
+      limits: {
+        create: perWindow(env.rateLimits.create),
+        update: perWindow(env.rateLimits.update),
+      },
     };
     if (env.supabase) {
       const supabase = env.supabase;
-      return leadStoreOver((operation, request) => callStore(supabase, operation, request), options);
+      return leadStoreOver(
+        (operation, request) => callStore(supabase, operation, request),
+        options,
+      );
     }
     if (!sql) throw new NoLeadStore();
     const call = localStoreCall(sql, {
       webhookConfigured: env.crmWebhookUrl !== null,
       mail: mailTiming(),
-      changed: () => void ensureCrmPoster()?.drain().catch(() => undefined),
+      changed: () =>
+        void ensureCrmPoster()
+          ?.drain()
+          .catch(() => undefined),
     });
     return leadStoreOver(call, options);
   });

@@ -44,7 +44,6 @@ export async function composeAndSend(
   return send(settings.smtpUrl, mail);
 }
 
-
 const functionMailJobSchema = z.object({
   id: z.string(),
   leaseId: z.string(),

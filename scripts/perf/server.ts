@@ -1,9 +1,12 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { freePort, startService, type Service } from "../../tests/support/processes";
+import { createTestDatabase, startTestPostgres } from "../../tests/support/test-postgres";
 
-export type RunningServer = { url: string; stop: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  /** The server's own PostgreSQL database (when it was not given another store). */
+  databaseUrl: string;
+  stop: () => Promise<void>;
+};
 
 /**
  * Starts `next start` for a finished build on a free loopback port and waits until it answers.
@@ -15,10 +18,11 @@ export async function startNextServer(options: {
 }): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  // Measurements never touch the owner's lead inbox: each server gets one of its own, removed
+  // Measurements never touch the owner's leads: each server gets a PostgreSQL of its own, removed
   // with it.
-  const leads = mkdtempSync(path.join(tmpdir(), "perf-leads-"));
-  const removeLeads = () => rmSync(leads, { recursive: true, force: true });
+  const leads = await startTestPostgres();
+  const removeLeads = () => leads.destroy();
+  const databaseUrl = await createTestDatabase(leads.adminUrl);
   let service: Service;
   try {
     service = await startService(
@@ -28,21 +32,22 @@ export async function startNextServer(options: {
         cwd: process.cwd(),
         env: {
           NEXT_DIST_DIR: options.distDir,
-          LEADS_DB_PATH: path.join(leads, "leads.db"),
+          DATABASE_URL: databaseUrl,
           ...options.env,
         },
         ready: async () => (await fetch(url)).ok,
       },
     );
   } catch (error) {
-    removeLeads();
+    await removeLeads();
     throw error;
   }
   return {
     url,
+    databaseUrl,
     stop: async () => {
       await service.stop();
-      removeLeads();
+      await removeLeads();
     },
   };
 }

@@ -5,9 +5,9 @@
  *
  * It sends `--requests` valid quotes (POST /api/quote, the body and headers the calculator sends,
  * each with its own Idempotency-Key), `--concurrency` at a time, through three set-ups in turn:
- * (a) one `next start` on the embedded inbox (LEADS_STORE=sqlite, a temporary LEADS_DB_PATH);
- * (b) one on the shared store (LEADS_STORE=supabase; PostgreSQL and the lead function under Deno,
- * tests/supabase/stack.ts); (c) two on the shared store, the requests alternating between them.
+ * (a) one `next start` on the embedded store (its own PostgreSQL via DATABASE_URL, as `npm start`
+ * runs it); (b) one on Supabase's (PostgreSQL and the lead function under Deno,
+ * tests/supabase/stack.ts); (c) two on Supabase's, the requests alternating between them.
  * It prints one table: requests per second, p50/p95/p99 latency, errors (any non-2xx or failed
  * request; the first few are printed), and how many of the acknowledged leads the store holds and
  * how many of them a bot trap flagged (both must be the count acknowledged and 0).
@@ -19,7 +19,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import postgres from "postgres";
 import { parseArgs } from "node:util";
 import { DEFAULT_MIN_FORM_MS, FORM_TIME_KEY } from "@/lib/quote/form-traps";
 import { validQuote } from "../../tests/support/quote";
@@ -148,34 +148,23 @@ async function measure(
   };
 }
 
-/** (a) One server on its own embedded inbox. */
+/** (a) One server on its own embedded store (PostgreSQL, as `npm start` runs it). */
 async function embedded(run: { requests: number; concurrency: number }): Promise<Result> {
-  const folder = mkdtempSync(path.join(tmpdir(), "throughput-inbox-"));
-  const dbPath = path.join(folder, "leads.db");
+  const server = await startNextServer({ distDir: ".next", env: SERVER_ENV });
   try {
-    const server = await startNextServer({
-      distDir: ".next",
-      env: { ...SERVER_ENV, LEADS_STORE: "sqlite", LEADS_DB_PATH: dbPath },
+    return await measure("one server, embedded PostgreSQL", "a", [server], run, async () => {
+      const sql = postgres(server.databaseUrl, { max: 1 });
+      try {
+        const [row] = await sql<{ leads: number; spam: number }[]>`
+            select count(*)::int as leads, count(spam_reason)::int as spam
+            from public.quote_requests where email like ${emailOf("a", "%")}`;
+        return { leads: row?.leads ?? 0, spam: row?.spam ?? 0 };
+      } finally {
+        await sql.end();
+      }
     });
-    try {
-      return await measure("one server, embedded inbox (sqlite)", "a", [server], run, async () => {
-        const db = new DatabaseSync(dbPath, { readOnly: true });
-        try {
-          const row = db
-            .prepare(
-              "SELECT COUNT(*) AS leads, COUNT(spam_reason) AS spam FROM leads WHERE email LIKE ?",
-            )
-            .get(emailOf("a", "%")) as { leads: number; spam: number };
-          return { leads: row.leads, spam: row.spam };
-        } finally {
-          db.close();
-        }
-      });
-    } finally {
-      await server.stop();
-    }
   } finally {
-    rmSync(folder, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
@@ -267,7 +256,6 @@ async function main() {
   const stack = await startStack({ anonKey, signingSecrets: [secret] });
   try {
     const settings = {
-      LEADS_STORE: "supabase",
       SUPABASE_URL: stack.supabaseUrl,
       SUPABASE_ANON_KEY: anonKey,
       LEAD_SIGNING_SECRET: secret,

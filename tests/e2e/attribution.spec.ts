@@ -43,7 +43,7 @@ test("a quote from an ad's visit keeps its campaign, referrer and landing page, 
     addOns: [],
     contact: contactFor(name),
   });
-  const lead = (await storedLead(name));
+  const lead = await storedLead(name);
   expect(lead).toMatchObject({ source_page: "/" });
   const id = String(lead?.id);
 

@@ -280,7 +280,7 @@ test.describe("a page left open past midnight", () => {
     const { lead, later } = await openUntilMidnight(page, baseURL!);
     await dateList(page).click();
     await page.keyboard.press("Escape");
-    const dates = acceptedVisitDates(later, (await requestedAt(lead.id)));
+    const dates = acceptedVisitDates(later, await requestedAt(lead.id));
     expect(await offeredDates(page)).toEqual(dates);
     await page.getByRole("button", { name: ASK }).click();
     await expect(visitWindowForm(page).getByRole("status")).toContainText(
@@ -295,7 +295,7 @@ test.describe("a page left open past midnight", () => {
     const { lead, later } = await openUntilMidnight(page, baseURL!);
     const gone = await dateList(page).inputValue();
     await page.getByRole("button", { name: ASK }).click();
-    const [first] = acceptedVisitDates(later, (await requestedAt(lead.id)));
+    const [first] = acceptedVisitDates(later, await requestedAt(lead.id));
     await expect(visitWindowForm(page).getByRole("alert")).toContainText(
       `${formatCalendarDate(gone)} can no longer be chosen. The earliest day now is ${formatCalendarDate(first!)}.`,
     );
@@ -303,7 +303,9 @@ test.describe("a page left open past midnight", () => {
     await expect(dateList(page)).toHaveValue(first!);
     expect(await storedLeadById(lead.id)).toMatchObject({ visit_earliest_date: null });
     await page.getByRole("button", { name: ASK }).click();
-    await expect.poll(async () => await storedLeadById(lead.id)).toMatchObject({ visit_earliest_date: first });
+    await expect
+      .poll(async () => await storedLeadById(lead.id))
+      .toMatchObject({ visit_earliest_date: first });
   });
 });
 

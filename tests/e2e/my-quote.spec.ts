@@ -100,7 +100,7 @@ test("a visit window is asked for on an open day, kept on the lead, and shown ag
   baseURL,
 }) => {
   const lead = await openSavedQuote(page, baseURL!);
-  const dates = acceptedVisitDates(new Date(), (await requestedAt(lead.id)));
+  const dates = acceptedVisitDates(new Date(), await requestedAt(lead.id));
   const options = await page.getByLabel("Earliest date").locator("option").allTextContents();
   expect(options).toEqual(dates.map((date) => formatCalendarDate(date)));
   const chosen = dates[2]!;

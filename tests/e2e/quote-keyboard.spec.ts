@@ -86,7 +86,7 @@ test("the calculator can be completed with the keyboard alone, focus following e
     formatUsd(PRICE_TABLE["26-40"].monthly + 100),
   );
   await expect.poll(async () => (await storedLead(name))?.frequency).toBe("monthly");
-  expect((await storedLead(name))).toMatchObject({ is_post_construction: "no", stories: "1" });
+  expect(await storedLead(name)).toMatchObject({ is_post_construction: "no", stories: "1" });
 });
 
 // a11y.spec.ts runs axe on step 1 (the home page), steps 5-6 and both result views; this covers

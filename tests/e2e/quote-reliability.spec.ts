@@ -281,7 +281,7 @@ test("updates the server cannot take now are sent again, in the visitor's order,
 
   await expect(form.getByText(UPDATE_NOTES.saved)).toBeVisible({ timeout: 30_000 });
   await expect(waiting).toHaveCount(0);
-  expect((await storedLead(name))).toMatchObject({
+  expect(await storedLead(name)).toMatchObject({
     frequency: "monthly",
     is_post_construction: "no",
     stories: "2",

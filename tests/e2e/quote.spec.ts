@@ -131,9 +131,11 @@ test("a one-time quote: itemised total, upsells, a plan switch, and the whole le
 
   // The lead, then the steps 5-6 answers and the switched plan, with the server's own price.
   await expect
-    .poll(async () => (await storedLead(name))?.frequency, { message: "the plan switch reaches the inbox" })
+    .poll(async () => (await storedLead(name))?.frequency, {
+      message: "the plan switch reaches the inbox",
+    })
     .toBe("quarterly");
-  expect((await storedLead(name))).toMatchObject({
+  expect(await storedLead(name)).toMatchObject({
     email: "visitor@example.com",
     pane_count: "41-60",
     add_on_interior: true,
@@ -166,7 +168,7 @@ test("a post-construction request: Request Received!, a summary and no price any
   ).toBeVisible();
   await expect(form.getByText(/switch plans/)).toHaveCount(0);
   await expect.poll(async () => (await storedLead(contact.name))?.is_post_construction).toBe("yes");
-  expect((await storedLead(contact.name))).toMatchObject({ stories: "4+", frequency: "monthly" });
+  expect(await storedLead(contact.name)).toMatchObject({ stories: "4+", frequency: "monthly" });
 });
 
 /** Continue on step 4, and the quote is not sent: the failure toast, and the visitor still on step 4. */
@@ -192,7 +194,7 @@ test("a failing server keeps the visitor on step 4 with everything typed", async
   await expectSendFails(page);
   await expect(form.getByLabel("Full Name")).toHaveValue(name);
   await expect(form.getByRole("button", { name: "Continue", exact: true })).toBeEnabled();
-  expect((await storedLead(name))).toBeUndefined();
+  expect(await storedLead(name)).toBeUndefined();
 });
 
 test("a network error is the same failure", async ({ page }) => {
@@ -259,7 +261,7 @@ test("a city page has the same calculator and records the page the lead came fro
     addOns: ["Screen Cleaning"],
     contact: contactFor(name),
   });
-  expect((await storedLead(name))).toMatchObject({
+  expect(await storedLead(name)).toMatchObject({
     source_page: "/locations/clearwater",
     total_price: PRICE_TABLE["0-25"].initial + price("screens"),
     is_post_construction: null,

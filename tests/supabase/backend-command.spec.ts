@@ -71,7 +71,6 @@ test("npm run backend prints the site's settings, takes a signed lead, and leave
     for (const name of Object.keys(settings))
       expect(documented).toMatch(new RegExp(`^${name}=`, "m"));
     expect(settings).toMatchObject({
-      LEADS_STORE: "supabase",
       SUPABASE_URL: `http://127.0.0.1:${port}`,
       SUPABASE_ANON_KEY: expect.any(String),
       LEAD_SIGNING_SECRET: expect.any(String),

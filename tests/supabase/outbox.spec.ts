@@ -148,54 +148,6 @@ test("a delivery of an older version of a lead, late or retried, never moves it 
   ).toBe(false);
 });
 
-test("the issue's roll-back: a 404 during a redeploy, a later change, then retry --all ends on the newest", async ({
-  backend,
-}) => {
-  test.setTimeout(120_000);
-  const dir = mkdtempSync(path.join(tmpdir(), "roll-back-"));
-  const env = {
-    ...process.env,
-    LEADS_DB_PATH: path.join(dir, "leads.db"),
-    SUPABASE_URL: backend.supabaseUrl,
-    SUPABASE_ANON_KEY: ANON_KEY,
-    LEAD_SIGNING_SECRET: SIGNING_SECRET,
-    SMTP_URL: "",
-  };
-  const tsx = (...args: string[]) =>
-    scriptWithSiteCode(args, { env }).catch((error: { stdout?: string; stderr?: string }) => error);
-  const step = async (...args: string[]) => {
-    const done = await tsx("tests/supabase/inbox-step.ts", ...args);
-    return String(done.stdout ?? "").trim();
-  };
-  const leads = (...args: string[]) => tsx("scripts/leads.ts", ...args);
-  try {
-    const { id, token } = JSON.parse(await step("create")) as { id: string; token: string };
-    await leads("flush");
-    await step("plan", id, token, "monthly");
-    // The function is being redeployed: the gateway answers 404, final, a dead letter.
-    backend.gateway.refuseNext(1, 404, "Function not found");
-    await leads("flush");
-    await step("plan", id, token, "quarterly");
-    await leads("flush");
-    const [before] = await backend.leads(`id = '${id}'`);
-    expect(before?.frequency).toBe("quarterly");
-
-    const retried = await leads("retry", "--all");
-    // The requeued Monthly row: Quarterly, the lead as it stands, went after it; nothing is owed.
-    expect(String(retried.stdout)).toContain("Still owed: 0.");
-    const [after] = await backend.leads(`id = '${id}'`);
-    expect(after).toMatchObject({ frequency: "quarterly" });
-    await expect
-      .poll(() => postsOf(backend.webhook.accepted, id).at(-1)?.lead.frequency, { timeout: 15_000 })
-      .toBe("quarterly");
-    expect(postsOf(backend.webhook.received, id).map((post) => post.lead.frequency)).not.toContain(
-      "monthly",
-    );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
-
 test("a request to the outbox must be signed like a delivery", async ({ backend }) => {
   const unsigned = await backend.outbox({ action: "retry", leadId: null }, { secret: null });
   expect(unsigned.status).toBe(401);

@@ -83,7 +83,7 @@ for (const store of ["shared", "embedded"] as const) {
       expect((await api(site, newClient()).view(id, token)).status).toBe(200);
     } finally {
       await embedded?.stop();
-      embedded?.remove();
+      await embedded?.remove();
     }
   });
 }

@@ -1,40 +1,15 @@
 import { E2E_MIN_FORM_MS } from "../e2e/quote-flow";
-import { inboxFolder, startSite as startProductionSite } from "../server/site-server";
-
-/**
- * The built site (`next start`, reusing the `.next` that `npm test` has just built) with its lead
- * forwarding pointed at the function: SUPABASE_URL is the gateway stand-in, not a real project.
- */
-export async function startSite(supabaseUrl: string, anonKey: string, signingSecret: string) {
-  const inbox = inboxFolder();
-  const site = await startProductionSite({
-    LEADS_DB_PATH: inbox.dbPath,
-    SUPABASE_URL: supabaseUrl,
-    SUPABASE_ANON_KEY: anonKey,
-    LEAD_SIGNING_SECRET: signingSecret,
-    SUPABASE_LEAD_FUNCTION: "crm-lead",
-    // The calculator flows here submit as the shared browser tests do (tests/e2e/quote-flow.ts).
-    LEADS_MIN_FORM_MS: String(E2E_MIN_FORM_MS),
-  });
-  return {
-    url: site.url,
-    output: site.output,
-    stop: async () => {
-      await site.stop();
-      inbox.done();
-    },
-  };
-}
+import { startSite as startProductionSite } from "../server/site-server";
+import { createTestDatabase, startTestPostgres } from "../support/test-postgres";
 
 /** New leads, and reads and updates, per client per 10 minutes on the shared-store servers: reached quickly by a test. */
 export const SHARED_CREATE_LIMIT = 4;
 export const SHARED_UPDATE_LIMIT = 20;
 
 /**
- * A server of the site on the shared store (LEADS_STORE=supabase): its leads are in the backend's
- * PostgreSQL, so any number of these share them. Its LEADS_DB_PATH names a folder that does not
- * exist: it must never need one. TRUST_PROXY lets each test be its own client (X-Forwarded-For),
- * so the rate limits of one test do not reach another.
+ * A server of the site on Supabase: its leads are in the backend's PostgreSQL, reached through
+ * the lead function, so any number of these share them. TRUST_PROXY lets each test be its own
+ * client (X-Forwarded-For), so the rate limits of one test do not reach another.
  */
 export async function startSharedSite(
   supabaseUrl: string,
@@ -44,8 +19,6 @@ export async function startSharedSite(
   more: Record<string, string> = {},
 ) {
   return startProductionSite({
-    LEADS_STORE: "supabase",
-    LEADS_DB_PATH: "/nonexistent/shared-store-keeps-no-inbox/leads.db",
     SUPABASE_URL: supabaseUrl,
     SUPABASE_ANON_KEY: anonKey,
     LEAD_SIGNING_SECRET: signingSecret,
@@ -58,16 +31,20 @@ export async function startSharedSite(
 }
 
 /**
- * A server of the site on its own embedded inbox (LEADS_STORE=sqlite, no forwarding), trusting one
- * proxy as the shared-store servers do: what the shared store is compared with, and moved from.
- * `stop` stops the server; `remove` deletes its inbox.
+ * A server of the site on the embedded store (`DATABASE_URL`: a PostgreSQL of its own, as
+ * `npm start` gives it), trusting one proxy as the Supabase servers do: what the Supabase
+ * deployment is compared with. `stop` stops the server; `remove` its PostgreSQL.
  */
 export async function startEmbeddedSite() {
-  const inbox = inboxFolder();
+  const postgres = await startTestPostgres();
+  const databaseUrl = await createTestDatabase(postgres.adminUrl);
   const site = await startProductionSite({
-    LEADS_DB_PATH: inbox.dbPath,
+    DATABASE_URL: databaseUrl,
     TRUST_PROXY: "1",
     LEADS_MIN_FORM_MS: String(E2E_MIN_FORM_MS),
+  }).catch(async (error: unknown) => {
+    await postgres.destroy();
+    throw error;
   });
-  return { url: site.url, dbPath: inbox.dbPath, stop: site.stop, remove: inbox.done };
+  return { url: site.url, databaseUrl, stop: site.stop, remove: () => postgres.destroy() };
 }

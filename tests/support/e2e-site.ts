@@ -31,5 +31,7 @@ const stop = (signal: NodeJS.Signals) => {
 process.on("SIGINT", () => stop("SIGINT"));
 process.on("SIGTERM", () => stop("SIGTERM"));
 next.once("exit", (code, signal) => {
-  void postgresForRun.destroy().finally(() => process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0))));
+  void postgresForRun
+    .destroy()
+    .finally(() => process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0))));
 });

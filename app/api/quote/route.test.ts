@@ -434,7 +434,10 @@ describe("the saved-quote page's changes", () => {
       visitWindow: { earliestDate: first, partOfDay: "morning" },
     });
     expect(ok.status).toBe(200);
-    expect(await leads.get(id)).toMatchObject({ visitEarliestDate: first, visitPartOfDay: "morning" });
+    expect(await leads.get(id)).toMatchObject({
+      visitEarliestDate: first,
+      visitPartOfDay: "morning",
+    });
 
     const today = businessToday(new Date());
     const refused = await patch(id, token, {

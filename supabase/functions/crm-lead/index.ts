@@ -90,4 +90,3 @@ function background(task: () => Promise<unknown>): void {
   const running = task();
   runtime?.waitUntil(running);
 }
-
