@@ -1,7 +1,8 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { serverEnv } from "@/lib/env";
-import { FunctionMailRelay } from "@/lib/mail/function-mail-relay";
+import { functionMailPort } from "@/lib/mail/function-mail-port";
+import { MailSender } from "@/lib/mail/mail-sender";
 import { log } from "@/lib/log";
 import { FunctionOutboxDrain } from "./function-outbox";
 import { bearerToken, jsonError } from "./http";
@@ -37,7 +38,7 @@ export async function handleDrain(request: Request): Promise<Response> {
     return Response.json({ success: true, mailHandled: 0, crmDrained: false });
   }
   const mailSender =
-    env.leadsStore === "supabase" && mail ? new FunctionMailRelay(supabase, mail) : null;
+    env.leadsStore === "supabase" && mail ? new MailSender(functionMailPort(supabase), mail) : null;
   const [mailHandled, crmDrained] = await Promise.all([
     mailSender ? mailSender.drainOnce() : 0,
     new FunctionOutboxDrain(supabase).drainOnce(),

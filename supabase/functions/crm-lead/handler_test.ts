@@ -265,6 +265,9 @@ Deno.test(
   },
 );
 
+/** When the fake CRM outbox's next row falls due. */
+const NEXT_DUE = new Date("2026-12-01T09:00:00.000Z");
+
 /** A CRM outbox that records its calls; its drain never finishes unless told. */
 function fakeCrm() {
   const calls: string[] = [];
@@ -277,7 +280,7 @@ function fakeCrm() {
       calls.push(`requeue ${leadId}`);
       return Promise.resolve(2);
     },
-    nextDueAt: () => Promise.resolve(null),
+    nextDueAt: () => Promise.resolve(NEXT_DUE),
   };
   return { crm, calls };
 }
@@ -322,6 +325,7 @@ Deno.test("the signed outbox path drains or requeues; anything else is a 400", a
   assert.deepEqual(await drained.json(), {
     success: true,
     drained: { sent: 1, retry: 0, dead: 0 },
+    nextDueAt: NEXT_DUE.toISOString(),
   });
   const requeued = await handle(await at({ action: "retry", leadId: null }));
   assert.deepEqual(await requeued.json(), { success: true, requeued: 2 });
