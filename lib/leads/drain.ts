@@ -7,11 +7,12 @@ import { bearerToken, jsonError } from "./http";
 import { ensureCrmPoster, ensureMailSender } from "./runtime";
 
 /**
- * `/api/deliveries/drain` (docs/leads.md, "Serverless hosts"): a host with no long-running process
- * has no sender running between requests, so its scheduler calls this with
- * `Authorization: Bearer <CRON_SECRET>` to run one drain of what PostgreSQL owes: the e-mails the
- * shared store queued, and the lead function's CRM posts. Off (404) without CRON_SECRET; 401
- * without the right secret.
+ * `/api/deliveries/drain` (docs/leads.md, "Serverless hosts"): what no server is awake for (a host
+ * with no long-running process, a stopped server, an owner's release) is sent when the database's
+ * scheduler (pg_cron through pg_net, only while a row is due) or a host's cron calls this with
+ * `Authorization: Bearer <CRON_SECRET>`: one drain of what PostgreSQL owes, the e-mails the shared
+ * store queued and the lead function's CRM posts. Off (404) without CRON_SECRET; 401 without the
+ * right secret.
  */
 
 const digest = (value: string) => createHash("sha256").update(value).digest();

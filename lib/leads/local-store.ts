@@ -1,7 +1,6 @@
 import "server-only";
 import postgres from "postgres";
 import { crmOutbox } from "@shared/leads/crm-outbox";
-import { mailOutbox } from "@shared/leads/mail-outbox";
 import type { MailTiming } from "@shared/leads/mail-queue";
 import { performOperation } from "@shared/leads/operations";
 import { reconnectDelaySeconds } from "@shared/leads/pool";
@@ -60,9 +59,6 @@ export function localStoreCall(
     }
   };
 }
-
-/** The e-mails' outbox on `sql`, as the sender claims and reports (lib/mail/function-mail-relay.ts). */
-export const localMailPort = (sql: postgres.Sql, timing: MailTiming) => mailOutbox(sql, timing);
 
 /** The CRM webhook's outbox on `sql`, posted from this process. */
 export function localCrmOutbox(sql: postgres.Sql, webhookUrl: string) {

@@ -4,12 +4,13 @@ import { drainedOnSchedule } from "@shared/leads/crm-outbox";
 import { serverEnv } from "@/lib/env";
 import { log } from "@/lib/log";
 import { DEFAULT_MAIL_SETTLE_MS, DEFAULT_MAIL_WINDOW_MS } from "@/lib/mail/timing";
-import { FunctionMailRelay, functionMailPort } from "@/lib/mail/function-mail-relay";
+import { functionMailPort } from "@/lib/mail/function-mail-port";
+import { directMailPort, MailSender } from "@/lib/mail/mail-sender";
 import { processSingleton } from "@/lib/process-state";
 import { callStore } from "./forward";
 import { FunctionOutboxDrain } from "./function-outbox";
 import { leadStoreOver, type LeadStore } from "./lead-store";
-import { connectDatabase, localCrmOutbox, localMailPort, localStoreCall } from "./local-store";
+import { connectDatabase, localCrmOutbox, localStoreCall } from "./local-store";
 
 const TEN_MINUTES = 10 * 60_000;
 
@@ -48,15 +49,15 @@ const mailTiming = () =>
  * (instrumentation.ts starts it with the server), or null when notifications are off. Every
  * server runs one; the claim sends each e-mail once (docs/leads.md, "Notifications").
  */
-export function ensureMailSender(): FunctionMailRelay | null {
+export function ensureMailSender(): MailSender | null {
   const env = serverEnv();
   const { mail, supabase } = env;
   if (!mail) return null;
   const sql = localDatabase();
-  const port = supabase ? functionMailPort(supabase) : sql ? localMailPort(sql, mail) : null;
+  const port = supabase ? functionMailPort(supabase) : sql ? directMailPort(sql, mail) : null;
   if (!port) return null;
   return once("mailSender", () => {
-    const sender = new FunctionMailRelay(port, mail);
+    const sender = new MailSender(port, mail);
     sender.start();
     return sender;
   });
@@ -79,8 +80,8 @@ export function ensureCrmPoster() {
 }
 
 /**
- * The process's drain of the lead function's own CRM outbox (lib/leads/function-outbox.ts), once a
- * minute; null unless the leads are on Supabase.
+ * The process's drain of the lead function's own CRM outbox (lib/leads/function-outbox.ts), at
+ * start and when a post falls due; null unless the leads are on Supabase.
  */
 export function ensureFunctionOutboxDrain(): FunctionOutboxDrain | null {
   const supabase = serverEnv().supabase;

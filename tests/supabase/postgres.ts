@@ -53,6 +53,20 @@ async function binReachableByPostgres(bin: string): Promise<string> {
   return copied;
 }
 
+/**
+ * A copy of the package's `native` folder at `copy` (readable by the `postgres` user) whose share
+ * folder also holds the extension files of `extensions`; answers its bin folder.
+ */
+function withExtensions(bin: string, extensions: string, copy: string): string {
+  cpSync(path.dirname(bin), copy, { recursive: true, verbatimSymlinks: true });
+  chmodSync(copy, 0o755);
+  const target = path.join(copy, "share/postgresql/extension");
+  for (const file of readdirSync(extensions)) {
+    cpSync(path.join(extensions, file), path.join(target, file));
+  }
+  return path.join(copy, "bin");
+}
+
 /** The PostgreSQL major the Supabase project runs (supabase/config.toml, `[db] major_version`). */
 function supabaseMajor(): string {
   const config = readFileSync(path.join(ROOT, "supabase/config.toml"), "utf8");
@@ -79,13 +93,22 @@ export class TempCluster {
     return `postgres://postgres:${this.password}@127.0.0.1:${this.port}/postgres`;
   }
 
-  static async create(port: number): Promise<TempCluster> {
+  /**
+   * `extensions`: a folder of extension files (.control, .sql) this cluster offers besides the
+   * package's own, as a server with them installed does (tests/supabase/stub-extensions/); they go
+   * into a copy of the binaries' folder of this cluster's own, never into node_modules.
+   */
+  static async create(port: number, options: { extensions?: string } = {}): Promise<TempCluster> {
     const packagedBin = postgresBinDir();
     const owner = postgresRunAs();
     if (!packagedBin || !owner) throw new Error("PostgreSQL is not available (see missingTools())");
-    const bin = owner === "self" ? packagedBin : await binReachableByPostgres(packagedBin);
     const dir = mkdtempSync(path.join(tmpdir(), "supabase-e2e-pg-"));
     if (owner !== "self") chownSync(dir, owner.uid, owner.gid);
+    const bin = options.extensions
+      ? withExtensions(packagedBin, options.extensions, path.join(dir, "native"))
+      : owner === "self"
+        ? packagedBin
+        : await binReachableByPostgres(packagedBin);
     const cluster = new TempCluster(bin, dir, port);
     const pwfile = path.join(dir, "pwfile");
     writeFileSync(pwfile, cluster.password);

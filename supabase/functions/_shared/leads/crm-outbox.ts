@@ -111,7 +111,8 @@ export type CrmOutbox = ReturnType<typeof crmOutbox>;
  * While this process (the site's server, or the function's worker) lives, each drain schedules
  * the next at the outbox's next due time, so a retry is not left waiting for the next change; at
  * start it posts what is owed from before. A process that stops loses the timer: the next drain
- * (the next change, a restart, the database's own schedule) picks the rows up.
+ * picks the rows up (the next change, a restart, or, on Supabase, the database's own scheduler:
+ * pg_cron asks the site's drain route once a row is due, migration 20261211080000).
  */
 export function drainedOnSchedule(
   crm: CrmOutbox,
