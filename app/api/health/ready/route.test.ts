@@ -1,15 +1,19 @@
-import { writeFileSync } from "node:fs";
-import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from "vitest";
 import { READINESS_CACHE_MS } from "@/lib/health";
 import { captureLogs, type LogLine } from "@/lib/log";
 import { resetProcessState } from "@/lib/process-state";
 import { startSmtpSink, type SmtpSink } from "@/tests/support/smtp-sink";
-import { testDir } from "@/tests/support/temp-dir";
+import { freePort } from "@/tests/support/processes";
+import { createTestDatabase } from "@/tests/support/test-postgres";
 import { GET as live } from "../route";
 import { GET as ready } from "./route";
 
 let sink: SmtpSink;
+let databaseUrl: string;
+
+beforeAll(async () => {
+  databaseUrl = await createTestDatabase(inject("postgresAdminUrl"));
+});
 let logs: LogLine[];
 let restoreLogs: () => void;
 
@@ -17,7 +21,7 @@ beforeEach(async () => {
   logs = [];
   restoreLogs = captureLogs(logs);
   sink = await startSmtpSink();
-  vi.stubEnv("LEADS_DB_PATH", path.join(testDir("health"), "leads.db"));
+  vi.stubEnv("DATABASE_URL", databaseUrl);
   vi.stubEnv("SMTP_URL", sink.url);
   vi.stubEnv("LEADS_NOTIFY_TO", "owner@suncoastshine.test");
   vi.stubEnv("MAIL_FROM", "quotes@suncoastshine.test");
@@ -33,14 +37,12 @@ afterEach(async () => {
   await sink.down();
 });
 
-/** An inbox path that cannot be made: its folder is a file. */
-function unusableInbox(): string {
-  const notAFolder = path.join(testDir("health"), "not-a-folder");
-  writeFileSync(notAFolder, "");
-  const file = path.join(notAFolder, "leads.db");
-  vi.stubEnv("LEADS_DB_PATH", file);
+/** A store that cannot be reached: nothing listens where DATABASE_URL points. Its address. */
+async function unreachableStore(): Promise<string> {
+  const address = `127.0.0.1:${await freePort()}`;
+  vi.stubEnv("DATABASE_URL", `postgres://postgres@${address}/leads`);
   resetProcessState();
-  return file;
+  return address;
 }
 
 async function readiness() {
@@ -51,7 +53,7 @@ async function readiness() {
 
 describe("GET /api/health", () => {
   it("answers that the process is alive, without asking the store", async () => {
-    unusableInbox();
+    await unreachableStore();
     const response = live();
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "alive" });
@@ -59,7 +61,7 @@ describe("GET /api/health", () => {
 });
 
 describe("GET /api/health/ready", () => {
-  it("is 200 naming each check when the inbox and the mail server answer", async () => {
+  it("is 200 naming each check when the store and the mail server answer", async () => {
     expect(await readiness()).toEqual({
       status: 200,
       body: {
@@ -70,8 +72,8 @@ describe("GET /api/health/ready", () => {
     });
   });
 
-  it("is 503 naming what failed: an inbox that cannot be opened, a mail server that is down", async () => {
-    const file = unusableInbox();
+  it("is 503 naming what failed: a store that cannot be reached, a mail server that is down", async () => {
+    const file = await unreachableStore();
     await sink.down();
     const { status, body } = await readiness();
     expect(status).toBe(503);
