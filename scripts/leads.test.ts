@@ -227,7 +227,7 @@ describe("npm run leads", async () => {
     const lines = out.split("\r\n");
     expect(lines).toHaveLength(4);
     expect(lines[0]).toBe(
-      "id,created_at,updated_at,name,phone,email,address,message,pane_count,plan,add_on_interior,add_on_screens,add_on_tracks,post_construction,stories,total_price,visit_earliest_date,visit_part_of_day,browser_total_price,source_page,crm_status,crm_error,spam_reason,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,gbraid,wbraid,referrer,landing_page",
+      "id,created_at (America/New_York),updated_at (America/New_York),name,phone,email,address,message,pane_count,plan,add_on_interior,add_on_screens,add_on_tracks,post_construction,stories,total_price,visit_earliest_date,visit_part_of_day,browser_total_price,source_page,crm_status,crm_error,spam_reason,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,gbraid,wbraid,referrer,landing_page",
     );
     expect(lines[1]).toMatch(/,the hidden honeypot field was filled in,{10}$/);
     expect(lines[2]).toContain(`${newer.id},`);
@@ -507,7 +507,7 @@ describe("npm run leads", async () => {
       );
       expect(cut).toBe(0);
       expect(asked.at(-1)).toBe(
-        `Only the newest 2 of ${LIST_CAP + 7} are listed: the lead function answers at most ${LIST_CAP}.`,
+        `Only the newest 2 of ${LIST_CAP + 7} are listed (at most ${LIST_CAP}); all of them: npm run -s leads -- export --csv`,
       );
       reachable = false;
       for (const [args, what] of [

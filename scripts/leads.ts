@@ -1,25 +1,15 @@
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { SITE } from "@/content/site";
 import { parseEnv, type MailSettings } from "@/lib/env";
 import { callFunctionOutbox, type OutboxCommand, type SupabaseConfig } from "@/lib/leads/forward";
 import { backupInbox, backupTarget } from "@/lib/leads/backup";
 import { openLeadInbox, type Lead, type LeadInbox } from "@/lib/leads/inbox";
 import { InboxCommandError, count, formatCounts } from "@/lib/leads/inbox-copy";
 import { flushOutbox, type Deliver } from "@/lib/leads/relay";
-import {
-  formatLeadDetail,
-  formatLeadTable,
-  leadsToCsv,
-  type DeliveryLine,
-  type ListKind,
-  type MailLine,
-} from "@/lib/leads/report";
-import { leadOf } from "@/lib/leads/shared-store";
+import { formatLeadDetail, formatLeadTable, leadsToCsv, type ListKind } from "@/lib/leads/report";
 import {
   LIST_CAP,
-  type ListedLead,
   type ListResult,
   type ReleaseResult,
   type ShowResult,
@@ -27,10 +17,22 @@ import {
 import { restoreInbox } from "@/lib/leads/restore";
 import { formatBytes, inboxProblemMessage, storageFailure } from "@/lib/leads/storage";
 import { captureLogs, type LogLine } from "@/lib/log";
-import { composeMail, type MailAddresses } from "@/lib/mail/compose";
 import { flushMail, type SendMail } from "@/lib/mail/mail-relay";
-import { MAIL_KINDS, type MailKind } from "@/lib/mail/mail-outbox";
-import { rawMessage } from "@/lib/mail/transport";
+import { storeSource } from "./leads/connect";
+import { migrate } from "./leads/migrate";
+import { runOnStore } from "./leads/owner-commands";
+import {
+  type Io,
+  notFlagged,
+  notFoundMessage,
+  NPM_BANNER_WARNING,
+  npmBannerInOutput,
+  previewMail,
+  printLead,
+  printList,
+  releasedLines,
+  reportRelease,
+} from "./leads/present";
 
 /**
  * The owner's command: `npm run leads -- list | show ID | export --csv | release ID | retry ID |
@@ -76,7 +78,6 @@ store (Supabase's PostgreSQL); the other commands work on this server's inbox.`;
 /** The commands that, with LEADS_STORE=supabase, go to the lead function and its shared store. */
 export const SHARED_STORE_COMMANDS: readonly string[] = ["list", "show", "release"];
 
-type Io = { out: (text: string) => void; err: (text: string) => void };
 type Options = {
   supabase: SupabaseConfig | null;
   /** LEADS_STORE=supabase: the leads are in the shared store, released through the lead function. */
@@ -147,9 +148,7 @@ async function runCommand(
   }
   if (command === "export" && flag === "--csv") {
     if (npmBannerInOutput()) {
-      io.err(
-        'npm printed its "> leads" banner above the CSV; for a clean file: npm run -s leads -- export --csv > leads.csv',
-      );
+      io.err(NPM_BANNER_WARNING);
     }
     return withInbox(openInbox, (inbox) => {
       io.out(leadsToCsv(inbox.list({ only: "all" })).trimEnd());
@@ -349,40 +348,6 @@ function restoreCommand(
   })();
 }
 
-/** With notifications off, the preview still shows the e-mails, addressed to the business itself. */
-const PREVIEW_ADDRESSES: MailAddresses = {
-  from: { name: SITE.shortName, address: SITE.email },
-  notifyTo: [SITE.email],
-};
-
-/** A lead's e-mails, rendered from the lead as it stands, printed or written as files; nothing sent. */
-async function previewMail(
-  lead: Lead,
-  mail: MailSettings | null,
-  dir: string | null,
-  io: Io,
-): Promise<void> {
-  const kinds: MailKind[] = ["owner", "visitor"];
-  if (!mail)
-    io.err("SMTP_URL is not set: previewing with the business's own address as From and To.");
-  io.err("The visitor's private link to their saved quote is left out of a preview.");
-  for (const kind of kinds) {
-    const composed = await composeMail({ lead, kind, seq: 0 }, mail ?? PREVIEW_ADDRESSES);
-    if (dir) {
-      mkdirSync(dir, { recursive: true });
-      const base = path.join(dir, `${lead.id.slice(0, 8)}-${kind}`);
-      writeFileSync(`${base}.eml`, await rawMessage(composed));
-      writeFileSync(`${base}.html`, composed.html);
-      io.out(`Wrote ${base}.eml and ${base}.html`);
-    } else {
-      const to = composed.to.join(", ");
-      const replyTo = composed.replyTo ? `\nReply-To: ${composed.replyTo.address}` : "";
-      io.out(`=== ${kind === "owner" ? "To the owner" : "To the visitor"} ===`);
-      io.out(`To: ${to}${replyTo}\nSubject: ${composed.subject}\n\n${composed.text}\n`);
-    }
-  }
-}
-
 /** `release ID`: the owner's verdict that a flagged lead is real (docs/leads.md, "Bot traps and limits"). */
 function releaseLead(inbox: LeadInbox, id: string, forwarding: boolean, io: Io): number {
   const lead = findLead(inbox, id, io);
@@ -415,16 +380,17 @@ async function releaseInFunction(
     io,
   );
   if (!release) return 1;
-  if (release.status === "not_found" || release.status === "ambiguous") {
-    io.err(notFoundMessage(id, release.status, true));
-    return 1;
-  }
-  if (release.status === "not_spam") return notFlagged(release.id, io);
-  const crm = release.forwarded
-    ? "CRM: queued in the lead function's outbox in Supabase; it posts it to the CRM webhook now."
-    : "CRM: not forwarded, CRM_WEBHOOK_URL is not set on the lead function: it stays in Supabase like every lead.";
-  io.out(releasedLines(release, crm));
-  return 0;
+  return reportRelease(
+    release,
+    id,
+    {
+      queued:
+        "CRM: queued in the lead function's outbox in Supabase; it posts it to the CRM webhook now.",
+      not: "CRM: not forwarded, CRM_WEBHOOK_URL is not set on the lead function: it stays in Supabase like every lead.",
+    },
+    io,
+    true,
+  );
 }
 
 /** What the lead function answers the owner's commands on the shared store. */
@@ -450,33 +416,6 @@ async function askFunction<K extends keyof SharedAnswers>(
   return null;
 }
 
-const CRM_EVENTS: Record<string, DeliveryLine["kind"]> = {
-  "lead.created": "create",
-  "lead.updated": "update",
-};
-
-/** A shared-store lead and its outbox rows, as the inbox's formatting reads a lead, e-mails, deliveries. */
-function sharedLead({ lead, outbox }: ListedLead) {
-  const mail: MailLine[] = [];
-  const deliveries: DeliveryLine[] = [];
-  for (const row of outbox) {
-    const { seq, status, attempts, lastError, sentAt } = row;
-    const kind = MAIL_KINDS.find((name) => name === row.kind);
-    if (row.channel === "mail" && kind) {
-      mail.push({ kind, seq, status, attempts, lastError, sentAt, dueAt: Date.parse(row.dueAt) });
-    }
-    const event = CRM_EVENTS[row.kind];
-    if (
-      row.channel === "crm" &&
-      event &&
-      (status === "pending" || status === "sent" || status === "dead")
-    ) {
-      deliveries.push({ kind: event, status, attempts, lastError, sentAt });
-    }
-  }
-  return { lead: leadOf(lead), mail, deliveries };
-}
-
 /**
  * `list [--spam|--failed]` on the shared store: the lead function's signed `list` reads
  * PostgreSQL; printed as the inbox's list is, with a line when it holds more than LIST_CAP.
@@ -496,23 +435,7 @@ async function listInFunction(
     io,
   );
   if (!list) return 1;
-  const leads = list.leads.map(sharedLead);
-  const mailOf = new Map(leads.map(({ lead, mail }) => [lead.id, mail]));
-  io.out(
-    formatLeadTable(
-      leads.map(({ lead }) => lead),
-      {
-        kind,
-        hiddenSpam: kind === "leads" ? list.spamCount : 0,
-        mailOf: (lead) => mailOf.get(lead.id) ?? [],
-      },
-    ),
-  );
-  if (list.total > leads.length) {
-    io.out(
-      `Only the newest ${leads.length} of ${list.total} are listed: the lead function answers at most ${LIST_CAP}.`,
-    );
-  }
+  printList(list, kind, io);
   return 0;
 }
 
@@ -536,45 +459,9 @@ async function showInFunction(
     io.err(notFoundMessage(id, show.status, true));
     return 1;
   }
-  const { lead, deliveries, mail } = sharedLead(show.lead);
-  io.out(formatLeadDetail(lead, deliveries, mail));
+  printLead(show.lead, io);
   return 0;
 }
-
-function notFlagged(leadId: string, io: Io): number {
-  io.err(
-    `Lead ${leadId.slice(0, 8)} is not flagged as spam: it is handled like every lead already, nothing to release.`,
-  );
-  return 1;
-}
-
-/** What a release prints: the lead, the trap's reason, `crm` (where it went), the confirmation. */
-function releasedLines(
-  released: {
-    id: string;
-    name: string;
-    reason: string;
-    confirmation: { released: boolean; withLink: boolean };
-  },
-  crm: string,
-): string {
-  const { confirmation } = released;
-  return [
-    `Released lead ${released.id.slice(0, 8)} (${released.name}); the bot trap had said: ${released.reason}.`,
-    crm,
-    confirmation.released
-      ? `Visitor: their confirmation e-mail is queued${confirmation.withLink ? ", with the link to their saved quote" : " (without the link to their saved quote: it is kept for 24 hours only)"}.`
-      : "Visitor: no confirmation was held for them (notifications were off, or their address was over its limit).",
-  ].join("\n");
-}
-
-/** An id that names no lead, or more than one; `shared`: in the shared store (LEADS_STORE=supabase). */
-const notFoundMessage = (id: string, found: "ambiguous" | "not_found", shared = false) =>
-  found === "ambiguous"
-    ? `More than one lead starts with "${id}": type more of the ID.`
-    : shared
-      ? `No lead with ID "${id}" in the shared store. See the IDs with: npm run leads -- list`
-      : `No lead with ID "${id}". See the IDs with: npm run leads -- list`;
 
 function findLead(inbox: LeadInbox, id: string, io: Io): Lead | undefined {
   const found = inbox.find(id);
@@ -595,15 +482,6 @@ async function withInbox(
   }
 }
 
-/** npm prints a banner to stdout before a script unless run with -s; it would land in a redirected file. */
-function npmBannerInOutput(): boolean {
-  return (
-    Boolean(process.env.npm_lifecycle_event) &&
-    process.env.npm_config_loglevel !== "silent" &&
-    !process.stdout.isTTY
-  );
-}
-
 /** The .env files `next start` reads, most specific first (a set variable is never overridden). */
 function loadEnvFiles(): void {
   for (const file of [".env.production.local", ".env.local", ".env.production", ".env"]) {
@@ -615,30 +493,58 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   loadEnvFiles();
   const env = parseEnv(process.env);
   const args = process.argv.slice(2);
-  // list, show and release on the shared store go to it; the other commands read this server's inbox.
-  if (env.leadsStore === "supabase" && !SHARED_STORE_COMMANDS.includes(args[0] ?? "")) {
-    process.stderr.write(
-      "LEADS_STORE=supabase: this server keeps no leads; they are in Supabase's PostgreSQL (public.quote_requests).\n",
+  const io = {
+    out: (text: string) => process.stdout.write(`${text}\n`),
+    err: (text: string) => process.stderr.write(`${text}\n`),
+  };
+  const help = args.length === 0 || args[0] === "help" || args[0] === "--help";
+  const store = storeSource(process.env);
+  if (store) {
+    // PostgreSQL, the store the site uses: every command acts on it (scripts/leads/).
+    process.exitCode = await runOnStore(args, { url: store.url, source: store.name, migrate }, io, {
+      mail: env.mail,
+      webhookConfigured: Boolean(process.env.CRM_WEBHOOK_URL),
+    });
+  } else if (
+    env.leadsStore === "supabase" &&
+    !help &&
+    !SHARED_STORE_COMMANDS.includes(args[0] ?? "")
+  ) {
+    // Never a command on a local file while the leads are in Supabase's PostgreSQL (#43, defect 5).
+    io.err(
+      `LEADS_STORE=supabase: the leads are in Supabase's PostgreSQL, not on this machine, so "${args[0]}" needs the database itself. Set SUPABASE_DB_URL to the project's connection string (Dashboard > Connect > Session pooler, with the database password) and run it again.`,
+    );
+    process.exitCode = 1;
+  } else if (
+    env.leadsStore === "sqlite" &&
+    !help &&
+    args[0] !== "restore" &&
+    !existsSync(env.leadsDbPath)
+  ) {
+    // A command never creates an inbox: a missing one is said, not made empty and reported on.
+    io.err(
+      `There is no lead inbox at ${env.leadsDbPath} (LEADS_DB_PATH): nothing to ${args[0]}. On PostgreSQL, set DATABASE_URL (or SUPABASE_DB_URL).`,
+    );
+    process.exitCode = 1;
+  } else {
+    process.exitCode = await runLeadsCommand(
+      args,
+      () => {
+        try {
+          return openLeadInbox(env.leadsDbPath);
+        } catch (error) {
+          throw new InboxCommandError(inboxProblemMessage(env.leadsDbPath, error), {
+            cause: error,
+          });
+        }
+      },
+      io,
+      {
+        supabase: env.supabase,
+        sharedStore: env.leadsStore === "supabase",
+        mail: env.mail,
+        inboxPath: env.leadsDbPath,
+      },
     );
   }
-  process.exitCode = await runLeadsCommand(
-    args,
-    () => {
-      try {
-        return openLeadInbox(env.leadsDbPath);
-      } catch (error) {
-        throw new InboxCommandError(inboxProblemMessage(env.leadsDbPath, error), { cause: error });
-      }
-    },
-    {
-      out: (text) => process.stdout.write(`${text}\n`),
-      err: (text) => process.stderr.write(`${text}\n`),
-    },
-    {
-      supabase: env.supabase,
-      sharedStore: env.leadsStore === "supabase",
-      mail: env.mail,
-      inboxPath: env.leadsDbPath,
-    },
-  );
 }

@@ -141,12 +141,24 @@ test("a full, read-only, damaged or deleted inbox stops the server at start, nam
   test.setTimeout(90_000);
   const { dir, done } = scratch();
   try {
-    // A migrated inbox, made by the owner's command (which opens it as the server does): the seed
-    // of the full and the read-only disk.
+    // A migrated inbox, opened by the server's own code (the owner's command never creates one):
+    // the seed of the full and the read-only disk.
     const seed = path.join(dir, "seed");
-    const listed = await promisify(execFile)("npm", ["run", "-s", "leads", "--", "list"], {
-      env: { ...process.env, LEADS_DB_PATH: path.join(seed, "leads.db") },
-    });
+    const env = { ...process.env, LEADS_DB_PATH: path.join(seed, "leads.db") };
+    await promisify(execFile)(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "--import",
+        "./scripts/allow-server-only.mjs",
+        "--input-type=module",
+        "-e",
+        "const { openLeadInbox } = await import('./lib/leads/inbox.ts'); openLeadInbox(process.env.LEADS_DB_PATH).close();",
+      ],
+      { env },
+    );
+    const listed = await promisify(execFile)("npm", ["run", "-s", "leads", "--", "list"], { env });
     expect(listed.stdout.trim()).toBe("No leads yet.");
     const place = (name: string) => {
       const folder = path.join(dir, name);

@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import postgres from "postgres";
+
+/**
+ * supabase/migrations applied to a PostgreSQL store as `supabase db push` applies them: each one not
+ * yet recorded in `supabase_migrations.schema_migrations` (the Supabase CLI's own table, so a project
+ * pushed with the CLI and a store migrated here agree on what is applied), in name order, each in
+ * its own transaction with its record. The roles they grant to (service_role) must exist.
+ */
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../supabase/migrations");
+
+/** Each migration's version (the file name's leading digits) and file, oldest first. */
+export function migrationFiles(dir = MIGRATIONS_DIR): { version: string; file: string }[] {
+  return readdirSync(dir)
+    .filter((name) => /^\d+_.*\.sql$/.test(name))
+    .sort()
+    .map((name) => ({ version: name.split("_")[0] ?? name, file: path.join(dir, name) }));
+}
+
+/** The migration versions a store records as applied; [] when it has no record at all. */
+export async function appliedMigrations(sql: postgres.Sql | postgres.TransactionSql) {
+  const [table] = await sql`select to_regclass('supabase_migrations.schema_migrations') as name`;
+  if (!table?.name) return [];
+  const rows =
+    await sql`select version from supabase_migrations.schema_migrations order by version`;
+  return rows.map((row) => String(row.version));
+}
+
+/** Applies what `url`'s database lacks; returns the versions applied now. */
+export async function migrate(url: string, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const sql = postgres(url, { max: 1, prepare: false, onnotice: () => undefined });
+  try {
+    // One migrator at a time (a server starting while a restore migrates): the session's lock.
+    await sql`select pg_advisory_lock(hashtext('supabase_migrations'))`;
+    await sql`create schema if not exists supabase_migrations`;
+    await sql`
+      create table if not exists supabase_migrations.schema_migrations (
+        version text primary key, statements text[], name text)`;
+    const applied = new Set(await appliedMigrations(sql));
+    const done: string[] = [];
+    for (const { version, file } of migrationFiles(dir)) {
+      if (applied.has(version)) continue;
+      const text = readFileSync(file, "utf8");
+      await sql.begin(async (tx) => {
+        await tx.unsafe(text);
+        await tx`
+          insert into supabase_migrations.schema_migrations (version, name, statements)
+          values (${version}, ${path.basename(file, ".sql").slice(version.length + 1)}, ${[text]})`;
+      });
+      done.push(version);
+    }
+    return done;
+  } finally {
+    await sql.end();
+  }
+}
