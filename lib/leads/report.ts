@@ -75,6 +75,28 @@ export function formatWhen(
   }).format(new Date(iso));
 }
 
+/**
+ * A moment for a spreadsheet cell, in the business's own time zone: "2026-11-23 06:10:00", which
+ * Excel, Numbers and Google Sheets read as a date and time (the export's columns say the zone).
+ */
+export function spreadsheetTime(iso: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: SITE.timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
 export function addOnsText(lead: Pick<Lead, "addOns">): string {
   const chosen = ADD_ONS.filter((addOn) => lead.addOns[addOn.id]).map((addOn) => addOn.label);
   return chosen.length ? chosen.join(", ") : "none";
@@ -263,8 +285,9 @@ export function formatLeadDetail(
 
 const CSV_COLUMNS: readonly [string, (lead: Lead) => string | number][] = [
   ["id", (lead) => lead.id],
-  ["created_at", (lead) => lead.createdAt],
-  ["updated_at", (lead) => lead.updatedAt],
+  // The business's local time, as the owner reads every time (SITE.timeZone, in the header).
+  [`created_at (${SITE.timeZone})`, (lead) => spreadsheetTime(lead.createdAt)],
+  [`updated_at (${SITE.timeZone})`, (lead) => spreadsheetTime(lead.updatedAt)],
   ["name", (lead) => lead.name],
   ["phone", (lead) => lead.phone],
   ["email", (lead) => lead.email],

@@ -268,7 +268,8 @@ function withExtensions(found: Tools, extensions: string, copy: string): Tools {
     cpSync(path.dirname(found.bin), copy, { recursive: true, verbatimSymlinks: true });
     chmodSync(copy, 0o755);
     const target = path.join(copy, "share/postgresql/extension");
-    for (const file of readdirSync(extensions)) cpSync(path.join(extensions, file), path.join(target, file));
+    for (const file of readdirSync(extensions))
+      cpSync(path.join(extensions, file), path.join(target, file));
   }
   return { ...found, bin: path.join(copy, "bin") };
 }
@@ -647,6 +648,28 @@ async function reuse(running: PidFile, dataDir: string, options: ClusterOptions)
 /** Any number two processes agree on: the lock that lets one migrate at a time. */
 const MIGRATION_LOCK = 43_017;
 
+/** Each migration in supabase/migrations: its version (the name's leading digits), name and file, oldest first. */
+export function migrationFiles(): { version: string; name: string; file: string }[] {
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((name) => /^\d+_.+\.sql$/.test(name))
+    .sort()
+    .map((name) => {
+      const [version = name, ...rest] = name.replace(/\.sql$/, "").split("_");
+      return { version, name: rest.join("_"), file: path.join(MIGRATIONS_DIR, name) };
+    });
+}
+
+/** The migration versions a database records as applied, oldest first; [] when it records none. */
+export async function appliedMigrations(
+  sql: postgres.Sql | postgres.TransactionSql,
+): Promise<string[]> {
+  const [table] = await sql`select to_regclass('supabase_migrations.schema_migrations') as name`;
+  if (!table?.name) return [];
+  const rows = await sql<Array<{ version: string }>>`
+    select version from supabase_migrations.schema_migrations order by version`;
+  return rows.map((row) => row.version);
+}
+
 /**
  * Supabase's roles (when missing), then every migration in supabase/migrations not yet applied, in
  * name order, each in its own transaction with its record in supabase_migrations.schema_migrations
@@ -654,9 +677,6 @@ const MIGRATION_LOCK = 43_017;
  * from several processes at once: they take turns. Answers the versions it applied.
  */
 export async function migrate(url: string): Promise<string[]> {
-  const files = readdirSync(MIGRATIONS_DIR)
-    .filter((name) => /^\d+_.+\.sql$/.test(name))
-    .sort();
   return withSession(url, async (sql) => {
     await sql`select pg_advisory_lock(${MIGRATION_LOCK})`;
     try {
@@ -671,22 +691,15 @@ export async function migrate(url: string): Promise<string[]> {
             (version text not null primary key, statements text[], name text)`;
         });
       }
-      const applied = new Set(
-        (
-          await sql<
-            Array<{ version: string }>
-          >`select version from supabase_migrations.schema_migrations`
-        ).map((row) => row.version),
-      );
+      const applied = new Set(await appliedMigrations(sql));
       const done: string[] = [];
-      for (const file of files) {
-        const [version = file, ...rest] = file.replace(/\.sql$/, "").split("_");
+      for (const { version, name, file } of migrationFiles()) {
         if (applied.has(version)) continue;
-        const text = readFileSync(path.join(MIGRATIONS_DIR, file), "utf8");
+        const text = readFileSync(file, "utf8");
         await sql.begin(async (tx) => {
           await tx.unsafe(text);
           await tx`insert into supabase_migrations.schema_migrations (version, statements, name)
-            values (${version}, ${[text]}, ${rest.join("_")})`;
+            values (${version}, ${[text]}, ${name})`;
         });
         done.push(version);
       }

@@ -17,7 +17,8 @@ import {
 import { TempCluster } from "./postgres";
 import { startSharedSite } from "./site";
 import { newSigningSecret, startStack, type Stack } from "./stack";
-import { MIGRATIONS_DIR, missingTools, scriptWithSiteCode } from "./tools";
+import { MIGRATIONS_DIR } from "../../scripts/postgres/cluster.ts";
+import { missingTools, scriptWithSiteCode } from "./tools";
 
 /**
  * The database schedules the outbox's drain itself (#45 item 4, #43 item 5): the migration

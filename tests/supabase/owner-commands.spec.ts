@@ -1,0 +1,354 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import postgres from "postgres";
+import { SITE } from "@/content/site";
+import { migrate } from "../../scripts/postgres/cluster.ts";
+import { DEFAULT_MAIL_TIMING } from "@shared/leads/mail-queue";
+import { postgresQuoteStore, type CreateInput } from "@shared/leads/quote-store";
+import { STORE_DEADLINE_MS } from "@shared/leads/store-contract";
+import { quoteRequestSchema } from "@shared/quote/schema";
+import { validQuote } from "../support/quote";
+import { freePort } from "../support/processes";
+import { makeOldInbox } from "./old-inbox";
+import { TempCluster } from "./postgres";
+import { missingTools, scriptWithSiteCode } from "./tools";
+
+/**
+ * The owner's commands on the PostgreSQL store (#43, item 6 and defects 1 and 5): each run as the
+ * operator runs it (`npm run leads -- …`, scripts/leads.ts, with DATABASE_URL), against a throwaway
+ * cluster whose leads were made by the store's own code (postgresQuoteStore).
+ */
+
+const missing = missingTools();
+test.skip(Boolean(missing), missing);
+test.describe.configure({ mode: "serial" });
+
+const ROLES = path.join(import.meta.dirname, "supabase-roles.sql");
+let source: TempCluster;
+let fresh: TempCluster;
+let sql: postgres.Sql;
+let dir: string;
+
+/** A cluster with Supabase's roles (what the migrations grant to); `migrated`: and the schema. */
+async function cluster(migrated: boolean): Promise<TempCluster> {
+  const made = await TempCluster.create(await freePort());
+  await made.psql({ file: ROLES });
+  if (migrated) await migrate(made.url);
+  return made;
+}
+
+/** `npm run leads -- …` on the store at `url`, as the operator runs it. */
+async function leads(url: string | null, args: string[], env: Record<string, string> = {}) {
+  const base: NodeJS.ProcessEnv = {
+    NODE_ENV: "development",
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    // An inbox path that must never be created by a command on PostgreSQL.
+    LEADS_DB_PATH: path.join(dir, "leads.db"),
+    ...(url ? { DATABASE_URL: url } : {}),
+    ...env,
+  };
+  try {
+    const { stdout, stderr } = await scriptWithSiteCode(["scripts/leads.ts", ...args], {
+      env: base,
+      timeout: 60_000,
+    });
+    return { code: 0, out: stdout, err: stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? -1, out: failed.stdout ?? "", err: failed.stderr ?? "" };
+  }
+}
+
+const store = (on: postgres.Sql) =>
+  postgresQuoteStore(on, { webhookConfigured: true, mail: DEFAULT_MAIL_TIMING });
+
+const limit = () => ({ client: randomBytes(16).toString("hex"), capacity: 100, windowMs: 600_000 });
+
+async function createLead(
+  on: postgres.Sql,
+  overrides: Parameters<typeof validQuote>[0] = {},
+  spamReason: string | null = null,
+) {
+  const input: CreateInput = {
+    quote: quoteRequestSchema.parse(validQuote(overrides)),
+    idempotency: null,
+    sourcePage: "/",
+    spamReason,
+    linkEmailed: true,
+    limit: limit(),
+  };
+  const { result } = await store(on).create(input, Date.now() + STORE_DEADLINE_MS);
+  if (result.status !== "created") throw new Error(`expected a new lead, got ${result.status}`);
+  return { id: result.lead.id, token: result.token };
+}
+
+async function changePlan(
+  on: postgres.Sql,
+  lead: { id: string; token: string },
+  frequency: "monthly" | "quarterly" | "biannual",
+) {
+  const { result } = await store(on).update(
+    {
+      id: lead.id,
+      token: lead.token,
+      update: { frequency },
+      timeZone: SITE.timeZone,
+      limit: limit(),
+    },
+    Date.now() + STORE_DEADLINE_MS,
+  );
+  return result;
+}
+
+/** One CSV line's cells (RFC 4180: quoted cells may hold commas and doubled quotes). */
+const csvCells = (line: string) =>
+  [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, cell = ""]) =>
+    cell.startsWith('"') ? cell.slice(1, -1).replaceAll('""', '"') : cell,
+  );
+
+const version = async (on: postgres.Sql, id: string) =>
+  Number((await on`select version from public.quote_requests where id = ${id}`)[0]?.version);
+
+/** Every lead as stored, but its version, by id. */
+async function leadRows(on: postgres.Sql) {
+  const rows = await on`select * from public.quote_requests order by id`;
+  return rows.map(({ version: _version, ...rest }) => rest);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  dir = mkdtempSync(path.join(tmpdir(), "owner-commands-"));
+  source = await cluster(true);
+  fresh = await cluster(false);
+  sql = postgres(source.url, { max: 2, onnotice: () => undefined });
+});
+
+test.afterAll(async () => {
+  await sql?.end();
+  await source?.destroy();
+  await fresh?.destroy();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+let campaign: { id: string; token: string };
+let flagged: { id: string; token: string };
+
+test("list, show, release, retry, export and preview act on the PostgreSQL store", async () => {
+  test.setTimeout(180_000);
+  campaign = await createLead(sql, {
+    name: "Campaign Lead",
+    attribution: { utm_source: "google", utm_campaign: "spring", gclid: "abc123" },
+  });
+  flagged = await createLead(sql, { name: "Bot Lead" }, "the hidden honeypot field was filled in");
+  // Received at noon on the Fourth of July in Tampa (16:00 UTC): the export says 12:00:00.
+  await sql`update public.quote_requests set created_at = '2026-07-04T16:00:00Z' where id = ${campaign.id}`;
+
+  const list = await leads(source.url, ["list"]);
+  expect(list.code, list.err).toBe(0);
+  expect(list.out).toContain("Campaign Lead");
+  expect(list.out).toContain("1 lead, newest first");
+  expect(list.out).toContain("1 more flagged as spam");
+
+  const show = await leads(source.url, ["show", campaign.id.slice(0, 8)]);
+  expect(show.code, show.err).toBe(0);
+  expect(show.out).toMatch(new RegExp(`^ID:\\s+${campaign.id}$`, "m"));
+  expect(show.out).toMatch(/^gclid:\s+abc123$/m);
+  expect(show.out).toContain("Jul 4, 2026, 12:00 PM EDT");
+
+  const unknown = await leads(source.url, ["show", "ffffffff"]);
+  expect(unknown.code).toBe(1);
+  expect(unknown.err).toContain('No lead with ID "ffffffff"');
+
+  const released = await leads(source.url, ["release", flagged.id.slice(0, 8)], {
+    CRM_WEBHOOK_URL: "http://127.0.0.1:9/crm",
+  });
+  expect(released.code, released.err).toBe(0);
+  expect(released.out).toContain("Released lead");
+  expect(released.out).toContain("Visitor: their confirmation e-mail is queued, with the link");
+  const [held] =
+    await sql`select spam_reason, webhook_status from public.quote_requests where id = ${flagged.id}`;
+  expect(held).toEqual({ spam_reason: null, webhook_status: "pending" });
+  expect((await leads(source.url, ["release", flagged.id])).code).toBe(1);
+
+  // The CRM refused the campaign lead's post for good, recorded as the CRM outbox records it.
+  const refusal = "HTTP 410 from the CRM webhook";
+  await sql.begin(async (tx) => {
+    await tx`
+      update public.quote_requests set webhook_status = 'failed', webhook_error = ${refusal}
+      where id = ${campaign.id}`;
+    await tx`
+      update public.lead_outbox set status = 'dead', attempts = 1, last_error = ${refusal}
+      where lead_id = ${campaign.id} and channel = 'crm'`;
+  });
+  const failed = await leads(source.url, ["list", "--failed"]);
+  expect(failed.out).toContain("Campaign Lead");
+  expect(failed.out).toContain("HTTP 410");
+  const retried = await leads(source.url, ["retry", campaign.id.slice(0, 8)]);
+  expect(retried.code, retried.err).toBe(0);
+  expect(retried.out).toContain("Queued 1 again");
+  const [owed] =
+    await sql`select status from public.lead_outbox where lead_id = ${campaign.id} and channel = 'crm'`;
+  expect(owed?.status).toBe("pending");
+  const nothing = await leads(source.url, ["retry", "--all"]);
+  expect(nothing.code).toBe(1);
+  expect(nothing.err).toContain("Nothing was refused");
+
+  const csv = await leads(source.url, ["export", "--csv"]);
+  expect(csv.code, csv.err).toBe(0);
+  const [header, ...rows] = csv.out.trimEnd().split("\r\n");
+  const columns = csvCells(header ?? "");
+  expect(columns).toEqual(expect.arrayContaining(["utm_source", "gclid", "landing_page"]));
+  expect(rows).toHaveLength(2);
+  const row = csvCells(rows.find((line) => line.startsWith(campaign.id)) ?? "");
+  const cell = (name: string) => row[columns.indexOf(name)];
+  expect(cell("utm_source")).toBe("google");
+  expect(cell("gclid")).toBe("abc123");
+  expect(cell(`created_at (${SITE.timeZone})`)).toBe("2026-07-04 12:00:00");
+
+  const preview = await leads(source.url, ["preview", campaign.id.slice(0, 8)]);
+  expect(preview.code, preview.err).toBe(0);
+  expect(preview.out).toContain("=== To the owner ===");
+  expect(preview.out).toContain("=== To the visitor ===");
+  expect(existsSync(path.join(dir, "leads.db"))).toBe(false);
+});
+
+test("backup then restore into a fresh store gives every lead back; a change after it is not stale (defect 1)", async () => {
+  test.setTimeout(240_000);
+  const file = path.join(dir, "leads.backup.gz");
+  // A visitor within the price lock (the campaign lead was received in July).
+  const visitor = await createLead(sql, { name: "Changes After The Backup" });
+  const atBackup = await leadRows(sql);
+  const backup = await leads(source.url, ["backup", file]);
+  expect(backup.code, backup.err).toBe(0);
+  expect(backup.out).toContain("It holds 3 leads");
+  expect(backup.out).toContain("Checked: restored into a scratch database");
+  expect(statSync(file).size).toBeGreaterThan(0);
+  // The scratch database of the check is gone.
+  expect(
+    await source.rows("select datname from pg_database where datname like 'leads_backup_check_%'"),
+  ).toEqual([]);
+
+  // After the backup the visitor changes plans twice: the CRM is posted versions up to 3.
+  expect((await changePlan(sql, visitor, "monthly")).status).toBe("updated");
+  expect((await changePlan(sql, visitor, "quarterly")).status).toBe("updated");
+  const reached = await version(sql, visitor.id);
+  expect(reached).toBe(3);
+  const late = await createLead(sql, { name: "After The Backup" });
+
+  const restored = await leads(fresh.url, ["restore", file]);
+  expect(restored.code, restored.err).toBe(0);
+  expect(restored.out).toContain("3 leads");
+  const onFresh = postgres(fresh.url, { max: 2, onnotice: () => undefined });
+  try {
+    expect(await leadRows(onFresh)).toEqual(atBackup);
+    // The saved-quote link still opens the quote: the token's hash came back.
+    const viewed = await store(onFresh).view(
+      { id: visitor.id, token: visitor.token, limit: limit() },
+      Date.now() + STORE_DEADLINE_MS,
+    );
+    expect(viewed.status).toBe("found");
+    // The visitor's next change: stored, queued for the CRM above every version it was posted.
+    expect((await changePlan(onFresh, visitor, "biannual")).status).toBe("updated");
+    const after = await version(onFresh, visitor.id);
+    expect(after).toBeGreaterThan(reached);
+    const posts = await onFresh`
+      select version from public.lead_outbox
+      where lead_id = ${visitor.id} and channel = 'crm' order by id desc limit 1`;
+    expect(Number(posts[0]?.version)).toBe(after);
+  } finally {
+    await onFresh.end();
+  }
+
+  // Into the store it came from: refused while it holds leads, then replaced whole.
+  const refused = await leads(source.url, ["restore", file]);
+  expect(refused.code).toBe(1);
+  expect(refused.err).toContain("already holds 4 leads");
+  const replaced = await leads(source.url, ["restore", file, "--replace"]);
+  expect(replaced.code, replaced.err).toBe(0);
+  const ids = (await sql`select id from public.quote_requests`).map((row) => String(row.id));
+  expect(ids).not.toContain(late.id);
+  expect(ids.sort()).toEqual(atBackup.map((row) => String(row.id)).sort());
+  expect(await version(sql, visitor.id)).toBeGreaterThan(reached);
+});
+
+test("a store that cannot be reached, or is not set, fails the command: nothing is reported done", async () => {
+  test.setTimeout(120_000);
+  const closed = `postgres://postgres:wrong@127.0.0.1:${await freePort()}/postgres`;
+  const file = path.join(dir, "unreachable.backup");
+  const backup = await leads(closed, ["backup", file]);
+  expect(backup.code).toBe(1);
+  expect(backup.err).toMatch(/The lead store \(DATABASE_URL, 127\.0\.0\.1:\d+\/postgres\) failed/);
+  expect(backup.out).toBe("");
+  expect(existsSync(file)).toBe(false);
+
+  // The leads in Supabase, no database URL here: no command runs on a local file (defect 5).
+  const shared = await leads(null, ["backup"], {
+    LEADS_STORE: "supabase",
+    SUPABASE_URL: "http://127.0.0.1:9",
+    SUPABASE_ANON_KEY: "anon",
+    LEAD_SIGNING_SECRET: randomBytes(32).toString("base64"),
+  });
+  expect(shared.code).toBe(1);
+  expect(shared.err).toContain("SUPABASE_DB_URL");
+  const list = await leads(null, ["export", "--csv"]);
+  expect(list.code).toBe(1);
+  expect(list.err).toContain("There is no lead inbox");
+  expect(existsSync(path.join(dir, "leads.db"))).toBe(false);
+});
+
+test("import-sqlite moves an old embedded inbox's leads into PostgreSQL, once", async () => {
+  test.setTimeout(180_000);
+  const inboxFile = path.join(dir, "old", "leads.db");
+  mkdirSync(path.dirname(inboxFile), { recursive: true });
+  const made = makeOldInbox(inboxFile);
+  await fresh.psql({ sql: "create database imported", transaction: false });
+  const url = Object.assign(new URL(fresh.url), { pathname: "/imported" }).toString();
+  await migrate(url);
+  const into = postgres(url, { max: 2, onnotice: () => undefined });
+  // The inbox had forwarded its changed lead to the lead function, whose store kept a copy
+  // without the token, at its own version 2, before the last change arrived.
+  const forwarded = made.leads[1];
+  if (!forwarded) throw new Error("the old inbox holds three leads");
+  await into`
+    insert into public.quote_requests (id, idempotency_key, name, email, phone, address, pane_count,
+      frequency, total_price, webhook_status, version)
+    values (${forwarded.id}, ${forwarded.id}, 'Imported Changed', 'jane@example.com', '813',
+      'Tampa', '26-40', 'monthly', 1, 'delivered', 2)`;
+  try {
+    const imported = await leads(url, ["import-sqlite", inboxFile]);
+    expect(imported.code, imported.err).toBe(0);
+    expect(imported.out).toContain("Imported 2 leads");
+    expect(imported.out).toContain("1 the inbox had forwarded to the lead function were completed");
+    for (const lead of made.leads) {
+      const [row] = await into`
+        select created_at, version from public.quote_requests where id = ${lead.id}`;
+      expect(row?.created_at).toEqual(new Date(lead.createdAt));
+      expect(Number(row?.version)).toBe(lead.version);
+      // The saved-quote link of the old inbox opens it here.
+      const viewed = await store(into).view(
+        { id: lead.id, token: lead.token, limit: limit() },
+        Date.now() + STORE_DEADLINE_MS,
+      );
+      expect(viewed.status).toBe("found");
+    }
+    expect(forwarded.version).toBeGreaterThan(2);
+    const [copy] = await into`
+      select frequency, webhook_status from public.quote_requests where id = ${forwarded.id}`;
+    expect(copy).toEqual({ frequency: "quarterly", webhook_status: "delivered" });
+    const [mail] =
+      await into`select count(*)::int as n from public.lead_outbox where channel = 'mail'`;
+    expect(mail?.n).toBe(made.mailRows);
+    const csv = await leads(url, ["export", "--csv"]);
+    expect(csv.out).toContain("imp123");
+  } finally {
+    await into.end();
+  }
+  const again = await leads(url, ["import-sqlite", inboxFile]);
+  expect(again.code, again.err).toBe(0);
+  expect(again.out).toContain("Imported 0 leads");
+  expect(again.out).toContain("3 were in the store already");
+});
