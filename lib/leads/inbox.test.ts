@@ -5,7 +5,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { quoteRequestSchema } from "@shared/quote/schema";
 import { storeLead } from "@/tests/support/leads";
-import { validQuote } from "@/tests/support/quote";
+import { SAMPLE_ATTRIBUTION, validQuote } from "@/tests/support/quote";
 import { addDays } from "@/lib/quote/visit-window";
 import { validUntil } from "@/lib/quote/price-lock";
 import { currentPriceSheet, sheetTotal, type PriceSheet } from "@shared/quote/locked-price";
@@ -193,13 +193,7 @@ describe("LeadInbox", () => {
   });
 
   it("keeps the visit's attribution, reads it back and forwards it with the lead", () => {
-    const attribution = {
-      utm_source: "google",
-      utm_campaign: "spring",
-      gclid: "abc123",
-      referrer: "https://www.google.com/",
-      landingPage: "/locations/tampa",
-    };
+    const attribution = SAMPLE_ATTRIBUTION;
     const { lead } = storeLead(inbox, { attribution }, { forwarding: true });
     expect(lead.attribution).toEqual(attribution);
     expect(inbox.get(lead.id)?.attribution).toEqual(attribution);

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { LeadInbox } from "@/lib/leads/inbox";
 import { storeLead } from "@/tests/support/leads";
+import { SAMPLE_ATTRIBUTION } from "@/tests/support/quote";
 import { testInbox } from "@/tests/support/test-inbox";
 import { composeMail } from "./compose";
 
@@ -68,14 +69,7 @@ describe("the owner's e-mail about a service address outside the area", () => {
 
 describe("the owner's e-mail: where the visit came from", () => {
   it("lists the campaign, the referrer and the landing page of a new quote request", async () => {
-    const attribution = {
-      utm_source: "google",
-      utm_medium: "cpc",
-      utm_campaign: "spring",
-      gclid: "abc123",
-      referrer: "https://www.google.com/",
-      landingPage: "/locations/tampa",
-    };
+    const attribution = SAMPLE_ATTRIBUTION;
     const { lead } = storeLead(inbox, { attribution });
     const mail = await composeMail({ lead, kind: "owner", seq: 0 }, ADDRESSES);
     const text = flat(mail.text);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { REPLAY_WINDOW_MS } from "@shared/leads/store-contract";
 import { HONEYPOT_KEY } from "@/lib/quote/form-traps";
 import { mailToSink, OWNER } from "../server/site-server";
-import { validQuote } from "../support/quote";
+import { SAMPLE_ATTRIBUTION, validQuote } from "../support/quote";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { ANON_KEY, expect, SIGNING_SECRET, test, type SharedSite } from "./fixtures";
 import { api, created, newClient } from "./site-api";
@@ -104,14 +104,7 @@ test("a lead's attribution is kept in PostgreSQL, listed in the owner's e-mail a
   backend,
 }) => {
   test.setTimeout(90_000);
-  const attribution = {
-    utm_source: "google",
-    utm_medium: "cpc",
-    utm_campaign: "spring",
-    gclid: "abc123",
-    referrer: "https://www.google.com/",
-    landingPage: "/locations/tampa",
-  };
+  const attribution = SAMPLE_ATTRIBUTION;
   const client = newClient();
   const lead = created(
     await api(a, client).create({ ...finishedQuote("attribution"), attribution }),
