@@ -30,6 +30,7 @@ import { captureLogs, type LogLine } from "@/lib/log";
 import { composeMail, type MailAddresses } from "@/lib/mail/compose";
 import { flushMail, type SendMail } from "@/lib/mail/mail-relay";
 import { MAIL_KINDS, type MailKind } from "@/lib/mail/mail-outbox";
+import { DEAD_LETTER_MAIL } from "@shared/leads/mail-queue";
 import { rawMessage } from "@/lib/mail/transport";
 
 /**
@@ -455,13 +456,16 @@ const CRM_EVENTS: Record<string, DeliveryLine["kind"]> = {
   "lead.updated": "update",
 };
 
+/** The e-mails of the shared store's outbox: a lead's, and the owner's dead-letter alert. */
+const SHARED_MAIL_KINDS = [...MAIL_KINDS, DEAD_LETTER_MAIL] as const;
+
 /** A shared-store lead and its outbox rows, as the inbox's formatting reads a lead, e-mails, deliveries. */
 function sharedLead({ lead, outbox }: ListedLead) {
   const mail: MailLine[] = [];
   const deliveries: DeliveryLine[] = [];
   for (const row of outbox) {
     const { seq, status, attempts, lastError, sentAt } = row;
-    const kind = MAIL_KINDS.find((name) => name === row.kind);
+    const kind = SHARED_MAIL_KINDS.find((name) => name === row.kind);
     if (row.channel === "mail" && kind) {
       mail.push({ kind, seq, status, attempts, lastError, sentAt, dueAt: Date.parse(row.dueAt) });
     }

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { formatWhen } from "./report";
+import { storeLead } from "@/tests/support/leads";
+import { testInbox } from "@/tests/support/test-inbox";
+import { formatWhen, mailSummary, refusalReasons } from "./report";
 
 const machineZone = process.env.TZ;
 afterEach(() => {
@@ -16,5 +18,24 @@ describe("the owner's times", () => {
         "Sat, Jul 4, 2026, 12:00 PM EDT",
       );
     }
+  });
+});
+
+describe("the owner's dead-letter alert in the owner's command", () => {
+  it("is named in the e-mail column, and with its reason on the --failed list when refused", () => {
+    const { lead } = storeLead(testInbox("report"));
+    const alert = {
+      kind: "dead_letter",
+      seq: 1,
+      status: "dead",
+      attempts: 1,
+      lastError: "550 5.1.1 mailbox unavailable",
+      sentAt: null,
+      dueAt: 0,
+    } as const;
+    expect(mailSummary([alert])).toBe("CRM-failure alert REFUSED");
+    expect(refusalReasons(lead, [alert])).toBe(
+      "CRM-failure alert e-mail: 550 5.1.1 mailbox unavailable",
+    );
   });
 });

@@ -5,6 +5,7 @@ import { ATTRIBUTION_FIELDS, type AttributionField } from "@shared/quote/schema"
 import { formatCalendarDate } from "@/lib/quote/visit-window";
 import type { Lead } from "./inbox";
 import type { MailRow } from "@/lib/mail/mail-outbox";
+import type { DEAD_LETTER_MAIL } from "@shared/leads/mail-queue";
 import type { Delivery } from "./outbox";
 
 /** How the owner's command shows leads: a table, one lead in full, and CSV. Pure, so it is tested. */
@@ -18,18 +19,22 @@ const FORWARD_LABELS: Record<Lead["forwardStatus"], string> = {
 
 export type ListKind = "leads" | "spam" | "failed";
 
-/** What the owner's command shows of an e-mail row: the inbox's, or the shared store's outbox's. */
+/**
+ * What the owner's command shows of an e-mail row: the inbox's, or the shared store's outbox's
+ * (which also keeps the owner's dead-letter alerts).
+ */
 export type MailLine = Pick<
   MailRow,
-  "kind" | "seq" | "status" | "attempts" | "lastError" | "sentAt" | "dueAt"
->;
+  "seq" | "status" | "attempts" | "lastError" | "sentAt" | "dueAt"
+> & { kind: MailRow["kind"] | typeof DEAD_LETTER_MAIL };
 /** What it shows of a CRM delivery. */
 export type DeliveryLine = Pick<Delivery, "kind" | "status" | "attempts" | "lastError" | "sentAt">;
 
-const MAIL_NAMES: Record<MailRow["kind"], string> = {
+const MAIL_NAMES: Record<MailLine["kind"], string> = {
   owner: "owner",
   owner_update: "update",
   visitor: "visitor",
+  dead_letter: "CRM-failure alert",
 };
 
 function mailState(row: MailLine): string {

@@ -92,3 +92,48 @@ describe("the owner's e-mail: where the visit came from", () => {
     );
   });
 });
+
+describe("the owner's e-mail about a CRM delivery given up on", () => {
+  const deadLetter = {
+    event: "lead.created",
+    error: "HTTP 422 from the CRM webhook: unknown field",
+    owedSince: "2026-11-23T11:10:00.000Z",
+  };
+
+  it("names the lead, what failed and since when, and the command that retries it", async () => {
+    const { lead } = storeLead(inbox, { name: "Dana Ruiz" });
+    const mail = await composeMail({ lead, kind: "dead_letter", seq: 1, deadLetter }, ADDRESSES);
+    const prefix = lead.id.slice(0, 8);
+    expect(mail.subject).toBe(`CRM delivery failed: Dana R. (${prefix})`);
+    expect(mail.to).toEqual(ADDRESSES.notifyTo);
+    expect(mail.replyTo).toBeUndefined();
+    expect(mail.headers["Auto-Submitted"]).toBe("auto-generated");
+    expect(mail.messageId).toBe(`<${lead.id}.dead-letter-1@suncoastshine.example>`);
+    expect(mail.html).toMatch(/<h1[^>]*>CRM delivery failed<\/h1>/);
+    const text = flat(mail.text);
+    expect(text).toContain("LEAD Dana Ruiz");
+    expect(text).toContain(`LEAD ID ${prefix}`);
+    expect(text).toContain("WHAT FAILED Sending the new lead to the CRM");
+    expect(text).toContain("LAST ERROR HTTP 422 from the CRM webhook: unknown field");
+    // In the business's time zone (SITE.timeZone, America/New_York).
+    expect(text).toContain("OWED SINCE Mon, Nov 23, 2026, 6:10 AM EST");
+    expect(text).toContain(`npm run leads -- retry ${lead.id}`);
+    expect(mail.html).toContain(`npm run leads -- retry ${lead.id}`);
+  });
+
+  it("says a change's post failed when it was one", async () => {
+    const { lead } = storeLead(inbox);
+    const mail = await composeMail(
+      { lead, kind: "dead_letter", seq: 2, deadLetter: { ...deadLetter, event: "lead.updated" } },
+      ADDRESSES,
+    );
+    expect(flat(mail.text)).toContain("WHAT FAILED Sending a change of the lead to the CRM");
+  });
+
+  it("cannot be composed without the CRM row it is about", async () => {
+    const { lead } = storeLead(inbox);
+    await expect(composeMail({ lead, kind: "dead_letter", seq: 1 }, ADDRESSES)).rejects.toThrow(
+      "needs the CRM row",
+    );
+  });
+});

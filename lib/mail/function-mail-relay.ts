@@ -5,6 +5,7 @@ import { callFunctionOutbox, type SupabaseConfig } from "@/lib/leads/forward";
 import { Poller } from "@/lib/leads/poller";
 import { savedQuoteUrl } from "@/lib/leads/saved-quote";
 import { leadOf } from "@/lib/leads/shared-store";
+import { DEAD_LETTER_MAIL } from "@shared/leads/mail-queue";
 import { storedQuoteSchema } from "@shared/leads/store-contract";
 import { log } from "@/lib/log";
 import { composeMail } from "./compose";
@@ -24,13 +25,18 @@ import { sendMail } from "./transport";
 const functionMailJobSchema = z.object({
   id: z.string(),
   leaseId: z.string(),
-  kind: z.enum(MAIL_KINDS),
+  kind: z.enum([...MAIL_KINDS, DEAD_LETTER_MAIL]),
   seq: z.number().int(),
   attempts: z.number().int(),
   // The lead as the shared store hands it out (supabase/functions/_shared/leads/store-contract.ts), with its version.
   lead: storedQuoteSchema.extend({ version: z.number().int() }),
   // The visitor's saved-quote token, on their confirmation until it is sent (docs/leads.md).
   quoteToken: z.string().nullable(),
+  // A dead_letter e-mail's CRM row (docs/notifications.md, "When the CRM refuses a lead").
+  deadLetter: z
+    .object({ event: z.string(), error: z.string(), owedSince: z.iso.datetime() })
+    .nullable()
+    .default(null),
 });
 
 export type FunctionMailJob = z.infer<typeof functionMailJobSchema>;
@@ -49,6 +55,7 @@ export async function sendFunctionMail(
         kind: job.kind,
         seq: job.seq,
         quoteUrl: job.quoteToken === null ? null : savedQuoteUrl(job.lead.id, job.quoteToken),
+        deadLetter: job.deadLetter,
       },
       settings,
     ),
