@@ -10,7 +10,8 @@ import { bearerToken, jsonError } from "./http";
  * `/api/deliveries/drain` (docs/leads.md, "Serverless hosts"): a host with no long-running process
  * has no sender running between requests, so its scheduler calls this with
  * `Authorization: Bearer <CRON_SECRET>` to run one drain of what PostgreSQL owes: the e-mails the
- * shared store queued, and the lead function's CRM posts. Off (404) without CRON_SECRET; 401
+ * shared store queued, and the lead function's CRM posts (its drain also purges what the store
+ * keeps no longer: docs/leads.md, "Retention"). Off (404) without CRON_SECRET; 401
  * without the right secret.
  */
 

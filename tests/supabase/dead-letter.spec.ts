@@ -1,5 +1,5 @@
 import { delivery, expect, test, type Backend } from "./fixtures";
-import { claimMail, type MailJob } from "./mail-claim";
+import { claimMail, type MailJob, reportMail } from "./mail-claim";
 import { missingTools } from "./tools";
 
 /**
@@ -26,17 +26,6 @@ const crmRowsOf = (backend: Backend, leadId: string) =>
   backend.cluster.rows(`
     select id::text, kind, status, floor(extract(epoch from created_at) * 1000)::float8 as queued_ms from public.lead_outbox
     where lead_id = '${leadId}' and channel = 'crm' order by id`);
-
-const report = (backend: Backend, job: MailJob, outcome: unknown) =>
-  backend
-    .outbox({
-      action: "report-mail",
-      id: job.id,
-      leaseId: job.leaseId,
-      version: job.lead.version,
-      outcome,
-    })
-    .then((response) => response.json());
 
 test("a CRM dead letter queues one e-mail to the owner per episode, and a dead e-mail none", async ({
   backend,
@@ -65,7 +54,10 @@ test("a CRM dead letter queues one e-mail to the owner per episode, and a dead e
       error: REFUSAL,
       owedSince: new Date(Number(created?.queued_ms)).toISOString(),
     });
-    expect(await report(backend, alert, { ok: true })).toEqual({ success: true, recorded: "sent" });
+    expect(await reportMail(backend, alert, { ok: true })).toEqual({
+      success: true,
+      recorded: "sent",
+    });
 
     // A change while the create is still dead: its post dies too, in the same episode: no e-mail.
     await backend.deliver({ ...lead, event: "update", frequency: "monthly" }, { key: lead.id });
@@ -97,9 +89,9 @@ test("a CRM dead letter queues one e-mail to the owner per episode, and a dead e
   // E-mails refused for good, the alert itself among them, queue nothing more: no loop.
   const second = await claimMail(backend, lead.id, "dead_letter");
   const refused = { ok: false, retryable: false, error: "550 5.1.1 mailbox unavailable" };
-  expect(await report(backend, second, refused)).toEqual({ success: true, recorded: "dead" });
+  expect(await reportMail(backend, second, refused)).toEqual({ success: true, recorded: "dead" });
   const owner = await claimMail(backend, lead.id, "owner");
-  expect(await report(backend, owner, refused)).toEqual({ success: true, recorded: "dead" });
+  expect(await reportMail(backend, owner, refused)).toEqual({ success: true, recorded: "dead" });
   expect(await alertsOf(backend, lead.id)).toEqual([
     { seq: 1, status: "sent", about: "lead.created", about_status: "dead" },
     { seq: 2, status: "dead", about: "lead.created", about_status: "dead" },
