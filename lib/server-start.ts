@@ -7,6 +7,7 @@ import {
   ensureFunctionOutboxDrain,
   ensureMailSender,
   leadStore,
+  purgeNowAndThen,
 } from "@/lib/leads/runtime";
 import { log } from "@/lib/log";
 import { installPeerAddressHeader } from "@/lib/peer-address";
@@ -39,6 +40,7 @@ export function startServer(): void {
     ensureCrmPoster();
     ensureMailSender();
     ensureFunctionOutboxDrain();
+    purgeNowAndThen();
     log("info", "server.started", {
       leadsStore: env.supabase ? "supabase" : "postgres",
       crm: env.crmWebhookUrl !== null,

@@ -12,7 +12,8 @@ import { ensureCrmPoster, ensureMailSender } from "./runtime";
  * scheduler (pg_cron through pg_net, only while a row is due) or a host's cron calls this with
  * `Authorization: Bearer <CRON_SECRET>`: one drain of what PostgreSQL owes, the e-mails the shared
  * store queued and the lead function's CRM posts. Off (404) without CRON_SECRET; 401 without the
- * right secret.
+ * right secret. On Supabase the function's drain also purges what the store keeps no longer
+ * (docs/leads.md, "Retention").
  */
 
 const digest = (value: string) => createHash("sha256").update(value).digest();

@@ -32,11 +32,12 @@ const describe = (error: unknown) =>
 
 /**
  * The store's operations on `sql`, each in one transaction that commits before STORE_DEADLINE_MS
- * or not at all, as on Supabase; `changed` is told of each change the CRM webhook is owed.
+ * or not at all, as on Supabase.
  */
 export function localStoreCall(
   sql: postgres.Sql,
-  options: { webhookConfigured: boolean; mail: MailTiming; changed: () => void },
+  /** `changed`: told of each create or update stored, and whether the CRM webhook is owed one. */
+  options: { webhookConfigured: boolean; mail: MailTiming; changed: (crm: boolean) => void },
 ): StoreCall {
   const quotes = postgresQuoteStore(sql, {
     webhookConfigured: options.webhookConfigured,
@@ -52,7 +53,7 @@ export function localStoreCall(
       );
       if ("ok" in outcome)
         return { ok: false, status: 400, error: outcome.error, detail: outcome.error };
-      if (outcome.crm) options.changed();
+      if (operation !== "view") options.changed(outcome.crm !== null);
       return { ok: true, result: outcome.result };
     } catch (error) {
       return { ok: false, error: describe(error) };

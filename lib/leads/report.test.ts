@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { formatWhen, spreadsheetTime } from "./report";
+import { leadFixture } from "@/tests/support/leads";
+import { formatWhen, mailSummary, refusalReasons, spreadsheetTime } from "./report";
 
 const machineZone = process.env.TZ;
 afterEach(() => {
@@ -19,5 +20,24 @@ describe("the owner's times", () => {
       expect(spreadsheetTime("2026-11-23T11:10:00.000Z")).toBe("2026-11-23 06:10:00");
       expect(spreadsheetTime("2026-07-04T04:00:05.000Z")).toBe("2026-07-04 00:00:05");
     }
+  });
+});
+
+describe("the owner's dead-letter alert in the owner's command", () => {
+  it("is named in the e-mail column, and with its reason on the --failed list when refused", () => {
+    const lead = leadFixture();
+    const alert = {
+      kind: "dead_letter",
+      seq: 1,
+      status: "dead",
+      attempts: 1,
+      lastError: "550 5.1.1 mailbox unavailable",
+      sentAt: null,
+      dueAt: "2026-11-23T11:10:00.000Z",
+    } as const;
+    expect(mailSummary([alert])).toBe("CRM-failure alert REFUSED");
+    expect(refusalReasons(lead, [alert])).toBe(
+      "CRM-failure alert e-mail: 550 5.1.1 mailbox unavailable",
+    );
   });
 });

@@ -3,7 +3,7 @@ import { SITE } from "@/content/site";
 import { partOfDayLabel, paneRangeLabel, planName, storiesLabel } from "@/lib/quote/labels";
 import { ATTRIBUTION_FIELDS, type AttributionField } from "@shared/quote/schema";
 import { formatCalendarDate } from "@/lib/quote/visit-window";
-import type { MailKind } from "@shared/leads/mail-queue";
+import type { DEAD_LETTER_MAIL, MailKind } from "@shared/leads/mail-queue";
 import type { OutboxRow } from "@shared/leads/store-contract";
 import type { Lead } from "./lead-store";
 
@@ -18,18 +18,22 @@ const FORWARD_LABELS: Record<Lead["forwardStatus"], string> = {
 
 export type ListKind = "leads" | "spam" | "failed";
 
-/** What the owner's command shows of an e-mail's outbox row. */
+/**
+ * What the owner's command shows of an e-mail's outbox row (the owner's dead-letter alerts
+ * included).
+ */
 export type MailLine = Pick<
   OutboxRow,
   "seq" | "status" | "attempts" | "lastError" | "sentAt" | "dueAt"
-> & { kind: MailKind };
+> & { kind: MailKind | typeof DEAD_LETTER_MAIL };
 /** What it shows of a CRM post's. */
 export type DeliveryLine = Pick<OutboxRow, "kind" | "status" | "attempts" | "lastError" | "sentAt">;
 
-const MAIL_NAMES: Record<MailKind, string> = {
+const MAIL_NAMES: Record<MailLine["kind"], string> = {
   owner: "owner",
   owner_update: "update",
   visitor: "visitor",
+  dead_letter: "CRM-failure alert",
 };
 
 function mailState(row: MailLine): string {

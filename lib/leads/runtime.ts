@@ -1,6 +1,7 @@
 import "server-only";
 import type postgres from "postgres";
 import { drainedOnSchedule } from "@shared/leads/crm-outbox";
+import { purgeExpired } from "@shared/leads/retention";
 import { serverEnv } from "@/lib/env";
 import { log } from "@/lib/log";
 import { DEFAULT_MAIL_SETTLE_MS, DEFAULT_MAIL_WINDOW_MS } from "@/lib/mail/timing";
@@ -93,6 +94,25 @@ export function ensureFunctionOutboxDrain(): FunctionOutboxDrain | null {
   });
 }
 
+/** How often the embedded store removes what it keeps no longer (retention.ts): at most hourly. */
+const PURGE_EVERY_MS = 60 * 60_000;
+
+/**
+ * The embedded store's retention (docs/leads.md, "Retention"): run at start and with a stored
+ * change at most once an hour, never on a timer (an idle server asks nothing). On Supabase the
+ * function purges with each drain.
+ */
+export function purgeNowAndThen(): void {
+  const sql = localDatabase();
+  if (!sql) return;
+  const last = processSingleton("lastPurge", () => ({ at: -Infinity }));
+  if (Date.now() - last.at < PURGE_EVERY_MS) return;
+  last.at = Date.now();
+  purgeExpired(sql).catch((error: unknown) =>
+    log("warn", "retention.purge_failed", { reason: String(error) }),
+  );
+}
+
 /** The process's store: Supabase's through the lead function when configured, else DATABASE_URL's. */
 export function leadStore(): LeadStore {
   return processSingleton("leadStore", () => {
@@ -118,10 +138,13 @@ export function leadStore(): LeadStore {
     const call = localStoreCall(sql, {
       webhookConfigured: env.crmWebhookUrl !== null,
       mail: mailTiming(),
-      changed: () =>
-        void ensureCrmPoster()
-          ?.drain()
-          .catch(() => undefined),
+      changed: (crm) => {
+        if (crm)
+          void ensureCrmPoster()
+            ?.drain()
+            .catch(() => undefined);
+        purgeNowAndThen();
+      },
     });
     return leadStoreOver(call, options);
   });

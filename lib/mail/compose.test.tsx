@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { leadFixture } from "@/tests/support/leads";
+import { SAMPLE_ATTRIBUTION } from "@/tests/support/quote";
 import { composeMail } from "./compose";
 
 const ADDRESSES = {
@@ -61,14 +62,7 @@ describe("the owner's e-mail about a service address outside the area", () => {
 
 describe("the owner's e-mail: where the visit came from", () => {
   it("lists the campaign, the referrer and the landing page of a new quote request", async () => {
-    const attribution = {
-      utm_source: "google",
-      utm_medium: "cpc",
-      utm_campaign: "spring",
-      gclid: "abc123",
-      referrer: "https://www.google.com/",
-      landingPage: "/locations/tampa",
-    };
+    const attribution = SAMPLE_ATTRIBUTION;
     const lead = leadFixture({ attribution });
     const mail = await composeMail({ lead, kind: "owner", seq: 0 }, ADDRESSES);
     const text = flat(mail.text);
@@ -88,6 +82,51 @@ describe("the owner's e-mail: where the visit came from", () => {
     const mail = await composeMail({ lead, kind: "owner", seq: 0 }, ADDRESSES);
     expect(flat(mail.text)).toContain(
       "ATTRIBUTION (no campaign, referrer or landing page recorded)",
+    );
+  });
+});
+
+describe("the owner's e-mail about a CRM delivery given up on", () => {
+  const deadLetter = {
+    event: "lead.created",
+    error: "HTTP 422 from the CRM webhook: unknown field",
+    owedSince: "2026-11-23T11:10:00.000Z",
+  };
+
+  it("names the lead, what failed and since when, and the command that retries it", async () => {
+    const lead = leadFixture({ name: "Dana Ruiz" });
+    const mail = await composeMail({ lead, kind: "dead_letter", seq: 1, deadLetter }, ADDRESSES);
+    const prefix = lead.id.slice(0, 8);
+    expect(mail.subject).toBe(`CRM delivery failed: Dana R. (${prefix})`);
+    expect(mail.to).toEqual(ADDRESSES.notifyTo);
+    expect(mail.replyTo).toBeUndefined();
+    expect(mail.headers["Auto-Submitted"]).toBe("auto-generated");
+    expect(mail.messageId).toBe(`<${lead.id}.dead-letter-1@suncoastshine.example>`);
+    expect(mail.html).toMatch(/<h1[^>]*>CRM delivery failed<\/h1>/);
+    const text = flat(mail.text);
+    expect(text).toContain("LEAD Dana Ruiz");
+    expect(text).toContain(`LEAD ID ${prefix}`);
+    expect(text).toContain("WHAT FAILED Sending the new lead to the CRM");
+    expect(text).toContain("LAST ERROR HTTP 422 from the CRM webhook: unknown field");
+    // In the business's time zone (SITE.timeZone, America/New_York).
+    expect(text).toContain("OWED SINCE Mon, Nov 23, 2026, 6:10 AM EST");
+    expect(text).toContain(`npm run leads -- retry ${lead.id}`);
+    expect(mail.html).toContain(`npm run leads -- retry ${lead.id}`);
+  });
+
+  it("says a change's post failed when it was one", async () => {
+    const lead = leadFixture();
+    const mail = await composeMail(
+      { lead, kind: "dead_letter", seq: 2, deadLetter: { ...deadLetter, event: "lead.updated" } },
+      ADDRESSES,
+    );
+    expect(flat(mail.text)).toContain("WHAT FAILED Sending a change of the lead to the CRM");
+  });
+
+  it("cannot be composed without the CRM row it is about", async () => {
+    const lead = leadFixture();
+    await expect(composeMail({ lead, kind: "dead_letter", seq: 1 }, ADDRESSES)).rejects.toThrow(
+      "needs the CRM row",
     );
   });
 });

@@ -1,5 +1,8 @@
 import "server-only";
 import { render } from "@react-email/components";
+import type { DeadLetter } from "@shared/leads/mail-outbox";
+import type { DEAD_LETTER_MAIL } from "@shared/leads/mail-queue";
+import { DeadLetterEmail } from "./emails/DeadLetterEmail";
 import { OwnerEmail } from "./emails/OwnerEmail";
 import { VisitorEmail } from "./emails/VisitorEmail";
 import { SITE } from "@/content/site";
@@ -10,17 +13,23 @@ import { headerText } from "./header-text";
 import {
   SUSPECTED_SPAM,
   VISITOR_SUBJECT,
+  deadLetterFacts,
+  deadLetterSubject,
   ownerFacts,
   ownerSubject,
   ownerUpdateFacts,
+  retryCommand,
   spamNotice,
   visitorMailProps,
 } from "./lead-mail";
 import type { MailKind } from "@shared/leads/mail-queue";
 
+/** Every e-mail the site renders: a lead's (mail-outbox.ts), and the owner's dead-letter alert. */
+export type ComposedKind = MailKind | typeof DEAD_LETTER_MAIL;
+
 /** One e-mail, ready for the transport: addresses, headers, and its HTML and plain-text parts. */
 export type ComposedMail = {
-  kind: MailKind;
+  kind: ComposedKind;
   messageId: string;
   from: { name: string; address: string };
   to: string[];
@@ -41,7 +50,7 @@ export type MailAddresses = Pick<MailSettings, "from" | "notifyTo">;
  */
 export function messageId(
   leadId: string,
-  kind: MailKind,
+  kind: ComposedKind,
   seq: number,
   from: MailAddresses["from"],
 ): string {
@@ -61,9 +70,18 @@ async function parts(element: React.ReactElement): Promise<{ html: string; text:
   return { html, text };
 }
 
-/** Renders the e-mail of `kind` about `lead` as it stands now. */
+/**
+ * Renders the e-mail of `kind` about `lead` as it stands now; a `dead_letter` one, from the CRM
+ * post it is about (`deadLetter`, which it requires).
+ */
 export async function composeMail(
-  job: { lead: Lead; kind: MailKind; seq: number; quoteUrl?: string | null },
+  job: {
+    lead: Lead;
+    kind: ComposedKind;
+    seq: number;
+    quoteUrl?: string | null;
+    deadLetter?: DeadLetter | null;
+  },
   addresses: MailAddresses,
 ): Promise<ComposedMail> {
   const { lead, kind, seq, quoteUrl } = job;
@@ -80,6 +98,25 @@ export async function composeMail(
       // RFC 3834: an automatic reply must not set off another one.
       headers: { "Auto-Submitted": "auto-generated" },
       ...(await parts(<VisitorEmail {...visitorMailProps(lead, quoteUrl)} />)),
+    };
+  }
+  if (kind === "dead_letter") {
+    if (!job.deadLetter) throw new Error("A dead_letter e-mail needs the CRM row it is about");
+    const title = "CRM delivery failed";
+    return {
+      ...common,
+      to: addresses.notifyTo,
+      subject: deadLetterSubject(lead),
+      headers: { "Auto-Submitted": "auto-generated" },
+      ...(await parts(
+        <DeadLetterEmail
+          brand={SITE.brand}
+          title={title}
+          intro="A CRM delivery was given up on after its retries. The lead is kept in the site's records; the CRM is missing it, or its latest change, until it is sent again."
+          facts={deadLetterFacts(lead, job.deadLetter)}
+          command={retryCommand(lead.id)}
+        />,
+      )),
     };
   }
   const isNew = kind === "owner";

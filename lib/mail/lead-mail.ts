@@ -11,6 +11,7 @@ import {
 } from "@/lib/leads/report";
 import { paneRangeLabel, planName, storiesLabel } from "@/lib/quote/labels";
 import { siteUrl } from "@/lib/site-url";
+import type { DeadLetter } from "@shared/leads/mail-outbox";
 import { headerText } from "./header-text";
 
 /**
@@ -179,4 +180,36 @@ export function visitorMailProps(lead: Lead, quoteUrl?: string | null): VisitorM
     phone: { display: SITE.phone.display, href: TEL_HREF },
     responseHours: SITE.responseHours,
   };
+}
+
+/** What a dead letter was: the CRM post of a new lead, or of a change to it. */
+const DEAD_LETTER_EVENTS: Record<string, string> = {
+  "lead.created": "Sending the new lead to the CRM",
+  "lead.updated": "Sending a change of the lead to the CRM",
+};
+
+/** The lead's id as `leads list` shows it: its first 8 characters. */
+const idPrefix = (id: string) => id.slice(0, 8);
+
+/** The owner's command that sends a lead's refused deliveries again (scripts/leads.ts, `retry`). */
+export const retryCommand = (leadId: string) => `npm run leads -- retry ${leadId}`;
+
+/** "CRM delivery failed: Jane D. (1a2b3c4d)". */
+export function deadLetterSubject(lead: Pick<Lead, "id" | "name">): string {
+  return `CRM delivery failed: ${headerText(shortName(lead.name), SUBJECT_PART)} (${idPrefix(lead.id)})`;
+}
+
+/** The "CRM delivery failed" e-mail's facts: the lead, what failed, why, and since when. */
+export function deadLetterFacts(lead: Lead, deadLetter: DeadLetter): Fact[] {
+  return [
+    { label: "Lead", value: lead.name },
+    { label: "Lead ID", value: idPrefix(lead.id) },
+    {
+      label: "What failed",
+      value: DEAD_LETTER_EVENTS[deadLetter.event] ?? `The CRM post ${deadLetter.event}`,
+    },
+    { label: "Last error", value: deadLetter.error },
+    { label: "Owed since", value: ownerTime(deadLetter.owedSince) },
+    { label: "Received", value: ownerTime(lead.createdAt) },
+  ];
 }

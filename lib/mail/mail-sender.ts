@@ -6,7 +6,7 @@ import { DueTimer } from "@/lib/leads/due-timer";
 import { savedQuoteUrl } from "@/lib/leads/saved-quote";
 import { leadOf } from "@/lib/leads/lead-store";
 import { mailOutbox } from "@shared/leads/mail-outbox";
-import { MAIL_KINDS, type MailTiming } from "@shared/leads/mail-queue";
+import { DEAD_LETTER_MAIL, MAIL_KINDS, type MailTiming } from "@shared/leads/mail-queue";
 import { storedQuoteSchema } from "@shared/leads/store-contract";
 import { log } from "@/lib/log";
 import { composeMail, type ComposedMail } from "./compose";
@@ -52,13 +52,18 @@ export async function composeAndSend(
 export const claimedMailSchema = z.object({
   id: z.string(),
   leaseId: z.string(),
-  kind: z.enum(MAIL_KINDS),
+  kind: z.enum([...MAIL_KINDS, DEAD_LETTER_MAIL]),
   seq: z.number().int(),
   attempts: z.number().int(),
   // The lead as the shared store hands it out (supabase/functions/_shared/leads/store-contract.ts), with its version.
   lead: storedQuoteSchema.extend({ version: z.number().int() }),
   // The visitor's saved-quote token, on their confirmation until it is sent (docs/leads.md).
   quoteToken: z.string().nullable(),
+  // A dead_letter e-mail's CRM row (docs/notifications.md, "When the CRM refuses a lead").
+  deadLetter: z
+    .object({ event: z.string(), error: z.string(), owedSince: z.iso.datetime() })
+    .nullable()
+    .default(null),
 });
 
 export type ClaimedMail = z.infer<typeof claimedMailSchema>;
@@ -108,6 +113,7 @@ export async function sendClaimedMail(
         kind: job.kind,
         seq: job.seq,
         quoteUrl: job.quoteToken === null ? null : savedQuoteUrl(job.lead.id, job.quoteToken),
+        deadLetter: job.deadLetter,
       },
       settings,
     ),

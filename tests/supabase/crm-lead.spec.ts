@@ -20,6 +20,7 @@ import {
   sqlText,
   test,
 } from "./fixtures";
+import { SAMPLE_ATTRIBUTION } from "../support/quote";
 import { newSigningSecret } from "./stack";
 import { MIGRATIONS_DIR, SUPABASE_BASELINE } from "../../scripts/postgres/cluster.ts";
 import { DENO_DIR, denoBinary, FUNCTION_DIR, missingTools } from "./tools";
@@ -565,13 +566,7 @@ test("a forwarded lead's attribution is stored with it, kept by updates, and ref
   backend,
 }) => {
   const key = randomUUID();
-  const attribution = {
-    utm_source: "google",
-    utm_campaign: "spring",
-    gclid: "abc123",
-    referrer: "https://www.google.com/",
-    landingPage: "/locations/tampa",
-  };
+  const attribution = SAMPLE_ATTRIBUTION;
   const created = delivery({ attribution });
   expect((await backend.deliver(created, { key })).status).toBe(201);
   await backend.deliver({ ...created, event: "update", frequency: "monthly" }, { key });

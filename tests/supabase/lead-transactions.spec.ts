@@ -1,17 +1,9 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { SITE } from "@/content/site";
 import { uniqueName } from "../e2e/quote-flow";
 import { validQuote } from "../support/quote";
-import {
-  ANON_KEY,
-  type Backend,
-  delivery,
-  expect,
-  FUNCTION_PATH,
-  signed,
-  sqlText,
-  test,
-} from "./fixtures";
+import { type Backend, delivery, expect, sqlText, test } from "./fixtures";
+import { callFunction, roomyLimit } from "./function-call";
 import { holdTransaction } from "./held-transaction";
 import { claimMail } from "./mail-claim";
 import { type Answer, api, created, newClient } from "./site-api";
@@ -29,30 +21,6 @@ import { missingTools } from "./tools";
 const missing = missingTools();
 test.skip(Boolean(missing), missing);
 test.describe.configure({ mode: "serial" });
-
-/** A signed POST below the function (`quotes/create`, …) as the site's server sends it. */
-async function callFunction(backend: Backend, subpath: string, body: unknown) {
-  const text = JSON.stringify(body);
-  const path = `${FUNCTION_PATH}/${subpath}`;
-  const response = await fetch(`${backend.supabaseUrl}${path}`, {
-    method: "POST",
-    headers: {
-      Authorization: `Bearer ${ANON_KEY}`,
-      apikey: ANON_KEY,
-      "Content-Type": "application/json",
-      ...(await signed(text, null, undefined, path)),
-    },
-    body: text,
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-/** A client of its own, with room to spare: the limits are not what these tests are about. */
-const roomyLimit = () => ({
-  client: randomBytes(32).toString("hex"),
-  capacity: 100,
-  windowMs: 600_000,
-});
 
 /** How many backends are waiting for a lock now. */
 const waitingForLocks = (backend: Backend) => async () =>

@@ -19,16 +19,27 @@ export async function claimMail(backend: Backend, leadId: string, kind: string):
     const { mail } = (await answer.json()) as { mail: MailJob[] };
     const job = mail.find((each) => each.lead.id === leadId && each.kind === kind);
     for (const other of mail.filter((each) => each !== job)) {
-      await backend.outbox({
-        action: "report-mail",
-        id: other.id,
-        leaseId: other.leaseId,
-        version: other.lead.version,
-        outcome: { ok: false, retryable: true, error: "not this test's" },
-      });
+      await reportMail(backend, other, { ok: false, retryable: true, error: "not this test's" });
     }
     if (job) return job;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`lead ${leadId}'s ${kind} e-mail was never claimable`);
+}
+
+/** Reports what became of a claimed e-mail, as its sender does; the function's answer. */
+export async function reportMail(
+  backend: Backend,
+  job: MailJob,
+  outcome: unknown,
+  leaseId = job.leaseId,
+): Promise<unknown> {
+  const answer = await backend.outbox({
+    action: "report-mail",
+    id: job.id,
+    leaseId,
+    version: job.lead.version,
+    outcome,
+  });
+  return await answer.json();
 }

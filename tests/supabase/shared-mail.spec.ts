@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { REPLAY_WINDOW_MS } from "@shared/leads/store-contract";
 import { HONEYPOT_KEY } from "@/lib/quote/form-traps";
 import { mailToSink, OWNER } from "../server/site-server";
-import { validQuote } from "../support/quote";
+import { SAMPLE_ATTRIBUTION, validQuote } from "../support/quote";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { ANON_KEY, expect, SIGNING_SECRET, test, type SharedSite } from "./fixtures";
 import { api, created, newClient } from "./site-api";
@@ -104,14 +104,7 @@ test("a lead's attribution is kept in PostgreSQL, listed in the owner's e-mail a
   backend,
 }) => {
   test.setTimeout(90_000);
-  const attribution = {
-    utm_source: "google",
-    utm_medium: "cpc",
-    utm_campaign: "spring",
-    gclid: "abc123",
-    referrer: "https://www.google.com/",
-    landingPage: "/locations/tampa",
-  };
+  const attribution = SAMPLE_ATTRIBUTION;
   const client = newClient();
   const lead = created(
     await api(a, client).create({ ...finishedQuote("attribution"), attribution }),
@@ -279,6 +272,31 @@ test("a spam-flagged lead, released by the owner: the confirmation arrives once 
   // Released once: nothing more reaches the visitor or the CRM.
   expect(messageIds(lead.id)).toHaveLength(3);
   expect(postsOf(backend.webhook.accepted, lead.id)).toHaveLength(1);
+});
+
+test("a CRM post given up on reaches the owner as one e-mail naming the lead and the retry command", async ({
+  backend,
+}) => {
+  test.setTimeout(90_000);
+  backend.webhook.state.failing = { status: 422 };
+  try {
+    const client = newClient();
+    const quote = { ...finishedQuote("dead-letter"), name: "Dana Ruiz" };
+    const lead = created(await api(a, client).create(quote));
+    await expect
+      .poll(() => messageIds(lead.id).sort(), { timeout: 45_000 })
+      .toEqual(expected(lead.id, "dead-letter-1", "owner", "visitor"));
+    const alert = mailAbout(lead.id).find((each) =>
+      each.mail.messageId?.includes(".dead-letter-1@"),
+    );
+    expect(alert?.to).toEqual([OWNER]);
+    expect(alert?.mail.subject).toBe(`CRM delivery failed: Dana R. (${lead.id.slice(0, 8)})`);
+    const text = (alert?.mail.text ?? "").replace(/\s+/g, " ");
+    expect(text).toContain("HTTP 422 from the CRM webhook: refused with 422");
+    expect(text).toContain(`npm run leads -- retry ${lead.id}`);
+  } finally {
+    backend.webhook.state.failing = false;
+  }
 });
 
 test("the owner's list, list --spam, list --failed and show read the shared store, as on the inbox", async ({

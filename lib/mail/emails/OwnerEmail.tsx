@@ -1,7 +1,8 @@
-import { Heading, Link, Section, Text } from "@react-email/components";
+import { Heading, Section, Text } from "@react-email/components";
 import type { Fact } from "@/lib/mail/lead-mail";
-import { MAIL_COLORS, MAIL_TEXT } from "@/lib/mail/brand";
-import { MailLayout, mailHeading, mailLink, mailText } from "./MailLayout";
+import { MAIL_COLORS } from "@/lib/mail/brand";
+import { FactTable } from "./FactTable";
+import { MailLayout, mailHeading, mailText } from "./MailLayout";
 
 /**
  * The owner's e-mails: "New quote request" with every field, and the short "Quote updated". A lead
@@ -47,47 +48,7 @@ export function OwnerEmail({
       {outsideArea ? (
         <Text style={{ ...mailText, fontWeight: 700 }}>{`${outsideArea}.`}</Text>
       ) : null}
-      <Section>
-        <table role="presentation" cellPadding={0} cellSpacing={0} style={{ width: "100%" }}>
-          <tbody>
-            {facts.map((fact) => (
-              <tr key={fact.label}>
-                <th
-                  scope="row"
-                  style={{
-                    borderTop: `1px solid ${MAIL_TEXT.rule}`,
-                    color: MAIL_TEXT.muted,
-                    fontSize: "14px",
-                    fontWeight: 600,
-                    padding: "8px 12px 8px 0",
-                    textAlign: "left",
-                    verticalAlign: "top",
-                    whiteSpace: "nowrap",
-                  }}
-                >
-                  {fact.label}
-                </th>
-                <td
-                  style={{
-                    borderTop: `1px solid ${MAIL_TEXT.rule}`,
-                    fontSize: "15px",
-                    padding: "8px 0",
-                    whiteSpace: "pre-wrap",
-                  }}
-                >
-                  {fact.href ? (
-                    <Link href={fact.href} style={mailLink}>
-                      {fact.value}
-                    </Link>
-                  ) : (
-                    fact.value
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Section>
+      <FactTable facts={facts} />
     </MailLayout>
   );
 }

@@ -13,6 +13,7 @@ import {
 import { z } from "zod";
 import type { CrmOutbox } from "../_shared/leads/crm-outbox.ts";
 import { MAX_MAIL_CLAIM, type MailOutbox } from "../_shared/leads/mail-outbox.ts";
+import type { Purged } from "../_shared/leads/retention.ts";
 import { LeadConflictError, type LeadStore, type SaveOutcome } from "./store.ts";
 
 type LogEntry = {
@@ -34,6 +35,8 @@ export type HandlerOptions = {
   crm?: CrmOutbox;
   /** The e-mails' outbox, when they are queued here (LEAD_MAIL=queue). */
   mail?: MailOutbox;
+  /** Removes what the store keeps no longer (retention.ts, purgeExpired): with each `drain`. */
+  purge?: () => Promise<Purged>;
   /** Proves the database answers (`select 1`): the site's readiness check, the `health` command. */
   ping?: () => Promise<unknown>;
   /** Runs a task after the answer has gone (the edge runtime's waitUntil where there is one). */
@@ -95,6 +98,7 @@ export function createHandler({
   secrets,
   crm,
   mail,
+  purge,
   ping,
   background = defaultBackground,
   log = defaultLog,
@@ -115,6 +119,18 @@ export function createHandler({
     if (crm) drainLater();
     return Promise.resolve();
   };
+
+  /** The drain is the schedule retention runs on; a failed purge is logged, the drain answered. */
+  async function purgeOnSchedule() {
+    try {
+      const purged = await purge?.();
+      if (purged && Object.values(purged).some((count) => count > 0)) {
+        log({ level: "info", event: "store.purged", reason: JSON.stringify(purged) });
+      }
+    } catch (error) {
+      log({ level: "error", event: "store.purge_failed", reason: describe(error) });
+    }
+  }
 
   async function outboxCommand(body: unknown): Promise<Response> {
     const parsed = outboxCommandSchema.safeParse(body);
@@ -141,6 +157,7 @@ export function createHandler({
         // sets one timer for it and asks nothing meanwhile (docs/leads.md, "Notifications").
         case "drain": {
           const drained = crm ? await crm.drain() : { sent: 0, retry: 0, dead: 0 };
+          await purgeOnSchedule();
           return answer(200, { success: true, drained, nextDueAt: await dueText(crm) });
         }
         case "claim-mail":

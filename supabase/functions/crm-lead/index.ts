@@ -12,6 +12,7 @@ import { connectPool } from "../_shared/leads/pool.ts";
 import { secretStrengthError } from "../_shared/leads/request-signature.ts";
 import { postgresOwnerReads } from "../_shared/leads/owner-reads.ts";
 import { postgresQuoteStore } from "../_shared/leads/quote-store.ts";
+import { purgeExpired } from "../_shared/leads/retention.ts";
 import { postgresLeadStore } from "./store.ts";
 
 const signingSecret = (name: string) =>
@@ -73,6 +74,7 @@ if (env.success) {
       crm,
       // The shared store's leads queue their e-mails whatever LEAD_MAIL says: always claimable.
       mail: mailOutbox(sql, timing),
+      purge: () => purgeExpired(sql),
       ping: () => sql`select 1`,
       background,
     }),

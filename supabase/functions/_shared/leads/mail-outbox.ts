@@ -15,12 +15,21 @@ type Sql = ReturnType<typeof postgres>;
 export const MAIL_LEASE_MS = 60_000;
 export const MAX_MAIL_CLAIM = 20;
 
+/**
+ * What a `dead_letter` e-mail tells the owner of the CRM row it is about: its event
+ * (`lead.created` or `lead.updated`), the last failure with the CRM's reply, and since when the
+ * post has been owed (ISO 8601).
+ */
+export type DeadLetter = { event: string; error: string; owedSince: string };
+
 /** A claimed e-mail: its outbox row's lease and count, with what the sender renders. */
 export type MailJob = Pick<OutboxRow, "id" | "leaseId" | "kind" | "seq" | "attempts"> & {
   /** The lead as the shared store hands it to the site (store-contract.ts), with its version. */
   lead: StoredQuote & { version: number };
   /** The visitor's saved-quote token, for their confirmation's link (erased once it is sent). */
   quoteToken: string | null;
+  /** A `dead_letter` e-mail's CRM row; null on every other kind. */
+  deadLetter: DeadLetter | null;
 };
 
 export type MailReport = {
@@ -50,8 +59,12 @@ export function mailOutbox(sql: Sql, timing: MailTiming) {
       const jobs: MailJob[] = [];
       for (const row of rows) {
         const [stored] = await sql`
-          select q.*, o.quote_token from public.quote_requests q, public.lead_outbox o
-          where q.id = ${row.leadId} and o.id = ${row.id}`;
+          select q.*, o.quote_token, d.kind as dead_event, d.last_error as dead_error,
+            d.created_at as dead_since
+          from public.quote_requests q
+          join public.lead_outbox o on o.id = ${row.id}
+          left join public.lead_outbox d on d.id = o.dead_letter_of
+          where q.id = ${row.leadId}`;
         if (!stored) {
           await recordAttempt(sql, row, {
             ok: false,
@@ -69,6 +82,14 @@ export function mailOutbox(sql: Sql, timing: MailTiming) {
           attempts: row.attempts,
           lead: { ...quote, version: lead.version },
           quoteToken: typeof stored.quote_token === "string" ? stored.quote_token : null,
+          deadLetter:
+            stored.dead_since instanceof Date
+              ? {
+                  event: String(stored.dead_event),
+                  error: String(stored.dead_error ?? "no reason given"),
+                  owedSince: stored.dead_since.toISOString(),
+                }
+              : null,
         });
       }
       return jobs;
@@ -102,7 +123,8 @@ export function mailOutbox(sql: Sql, timing: MailTiming) {
           alongside: async (tx, recorded) => {
             if (recorded !== "sent") return;
             await tx`update public.lead_outbox set version = ${report.version} where id = ${report.id}`;
-            if (row.kind === "visitor") return;
+            // Only the owner's quote e-mails owe a "Quote updated" for a change they missed.
+            if (row.kind !== "owner" && row.kind !== "owner_update") return;
             const [lead] = await tx`select version from public.quote_requests where id = ${leadId}`;
             if (lead && Number(lead.version) !== report.version) {
               await queueOwnerUpdate(tx, leadId, Number(lead.version), timing);

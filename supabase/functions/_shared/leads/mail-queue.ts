@@ -13,6 +13,8 @@ import type postgres from "postgres";
  *   the visitor's last change once steps 5-6 are answered, whichever comes first.
  * - `owner_update`: "Quote updated", for a change after the owner's e-mail went, due one window
  *   later; changes within the window join it.
+ * - `dead_letter`: the owner's "CRM delivery failed", due at once, when a CRM post becomes a dead
+ *   letter (queueDeadLetterMail).
  *
  * The senders (each Node server's mail relay, through the signed outbox) claim them with the same
  * claim as the CRM's (outbox.ts) and render each from the lead as it stands when sent.
@@ -151,4 +153,36 @@ export async function queueOwnerUpdate(
       now() + make_interval(secs => ${seconds(timing.windowMs)}) + interval '24 hours'
     from public.lead_outbox
     where lead_id = ${leadId} and channel = 'mail' and kind = 'owner_update'`;
+}
+
+/** The kind of the owner's e-mail about a CRM post given up on (docs/notifications.md). */
+export const DEAD_LETTER_MAIL = "dead_letter";
+
+/**
+ * Tells the owner, once per episode, that the lead's CRM post `dead` was given up on: call it in
+ * the transaction that recorded the dead letter (outbox.ts, recordAttempt). An episode lasts until
+ * the owner's `retry` queues the lead's dead rows again, so a second CRM row of the lead dying
+ * while one is still dead tells nothing more; one dying after a retry tells again. Only for a lead
+ * whose e-mails are queued (it has an owner's e-mail row: the site sends e-mails); a dead e-mail
+ * never queues one, so a dead letter about a dead letter cannot loop.
+ */
+export async function queueDeadLetterMail(
+  tx: Tx,
+  dead: { id: string; leadId: string; channel: "crm" | "mail" },
+): Promise<void> {
+  if (dead.channel !== "crm") return;
+  await tx`
+    insert into public.lead_outbox (lead_id, channel, kind, seq, version, dead_letter_of)
+    select ${dead.leadId}, 'mail', ${DEAD_LETTER_MAIL},
+      coalesce((select max(seq) from public.lead_outbox
+                where lead_id = ${dead.leadId} and channel = 'mail' and kind = ${DEAD_LETTER_MAIL}),
+               0) + 1,
+      q.version, ${dead.id}
+    from public.quote_requests q
+    where q.id = ${dead.leadId}
+      and exists (select 1 from public.lead_outbox
+                  where lead_id = q.id and channel = 'mail' and kind = 'owner')
+      and not exists (select 1 from public.lead_outbox
+                      where lead_id = q.id and channel = 'crm' and status = 'dead'
+                        and id <> ${dead.id})`;
 }

@@ -1,6 +1,7 @@
 import type postgres from "postgres";
 import { retryDelay } from "./backoff.ts";
 import { nextAttemptIn } from "./final-answers.ts";
+import { queueDeadLetterMail } from "./mail-queue.ts";
 
 /**
  * public.lead_outbox: what the function owes for each lead, queued in the transaction that writes
@@ -113,7 +114,8 @@ export async function lockLead(tx: Tx, leadId: string): Promise<void> {
  * it ran out and another sender has it, so this outcome is not recorded). A CRM success also
  * settles the lead's later rows of the channel that `settledUpTo` (the version sent) covers; a
  * retryable failure comes back after the backoff (or the Retry-After asked, when longer) until 24
- * hours have passed; anything else is a dead letter with the reason. `alongside` writes what the
+ * hours have passed; anything else is a dead letter with the reason (a CRM one queues the owner's
+ * e-mail about it, mail-queue.ts queueDeadLetterMail). `alongside` writes what the
  * outcome changes on the lead (its CRM status, an owner's "Quote updated") in the same
  * transaction, so the two never disagree, whatever fails between them.
  */
@@ -169,6 +171,7 @@ export async function recordAttempt(
           quote_token = case when ${retry}::boolean then quote_token end
       where id = ${row.id}`;
     const recorded = retry ? "retry" : "dead";
+    if (recorded === "dead") await queueDeadLetterMail(tx, row);
     await alongside?.(tx, recorded);
     return recorded;
   });

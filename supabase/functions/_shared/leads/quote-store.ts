@@ -164,6 +164,15 @@ async function createInTransaction(
   const token = randomBytes(24).toString("base64url");
   const { quote, idempotency, linkEmailed, spamReason } = input;
   if (idempotency) {
+    // A key whose record was purged (retention.ts) is still its lead's: a late replay.
+    const [purged] = await tx`
+      select q.id, q.created_at from public.quote_requests q
+      where q.idempotency_key = ${idempotency.key}
+        and not exists (select 1 from public.lead_idempotency_keys k where k.key = q.idempotency_key)`;
+    if (purged) {
+      const receivedAt = isoOrNull(purged.created_at) ?? "";
+      return { result: { status: "replay_expired", id: String(purged.id), receivedAt }, crm: null };
+    }
     const claimed = await tx`
       insert into public.lead_idempotency_keys (key, request_hash, lead_id, answer)
       values (${idempotency.key}, ${idempotency.requestHash}, ${id},

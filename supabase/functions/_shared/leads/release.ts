@@ -60,21 +60,29 @@ export async function releaseInTransaction(
 }
 
 /**
- * Erases the raw tokens kept past the replay window: an Idempotency-Key's first answer's, and a
- * held confirmation's (a release after it sends the confirmation without the link). Only the hash,
- * on the lead, remains. Run with each new lead.
+ * Erases the raw tokens kept past the replay window (retention.ts, RETENTION.rawTokenMs): an
+ * Idempotency-Key's first answer's, and a confirmation's not sent by then (a held one's: a release
+ * after it sends the confirmation without the link; a pending one nobody sent). Only the hash, on
+ * the lead, remains. Run with each new lead and by purgeExpired on the drains' schedule; `at` is
+ * the moment it counts from (now).
  */
-export async function forgetExpiredTokens(tx: Transaction): Promise<void> {
+export async function forgetExpiredTokens(
+  tx: Transaction,
+  at: postgres.Fragment = tx`now()`,
+): Promise<void> {
   await tx`
     update public.lead_idempotency_keys set answer = answer - 'token'
-    where created_at <= now() - ${replayWindow(tx)} and answer->>'token' is not null`;
-  // Other leads' rows: never waited for (a row locked now is erased by a later create), so this
-  // create takes no outbox row before its lead's (outbox.ts, lockLead).
+    where key in (
+      select key from public.lead_idempotency_keys
+      where created_at <= ${at} - ${replayWindow(tx)} and answer->>'token' is not null
+      for update skip locked)`;
+  // Other leads' rows: never waited for (a row locked now is erased by a later run), so this takes
+  // no outbox row before its lead's (outbox.ts, lockLead).
   await tx`
     update public.lead_outbox set quote_token = null
     where id in (
       select id from public.lead_outbox
-      where channel = 'mail' and status = 'held' and quote_token is not null
-        and created_at <= now() - ${replayWindow(tx)}
+      where channel = 'mail' and status in ('held', 'pending') and quote_token is not null
+        and created_at <= ${at} - ${replayWindow(tx)}
       for update skip locked)`;
 }

@@ -38,12 +38,15 @@ const uuid = z.uuid().transform((id) => id.toLowerCase());
 /** The update token: 24 random bytes, base64url (32 letters); a longer one is no token. */
 const token = z.string().min(1).max(200);
 
+/** The longest window a rate limit may have: a day. */
+export const MAX_LIMIT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 /** One client's rate limit, counted in PostgreSQL: `capacity` requests per `windowMs`, refilled evenly. */
 export const rateLimitSchema = z.strictObject({
   /** The client, as the site's server tells them apart: a hash of its address (clientAddress). */
   client: z.string().min(1).max(200),
   capacity: z.int().min(1).max(9_999_999),
-  windowMs: z.int().min(1_000).max(86_400_000),
+  windowMs: z.int().min(1_000).max(MAX_LIMIT_WINDOW_MS),
 });
 
 export const createRequestSchema = z.strictObject({
