@@ -1,10 +1,11 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import postgres from "postgres";
 import { freePort, startService, type Service } from "../support/processes";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { e2eAdminUrl } from "../support/stored-leads";
+import { createTestDatabase } from "../support/test-postgres";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -18,12 +19,37 @@ export type SiteServer = {
   kill: () => Promise<void>;
 };
 
-/** A folder for one test's inbox; removed by `done`. */
-export function inboxFolder(): { dbPath: string; done: () => void } {
-  const dir = mkdtempSync(path.join(tmpdir(), "server-test-"));
+export type TestDatabase = {
+  /** The server's DATABASE_URL. */
+  url: string;
+  /** The test's own connection, to read what the server stored as the owner's commands would. */
+  sql: postgres.Sql;
+  /** Closes the test's connection and drops the database (the server must be stopped first). */
+  drop: () => Promise<void>;
+};
+
+/**
+ * A migrated, empty PostgreSQL database of one test's own, on the cluster of the run's browser
+ * tests (tests/support/e2e-site.ts, playwright.config.ts's webServer).
+ */
+export async function testDatabase(): Promise<TestDatabase> {
+  const adminUrl = e2eAdminUrl();
+  const url = await createTestDatabase(adminUrl);
+  const sql = postgres(url, { max: 2, onnotice: () => undefined });
   return {
-    dbPath: path.join(dir, "leads.db"),
-    done: () => rmSync(dir, { recursive: true, force: true }),
+    url,
+    sql,
+    drop: async () => {
+      await sql.end({ timeout: 5 });
+      const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+      try {
+        await admin.unsafe(
+          `drop database if exists "${new URL(url).pathname.slice(1)}" with (force)`,
+        );
+      } finally {
+        await admin.end();
+      }
+    },
   };
 }
 
@@ -120,19 +146,19 @@ export function mailToSink(smtpUrl: string): Record<string, string> {
 
 export type SiteWithMail = {
   smtp: SmtpSink;
-  inbox: ReturnType<typeof inboxFolder>;
-  /** The server's settings: its inbox, mail to the sink, and the test's own. */
+  database: TestDatabase;
+  /** The server's settings: its database, mail to the sink, and the test's own. */
   env: Record<string, string>;
   /** The server running now. */
   site: SiteServer;
-  /** A new server on the same inbox and settings, once the test has stopped or killed the last. */
+  /** A new server on the same database and settings, once the test has stopped or killed the last. */
   startAgain: () => Promise<SiteServer>;
-  /** Stops the server and the sink, and removes the inbox. */
+  /** Stops the server and the sink, and drops the database. */
   close: () => Promise<void>;
 };
 
 /**
- * A server with an inbox of its own that mails to an SMTP sink of its own (mailToSink), with the
+ * A server with a database of its own that mails to an SMTP sink of its own (mailToSink), with the
  * test's `settings` on top: what a test of the lead and mail paths starts. With `sinkDown`, the
  * sink is down when the server starts (`smtp.up()` brings it back).
  */
@@ -141,11 +167,11 @@ export async function startSiteWithMail(
   { sinkDown = false }: { sinkDown?: boolean } = {},
 ): Promise<SiteWithMail> {
   const smtp = await startSmtpSink();
-  const inbox = inboxFolder();
-  const env = { LEADS_DB_PATH: inbox.dbPath, ...mailToSink(smtp.url), ...settings };
+  const database = await testDatabase();
+  const env = { DATABASE_URL: database.url, ...mailToSink(smtp.url), ...settings };
   const closeMail = async () => {
     await smtp.down();
-    inbox.done();
+    await database.drop();
   };
   if (sinkDown) await smtp.down();
   let site: SiteServer;
@@ -157,7 +183,7 @@ export async function startSiteWithMail(
   }
   const started: SiteWithMail = {
     smtp,
-    inbox,
+    database,
     env,
     site,
     startAgain: async () => (started.site = await startSite(env)),
@@ -186,12 +212,10 @@ export function browserHeaders(
   };
 }
 
-/** Reads the inbox the way the owner's command does, without going through the server. */
-export function readInbox<T>(dbPath: string, read: (db: DatabaseSync) => T): T {
-  const db = new DatabaseSync(dbPath, { readOnly: true });
-  try {
-    return read(db);
-  } finally {
-    db.close();
-  }
+/** The e-mails' outbox by status ("sent 3"), in the order of the statuses' names. */
+export async function mailStatuses(sql: postgres.Sql): Promise<string[]> {
+  const rows = await sql`
+    select status, count(*)::int as n from public.lead_outbox
+    where channel = 'mail' group by status order by status`;
+  return rows.map((row) => `${String(row.status)} ${String(row.n)}`);
 }

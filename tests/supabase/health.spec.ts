@@ -1,5 +1,5 @@
 import { freePort } from "../support/processes";
-import { inboxFolder, startSite as startProductionSite } from "../server/site-server";
+import { startSite as startProductionSite } from "../server/site-server";
 import { ANON_KEY, SIGNING_SECRET, expect, test } from "./fixtures";
 import { startSharedSite } from "./site";
 import { newSigningSecret } from "./stack";
@@ -40,12 +40,11 @@ test("a shared-store server with the right settings is ready: its store is the f
 
 /** Starts a forwarding server with these function settings: its refusal, or the server. */
 async function startWith(settings: Record<string, string>) {
-  const inbox = inboxFolder();
-  const started = await startProductionSite({ LEADS_DB_PATH: inbox.dbPath, ...settings }).then(
+  const started = await startProductionSite(settings).then(
     (site) => ({ site, refusal: null }),
     (error: unknown) => ({ site: null, refusal: String(error) }),
   );
-  return { ...started, done: async () => (await started.site?.stop(), inbox.done()) };
+  return { ...started, done: async () => await started.site?.stop() };
 }
 
 test("a wrong secret or function name stops the server at start, naming the setting", async ({

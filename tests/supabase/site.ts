@@ -1,14 +1,15 @@
 import { E2E_MIN_FORM_MS } from "../e2e/quote-flow";
-import { inboxFolder, startSite as startProductionSite } from "../server/site-server";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startSite as startProductionSite } from "../server/site-server";
 
 /**
  * The built site (`next start`, reusing the `.next` that `npm test` has just built) with its lead
  * forwarding pointed at the function: SUPABASE_URL is the gateway stand-in, not a real project.
  */
 export async function startSite(supabaseUrl: string, anonKey: string, signingSecret: string) {
-  const inbox = inboxFolder();
   const site = await startProductionSite({
-    LEADS_DB_PATH: inbox.dbPath,
     SUPABASE_URL: supabaseUrl,
     SUPABASE_ANON_KEY: anonKey,
     LEAD_SIGNING_SECRET: signingSecret,
@@ -19,10 +20,7 @@ export async function startSite(supabaseUrl: string, anonKey: string, signingSec
   return {
     url: site.url,
     output: site.output,
-    stop: async () => {
-      await site.stop();
-      inbox.done();
-    },
+    stop: site.stop,
   };
 }
 
@@ -63,7 +61,11 @@ export async function startSharedSite(
  * `stop` stops the server; `remove` deletes its inbox.
  */
 export async function startEmbeddedSite() {
-  const inbox = inboxFolder();
+  const dir = mkdtempSync(path.join(tmpdir(), "embedded-site-"));
+  const inbox = {
+    dbPath: path.join(dir, "leads.db"),
+    done: () => rmSync(dir, { recursive: true, force: true }),
+  };
   const site = await startProductionSite({
     LEADS_DB_PATH: inbox.dbPath,
     TRUST_PROXY: "1",
