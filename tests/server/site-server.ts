@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
@@ -11,8 +10,6 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 
 export type SiteServer = {
   url: string;
-  /** The server's process (the node running next start, also when wrapped). */
-  pid: number;
   output: () => string;
   stop: () => Promise<void>;
   /** kill -9: no shutdown, no flushing, as a power cut or an OOM kill would. */
@@ -53,46 +50,25 @@ export async function testDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** How a server is started: `next start` on the build, behind `wrap` (a command and its arguments). */
-function siteCommand(
-  port: number,
-  wrap: readonly string[] = [],
-): { command: string; args: string[] } {
+/**
+ * The production server (`next start` on the build `npm test` has just made) with its own
+ * settings.
+ */
+export async function startSite(env: Record<string, string>): Promise<SiteServer> {
   if (!existsSync(path.join(ROOT, ".next/BUILD_ID"))) {
     throw new Error("No production build in .next: run `npm run build` first.");
   }
-  const next = [
-    process.execPath,
-    path.join(ROOT, "node_modules/next/dist/bin/next"),
-    "start",
-    "-p",
-    String(port),
-    "-H",
-    "127.0.0.1",
-  ];
-  const [command = "", ...args] = [...wrap, ...next];
-  return { command, args };
-}
-
-/**
- * The production server (`next start` on the build `npm test` has just made) with its own settings;
- * `wrap` runs it inside another command (tests/server/own-disk.ts).
- */
-export async function startSite(
-  env: Record<string, string>,
-  { wrap }: { wrap?: readonly string[] } = {},
-): Promise<SiteServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const { command, args } = siteCommand(port, wrap);
-  const service: Service = await startService(command, args, {
+  const next = path.join(ROOT, "node_modules/next/dist/bin/next");
+  const args = [next, "start", "-p", String(port), "-H", "127.0.0.1"];
+  const service: Service = await startService(process.execPath, args, {
     cwd: ROOT,
     env,
     ready: async () => (await fetch(`${url}/robots.txt`)).ok,
   });
   return {
     url,
-    pid: service.process.pid ?? 0,
     output: service.output,
     stop: service.stop,
     kill: () =>
@@ -103,28 +79,6 @@ export async function startSite(
         service.process.kill("SIGKILL");
       }),
   };
-}
-
-/** A server that must refuse to start: its exit code and what it printed (never a ready server). */
-export async function siteThatStops(
-  env: Record<string, string>,
-  { wrap }: { wrap?: readonly string[] } = {},
-): Promise<{ code: number | null; output: string }> {
-  const port = await freePort();
-  const { command, args } = siteCommand(port, wrap);
-  const child = spawn(command, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  // A server that does not stop is killed after a bound far past a start (code null: the test fails).
-  const bound = setTimeout(() => child.kill("SIGKILL"), 45_000);
-  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
-  clearTimeout(bound);
-  return { code, output };
 }
 
 /** The owner's address where a test reads his inbox. */
