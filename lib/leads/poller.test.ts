@@ -94,6 +94,39 @@ describe("a server's polling loop", () => {
     await poller.stop();
   });
 
+  it("runs again when its next work falls due, if that is sooner than a period", async () => {
+    const task = heldTask();
+    let due: Date | null = null;
+    const poller = new Poller({
+      name: "test_loop",
+      everyMs: EVERY_MS,
+      runAtStart: true,
+      task: task.run,
+      nextRunAt: async () => due,
+    });
+    poller.start();
+    // An owner's e-mail queued during the run, due 3 s after it ends.
+    due = new Date(Date.now() + 3_000);
+    await task.end();
+    await vi.advanceTimersByTimeAsync(3_000 - 1);
+    expect(task.started).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(task.started).toBe(2);
+    // Nothing owed, or not before a period: a period, as without it.
+    due = new Date(Date.now() + EVERY_MS * 5);
+    await task.end();
+    await vi.advanceTimersByTimeAsync(EVERY_MS - 1);
+    expect(task.started).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(task.started).toBe(3);
+    due = null;
+    await task.end();
+    await vi.advanceTimersByTimeAsync(EVERY_MS);
+    expect(task.started).toBe(4);
+    await task.end();
+    await poller.stop();
+  });
+
   it("logs a failed run and goes on", async () => {
     const task = heldTask();
     const poller = pollerOf(task);

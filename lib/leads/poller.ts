@@ -3,8 +3,8 @@ import { log } from "@/lib/log";
 
 /**
  * A server's loop around one task that asks the lead function for work (its CRM outbox's drain,
- * the shared store's e-mails): the task runs, then again `everyMs` after it ended, never two at
- * once. `kick` runs it now, or, if it is running, once more as soon as it ends, so work queued
+ * the shared store's e-mails): the task runs, then again `everyMs` after it ended (or when
+ * `nextRunAt` says the next work falls due, if sooner), never two at once. `kick` runs it now, or, if it is running, once more as soon as it ends, so work queued
  * while it ran is not left for the next tick. A failing task is logged and the loop goes on. The
  * timer never keeps a stopping server alive: what is owed waits in PostgreSQL.
  */
@@ -22,6 +22,8 @@ export class Poller {
       /** Run at start (true), or first after `everyMs`. */
       runAtStart: boolean;
       task: () => Promise<unknown>;
+      /** When the next work falls due, where the task's queue can say (null: nothing owed). */
+      nextRunAt?: () => Promise<Date | null>;
     },
   ) {}
 
@@ -45,12 +47,13 @@ export class Poller {
         () => undefined,
         (error: unknown) => log("error", `${this.options.name}.failed`, { reason: String(error) }),
       )
-      .finally(() => {
+      .then(() => this.nextDue())
+      .then((due) => {
         this.busy = null;
         if (this.again) {
           this.again = false;
           this.kick();
-        } else this.schedule();
+        } else this.schedule(due);
       });
   }
 
@@ -62,9 +65,22 @@ export class Poller {
     await this.busy;
   }
 
-  private schedule(): void {
+  /** The next work's due time, or null when none is known (not asked, or the asking failed). */
+  private async nextDue(): Promise<Date | null> {
+    if (!this.running || !this.options.nextRunAt) return null;
+    try {
+      return await this.options.nextRunAt();
+    } catch {
+      return null; // the task's own failure is what is logged; the period covers it
+    }
+  }
+
+  private schedule(due: Date | null = null): void {
     if (!this.running) return;
-    this.timer = setTimeout(() => this.kick(), this.options.everyMs);
+    const { everyMs } = this.options;
+    // Never sooner than 50 ms: the database's clock and this one may differ by a little.
+    const wait = due ? Math.min(Math.max(due.getTime() - Date.now(), 50), everyMs) : everyMs;
+    this.timer = setTimeout(() => this.kick(), wait);
     this.timer.unref();
   }
 }

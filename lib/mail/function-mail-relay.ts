@@ -44,7 +44,6 @@ export async function composeAndSend(
   return send(settings.smtpUrl, mail);
 }
 
-
 const functionMailJobSchema = z.object({
   id: z.string(),
   leaseId: z.string(),
@@ -72,6 +71,8 @@ export type MailPort = {
   claim(limit: number): Promise<unknown[]>;
   /** What the outbox recorded ("sent", "retry", "dead", "lost_lease"…). */
   report(report: MailReport): Promise<string>;
+  /** When the next e-mail falls due, where the port can say (the embedded store's outbox). */
+  nextDueAt?(): Promise<Date | null>;
 };
 
 /** The shared store's e-mails, through the lead function's signed outbox commands. */
@@ -156,7 +157,8 @@ export async function claimFunctionMail(port: MailPort, limit: number): Promise<
 
 /**
  * Each Node server's loop (lib/leads/poller.ts): claims due e-mails (up to `concurrency`), sends
- * them, and claims again at once while there were some, else after `pollMs` (or a `kick`).
+ * them, and claims again at once while there were some, else when the next one falls due (where
+ * the port can say), after `pollMs` at most, or at a `kick`.
  * `drainOnce` is the same for a serverless host's scheduled call.
  */
 export class FunctionMailRelay {
@@ -172,6 +174,7 @@ export class FunctionMailRelay {
       everyMs: options.pollMs ?? 10_000,
       runAtStart: true,
       task: () => this.drainOnce(),
+      nextRunAt: port.nextDueAt?.bind(port),
     });
   }
 

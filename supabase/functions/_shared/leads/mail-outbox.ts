@@ -1,6 +1,6 @@
 import type postgres from "postgres";
 import { type MailTiming, queueOwnerUpdate } from "./mail-queue.ts";
-import { type Attempt, claimDue, type OutboxRow, recordAttempt } from "./outbox.ts";
+import { type Attempt, claimDue, nextDueAt, type OutboxRow, recordAttempt } from "./outbox.ts";
 import { storedQuote } from "./quote-store.ts";
 import type { StoredQuote } from "./store-contract.ts";
 
@@ -105,6 +105,9 @@ export function mailOutbox(sql: Sql, timing: MailTiming) {
         },
       );
     },
+
+    /** When the next e-mail falls due (a sender in this process waits for it), or null. */
+    nextDueAt: () => nextDueAt(sql, "mail"),
   };
 }
 
