@@ -1,6 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { expect, test } from "./test";
 import { SITE } from "@/content/site";
+import { e2eAdminUrl } from "../support/stored-leads";
+import { databaseUrl } from "../support/test-postgres";
 import { calculator, contactFor, reachStepFive, storedLead, uniqueName } from "./quote-flow";
 
 /**
@@ -13,10 +15,10 @@ const LANDING =
   "/locations/tampa?utm_source=google&utm_medium=cpc&utm_campaign=spring&gclid=abc123";
 const REFERRER = "https://www.google.com/";
 
-/** `npm run leads -- …` on the inbox the test server writes, as the owner runs it. */
+/** `npm run leads -- …` on the store the test server writes, as the owner runs it. */
 function leadsCommand(...args: string[]): string {
   return execFileSync("npm", ["run", "-s", "leads", "--", ...args], {
-    env: { ...process.env, LEADS_DB_PATH: process.env.E2E_LEADS_DB_PATH },
+    env: { ...process.env, DATABASE_URL: databaseUrl(e2eAdminUrl(), "e2e") },
     encoding: "utf8",
   });
 }

@@ -1,12 +1,12 @@
 import { DEFAULT_MIN_FORM_MS } from "@/lib/quote/form-traps";
-import { OWNER, readInbox, startSiteWithMail } from "../server/site-server";
+import { OWNER, startSiteWithMail } from "../server/site-server";
 import { byRole, expect, scriptsLoaded, stepShown, test, type Page } from "./journey";
 
 /**
  * A visitor corrects their quote after sending it: Back to fix the phone number, Back again to add
  * an add-on, forward, and Continue at once. The correction reaches the owner's e-mail as a real
- * lead. Against a server of its own, with the bot time trap at its real 3 s (the shared server of
- * the browser tests lowers it) and an SMTP sink for the owner's inbox.
+ * lead. Against a server of its own (and a database of its own), with the bot time trap at its real
+ * 3 s (the shared server of the browser tests lowers it) and an SMTP sink for the owner's inbox.
  */
 
 /**
@@ -26,7 +26,7 @@ const tapChoice = async (page: Page, choice: { value: string } | { addOn: string
 
 test("a correction after Back reaches the owner's e-mail as a real lead", async ({ openPage }) => {
   test.setTimeout(120_000);
-  const { site, smtp, inbox, close } = await startSiteWithMail();
+  const { site, smtp, database, close } = await startSiteWithMail();
   try {
     const page = await openPage("desktop");
     // Opened at the calculator, whose scripts then load at once (docs/performance.md).
@@ -82,11 +82,9 @@ test("a correction after Back reaches the owner's e-mail as a real lead", async 
     await press("Continue", 4);
     await press("Continue", 5);
 
-    const leads = () =>
-      readInbox(inbox.dbPath, (db) =>
-        db.prepare("SELECT phone, spam_reason FROM leads ORDER BY rowid").all(),
-      );
-    expect(leads()).toEqual([
+    const leads = await database.sql`
+      select phone, spam_reason from public.quote_requests order by created_at`;
+    expect([...leads]).toEqual([
       { phone: "(727) 555-0132", spam_reason: null },
       { phone: "(727) 555-0123", spam_reason: null },
     ]);

@@ -3,19 +3,25 @@ import { expect, test } from "@playwright/test";
 import { DEFAULT_MIN_FORM_MS, FORM_TIME_KEY } from "@/lib/quote/form-traps";
 import { validQuote } from "../support/quote";
 import { malformedRequests, type Malformed } from "./malformed-requests";
-import { browserHeaders, inboxFolder, readInbox, startSite, type SiteServer } from "./site-server";
+import {
+  browserHeaders,
+  startSite,
+  testDatabase,
+  type SiteServer,
+  type TestDatabase,
+} from "./site-server";
 
 /** Duplicates and fuzzing against one production server of their own. */
 
 test.describe.configure({ mode: "serial" });
 
 let site: SiteServer;
-let inbox: ReturnType<typeof inboxFolder>;
+let database: TestDatabase;
 
 test.beforeAll(async () => {
-  inbox = inboxFolder();
+  database = await testDatabase();
   site = await startSite({
-    LEADS_DB_PATH: inbox.dbPath,
+    DATABASE_URL: database.url,
     LEADS_CREATE_LIMIT: "100000",
     LEADS_UPDATE_LIMIT: "100000",
   });
@@ -23,7 +29,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await site.stop();
-  inbox.done();
+  await database.drop();
 });
 
 const quote = (name: string) => JSON.stringify({ ...validQuote({ name }), [FORM_TIME_KEY]: 9_000 });
@@ -36,10 +42,9 @@ function postQuote(body: string, key?: string) {
   });
 }
 
-const rowsFor = (key: string) =>
-  readInbox(inbox.dbPath, (db) =>
-    db.prepare("SELECT id FROM leads WHERE idempotency_key = ?").all(key),
-  );
+const rowsFor = async (key: string) => [
+  ...(await database.sql`select id from public.quote_requests where idempotency_key = ${key}`),
+];
 
 test("the same key twice, or many times at once, is one lead", async () => {
   const key = randomUUID();
@@ -48,7 +53,7 @@ test("the same key twice, or many times at once, is one lead", async () => {
   expect([first.status, second.status]).toEqual([201, 201]);
   const answer = await first.json();
   expect(await second.json()).toEqual(answer);
-  expect(rowsFor(key)).toEqual([{ id: answer.id }]);
+  expect(await rowsFor(key)).toEqual([{ id: answer.id }]);
 
   const burstKey = randomUUID();
   const burst = await Promise.all(
@@ -57,11 +62,11 @@ test("the same key twice, or many times at once, is one lead", async () => {
   const bodies = await Promise.all(burst.map((response) => response.json()));
   expect(burst.map((response) => response.status)).toEqual(Array(25).fill(201));
   expect(new Set(bodies.map((body) => body.id)).size).toBe(1);
-  expect(rowsFor(burstKey)).toEqual([{ id: bodies[0].id }]);
+  expect(await rowsFor(burstKey)).toEqual([{ id: bodies[0].id }]);
 
   const changed = await postQuote(quote("Someone Else"), key);
   expect(changed.status).toBe(422);
-  expect(rowsFor(key)).toHaveLength(1);
+  expect(await rowsFor(key)).toHaveLength(1);
 });
 
 test("the bot time trap keeps its real threshold when no setting lowers it", async () => {
@@ -73,9 +78,9 @@ test("the bot time trap keeps its real threshold when no setting lowers it", asy
     );
     expect(response.status).toBe(201);
     const { id } = await response.json();
-    return readInbox(inbox.dbPath, (db) =>
-      db.prepare("SELECT spam_reason FROM leads WHERE id = ?").get(id),
-    );
+    const [row] =
+      await database.sql`select spam_reason from public.quote_requests where id = ${id}`;
+    return row;
   };
   expect(await send("Quick Bot", DEFAULT_MIN_FORM_MS - 1)).toEqual({
     spam_reason: expect.stringMatching(/after the visitor first touched the calculator/),
@@ -87,14 +92,17 @@ test("1,000+ malformed requests: every answer a 4xx JSON error, nothing stored, 
   test.setTimeout(120_000);
   const created = await postQuote(quote("Fuzz Target"));
   const lead = await created.json();
-  const snapshot = () =>
-    readInbox(inbox.dbPath, (db) => ({
-      leads: db.prepare("SELECT COUNT(*) AS n FROM leads").get(),
-      keys: db.prepare("SELECT COUNT(*) AS n FROM idempotency_keys").get(),
-      outbox: db.prepare("SELECT COUNT(*) AS n FROM outbox").get(),
-      target: db.prepare("SELECT * FROM leads WHERE id = ?").get(lead.id),
-    }));
-  const before = snapshot();
+  const snapshot = async () => {
+    const { sql } = database;
+    const [counts] = await sql`
+      select
+        (select count(*)::int from public.quote_requests) as leads,
+        (select count(*)::int from public.lead_idempotency_keys) as keys,
+        (select count(*)::int from public.lead_outbox) as outbox`;
+    const [target] = await sql`select * from public.quote_requests where id = ${lead.id}`;
+    return { counts, target };
+  };
+  const before = await snapshot();
 
   const cases = malformedRequests();
   expect(cases.length).toBeGreaterThanOrEqual(1_000);
@@ -165,7 +173,7 @@ test("1,000+ malformed requests: every answer a 4xx JSON error, nothing stored, 
   );
 
   expect(failures).toEqual([]);
-  expect(snapshot()).toEqual(before);
+  expect(await snapshot()).toEqual(before);
   expect(site.output()).not.toMatch(/"level":"error"/);
   // The lead's token was on every PATCH and GET: no log line ever carries it.
   expect(site.output()).not.toContain(lead.token);

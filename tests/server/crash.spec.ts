@@ -2,13 +2,14 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { FORM_TIME_KEY } from "@/lib/quote/form-traps";
 import { validQuote } from "../support/quote";
-import { browserHeaders, inboxFolder, readInbox, startSite, type SiteServer } from "./site-server";
+import { browserHeaders, startSite, testDatabase, type SiteServer } from "./site-server";
 
 /**
  * The promise behind every 201: a lead the server acknowledged survives the server dying at any
- * moment. 200 visitors submit at once, the server is killed with SIGKILL part-way, and after a
- * restart every acknowledged lead is in the inbox exactly once; the visitors left without an
- * answer retry with their key and end up as exactly one lead each too.
+ * moment, because PostgreSQL committed it before the answer left. 200 visitors submit at once,
+ * the server is killed with SIGKILL part-way, and after a restart on the same database every
+ * acknowledged lead is there exactly once; the visitors left without an answer retry with their
+ * key and end up as exactly one lead each too.
  */
 
 const SUBMISSIONS = 200;
@@ -18,9 +19,10 @@ type Attempt = { key: string; name: string; address: string; status: number | nu
 
 test("a kill -9 mid-burst loses no acknowledged lead and duplicates none", async () => {
   test.setTimeout(120_000);
-  const inbox = inboxFolder();
+  const database = await testDatabase();
+  const { sql } = database;
   // Each visitor has its own address (through a trusted proxy), so the rate limit applies as in life.
-  const env = { LEADS_DB_PATH: inbox.dbPath, TRUST_PROXY: "1" };
+  const env = { DATABASE_URL: database.url, TRUST_PROXY: "1" };
   let site: SiteServer | undefined = await startSite(env);
   try {
     const attempts: Attempt[] = Array.from({ length: SUBMISSIONS }, (_, i) => ({
@@ -67,10 +69,7 @@ test("a kill -9 mid-burst loses no acknowledged lead and duplicates none", async
     expect(acked.length).toBeLessThan(SUBMISSIONS);
 
     site = await startSite(env);
-    const rows = readInbox(inbox.dbPath, (db) => {
-      expect(db.prepare("PRAGMA integrity_check").get()).toEqual({ integrity_check: "ok" });
-      return db.prepare("SELECT id, name, idempotency_key FROM leads").all();
-    });
+    const rows = await sql`select id, name, idempotency_key from public.quote_requests`;
     for (const attempt of acked) {
       expect(rows.filter((row) => row.idempotency_key === attempt.key)).toEqual([
         { id: attempt.id, name: attempt.name, idempotency_key: attempt.key },
@@ -83,7 +82,7 @@ test("a kill -9 mid-burst loses no acknowledged lead and duplicates none", async
 
     test.info().annotations.push({
       type: "figures",
-      description: `${acked.length} acknowledged before the kill; ${rows.length} in the inbox after the restart`,
+      description: `${acked.length} acknowledged before the kill; ${rows.length} in the database after the restart`,
     });
 
     // The visitors who got no answer press the button again: one lead each, the rest replayed.
@@ -93,9 +92,7 @@ test("a kill -9 mid-burst loses no acknowledged lead and duplicates none", async
       expect(response.status).toBe(201);
       attempt.id = (await response.json()).id;
     }
-    const final = readInbox(inbox.dbPath, (db) =>
-      db.prepare("SELECT id, idempotency_key FROM leads").all(),
-    );
+    const final = await sql`select id, idempotency_key from public.quote_requests`;
     expect(final).toHaveLength(SUBMISSIONS);
     for (const attempt of attempts) {
       expect(final.filter((row) => row.idempotency_key === attempt.key)).toEqual([
@@ -106,6 +103,6 @@ test("a kill -9 mid-burst loses no acknowledged lead and duplicates none", async
     expect((await fetch(`${restarted.url}/`)).status).toBe(200);
   } finally {
     await site?.stop();
-    inbox.done();
+    await database.drop();
   }
 });

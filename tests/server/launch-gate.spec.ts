@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { REVIEWS } from "@/content/reviews";
 import { SITE } from "@/content/site";
-import { inboxFolder, startSite } from "./site-server";
+import { startSite, testDatabase } from "./site-server";
 
 /**
  * The launch gate (lib/launch-gate.ts) as an operator meets it: a production deploy that still
@@ -80,9 +80,10 @@ test("a build that is not a production deploy passes the gate without a word", (
 });
 
 test("a production server with the placeholders and no way to hear of a lead refuses to start", async () => {
-  const inbox = inboxFolder();
+  // A store it could use: what stops it is the gate alone.
+  const database = await testDatabase();
   try {
-    const started = startSite({ LEADS_DB_PATH: inbox.dbPath, SITE_ENV: "production" });
+    const started = startSite({ DATABASE_URL: database.url, SITE_ENV: "production" });
     const refusal = await started.then(
       async (site) => {
         await site.stop();
@@ -95,6 +96,6 @@ test("a production server with the placeholders and no way to hear of a lead ref
       expect(refusal).toContain(item);
     }
   } finally {
-    inbox.done();
+    await database.drop();
   }
 });

@@ -23,10 +23,9 @@ import { type SmtpSink } from "../support/smtp-sink";
 import {
   OWNER,
   browserHeaders,
-  inboxFolder,
-  readInbox,
   startSite,
   startSiteWithMail,
+  testDatabase,
   type SiteServer,
   type SiteWithMail,
 } from "./site-server";
@@ -48,7 +47,7 @@ test.use({ launchOptions: { executablePath: resolveChromium(), args: CHROMIUM_AR
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 let smtp: SmtpSink;
-let inbox: SiteWithMail["inbox"];
+let database: SiteWithMail["database"];
 let site: SiteServer;
 let env: Record<string, string>;
 
@@ -56,7 +55,7 @@ let mailing: SiteWithMail | undefined;
 
 test.beforeAll(async () => {
   mailing = await startSiteWithMail({ LEADS_CREATE_LIMIT: "1000", LEADS_UPDATE_LIMIT: "1000" });
-  ({ smtp, inbox, site, env } = mailing);
+  ({ smtp, database, site, env } = mailing);
 });
 
 test.afterAll(async () => {
@@ -72,12 +71,12 @@ function ownerMail(name: string) {
   );
 }
 
-const storedLeads = (email: string) =>
-  readInbox(inbox.dbPath, (db) =>
-    db
-      .prepare("SELECT id, phone, spam_reason FROM leads WHERE email = ? ORDER BY rowid")
-      .all(email),
-  );
+/** The leads this visitor sent, oldest first, as the store keeps them. */
+const storedLeads = async (email: string) => [
+  ...(await database.sql`
+    select id, phone, spam_reason from public.quote_requests
+    where email = ${email} order by created_at`),
+];
 
 /** The page, and the first tap in the calculator. */
 async function start(page: Page): Promise<void> {
@@ -108,7 +107,9 @@ async function submitContact(page: Page): Promise<Response> {
 
 /** The one lead of this visitor is a real one, and the owner's "New quote" e-mail about it came. */
 async function expectOwnerToldOfRealLead(contact: Contact): Promise<void> {
-  expect(storedLeads(contact.email)).toEqual([expect.objectContaining({ spam_reason: null })]);
+  expect(await storedLeads(contact.email)).toEqual([
+    expect.objectContaining({ spam_reason: null }),
+  ]);
   await expect.poll(() => ownerMail(contact.name).length, { timeout: 30_000 }).toBe(1);
   expect(ownerMail(contact.name)[0]?.mail.subject).toMatch(/^New quote: /);
 }
@@ -152,7 +153,7 @@ test("a correction after Back (a phone typo, an add-on) reaches the owner as a r
   await expectStep(page, 5);
   await finishQuote(page);
 
-  const [first, corrected] = storedLeads(contact.email);
+  const [first, corrected] = await storedLeads(contact.email);
   expect(first).toMatchObject({ phone: "(813) 555-0919", spam_reason: null });
   expect(corrected).toMatchObject({ phone: contact.phone, spam_reason: null });
   // Both reach the owner, unmarked; the correction with the new phone, the add-on and steps 5-6.
@@ -246,7 +247,7 @@ test("a bot that submits at once is caught, told nothing, and reaches the owner 
   );
   expect(botBody.linkEmailed).toBe(true);
 
-  const [bot] = storedLeads(contact.email);
+  const [bot] = await storedLeads(contact.email);
   expect(String(bot?.spam_reason)).toMatch(
     /^sent 0 ms after the visitor first touched the calculator/,
   );
@@ -274,7 +275,9 @@ test("a bot that submits at once is caught, told nothing, and reaches the owner 
     .toBe(1);
   const confirmation = smtp.received.find((each) => each.to.includes(contact.email));
   expect(confirmation?.mail.text).toContain(`/my-quote#${String(bot?.id)}.`);
-  expect(storedLeads(contact.email)).toEqual([expect.objectContaining({ spam_reason: null })]);
+  expect(await storedLeads(contact.email)).toEqual([
+    expect.objectContaining({ spam_reason: null }),
+  ]);
   await expect(leads("release", String(bot?.id))).rejects.toMatchObject({
     stderr: expect.stringContaining("is not flagged as spam"),
   });
@@ -283,9 +286,9 @@ test("a bot that submits at once is caught, told nothing, and reaches the owner 
 test("a visitor over the rate limit is told when to try again, and the number to call", async ({
   page,
 }) => {
-  const own = inboxFolder();
+  const own = await testDatabase();
   // One new lead per client per 10 minutes, which this client has just used.
-  const limited = await startSite({ LEADS_DB_PATH: own.dbPath, LEADS_CREATE_LIMIT: "1" });
+  const limited = await startSite({ DATABASE_URL: own.url, LEADS_CREATE_LIMIT: "1" });
   try {
     const first = await fetch(`${limited.url}/api/quote`, {
       method: "POST",
@@ -311,6 +314,6 @@ test("a visitor over the rate limit is told when to try again, and the number to
     await expectStep(page, 4);
   } finally {
     await limited.stop();
-    own.done();
+    await own.drop();
   }
 });

@@ -14,7 +14,7 @@ import { type Received } from "../support/smtp-sink";
 import {
   OWNER,
   browserHeaders,
-  readInbox,
+  mailStatuses,
   startSiteWithMail,
   type SiteServer,
 } from "./site-server";
@@ -67,15 +67,6 @@ async function patchLead(
   expect(response.status).toBe(200);
 }
 
-/** The mail outbox by status, read from the inbox file. */
-const mailStatuses = (dbPath: string) =>
-  readInbox(dbPath, (db) =>
-    db
-      .prepare("SELECT status, COUNT(*) AS n FROM mail_outbox GROUP BY status ORDER BY status")
-      .all()
-      .map((row) => `${String(row.status)} ${String(row.n)}`),
-  );
-
 const messageIdOf = (received: Received) => received.mail.messageId ?? "";
 const headerBlock = (received: Received) => received.raw.split(/\r?\n\r?\n/)[0] ?? "";
 
@@ -83,7 +74,7 @@ test("a quote completed in Chromium brings both e-mails, right; spam the owner's
   page,
 }) => {
   test.setTimeout(150_000);
-  const { site, smtp, inbox, close } = await startSiteWithMail(
+  const { site, smtp, database, close } = await startSiteWithMail(
     mailSettings({ window: 60_000, settle: 0 }),
   );
   try {
@@ -108,9 +99,9 @@ test("a quote completed in Chromium brings both e-mails, right; spam the owner's
     await expect.poll(() => smtp.received.length, { timeout: 30_000 }).toBe(2);
     const toVisitor = smtp.received.find((each) => each.to.includes(visitor));
     const toOwner = smtp.received.find((each) => each.to.includes(OWNER));
-    const leadId = readInbox(inbox.dbPath, (db) =>
-      String(db.prepare("SELECT id FROM leads WHERE email = ?").get(visitor)?.id),
-    );
+    const { sql } = database;
+    const [lead] = await sql`select id from public.quote_requests where email = ${visitor}`;
+    const leadId = String(lead?.id);
 
     expect(toVisitor?.mail.subject).toBe("We received your quote request");
     expect(toVisitor?.mail.from?.value[0]).toMatchObject({
@@ -143,13 +134,11 @@ test("a quote completed in Chromium brings both e-mails, right; spam the owner's
     const token = quoteLink.split(".").at(-1) ?? "";
     expect(token.length).toBeGreaterThan(20);
     expect(toVisitor?.raw.split(/\r?\n\r?\n/)[0]).not.toContain(token);
-    expect(
-      readInbox(inbox.dbPath, (db) =>
-        db
-          .prepare("SELECT quote_url FROM mail_outbox WHERE lead_id = ? AND kind = 'visitor'")
-          .get(leadId),
-      ),
-    ).toEqual({ quote_url: null });
+    expect([
+      ...(await sql`
+        select quote_token from public.lead_outbox
+        where lead_id = ${leadId} and channel = 'mail' and kind = 'visitor'`),
+    ]).toEqual([{ quote_token: null }]);
 
     expect(toOwner?.mail.subject).toBe("New quote: Dana R. — $395/visit, Quarterly, Dunedin");
     expect(toOwner?.mail.replyTo?.value[0]?.address).toBe(visitor);
@@ -206,7 +195,7 @@ test("a quote completed in Chromium brings both e-mails, right; spam the owner's
     // Everything owed is sent: 2 for Eve, 4 owner e-mails and 3 confirmations for the repeats, the
     // owner's about the spam; its confirmation waits for the owner's word.
     await expect
-      .poll(() => mailStatuses(inbox.dbPath), { timeout: 30_000 })
+      .poll(() => mailStatuses(sql), { timeout: 30_000 })
       .toEqual(["capped 1", "held 1", "sent 12"]);
     expect(smtp.received).toHaveLength(12);
     expect(smtp.received.filter((each) => each.to.includes(capped))).toHaveLength(3);
@@ -254,7 +243,7 @@ test("a quote completed in Chromium brings both e-mails, right; spam the owner's
 test("answers and a plan switch within the window make one owner e-mail; a later change one update", async () => {
   test.setTimeout(120_000);
   // The settle period is the room the test leaves between two requests: far more than two need.
-  const { site, smtp, inbox, close } = await startSiteWithMail(
+  const { site, smtp, database, close } = await startSiteWithMail(
     mailSettings({ window: 10_000, settle: 6_000 }),
   );
   try {
@@ -269,7 +258,7 @@ test("answers and a plan switch within the window make one owner e-mail; a later
     // After it went: two changes within the window, one "Quote updated" with the last of them.
     await patchLead(site, lead, { isPostConstruction: "no", stories: "3", frequency: "monthly" });
     await patchLead(site, lead, { isPostConstruction: "no", stories: "3", frequency: "biannual" });
-    await expect.poll(() => mailStatuses(inbox.dbPath), { timeout: 40_000 }).toEqual(["sent 3"]);
+    await expect.poll(() => mailStatuses(database.sql), { timeout: 40_000 }).toEqual(["sent 3"]);
     const owner = toOwner();
     expect(owner.map((each) => each.mail.subject)).toEqual([
       "New quote: Sam S. — $295/visit, Monthly, Tampa",
@@ -288,7 +277,7 @@ test("an SMTP outage, a kill -9 and a 550: every e-mail delivered exactly once, 
   const mailing = await startSiteWithMail(mailSettings({ window: 2_000, settle: 0 }), {
     sinkDown: true,
   });
-  const { smtp, inbox, env } = mailing;
+  const { smtp, database, env } = mailing;
   let site = mailing.site;
   try {
     smtp.refuse((address) =>
@@ -302,10 +291,12 @@ test("an SMTP outage, a kill -9 and a 550: every e-mail delivered exactly once, 
     // Committed, tried, not sent: the server is down.
     await expect
       .poll(
-        () =>
-          readInbox(inbox.dbPath, (db) =>
-            Number(db.prepare("SELECT COUNT(*) AS n FROM mail_outbox WHERE attempts > 0").get()?.n),
-          ),
+        async () =>
+          (
+            await database.sql`
+              select count(*)::int as n from public.lead_outbox
+              where channel = 'mail' and attempts > 0`
+          )[0]?.n,
         { timeout: 30_000 },
       )
       .toBeGreaterThanOrEqual(6);
@@ -314,7 +305,7 @@ test("an SMTP outage, a kill -9 and a 550: every e-mail delivered exactly once, 
     site = await mailing.startAgain();
 
     await expect
-      .poll(() => mailStatuses(inbox.dbPath), { timeout: 60_000, intervals: [500] })
+      .poll(() => mailStatuses(database.sql), { timeout: 60_000, intervals: [500] })
       .toEqual(["dead 1", "sent 5"]);
     const ids = smtp.received.map(messageIdOf);
     expect(new Set(ids).size).toBe(ids.length);
@@ -333,7 +324,7 @@ test("an SMTP outage, a kill -9 and a 550: every e-mail delivered exactly once, 
     // The mailbox exists now: `retry` sends it, once.
     smtp.refuse(null);
     await leadsCommand("retry", refusedLead.slice(0, 8));
-    expect(mailStatuses(inbox.dbPath)).toEqual(["sent 6"]);
+    await expect.poll(() => mailStatuses(database.sql), { timeout: 30_000 }).toEqual(["sent 6"]);
     const all = smtp.received.map(messageIdOf);
     expect(new Set(all).size).toBe(6);
     expect(all).toContain(`<${refusedLead}.visitor@suncoastshine.example>`);

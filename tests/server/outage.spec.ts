@@ -1,60 +1,147 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { z } from "zod";
+import { failureMessage } from "@/components/quote/messages";
+import { STORAGE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE } from "@/lib/leads/storage-answer";
 import { FORM_TIME_KEY } from "@/lib/quote/form-traps";
-import { startFunctionsStub, type RecordedCall, type StubAnswer } from "../support/functions-stub";
+import type { WebhookBody } from "@shared/leads/webhook";
+import { CHROMIUM_ARGS, resolveChromium } from "../e2e/chromium";
+import {
+  contactFor,
+  continueStep,
+  E2E_MIN_FORM_MS,
+  expectStep,
+  fillQuote,
+  toast,
+} from "../e2e/quote-flow";
+import { waitForScripts } from "../e2e/test";
+import { freePort } from "../support/processes";
 import { validQuote } from "../support/quote";
-import { browserHeaders, inboxFolder, readInbox, startSite } from "./site-server";
+import { TempCluster } from "../supabase/postgres";
+import { startWebhookStub } from "../supabase/webhook-stub";
+import { browserHeaders, startSite, testDatabase, type SiteServer } from "./site-server";
 
 /**
- * A Supabase outage: the lead function answers 500s and lets calls time out for a while, then
- * recovers. Meanwhile the server is killed with calls in flight and started again. Every lead and
- * every update still reaches the function, in order, each call carrying the lead's own
- * Idempotency-Key, so the function can tell a retry from a new lead.
+ * Outages around the embedded store: PostgreSQL itself stops while visitors send quotes (the
+ * visitor is told to try again in a minute or to call, nothing is half-stored, and the site
+ * recovers by itself when it is back); and the CRM is down, then its poster (this server) is
+ * killed with posts in flight: every lead and update still reaches the CRM, in order.
  */
 
-const LEADS = 8;
-const bodyOf = (call: RecordedCall) => z.record(z.string(), z.unknown()).parse(call.body);
-const ANON_KEY = "outage-test-anon-key";
+test.use({ launchOptions: { executablePath: resolveChromium(), args: CHROMIUM_ARGS } });
 
-test("every lead and update reaches the function after an outage, with the same key each time", async () => {
-  test.setTimeout(180_000);
-  let outage = true;
-  let calls = 0;
-  const answered: { call: RecordedCall; answer: StubAnswer }[] = [];
-  const stub = await startFunctionsStub((call) => {
-    calls += 1;
-    const answer: StubAnswer = !outage
-      ? { status: 200, body: { success: true, id: bodyOf(call).id } }
-      : calls % 3 === 0
-        ? "hang" // longer than the relay's 8 s timeout
-        : { status: 500, body: { success: false, error: "Could not store the lead" } };
-    answered.push({ call, answer });
-    return answer;
+const LIMITS = { LEADS_CREATE_LIMIT: "1000", LEADS_UPDATE_LIMIT: "1000" };
+
+function create(site: SiteServer, key: string, name: string): Promise<Response> {
+  return fetch(`${site.url}/api/quote`, {
+    method: "POST",
+    headers: browserHeaders(site, { "idempotency-key": key }),
+    body: JSON.stringify({ ...validQuote({ name }), [FORM_TIME_KEY]: 20_000 }),
   });
-  const inbox = inboxFolder();
-  const env = {
-    LEADS_DB_PATH: inbox.dbPath,
-    SUPABASE_URL: stub.url,
-    SUPABASE_ANON_KEY: ANON_KEY,
-    LEAD_SIGNING_SECRET: Buffer.alloc(32, 5).toString("base64"),
-    LEADS_CREATE_LIMIT: "1000",
-    LEADS_UPDATE_LIMIT: "1000",
-  };
+}
+
+function quoteCall(site: SiteServer, lead: { id: string; token: string }, body?: unknown) {
+  return fetch(`${site.url}/api/quote/${lead.id}`, {
+    method: body ? "PATCH" : "GET",
+    headers: browserHeaders(site, { authorization: `Bearer ${lead.token}` }),
+    body: body ? JSON.stringify(body) : undefined,
+  });
+}
+
+test("PostgreSQL stops: 503s with when to retry and the number to call, nothing half-stored, and it recovers by itself", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A cluster of the test's own: stopping it must not touch the other tests' databases.
+  const cluster = await TempCluster.create(await freePort());
+  let site: SiteServer | undefined;
+  try {
+    await cluster.applyMigrations();
+    site = await startSite({
+      DATABASE_URL: cluster.url,
+      LEADS_MIN_FORM_MS: String(E2E_MIN_FORM_MS),
+      ...LIMITS,
+    });
+    const acknowledged: { key: string; id: string; token: string }[] = [];
+    for (let i = 0; i < 3; i++) {
+      const key = randomUUID();
+      const response = await create(site, key, `Before ${i}`);
+      expect(response.status).toBe(201);
+      acknowledged.push({ key, ...(await response.json()) });
+    }
+    const [saved] = acknowledged;
+    if (!saved) throw new Error("no lead");
+    // The visitor in the browser is on the contact step when the database stops.
+    await page.goto(`${site.url}/`);
+    await waitForScripts(page);
+    await fillQuote(page, {
+      panes: "26-40",
+      plan: "Monthly",
+      addOns: [],
+      contact: contactFor("Outage Visitor"),
+      likeAPerson: true,
+    });
+
+    await cluster.stop();
+    const refusedKey = randomUUID();
+    const refused = await create(site, refusedKey, "During");
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe(String(STORAGE_RETRY_AFTER_SECONDS));
+    expect(await refused.json()).toEqual({ success: false, error: STORAGE_UNAVAILABLE.write });
+    const update = await quoteCall(site, saved, { frequency: "monthly" });
+    expect(update.status).toBe(503);
+    expect(await update.json()).toEqual({ success: false, error: STORAGE_UNAVAILABLE.write });
+    const read = await quoteCall(site, saved);
+    expect(read.status).toBe(503);
+    expect(read.headers.get("retry-after")).toBe(String(STORAGE_RETRY_AFTER_SECONDS));
+    expect(await read.json()).toEqual({ success: false, error: STORAGE_UNAVAILABLE.read });
+    await continueStep(page);
+    await expect(toast(page, failureMessage(STORAGE_RETRY_AFTER_SECONDS))).toBeVisible();
+    await expectStep(page, 4);
+    await expect(toast(page, "Quote request submitted successfully!")).toHaveCount(0);
+    // The pages need no store: the site stays up for everyone else.
+    expect((await fetch(`${site.url}/monthly-plan`)).status).toBe(200);
+    expect(site.output()).toContain('"event":"lead.storage_failed"');
+
+    // PostgreSQL comes back: no restart of the site, the next tap and the next retry simply work.
+    await cluster.start();
+    await continueStep(page);
+    await expect(toast(page, "Quote request submitted successfully!")).toBeVisible();
+    await expectStep(page, 5);
+    const retried = await create(site, refusedKey, "During");
+    expect(retried.status).toBe(201);
+    expect(retried.headers.get("idempotent-replayed")).toBeNull();
+    expect((await quoteCall(site, saved, { frequency: "monthly" })).status).toBe(200);
+
+    const rows = await cluster.rows(
+      "select id, name, idempotency_key, frequency from public.quote_requests",
+    );
+    for (const lead of acknowledged)
+      expect(rows.filter((row) => row.idempotency_key === lead.key)).toHaveLength(1);
+    expect(rows.filter((row) => row.idempotency_key === refusedKey)).toHaveLength(1);
+    expect(rows.filter((row) => row.name === "Outage Visitor")).toHaveLength(1);
+    expect(rows).toHaveLength(acknowledged.length + 2);
+    expect(rows.find((row) => row.id === saved.id)?.frequency).toBe("monthly");
+  } finally {
+    await site?.stop();
+    await cluster.destroy();
+  }
+});
+
+const LEADS = 8;
+
+test("the CRM down, then the server killed with posts in flight: every lead and update reaches the CRM, in order", async () => {
+  test.setTimeout(180_000);
+  const crm = await startWebhookStub();
+  crm.state.failing = true;
+  const database = await testDatabase();
+  const env = { DATABASE_URL: database.url, CRM_WEBHOOK_URL: crm.url, ...LIMITS };
   let site = await startSite(env);
   try {
     const leads: { id: string; key: string; final: Record<string, unknown> }[] = [];
     for (let i = 0; i < LEADS; i++) {
       const key = randomUUID();
-      const created = await fetch(`${site.url}/api/quote`, {
-        method: "POST",
-        headers: browserHeaders(site, { "idempotency-key": key }),
-        body: JSON.stringify({
-          ...validQuote({ name: `Outage Visitor ${i}` }),
-          [FORM_TIME_KEY]: 9_000,
-        }),
-      });
-      // Acknowledged at once: the outage is the relay's problem, not the visitor's.
+      const created = await create(site, key, `Outage Visitor ${i}`);
+      // Acknowledged at once: the CRM's outage is the outbox's problem, not the visitor's.
       expect(created.status).toBe(201);
       const { id, token } = await created.json();
       const updates = [
@@ -62,71 +149,61 @@ test("every lead and update reaches the function after an outage, with the same 
         ...(i % 2 === 0 ? [{ isPostConstruction: "no", stories: "3", frequency: "biannual" }] : []),
       ];
       for (const update of updates) {
-        const response = await fetch(`${site.url}/api/quote/${id}`, {
-          method: "PATCH",
-          headers: browserHeaders(site, { authorization: `Bearer ${token}` }),
-          body: JSON.stringify(update),
-        });
+        const response = await quoteCall(site, { id, token }, update);
         expect(response.status).toBe(200);
       }
       leads.push({ id, key, final: updates.at(-1) ?? {} });
     }
 
-    // Let the outage bite: failed calls, and calls left hanging when the server dies.
+    // Let the outage bite: refusals, then posts left hanging when the server dies.
+    await expect.poll(() => crm.received.length, { timeout: 30_000 }).toBeGreaterThan(LEADS);
+    crm.state.failing = "hang";
+    const beforeHang = crm.received.length;
     await expect
-      .poll(() => answered.filter((entry) => entry.answer === "hang").length, { timeout: 15_000 })
-      .toBeGreaterThanOrEqual(2);
+      .poll(() => crm.received.length - beforeHang, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(1);
     await site.kill();
-    // The restarted server is sent nothing: its relay starts with it and finds what is owed.
-    const callsBeforeRestart = answered.length;
+    // The restarted server is sent nothing: it posts what the outbox owes from before.
+    crm.state.failing = true;
+    const beforeRestart = crm.received.length;
     site = await startSite(env);
-    // …and tries, and fails, while the outage lasts.
     await expect
-      .poll(() => answered.length - callsBeforeRestart, { timeout: 60_000 })
+      .poll(() => crm.received.length - beforeRestart, { timeout: 30_000 })
       .toBeGreaterThan(0);
-    outage = false;
+    crm.state.failing = false;
 
-    const owed = () =>
-      readInbox(inbox.dbPath, (db) =>
-        db
-          .prepare("SELECT status, COUNT(*) AS n FROM outbox GROUP BY status ORDER BY status")
-          .all(),
-      );
+    const owed = async () => [
+      ...(await database.sql`
+        select status, count(*)::int as n from public.lead_outbox
+        where channel = 'crm' group by status order by status`),
+    ];
+    // A post in flight at the kill waits out its lease (a minute) before it is sent again.
     await expect
-      .poll(owed, { timeout: 60_000, intervals: [500] })
+      .poll(owed, { timeout: 120_000, intervals: [1_000] })
       .toEqual([{ status: "sent", n: LEADS * 2 + LEADS / 2 }]);
 
-    expect(answered.some((entry) => entry.answer !== "hang" && entry.answer.status === 500)).toBe(
-      true,
-    );
+    const bodies = crm.received as WebhookBody[];
+    const accepted = crm.accepted as WebhookBody[];
     for (const lead of leads) {
-      const mine = answered.filter((entry) => bodyOf(entry.call).id === lead.id);
-      for (const { call } of mine) {
-        expect(call.path).toBe("/functions/v1/crm-lead");
-        expect(call.headers.apikey).toBe(ANON_KEY);
-        expect(call.headers["idempotency-key"]).toBe(lead.key);
-      }
-      // Delivered in order, each call carrying the lead as it stood when sent (docs/leads.md,
-      // "The order of deliveries"), the last one the lead as it stands.
-      const delivered = mine
-        .filter((entry) => entry.answer !== "hang" && entry.answer.status === 200)
-        .map((entry) => bodyOf(entry.call));
-      // Each state once: strictly newer versions; a create its update carried is not sent apart.
-      const versions = delivered.map((body) => Number(body.version));
+      // Every post of the lead carries it as it stood when sent: its key, never an older state.
+      const mine = bodies.filter((body) => body.lead.id === lead.id);
+      expect(mine.every((body) => body.lead.idempotencyKey === lead.key)).toBe(true);
+      const delivered = accepted.filter((body) => body.lead.id === lead.id);
+      expect(delivered[0]?.event).toBe("lead.created");
+      // Each state once: strictly newer versions; the last one the lead as it stands.
+      const versions = delivered.map((body) => body.lead.version);
       expect(versions).toEqual([...new Set(versions)].sort((a, b) => a - b));
-      expect(delivered.at(-1)).toMatchObject(lead.final);
+      expect(delivered.at(-1)?.lead).toMatchObject(lead.final);
     }
-    const statuses = readInbox(inbox.dbPath, (db) =>
-      db.prepare("SELECT DISTINCT forward_status FROM leads").all(),
-    );
-    expect(statuses).toEqual([{ forward_status: "forwarded" }]);
+    const statuses = await database.sql`select distinct webhook_status from public.quote_requests`;
+    expect([...statuses]).toEqual([{ webhook_status: "delivered" }]);
     test.info().annotations.push({
       type: "figures",
-      description: `${answered.length} calls for ${LEADS} leads and ${LEADS + LEADS / 2} updates`,
+      description: `${crm.received.length} posts for ${LEADS} leads and ${LEADS + LEADS / 2} updates`,
     });
   } finally {
     await site.stop();
-    await stub.close();
-    inbox.done();
+    await crm.stop();
+    await database.drop();
   }
 });

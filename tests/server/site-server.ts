@@ -1,72 +1,74 @@
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import postgres from "postgres";
 import { freePort, startService, type Service } from "../support/processes";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { e2eAdminUrl } from "../support/stored-leads";
+import { createTestDatabase } from "../support/test-postgres";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 export type SiteServer = {
   url: string;
-  /** The server's process (the node running next start, also when wrapped). */
-  pid: number;
   output: () => string;
   stop: () => Promise<void>;
   /** kill -9: no shutdown, no flushing, as a power cut or an OOM kill would. */
   kill: () => Promise<void>;
 };
 
-/** A folder for one test's inbox; removed by `done`. */
-export function inboxFolder(): { dbPath: string; done: () => void } {
-  const dir = mkdtempSync(path.join(tmpdir(), "server-test-"));
+export type TestDatabase = {
+  /** The server's DATABASE_URL. */
+  url: string;
+  /** The test's own connection, to read what the server stored as the owner's commands would. */
+  sql: postgres.Sql;
+  /** Closes the test's connection and drops the database (the server must be stopped first). */
+  drop: () => Promise<void>;
+};
+
+/**
+ * A migrated, empty PostgreSQL database of one test's own, on the cluster of the run's browser
+ * tests (tests/support/e2e-site.ts, playwright.config.ts's webServer).
+ */
+export async function testDatabase(): Promise<TestDatabase> {
+  const adminUrl = e2eAdminUrl();
+  const url = await createTestDatabase(adminUrl);
+  const sql = postgres(url, { max: 2, onnotice: () => undefined });
   return {
-    dbPath: path.join(dir, "leads.db"),
-    done: () => rmSync(dir, { recursive: true, force: true }),
+    url,
+    sql,
+    drop: async () => {
+      await sql.end({ timeout: 5 });
+      const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+      try {
+        await admin.unsafe(
+          `drop database if exists "${new URL(url).pathname.slice(1)}" with (force)`,
+        );
+      } finally {
+        await admin.end();
+      }
+    },
   };
 }
 
-/** How a server is started: `next start` on the build, behind `wrap` (a command and its arguments). */
-function siteCommand(
-  port: number,
-  wrap: readonly string[] = [],
-): { command: string; args: string[] } {
+/**
+ * The production server (`next start` on the build `npm test` has just made) with its own
+ * settings.
+ */
+export async function startSite(env: Record<string, string>): Promise<SiteServer> {
   if (!existsSync(path.join(ROOT, ".next/BUILD_ID"))) {
     throw new Error("No production build in .next: run `npm run build` first.");
   }
-  const next = [
-    process.execPath,
-    path.join(ROOT, "node_modules/next/dist/bin/next"),
-    "start",
-    "-p",
-    String(port),
-    "-H",
-    "127.0.0.1",
-  ];
-  const [command = "", ...args] = [...wrap, ...next];
-  return { command, args };
-}
-
-/**
- * The production server (`next start` on the build `npm test` has just made) with its own settings;
- * `wrap` runs it inside another command (tests/server/own-disk.ts).
- */
-export async function startSite(
-  env: Record<string, string>,
-  { wrap }: { wrap?: readonly string[] } = {},
-): Promise<SiteServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const { command, args } = siteCommand(port, wrap);
-  const service: Service = await startService(command, args, {
+  const next = path.join(ROOT, "node_modules/next/dist/bin/next");
+  const args = [next, "start", "-p", String(port), "-H", "127.0.0.1"];
+  const service: Service = await startService(process.execPath, args, {
     cwd: ROOT,
     env,
     ready: async () => (await fetch(`${url}/robots.txt`)).ok,
   });
   return {
     url,
-    pid: service.process.pid ?? 0,
     output: service.output,
     stop: service.stop,
     kill: () =>
@@ -77,28 +79,6 @@ export async function startSite(
         service.process.kill("SIGKILL");
       }),
   };
-}
-
-/** A server that must refuse to start: its exit code and what it printed (never a ready server). */
-export async function siteThatStops(
-  env: Record<string, string>,
-  { wrap }: { wrap?: readonly string[] } = {},
-): Promise<{ code: number | null; output: string }> {
-  const port = await freePort();
-  const { command, args } = siteCommand(port, wrap);
-  const child = spawn(command, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  // A server that does not stop is killed after a bound far past a start (code null: the test fails).
-  const bound = setTimeout(() => child.kill("SIGKILL"), 45_000);
-  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
-  clearTimeout(bound);
-  return { code, output };
 }
 
 /** The owner's address where a test reads his inbox. */
@@ -120,19 +100,19 @@ export function mailToSink(smtpUrl: string): Record<string, string> {
 
 export type SiteWithMail = {
   smtp: SmtpSink;
-  inbox: ReturnType<typeof inboxFolder>;
-  /** The server's settings: its inbox, mail to the sink, and the test's own. */
+  database: TestDatabase;
+  /** The server's settings: its database, mail to the sink, and the test's own. */
   env: Record<string, string>;
   /** The server running now. */
   site: SiteServer;
-  /** A new server on the same inbox and settings, once the test has stopped or killed the last. */
+  /** A new server on the same database and settings, once the test has stopped or killed the last. */
   startAgain: () => Promise<SiteServer>;
-  /** Stops the server and the sink, and removes the inbox. */
+  /** Stops the server and the sink, and drops the database. */
   close: () => Promise<void>;
 };
 
 /**
- * A server with an inbox of its own that mails to an SMTP sink of its own (mailToSink), with the
+ * A server with a database of its own that mails to an SMTP sink of its own (mailToSink), with the
  * test's `settings` on top: what a test of the lead and mail paths starts. With `sinkDown`, the
  * sink is down when the server starts (`smtp.up()` brings it back).
  */
@@ -141,11 +121,11 @@ export async function startSiteWithMail(
   { sinkDown = false }: { sinkDown?: boolean } = {},
 ): Promise<SiteWithMail> {
   const smtp = await startSmtpSink();
-  const inbox = inboxFolder();
-  const env = { LEADS_DB_PATH: inbox.dbPath, ...mailToSink(smtp.url), ...settings };
+  const database = await testDatabase();
+  const env = { DATABASE_URL: database.url, ...mailToSink(smtp.url), ...settings };
   const closeMail = async () => {
     await smtp.down();
-    inbox.done();
+    await database.drop();
   };
   if (sinkDown) await smtp.down();
   let site: SiteServer;
@@ -157,7 +137,7 @@ export async function startSiteWithMail(
   }
   const started: SiteWithMail = {
     smtp,
-    inbox,
+    database,
     env,
     site,
     startAgain: async () => (started.site = await startSite(env)),
@@ -186,12 +166,10 @@ export function browserHeaders(
   };
 }
 
-/** Reads the inbox the way the owner's command does, without going through the server. */
-export function readInbox<T>(dbPath: string, read: (db: DatabaseSync) => T): T {
-  const db = new DatabaseSync(dbPath, { readOnly: true });
-  try {
-    return read(db);
-  } finally {
-    db.close();
-  }
+/** The e-mails' outbox by status ("sent 3"), in the order of the statuses' names. */
+export async function mailStatuses(sql: postgres.Sql): Promise<string[]> {
+  const rows = await sql`
+    select status, count(*)::int as n from public.lead_outbox
+    where channel = 'mail' group by status order by status`;
+  return rows.map((row) => `${String(row.status)} ${String(row.n)}`);
 }

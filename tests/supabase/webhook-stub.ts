@@ -6,18 +6,20 @@ export type WebhookFailure = { status: number; retryAfter?: string };
 
 /**
  * A CRM webhook on 127.0.0.1 that records what it receives and refuses while `failing` is set
- * (true: a 503; or the status and Retry-After given). `accepted` holds what it answered 2xx to.
+ * (true: a 503; or the status and Retry-After given; "hang": no answer at all, the request left
+ * open until the caller gives up). `accepted` holds what it answered 2xx to.
  */
 export async function startWebhookStub() {
   const received: unknown[] = [];
   const accepted: unknown[] = [];
-  const state: { failing: boolean | WebhookFailure } = { failing: false };
+  const state: { failing: boolean | WebhookFailure | "hang" } = { failing: false };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const body: unknown = JSON.parse(Buffer.concat(chunks).toString());
       received.push(body);
+      if (state.failing === "hang") return;
       const failure = state.failing === true ? { status: 503 } : state.failing || null;
       if (!failure) {
         accepted.push(body);
@@ -34,6 +36,10 @@ export async function startWebhookStub() {
     received,
     accepted,
     state,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

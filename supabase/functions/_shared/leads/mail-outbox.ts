@@ -133,6 +133,9 @@ export function mailOutbox(sql: Sql, timing: MailTiming) {
         },
       );
     },
+
+    /** When the next e-mail falls due (a sender in this process waits for it), or null. */
+    nextDueAt: () => nextDueAt(sql, "mail"),
   };
 }
 
