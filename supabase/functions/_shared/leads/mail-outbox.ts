@@ -133,9 +133,6 @@ export function mailOutbox(sql: Sql, timing: MailTiming) {
         },
       );
     },
-
-    /** When the next e-mail falls due (a sender in this process waits for it), or null. */
-    nextDueAt: () => nextDueAt(sql, "mail"),
   };
 }
 
