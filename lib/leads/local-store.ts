@@ -1,9 +1,9 @@
 import "server-only";
-import postgres from "postgres";
+import type postgres from "postgres";
 import { crmOutbox } from "@shared/leads/crm-outbox";
 import type { MailTiming } from "@shared/leads/mail-queue";
 import { performOperation } from "@shared/leads/operations";
-import { reconnectDelaySeconds } from "@shared/leads/pool";
+import { connectPool } from "@shared/leads/pool";
 import { postgresQuoteStore } from "@shared/leads/quote-store";
 import { STORE_DEADLINE_MS } from "@shared/leads/store-contract";
 import { log } from "@/lib/log";
@@ -16,16 +16,8 @@ import type { StoreCall } from "./lead-store";
  * process: no signed request, no second copy of a rule.
  */
 
-/** The process's pool of connections to DATABASE_URL. */
-export function connectDatabase(url: string): postgres.Sql {
-  return postgres(url, {
-    max: 10,
-    connect_timeout: 5,
-    idle_timeout: 30,
-    backoff: reconnectDelaySeconds,
-    onnotice: () => undefined,
-  });
-}
+/** The process's pool of connections to DATABASE_URL (a unix socket's URL too). */
+export const connectDatabase = (url: string) => connectPool(url, { max: 10 });
 
 const describe = (error: unknown) =>
   error instanceof Error ? `${error.name}: ${error.message}` : String(error);

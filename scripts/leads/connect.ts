@@ -1,4 +1,5 @@
 import postgres from "postgres";
+import { postgresTarget } from "@shared/leads/pool";
 
 /**
  * Where the owner's commands find the PostgreSQL store (docs/leads.md, "The owner's commands"):
@@ -30,7 +31,10 @@ export function describeStore(url: string): string {
  * mode has no prepared statements); a store that does not answer within 10 s is an error.
  */
 export function connectStore(url: string, { supabase }: { supabase: boolean }): postgres.Sql {
-  return postgres(url, {
+  // The embedded store's URL names a unix socket as libpq does (?host=/folder).
+  const target = postgresTarget(url);
+  return postgres(target.url, {
+    path: target.path,
     max: 2,
     prepare: !supabase,
     connect_timeout: 10,

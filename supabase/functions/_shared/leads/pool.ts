@@ -27,14 +27,18 @@ export function postgresTarget(url: string): { url: string; path?: string } {
   return { url: parsed.href, path: `${folder}/.s.PGSQL.${parsed.port || 5432}` };
 }
 
-/** A pool of connections to the database at `url` (SUPABASE_DB_URL, or the site's DATABASE_URL). */
-export function connectPool(url: string): postgres.Sql {
+/**
+ * A pool of connections to the database at `url` (SUPABASE_DB_URL, or the site's DATABASE_URL):
+ * `max` of them (the function's worker: 3; a site's server: more).
+ */
+export function connectPool(url: string, { max = 3 }: { max?: number } = {}): postgres.Sql {
   const target = postgresTarget(url);
   return postgres(target.url, {
     path: target.path,
     // prepare: false keeps it working behind Supavisor's transaction-mode pooler.
     prepare: false,
-    max: 3,
+    max,
+    onnotice: () => undefined,
     connect_timeout: 5,
     idle_timeout: 30,
     backoff: reconnectDelaySeconds,
