@@ -239,8 +239,8 @@ export function leadStoreOver(
           idempotency: lead.idempotency,
           sourcePage: lead.sourcePage,
           spamReason: lead.spamReason,
-          // The function queues the e-mails with the lead when the site sends them (this server's
-          // and the others' senders: lib/mail/function-mail-relay.ts); a flagged lead's answer is a
+          // The store queues the e-mails with the lead when the site sends them (this server's
+          // and the others' senders: lib/mail/mail-sender.ts); a flagged lead's answer is a
           // real one's (docs/leads.md, "Bot traps and limits").
           linkEmailed: options.mail !== null,
           limit: limit("create", lead.client),

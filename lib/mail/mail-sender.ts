@@ -30,9 +30,8 @@ export type SendMail = (smtpUrl: string, mail: ComposedMail) => Promise<MailOutc
 export const MAIL_EVENTS = { sent: "mail.sent", retry: "mail.retry", dead: "mail.dead_letter" };
 
 /**
- * Renders one e-mail and sends it over SMTP_URL, for both senders (this one and the shared
- * store's, mail-sender.ts). A rendering failure is a bug, not the server's fault: the
- * e-mail is kept, retried and logged like a server's temporary refusal.
+ * Renders one e-mail and sends it over SMTP_URL. A rendering failure is a bug, not the server's
+ * fault: the e-mail is kept, retried and logged like a server's temporary refusal.
  */
 export async function composeAndSend(
   send: SendMail,

@@ -6,8 +6,8 @@ import { parseQuoteFragment } from "@/lib/quote/saved-quote";
 
 /**
  * `import-sqlite FILE`: the one-time move of an old embedded inbox (`data/leads.db`, the SQLite
- * store before PostgreSQL) into the PostgreSQL store (docs/leads.md, "Moving an old inbox"). The
- * file is opened read-only; everything is written in one transaction; a lead the store already has
+ * store before PostgreSQL) into the PostgreSQL store (docs/leads.md, "Moving an old embedded
+ * inbox"). The file is opened read-only; everything is written in one transaction; a lead the store already has
  * (same id) is left as it is, with its e-mails and keys, so running it twice adds nothing. This
  * module reads the inbox's tables itself (their last schema, version 9), so it outlives the code
  * that wrote them.

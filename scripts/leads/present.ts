@@ -159,7 +159,7 @@ export function reportRelease(
   return 0;
 }
 
-/** An id that names no lead, or more than one; `shared`: in the shared store (LEADS_STORE=supabase). */
+/** An id that names no lead, or more than one; `shared`: in Supabase's store. */
 export const notFoundMessage = (id: string, found: "ambiguous" | "not_found", shared = false) =>
   found === "ambiguous"
     ? `More than one lead starts with "${id}": type more of the ID.`

@@ -168,7 +168,7 @@ async function embedded(run: { requests: number; concurrency: number }): Promise
   }
 }
 
-/** `count` servers on the shared store behind `stack`. */
+/** `count` servers on Supabase's store behind `stack`. */
 async function shared(
   stack: Stack,
   settings: Record<string, string>,

@@ -1,6 +1,6 @@
 import { handleQuotePost } from "@/lib/leads/quote-api";
 
-// Not prerendered: they write to the lead inbox (node:sqlite). With /api/service-area, the only such routes.
+// Not prerendered: they write to the lead store. With /api/service-area, the only such routes.
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 

@@ -25,9 +25,9 @@ type LogEntry = {
 
 export type HandlerOptions = {
   store: LeadStore;
-  /** The shared store's operations (LEADS_STORE=supabase): `/crm-lead/quotes/{operation}`. */
+  /** The store's operations: `/crm-lead/quotes/{operation}`. */
   quotes?: QuoteStore;
-  /** The owner's `list` and `show` of the shared store's leads (owner-reads.ts). */
+  /** The owner's `list` and `show` of the leads (owner-reads.ts). */
   owner?: OwnerReads;
   /** The signing secrets accepted: the current one first, then the previous one while rotating. */
   secrets: readonly string[];
@@ -114,7 +114,7 @@ export function createHandler({
       }
     });
 
-  /** A shared-store change: its CRM post was queued in its transaction (quote-store.ts); post it after the answer. */
+  /** A store change: its CRM post was queued in its transaction (quote-store.ts); post it after the answer. */
   const notifyCrm = () => {
     if (crm) drainLater();
     return Promise.resolve();

@@ -31,8 +31,8 @@ const envSchema = z.object({
   LEAD_SIGNING_SECRET: signingSecret("LEAD_SIGNING_SECRET"),
   // While rotating: the secret the site signed with until now, still accepted.
   LEAD_SIGNING_SECRET_PREVIOUS: signingSecret("LEAD_SIGNING_SECRET_PREVIOUS").optional(),
-  // "queue": the delivered (inbox-forwarded) leads' e-mails are queued here too, for the site's
-  // senders (supabase/README.md, "The outbox"); the shared store's always are.
+  // "queue": the delivery route's leads' e-mails are queued here too, for the site's senders
+  // (supabase/README.md, "The e-mails"); the store's operations' always are.
   LEAD_MAIL: z.enum(["queue"], { error: 'LEAD_MAIL must be "queue" or unset' }).optional(),
   MAIL_WINDOW_MS: z.coerce.number().int().min(1000).default(DEFAULT_MAIL_TIMING.windowMs),
   MAIL_SETTLE_MS: z.coerce.number().int().min(0).default(DEFAULT_MAIL_TIMING.settleMs),
@@ -72,7 +72,7 @@ if (env.success) {
         ...(LEAD_SIGNING_SECRET_PREVIOUS ? [LEAD_SIGNING_SECRET_PREVIOUS] : []),
       ],
       crm,
-      // The shared store's leads queue their e-mails whatever LEAD_MAIL says: always claimable.
+      // The store's leads queue their e-mails whatever LEAD_MAIL says: always claimable.
       mail: mailOutbox(sql, timing),
       purge: () => purgeExpired(sql),
       ping: () => sql`select 1`,

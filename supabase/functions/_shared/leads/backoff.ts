@@ -1,4 +1,4 @@
-/** When the relay tries a failed delivery again: exponential from 200 ms, with jitter, capped. */
+/** When the outbox tries a failed delivery again: exponential from 200 ms, with jitter, capped. */
 
 export const FIRST_RETRY_MS = 200;
 export const MAX_RETRY_MS = 5 * 60_000;

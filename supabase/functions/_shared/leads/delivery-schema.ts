@@ -20,7 +20,7 @@ export const leadDeliverySchema = z.extend(quoteRequestSchema, {
       .check(z.maxLength(2048, "sourcePage must be at most 2048 characters")),
   ),
   visitWindow: z.optional(visitWindowSchema),
-  // The lead's version at send time (lib/leads/outbox.ts): the function never goes back to a lower one.
+  // The lead's version at send time: the function never goes back to a lower one.
   version: z.optional(
     z
       .int({ error: "version must be a whole number" })

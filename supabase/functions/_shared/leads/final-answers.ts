@@ -1,7 +1,6 @@
 /**
- * Which HTTP answers are final (docs/leads.md, "Which answers are final"), for every outbox that
- * posts over HTTP: the site's relay to the lead function and the function's CRM webhook outbox
- * (it imports this module). 408, 429 and any 5xx are passing conditions
+ * Which HTTP answers are final (docs/leads.md, "Which answers are final"), for every call over HTTP
+ * that may be retried: the CRM webhook's outbox and the site's calls to the lead function. 408, 429 and any 5xx are passing conditions
  * and are retried, no sooner than their Retry-After asks; any other 4xx is a dead letter.
  */
 

@@ -7,8 +7,8 @@ import type { StoredQuote } from "./store-contract.ts";
 type Sql = ReturnType<typeof postgres>;
 
 /**
- * The e-mails' side of the outbox for the senders that claim them through the signed function
- * (each Node server's mail relay): they render and send with the site's own mail code and report
+ * The e-mails' side of the outbox for the senders that claim them, directly or through the signed
+ * function (each Node server's, lib/mail/mail-sender.ts): they render and send with the site's own mail code and report
  * each outcome back. The claim is the CRM's (outbox.ts: SKIP LOCKED and a lease), so two senders
  * never hold the same e-mail; the lease outlasts the site's 30 s send deadline.
  */

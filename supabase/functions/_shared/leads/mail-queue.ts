@@ -3,7 +3,7 @@ import type postgres from "postgres";
 /**
  * The lead's e-mails as rows of public.lead_outbox (channel 'mail'), queued in the transaction
  * that writes the lead or its change, with the site's timing rules (docs/leads.md,
- * "Notifications"; the site's own lib/mail/mail-outbox.ts for its embedded inbox):
+ * "Notifications"):
  *
  * - `visitor`: the confirmation, due at once; past MAX_CONFIRMATIONS_PER_DAY to one address in 24
  *   hours it is kept as `capped`, not sent; a spam-flagged lead's is kept as `held` until the
@@ -16,7 +16,7 @@ import type postgres from "postgres";
  * - `dead_letter`: the owner's "CRM delivery failed", due at once, when a CRM post becomes a dead
  *   letter (queueDeadLetterMail).
  *
- * The senders (each Node server's mail relay, through the signed outbox) claim them with the same
+ * The senders (each Node server's, lib/mail/mail-sender.ts) claim them with the same
  * claim as the CRM's (outbox.ts) and render each from the lead as it stands when sent.
  */
 

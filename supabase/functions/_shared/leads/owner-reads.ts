@@ -12,7 +12,7 @@ import { prefixPattern } from "./release.ts";
 
 type Sql = postgres.Sql | postgres.TransactionSql;
 
-/** What the owner's `list` and `show` read from the shared store (handler.ts, the outbox's commands). */
+/** What the owner's `list` and `show` read (scripts/leads; the function's outbox commands). */
 export interface OwnerReads {
   list(only: ListOnly): Promise<ListResult>;
   show(idOrPrefix: string): Promise<ShowResult>;
@@ -23,7 +23,7 @@ export const postgresOwnerReads = (sql: postgres.Sql): OwnerReads => ({
   show: (idOrPrefix) => showLead(sql, idOrPrefix),
 });
 
-/** Which leads `list` reads: as the embedded inbox's `list({ only })` (lib/leads/inbox.ts). */
+/** Which leads `list` reads: the real ones, the flagged ones, or those with a dead outbox row. */
 export type ListOnly = "leads" | "spam" | "failed";
 
 const matching = (sql: Sql, only: ListOnly) =>
@@ -71,8 +71,7 @@ async function withOutbox(sql: Sql, rows: readonly Record<string, unknown>[]) {
 }
 
 /**
- * The owner's `list [--spam|--failed]` on the shared store (docs/leads.md, "The owner's
- * command"): the newest LIST_CAP leads of the kind, each with its outbox rows, how many matched,
+ * The owner's `list [--spam|--failed]` (docs/leads.md, "The owner's commands"): the newest LIST_CAP leads of the kind, each with its outbox rows, how many matched,
  * and how many are flagged. Read in one snapshot, so the counts agree with the rows.
  */
 export function listLeads(sql: postgres.Sql, only: ListOnly): Promise<ListResult> {

@@ -27,9 +27,8 @@ type Sql = ReturnType<typeof postgres>;
 type Transaction = postgres.TransactionSql;
 
 /**
- * The shared lead store (LEADS_STORE=supabase; supabase/README.md, "The shared store"): the
- * site's create, update and view of a lead kept here, each in one transaction, answering what the
- * site's embedded inbox answers (lib/leads/inbox.ts). Only the hash of a lead's token is kept on
+ * The lead store (docs/leads.md, "Where a lead goes"; supabase/README.md, "The store on
+ * Supabase"): the site's create, update and view of a lead, each in one transaction. Only the hash of a lead's token is kept on
  * the lead; the raw token stays in the Idempotency-Key's first answer for the replay window only
  * (and on the confirmation's outbox row until it is sent, a held one's for that window too:
  * release.ts).

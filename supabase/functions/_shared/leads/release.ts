@@ -13,8 +13,8 @@ export const prefixPattern = (idOrPrefix: string) =>
   `${idOrPrefix.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
 
 /**
- * The owner's verdict on a spam-flagged lead of the shared store: it is a real one (docs/leads.md,
- * "Bot traps and limits"; the embedded inbox's `release`). In one transaction, under the lead's
+ * The owner's verdict on a spam-flagged lead: it is a real one (docs/leads.md, "Bot traps and
+ * limits"). In one transaction, under the lead's
  * row lock: the flag is cleared; the lead is queued for the CRM as it stands, as its create would
  * have been (`webhook_status` pending with its `lead.created` row when the CRM webhook is set,
  * not_configured otherwise); the held confirmation is owed now with a fresh 24 hours, with its

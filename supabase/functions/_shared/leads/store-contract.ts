@@ -9,8 +9,8 @@ import {
 import { attributionSchema, quoteRequestSchema, quoteUpdateSchema } from "../quote/schema.ts";
 
 /**
- * The shared lead store's wire contract (LEADS_STORE=supabase; supabase/README.md, "The shared
- * store"): what the site's server asks the lead function to do with a lead it keeps in PostgreSQL,
+ * The lead store's wire contract on Supabase (supabase/README.md, "The store on Supabase"): what
+ * the site's server asks the lead function to do with a lead it keeps in PostgreSQL,
  * and what the function answers. Both sides parse with these schemas: this file runs in Node and
  * in Deno.
  */
@@ -116,7 +116,7 @@ export type StoredQuote = z.infer<typeof storedQuoteSchema>;
 const limited = z.object({ status: z.literal("limited"), retryAfterSeconds: z.int().min(1) });
 const notFound = z.object({ status: z.literal("not_found") });
 
-/** What a create did: the embedded inbox's outcomes (lib/leads/inbox.ts), plus the rate limit. */
+/** What a create did, the rate limit included (quote-store.ts). */
 export const createResultSchema = z.discriminatedUnion("status", [
   z.object({
     status: z.literal("created"),
@@ -158,8 +158,8 @@ export type ViewResult = z.infer<typeof viewResultSchema>;
 export const storeAnswerSchema = z.object({ success: z.literal(true), result: z.unknown() });
 
 /**
- * The owner's `npm run leads -- release ID` on the shared store: the lead function's signed outbox
- * command (supabase/README.md, "The outbox"). `leadId`: the full id or its first characters, as
+ * The owner's release of a flagged lead as the lead function's signed outbox command
+ * (supabase/README.md, "The outbox"). `leadId`: the full id or its first characters, as
  * the command accepts them; the function matches it against the ids, never as a pattern.
  */
 export const releaseCommandSchema = z.strictObject({
@@ -167,7 +167,7 @@ export const releaseCommandSchema = z.strictObject({
   leadId: z.string().min(1).max(100),
 });
 
-/** What the release did: the embedded inbox's outcomes (lib/leads/inbox.ts, `release`). */
+/** What the release did (release.ts). */
 export const releaseResultSchema = z.discriminatedUnion("status", [
   z.object({ status: z.literal("not_found") }),
   z.object({ status: z.literal("ambiguous") }),
@@ -188,9 +188,8 @@ export const releaseResultSchema = z.discriminatedUnion("status", [
 export type ReleaseResult = z.infer<typeof releaseResultSchema>;
 
 /**
- * The owner's `npm run leads -- list [--spam|--failed]` and `show ID` on the shared store: the lead
- * function's signed outbox commands (supabase/README.md, "The outbox"). `only` means what the
- * inbox's `list` means (lib/leads/inbox.ts): the real leads, the flagged ones, or those with a CRM
+ * The owner's `list [--spam|--failed]` and `show ID` as the lead function's signed outbox
+ * commands (supabase/README.md, "The outbox"). `only`: the real leads, the flagged ones, or those with a CRM
  * post or an e-mail refused (a dead row in public.lead_outbox).
  */
 export const listCommandSchema = z.strictObject({
@@ -210,7 +209,7 @@ export const showCommandSchema = z.strictObject({
 /** One row of a lead's outbox (its CRM posts and e-mails), as the owner's command shows it. */
 export const outboxRowSchema = z.object({
   channel: z.enum(["crm", "mail"]),
-  /** crm: `lead.created` | `lead.updated`; mail: the site's e-mail kinds (lib/mail/mail-outbox.ts). */
+  /** crm: `lead.created` | `lead.updated`; mail: the e-mail kinds (mail-queue.ts, MAIL_KINDS). */
   kind: z.string(),
   seq: z.int().min(0),
   status: z.enum(["pending", "sent", "dead", "held", "capped"]),

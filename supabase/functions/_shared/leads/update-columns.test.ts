@@ -3,7 +3,7 @@ import { currentPriceSheet } from "../quote/locked-price.ts";
 import { quoteTotal } from "../quote/pricing.ts";
 import { updateColumns, type PricedAnswers } from "./update-columns.ts";
 
-/** The columns both stores write for an update: the embedded inbox and the lead function. */
+/** The columns the store writes for an update. */
 
 const LEAD: PricedAnswers = {
   paneCount: "41-60",

@@ -5,9 +5,8 @@ import type { PartOfDay, PostConstruction, Stories } from "../quote/choices.ts";
 import type { QuoteUpdate } from "../quote/schema.ts";
 
 /**
- * The columns a saved quote's update sets, for both stores: the embedded inbox (lib/leads/inbox.ts)
- * and the lead function's shared store (./quote-store.ts, which runs a
- * copy of this file). Only what the update carries is set.
+ * The columns a saved quote's update sets (./quote-store.ts). Only what the update carries is
+ * set.
  */
 
 /** What the lead stands at before the update: its plan, add-ons and pane range. */
