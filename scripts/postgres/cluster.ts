@@ -532,9 +532,19 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await stopPid(running.pid);
   } else if (running) {
     // Its postmaster is gone (a kill -9, a power cut): the file would only block the start when a
-    // live process has taken its pid since.
+    // live process has taken its pid since, or the dead postmaster lingers as a zombie that
+    // nobody reaps (a container whose first process does not).
     rmSync(path.join(dataDir, "postmaster.pid"), { force: true });
     options.log?.("postgres.stale_pid_removed", { pid: running.pid });
+  }
+  // The socket's lock file names the postmaster too: the same holds for it.
+  const socketLock = path.join(socketDir, `.s.PGSQL.${port}.lock`);
+  if (
+    existsSync(socketLock) &&
+    !isPostgres(Number(readFileSync(socketLock, "utf8").split("\n")[0]))
+  ) {
+    rmSync(socketLock, { force: true });
+    rmSync(path.join(socketDir, `.s.PGSQL.${port}`), { force: true });
   }
 
   const args = ["-D", dataDir, "-c", `unix_socket_directories=${socketDir}`, "-c", `port=${port}`];
@@ -570,7 +580,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         continue;
       }
       child.kill("SIGQUIT");
-      throw new Error(`PostgreSQL did not start on ${dataDir}: ${lastLines(output)}`);
+      throw new Error(
+        `PostgreSQL did not start on ${dataDir}: ${lastLines(output)}${serverLog(dataDir)}`,
+      );
     }
     await checkDurability(url, options.durability).catch(async (error: unknown) => {
       child.kill("SIGINT");
@@ -598,6 +610,20 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 }
 
 const lastLines = (output: string) => output.trim().split("\n").slice(-5).join(" | ");
+
+/** The end of the server's own log (log/ in the data folder), once its output went there. */
+function serverLog(dataDir: string): string {
+  try {
+    const folder = path.join(dataDir, "log");
+    const newest = readdirSync(folder)
+      .map((name) => ({ name, at: statSync(path.join(folder, name)).mtimeMs }))
+      .sort((a, b) => b.at - a.at)[0];
+    if (!newest) return "";
+    return ` | in ${path.join(folder, newest.name)}: ${lastLines(readFileSync(path.join(folder, newest.name), "utf8"))}`;
+  } catch {
+    return "";
+  }
+}
 
 async function reuse(running: PidFile, dataDir: string, options: ClusterOptions): Promise<Cluster> {
   const url = socketUrl(running.socketDir, running.port);

@@ -1,0 +1,79 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import {
+  MIGRATIONS_DIR,
+  migrate,
+  startCluster,
+  withSession,
+  type Cluster,
+} from "../../scripts/postgres/cluster.ts";
+import { dataFolder } from "../support/supervisor";
+
+// scripts/postgres/cluster.ts on its own: what the supervisor and the owner's commands rely on.
+test.describe.configure({ mode: "parallel" });
+
+/** A throwaway cluster on a fresh folder for `work`; stopped and removed after it. */
+async function onCluster(work: (cluster: Cluster, dataDir: string) => Promise<void>) {
+  const folder = dataFolder();
+  const cluster = await startCluster({ dataDir: folder.dataDir, durability: "test-only-unsafe" });
+  try {
+    await work(cluster, folder.dataDir);
+  } finally {
+    await cluster.stop();
+    folder.done();
+  }
+}
+
+const versions = () =>
+  readdirSync(MIGRATIONS_DIR)
+    .filter((name) => name.endsWith(".sql"))
+    .sort()
+    .map((name) => name.split("_")[0]);
+
+test("migrate applies every migration once, recorded as the Supabase CLI records them; a second run applies none", async () => {
+  await onCluster(async (cluster) => {
+    expect(await migrate(cluster.url)).toEqual(versions());
+    expect(await migrate(cluster.url)).toEqual([]);
+    const names = await withSession(
+      cluster.url,
+      (sql) =>
+        sql`select version, name from supabase_migrations.schema_migrations order by version`,
+    );
+    expect(names.map((row) => `${row.version}_${row.name}.sql`)).toEqual(
+      readdirSync(MIGRATIONS_DIR)
+        .filter((name) => name.endsWith(".sql"))
+        .sort(),
+    );
+  });
+});
+
+test("migrate called by several processes at once applies each migration exactly once", async () => {
+  await onCluster(async (cluster) => {
+    const runs = await Promise.all(Array.from({ length: 4 }, () => migrate(cluster.url)));
+    expect(runs.flat().sort()).toEqual(versions());
+  });
+});
+
+test("a second startCluster on the same folder reuses the running postmaster, and leaves it running when done", async () => {
+  await onCluster(async (first, dataDir) => {
+    const second = await startCluster({
+      dataDir: path.join(dataDir, "."),
+      durability: "test-only-unsafe",
+    });
+    expect(second).toMatchObject({ startedHere: false, postmasterPid: first.postmasterPid });
+    await second.stop();
+    expect(await withSession(first.url, (sql) => sql`select 1 as one`)).toEqual([{ one: 1 }]);
+  });
+});
+
+test("the test-only mode is the only one without durable commits, and a durable start refuses a cluster running without them", async () => {
+  await onCluster(async (unsafe, dataDir) => {
+    expect(
+      await withSession(unsafe.url, (sql) => sql`select current_setting('fsync') as fsync`),
+    ).toEqual([{ fsync: "off" }]);
+    await expect(startCluster({ dataDir: dataDir })).rejects.toThrow(
+      /PostgreSQL runs with fsync=off, synchronous_commit=off, full_page_writes=off: commits would not be flushed to disk/,
+    );
+  });
+});
