@@ -460,12 +460,17 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Fast shutdown of a postmaster that is not this process's child, waited for. */
 async function stopPid(pid: number): Promise<void> {
-  process.kill(pid, "SIGINT");
-  const deadline = Date.now() + 120_000;
-  while (isPostgres(pid)) {
-    if (Date.now() > deadline) process.kill(pid, "SIGQUIT");
-    await pause(100);
-  }
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(pid, name);
+    } catch {
+      // gone meanwhile
+    }
+  };
+  signal("SIGINT");
+  const slow = setTimeout(() => signal("SIGQUIT"), 120_000);
+  while (isPostgres(pid)) await pause(100);
+  clearTimeout(slow);
 }
 
 /** The settings that make every commit durable, as the running server has them. */

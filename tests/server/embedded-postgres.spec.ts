@@ -1,9 +1,10 @@
-import { readdirSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import {
   MIGRATIONS_DIR,
   migrate,
+  socketDirFor,
   startCluster,
   withSession,
   type Cluster,
@@ -76,4 +77,22 @@ test("the test-only mode is the only one without durable commits, and a durable 
       /PostgreSQL runs with fsync=off, synchronous_commit=off, full_page_writes=off: commits would not be flushed to disk/,
     );
   });
+});
+
+test("a data folder too deep for a socket path gets its socket in a folder of its own under /tmp, named by the folder, closed to others", async () => {
+  const folder = dataFolder();
+  const dataDir = path.join(folder.dir, "d".repeat(100), "postgres");
+  mkdirSync(path.dirname(dataDir));
+  const cluster = await startCluster({ dataDir, durability: "test-only-unsafe" });
+  try {
+    const socketDir = socketDirFor(dataDir);
+    expect(socketDir).toMatch(/^\/tmp\/embedded-postgres-[0-9a-f]{16}$/);
+    expect(new URL(cluster.url).searchParams.get("host")).toBe(socketDir);
+    expect(statSync(socketDir).mode & 0o777).toBe(0o700);
+    expect(await withSession(cluster.url, (sql) => sql`select 1 as one`)).toEqual([{ one: 1 }]);
+  } finally {
+    await cluster.stop();
+    rmSync(socketDirFor(dataDir), { recursive: true, force: true });
+    folder.done();
+  }
 });
