@@ -1,17 +1,19 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { serverEnv } from "@/lib/env";
-import { FunctionMailRelay } from "@/lib/mail/function-mail-relay";
+import { functionMailPort } from "@/lib/mail/function-mail-port";
+import { MailSender } from "@/lib/mail/mail-sender";
 import { log } from "@/lib/log";
 import { FunctionOutboxDrain } from "./function-outbox";
 import { bearerToken, jsonError } from "./http";
 
 /**
- * `/api/deliveries/drain` (docs/leads.md, "Serverless hosts"): a host with no long-running process
- * has no sender running between requests, so its scheduler calls this with
- * `Authorization: Bearer <CRON_SECRET>` to run one drain of what PostgreSQL owes: the e-mails the
- * shared store queued, and the lead function's CRM posts. Off (404) without CRON_SECRET; 401
- * without the right secret.
+ * `/api/deliveries/drain` (docs/leads.md, "Serverless hosts"): what no server is awake for (a host
+ * with no long-running process, a stopped server, an owner's release) is sent when the database's
+ * scheduler (pg_cron through pg_net, only while a row is due) or a host's cron calls this with
+ * `Authorization: Bearer <CRON_SECRET>`: one drain of what PostgreSQL owes, the e-mails the shared
+ * store queued and the lead function's CRM posts. Off (404) without CRON_SECRET; 401 without the
+ * right secret.
  */
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
@@ -37,7 +39,7 @@ export async function handleDrain(request: Request): Promise<Response> {
     return Response.json({ success: true, mailHandled: 0, crmDrained: false });
   }
   const mailSender =
-    env.leadsStore === "supabase" && mail ? new FunctionMailRelay(supabase, mail) : null;
+    env.leadsStore === "supabase" && mail ? new MailSender(functionMailPort(supabase), mail) : null;
   const [mailHandled, crmDrained] = await Promise.all([
     mailSender ? mailSender.drainOnce() : 0,
     new FunctionOutboxDrain(supabase).drainOnce(),

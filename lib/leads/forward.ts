@@ -178,13 +178,19 @@ const outboxAnswerSchema = z.union([
   z.object({
     success: z.literal(true),
     drained: z.object({ sent: z.number(), retry: z.number(), dead: z.number() }),
+    nextDueAt: z.iso.datetime({ offset: true }).nullable(),
   }),
   z.object({ success: z.literal(true), requeued: z.number() }),
   z.object({
     success: z.literal(true),
     health: z.object({ database: z.string(), crm: z.boolean(), mail: z.boolean() }),
   }),
-  z.object({ success: z.literal(true), mail: z.array(z.unknown()) }),
+  z.object({
+    success: z.literal(true),
+    mail: z.array(z.unknown()),
+    // When the next e-mail falls due; null when none is owed.
+    nextDueAt: z.iso.datetime({ offset: true }).nullable(),
+  }),
   z.object({ success: z.literal(true), recorded: z.string() }),
   z.object({ success: z.literal(true), release: releaseResultSchema }),
   z.object({ success: z.literal(true), list: listResultSchema }),

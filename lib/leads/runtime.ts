@@ -1,8 +1,9 @@
 import "server-only";
 import { serverEnv } from "@/lib/env";
-import { FunctionMailRelay } from "@/lib/mail/function-mail-relay";
+import { functionMailPort } from "@/lib/mail/function-mail-port";
 import { mailRelay } from "@/lib/mail/mail-relay";
 import type { MailJob } from "@/lib/mail/mail-outbox";
+import { MailSender } from "@/lib/mail/mail-sender";
 import { processSingleton } from "@/lib/process-state";
 import { RateLimiter } from "@/lib/rate-limit";
 import { FunctionOutboxDrain } from "./function-outbox";
@@ -57,8 +58,8 @@ export function ensureRelay(): Relay | null {
 }
 
 /**
- * The process's drain of the lead function's own CRM outbox (lib/leads/function-outbox.ts), once a
- * minute, whichever store forwards to the function; null without one.
+ * The process's drain of the lead function's own CRM outbox (lib/leads/function-outbox.ts), at
+ * start and when a post falls due, whichever store forwards to the function; null without one.
  */
 export function ensureFunctionOutboxDrain(): FunctionOutboxDrain | null {
   const supabase = serverEnv().supabase;
@@ -84,11 +85,11 @@ export function ensureMailRelay(): QueueRelay<MailJob> | null {
  * are off or the leads are in this server's inbox. Every server runs one; the claim sends each
  * e-mail once (docs/leads.md, "Notifications").
  */
-export function ensureFunctionMailRelay(): FunctionMailRelay | null {
+export function ensureFunctionMailRelay(): MailSender | null {
   const env = serverEnv();
   const { mail, supabase } = env;
   if (env.leadsStore !== "supabase" || !mail || !supabase) return null;
-  return startedOnce("functionMailRelay", () => new FunctionMailRelay(supabase, mail));
+  return startedOnce("functionMailRelay", () => new MailSender(functionMailPort(supabase), mail));
 }
 
 /** Takes one request from the client's limit in this process, or throws the 429. */

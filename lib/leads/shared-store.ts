@@ -111,7 +111,7 @@ export function sharedLeadStore(
   config: SupabaseConfig,
   options: {
     mail: MailSettings | null;
-    /** Wakes this server's e-mail sender: the confirmation is due at once. */
+    /** Wakes this server's e-mail sender after a change: an e-mail is due now or later. */
     kickMail?: () => void;
     /** Each limit's requests per window, per client (lib/leads/runtime.ts). */
     limits: Record<LimitKind, { capacity: number; windowMs: number }>;
@@ -136,7 +136,7 @@ export function sharedLeadStore(
           sourcePage: lead.sourcePage,
           spamReason: lead.spamReason,
           // The function queues the e-mails with the lead when the site sends them (this server's
-          // and the others' senders: lib/mail/function-mail-relay.ts); a flagged lead's answer is a
+          // and the others' senders: lib/mail/mail-sender.ts); a flagged lead's answer is a
           // real one's (docs/leads.md, "Bot traps and limits").
           linkEmailed: options.mail !== null,
           limit: limit("create", lead.client),
@@ -178,6 +178,7 @@ export function sharedLeadStore(
       if (result.status !== "updated") throw updateRefused(result);
       const stored = leadOf(result.lead);
       logStored(stored, "updated");
+      options.kickMail?.();
       return stored;
     },
 

@@ -20,7 +20,7 @@ type MailSendOptions = { send?: SendMail; random?: () => number; compose?: typeo
 
 /**
  * Renders one e-mail and sends it over SMTP_URL, for both senders (this one and the shared
- * store's, function-mail-relay.ts). A rendering failure is a bug, not the server's fault: the
+ * store's, mail-sender.ts). A rendering failure is a bug, not the server's fault: the
  * e-mail is kept, retried and logged like a server's temporary refusal.
  */
 export async function composeAndSend(

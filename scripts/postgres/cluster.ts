@@ -68,6 +68,12 @@ export type ClusterOptions = {
    * over TCP, with a password: see tests/supabase/postgres.ts). Production listens on no TCP port.
    */
   tcpPort?: number;
+  /**
+   * Tests only: a folder of extension files (.control, .sql) the cluster offers besides the
+   * package's own, as a server with them installed does (tests/supabase/stub-extensions/). They go
+   * into a copy of the binaries' folder beside the data folder (`native`), never into node_modules.
+   */
+  extensions?: string;
 };
 
 export type Cluster = {
@@ -252,6 +258,20 @@ function copyForOthers(bin: string): string {
     cpSync(native, staging, { recursive: true, verbatimSymlinks: true });
     chmodSync(staging, 0o755);
     renameSync(staging, copy);
+  }
+  return path.join(copy, "bin");
+}
+
+/** A copy of the binaries' `native` folder in `parent`, its share folder given the extension files. */
+function withExtensions(bin: string, extensions: string, parent: string): string {
+  const copy = path.join(parent, "native");
+  if (!existsSync(copy)) {
+    cpSync(path.dirname(bin), copy, { recursive: true, verbatimSymlinks: true });
+    chmodSync(copy, 0o755);
+  }
+  const target = path.join(copy, "share/postgresql/extension");
+  for (const file of readdirSync(extensions)) {
+    cpSync(path.join(extensions, file), path.join(target, file));
   }
   return path.join(copy, "bin");
 }
@@ -522,8 +542,11 @@ const RETRYABLE = /pre-existing shared memory block|lock file .* already exists/
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const refused = serverlessHost();
   if (refused) throw new Error(refused);
-  const found = await postgresTools();
   const dataDir = path.resolve(options.dataDir);
+  const packaged = await postgresTools();
+  const found = options.extensions
+    ? { ...packaged, bin: withExtensions(packaged.bin, options.extensions, path.dirname(dataDir)) }
+    : packaged;
   await prepareDataDir(found, dataDir, options);
   const port = options.tcpPort ?? SOCKET_PORT;
   const socketDir = socketDirFor(dataDir, port);

@@ -20,10 +20,12 @@ export class TempCluster {
   private running: Cluster | undefined;
   private readonly dir: string;
   readonly port: number;
+  private readonly extensions: string | undefined;
 
-  private constructor(dir: string, port: number) {
+  private constructor(dir: string, port: number, extensions: string | undefined) {
     this.dir = dir;
     this.port = port;
+    this.extensions = extensions;
   }
 
   /** The URL the function gets as SUPABASE_DB_URL; like Supabase's, it is the `postgres` superuser. */
@@ -31,11 +33,15 @@ export class TempCluster {
     return `postgres://postgres:${this.password}@127.0.0.1:${this.port}/postgres`;
   }
 
-  static async create(port: number): Promise<TempCluster> {
+  /**
+   * `extensions`: a folder of extension files (.control, .sql) this cluster offers besides the
+   * package's own, as a server with them installed does (tests/supabase/stub-extensions/).
+   */
+  static async create(port: number, options: { extensions?: string } = {}): Promise<TempCluster> {
     const dir = mkdtempSync(path.join(tmpdir(), "supabase-e2e-pg-"));
     // As root the cluster runs as the `postgres` user, which must enter the folder (its data stays 0700).
     chmodSync(dir, 0o755);
-    const cluster = new TempCluster(dir, port);
+    const cluster = new TempCluster(dir, port, options.extensions);
     await cluster.start();
     await withSession(cluster.socketUrl, (sql) =>
       sql.unsafe(`alter role postgres password '${cluster.password}'`),
@@ -58,6 +64,7 @@ export class TempCluster {
       dataDir: path.join(this.dir, "data"),
       durability: "test-only-unsafe",
       tcpPort: this.port,
+      extensions: this.extensions,
     });
   }
 

@@ -12,8 +12,8 @@ import { missingTools, scriptWithSiteCode } from "./tools";
 
 /**
  * The shared store's e-mails (#33 item 2): queued in PostgreSQL with the lead, sent by every
- * server's sender (lib/mail/function-mail-relay.ts) through the claim, each exactly once; and the
- * serverless hosts' drain route.
+ * server's sender (lib/mail/mail-sender.ts) through the claim, each exactly once, woken by the
+ * changes it stored and the due times the claims answer (never polling); and the drain route.
  */
 
 const missing = missingTools();
@@ -183,10 +183,26 @@ const leadsCommand =
     });
 
 /**
+ * What the database's scheduler does each minute on Supabase while a row is due (the migration
+ * 20261211080000_lead_drain_schedule.sql, tests/supabase/scheduled-drain.spec.ts): one call of a
+ * server's drain route. The owner's commands go to the function, not to a server, so no server's
+ * sender is woken by them.
+ */
+async function scheduledDrain() {
+  const answer = await fetch(`${a.url}/api/deliveries/drain`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${CRON_SECRET}` },
+  });
+  expect(answer.status).toBe(200);
+}
+
+/**
  * The visitor's confirmation of a released lead, once it reached the mail server with the owner's
- * e-mails (`ownerKinds`, by default his first only).
+ * e-mails (`ownerKinds`, by default his first only): the release queued it, the scheduler's next
+ * drain sends it.
  */
 async function releasedConfirmation(id: string, ...ownerKinds: string[]) {
+  await scheduledDrain();
   const owner = ownerKinds.length ? ownerKinds : ["owner"];
   await expect
     .poll(() => messageIds(id).sort(), { timeout: 45_000 })

@@ -18,6 +18,8 @@ export type StackOptions = {
   mail?: { windowMs: number; settleMs: number };
   /** The gateway's port (SUPABASE_URL's); a free one when not given. */
   gatewayPort?: number;
+  /** A folder of extension files the cluster offers besides its own (TempCluster.create). */
+  extensions?: string;
 };
 
 export type Stack = Awaited<ReturnType<typeof startStack>>;
@@ -34,7 +36,9 @@ export async function startStack(options: StackOptions) {
     stops.length = 0;
   };
   try {
-    const cluster = await TempCluster.create(await freePort());
+    const cluster = await TempCluster.create(await freePort(), {
+      extensions: options.extensions,
+    });
     stops.push(() => cluster.destroy());
     const migrations = await cluster.applyMigrations();
     const fn = await startFunction(deno, {

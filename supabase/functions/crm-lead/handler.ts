@@ -83,6 +83,11 @@ const OUTBOX_USAGE =
 
 const defaultBackground = (task: () => Promise<unknown>) => void task();
 
+/** An outbox's next due time as the answer carries it: ISO 8601, or null when none is owed. */
+async function dueText(outbox: { nextDueAt(): Promise<Date | null> } | undefined) {
+  return (await outbox?.nextDueAt())?.toISOString() ?? null;
+}
+
 export function createHandler({
   store,
   quotes,
@@ -132,12 +137,18 @@ export function createHandler({
               mail: Boolean(mail),
             },
           });
+        // Each answer says when the next row falls due (null: none owed), so the site's sender
+        // sets one timer for it and asks nothing meanwhile (docs/leads.md, "Notifications").
         case "drain": {
           const drained = crm ? await crm.drain() : { sent: 0, retry: 0, dead: 0 };
-          return answer(200, { success: true, drained });
+          return answer(200, { success: true, drained, nextDueAt: await dueText(crm) });
         }
         case "claim-mail":
-          return answer(200, { success: true, mail: mail ? await mail.claim(command.limit) : [] });
+          return answer(200, {
+            success: true,
+            mail: mail ? await mail.claim(command.limit) : [],
+            nextDueAt: await dueText(mail),
+          });
         case "report-mail": {
           const recorded = mail ? await mail.report(command) : "lost_lease";
           return answer(200, { success: true, recorded });

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import type { CrmOutbox } from "../_shared/leads/crm-outbox.ts";
+import type { MailOutbox } from "../_shared/leads/mail-outbox.ts";
 import { createHandler } from "./handler.ts";
 import { MAX_BODY_BYTES } from "./http.ts";
 import type { OwnerReads } from "../_shared/leads/owner-reads.ts";
@@ -265,6 +266,9 @@ Deno.test(
   },
 );
 
+/** When the fake CRM outbox's next row falls due. */
+const NEXT_DUE = new Date("2026-12-01T09:00:00.000Z");
+
 /** A CRM outbox that records its calls; its drain never finishes unless told. */
 function fakeCrm() {
   const calls: string[] = [];
@@ -277,7 +281,7 @@ function fakeCrm() {
       calls.push(`requeue ${leadId}`);
       return Promise.resolve(2);
     },
-    nextDueAt: () => Promise.resolve(null),
+    nextDueAt: () => Promise.resolve(NEXT_DUE),
   };
   return { crm, calls };
 }
@@ -322,6 +326,7 @@ Deno.test("the signed outbox path drains or requeues; anything else is a 400", a
   assert.deepEqual(await drained.json(), {
     success: true,
     drained: { sent: 1, retry: 0, dead: 0 },
+    nextDueAt: NEXT_DUE.toISOString(),
   });
   const requeued = await handle(await at({ action: "retry", leadId: null }));
   assert.deepEqual(await requeued.json(), { success: true, requeued: 2 });
@@ -334,6 +339,33 @@ Deno.test("the signed outbox path drains or requeues; anything else is a 400", a
   assert.equal((await handle(misSigned)).status, 401);
   assert.deepEqual(saves, []);
 });
+
+Deno.test(
+  "a claim of e-mails says when the next one falls due, or null when none is owed",
+  async () => {
+    const { store } = fakeStore([]);
+    const dues: Array<Date | null> = [NEXT_DUE, null];
+    const mail = {
+      claim: () => Promise.resolve([]),
+      report: () => Promise.resolve("lost_lease" as const),
+      nextDueAt: () => Promise.resolve(dues.shift() ?? null),
+    } satisfies MailOutbox;
+    const handle = createHandler({ store, secrets: [SECRET], mail, log: quiet });
+    const claim = async () => {
+      const request = await post(
+        { action: "claim-mail", limit: 8 },
+        { signed: { path: "/functions/v1/crm-lead/outbox" } },
+      );
+      return await (await handle(new Request(`${URL_}/outbox`, request))).json();
+    };
+    assert.deepEqual(await claim(), {
+      success: true,
+      mail: [],
+      nextDueAt: NEXT_DUE.toISOString(),
+    });
+    assert.deepEqual(await claim(), { success: true, mail: [], nextDueAt: null });
+  },
+);
 
 Deno.test(
   "a signed release answers what the store did; a released lead's CRM post goes after the answer",

@@ -5,10 +5,16 @@ export const MAX_BODY_BYTES = 16 * 1024;
 
 export type ApiAnswer =
   | { success: true; id: string }
-  | { success: true; drained: { sent: number; retry: number; dead: number } }
+  | {
+      success: true;
+      drained: { sent: number; retry: number; dead: number };
+      /** When the CRM's next row falls due (ISO 8601), or null when none is owed. */
+      nextDueAt: string | null;
+    }
   | { success: true; requeued: number }
   | { success: true; health: { database: "ok" | "not_checked"; crm: boolean; mail: boolean } }
-  | { success: true; mail: unknown[] }
+  /** The claimed e-mails, and when the next one falls due (ISO 8601), or null when none is owed. */
+  | { success: true; mail: unknown[]; nextDueAt: string | null }
   | { success: true; recorded: string }
   /** The owner's release (release.ts). */
   | { success: true; release: ReleaseResult }

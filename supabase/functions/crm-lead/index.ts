@@ -93,8 +93,9 @@ function background(task: () => Promise<unknown>): void {
 
 /**
  * While this worker lives, each drain schedules the next at the outbox's next due time, so a retry
- * is not left waiting for the next lead. A worker the platform stops loses the timer; the signed
- * `outbox` drain the site's servers send each minute (docs/leads.md) picks the rows up then.
+ * is not left waiting for the next lead. A worker the platform stops loses the timer; the rows are
+ * picked up by the database's own scheduler (the drain migration: pg_cron asks the site's drain
+ * route, which sends the signed `drain`, once a row is due) or a server's timer (docs/leads.md).
  */
 function retriedInProcess(crm: CrmOutbox, log: (entry: Record<string, unknown>) => void) {
   let timer: ReturnType<typeof setTimeout> | undefined;

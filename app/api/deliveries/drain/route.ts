@@ -1,7 +1,7 @@
 import { handleDrain } from "@/lib/leads/drain";
 
-// A serverless host's scheduler runs one drain of the owed e-mails and CRM posts (docs/leads.md,
-// "Serverless hosts"). GET too: Vercel Cron calls its paths with GET.
+// The database's scheduler (pg_net: POST) or a host's cron runs one drain of the owed e-mails and
+// CRM posts (docs/leads.md, "Serverless hosts"). GET too: Vercel Cron (vercel.json) calls with GET.
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 

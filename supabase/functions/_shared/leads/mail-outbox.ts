@@ -1,6 +1,6 @@
 import type postgres from "postgres";
 import { type MailTiming, queueOwnerUpdate } from "./mail-queue.ts";
-import { type Attempt, claimDue, type OutboxRow, recordAttempt } from "./outbox.ts";
+import { type Attempt, claimDue, nextDueAt, type OutboxRow, recordAttempt } from "./outbox.ts";
 import { storedQuote } from "./quote-store.ts";
 import type { StoredQuote } from "./store-contract.ts";
 
@@ -33,6 +33,12 @@ export type MailReport = {
 
 export function mailOutbox(sql: Sql, timing: MailTiming) {
   return {
+    /**
+     * When the next e-mail can be claimed (due, or its lease run out), or null when none is owed:
+     * a sender sets one timer for it instead of asking again and again.
+     */
+    nextDueAt: () => nextDueAt(sql, "mail"),
+
     /** Leases up to `limit` due e-mails, each with its lead as it stands now. */
     async claim(limit: number): Promise<MailJob[]> {
       const rows = await claimDue(sql, {
