@@ -24,7 +24,7 @@ import {
   statSync,
 } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
+import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import postgres from "postgres";
@@ -187,6 +187,9 @@ export function postgresRunAs(): ClusterOwner | undefined {
 /** The options that make a child process run as the owner (Node sets its uid and gid). */
 const runningAs = (owner: ClusterOwner) =>
   owner === "self" ? { cwd: "/" } : { cwd: "/", uid: owner.uid, gid: owner.gid };
+
+/** The user PostgreSQL runs as, for the logs. */
+const ownerName = (owner: ClusterOwner) => (owner === "self" ? userInfo().username : "postgres");
 
 const ownerUid = (owner: ClusterOwner) => (owner === "self" ? process.getuid?.() : owner.uid);
 
@@ -362,7 +365,7 @@ async function prepareDataDir(
     chmodSync(staging, 0o700);
     if (owner !== "self") chownSync(staging, owner.uid, owner.gid);
     await reachableByOwner(owner, staging);
-    options.log?.("postgres.initdb", { dataDir });
+    options.log?.("postgres.initdb", { dataDir, user: ownerName(owner) });
     await run(
       path.join(bin, "initdb"),
       [
@@ -617,7 +620,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       await exited;
       throw error;
     });
-    options.log?.("postgres.started", { pid: child.pid, dataDir });
+    options.log?.("postgres.started", { pid: child.pid, dataDir, user: ownerName(found.owner) });
     return {
       url,
       dataDir,

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import {
   mkdirSync,
   mkdtempSync,
@@ -8,7 +8,7 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
+import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import {
@@ -136,6 +136,11 @@ test("npm start on an empty folder makes a durable cluster reachable only throug
 
     const postmaster = postmasterPid(folder.dataDir);
     expect(alive(postmaster)).toBe(true);
+    // As root it runs as the `postgres` user, and says so; otherwise as the user who started it.
+    const user = process.getuid?.() === 0 ? "postgres" : userInfo().username;
+    expect(site.logs().find((line) => line.event === "postgres.started")?.user).toBe(user);
+    const uid = /^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${postmaster}/status`, "utf8"))?.[1];
+    expect(uid).toBe(execFileSync("id", ["-u", user], { encoding: "utf8" }).trim());
     await site.stop();
     const order = events(site.logs()).filter((event) =>
       [
