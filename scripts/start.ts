@@ -95,11 +95,15 @@ function runNext(env: NodeJS.ProcessEnv): { child: ChildProcess; exited: Promise
   return { child, exited };
 }
 
+/** Whether a signal asked for the stop (then Next's 130 or 143 is no failure). */
+let stopRequested = false;
+
 /** Passes SIGINT, SIGTERM and SIGHUP on to Next; answers the signal that came first, once one does. */
 function forwardSignals(child: ChildProcess): Promise<NodeJS.Signals> {
   return new Promise((resolve) => {
     for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
       process.on(signal, () => {
+        stopRequested = true;
         log("info", "supervisor.signal", { signal });
         child.kill(signal === "SIGHUP" ? "SIGTERM" : signal);
         resolve(signal);
@@ -123,6 +127,7 @@ async function supervise(): Promise<number> {
     : process.env.DATABASE_URL
       ? "DATABASE_URL"
       : undefined;
+  log("info", "supervisor.started", { pid: process.pid, store: external ?? "embedded" });
   if (external) {
     log("info", "supervisor.external_store", { reason: `${external} is set: no embedded store` });
     const next = runNext(process.env);
@@ -187,7 +192,7 @@ for (const stream of [process.stdout, process.stderr]) stream.on("error", () => 
 
 supervise().then(
   (code) => {
-    log(code === 0 ? "info" : "warn", "supervisor.stopped", { code });
+    log(code === 0 || stopRequested ? "info" : "warn", "supervisor.stopped", { code });
     process.exit(code);
   },
   (error: unknown) => {

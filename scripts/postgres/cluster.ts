@@ -24,7 +24,7 @@ import {
   statSync,
 } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
+import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import postgres from "postgres";
@@ -69,11 +69,11 @@ export type ClusterOptions = {
    */
   tcpPort?: number;
   /**
-   * Tests only: a folder of extension files (.control, .sql) this cluster offers besides the
-   * package's own (tests/supabase/stub-extensions/); they go into a copy of the binaries beside
-   * the data folder (`native/`), never into node_modules or the copy other clusters share.
+   * Tests only: a folder of extension files (.control, .sql) the cluster offers besides the
+   * package's own, as a server with them installed does (tests/supabase/stub-extensions/). They go
+   * into a copy of the binaries' folder beside the data folder (`native`), never into node_modules.
    */
-  extensionsDir?: string;
+  extensions?: string;
 };
 
 export type Cluster = {
@@ -188,6 +188,9 @@ export function postgresRunAs(): ClusterOwner | undefined {
 const runningAs = (owner: ClusterOwner) =>
   owner === "self" ? { cwd: "/" } : { cwd: "/", uid: owner.uid, gid: owner.gid };
 
+/** The user PostgreSQL runs as, for the logs. */
+const ownerName = (owner: ClusterOwner) => (owner === "self" ? userInfo().username : "postgres");
+
 const ownerUid = (owner: ClusterOwner) => (owner === "self" ? process.getuid?.() : owner.uid);
 
 /** Whether the owner can run `test …` on a path (as root: as the `postgres` user). */
@@ -262,16 +265,18 @@ function copyForOthers(bin: string): string {
   return path.join(copy, "bin");
 }
 
-/** A copy of the binaries (bin, lib, share) at `copy` whose share folder also holds `extensions`' files. */
-function withExtensions(found: Tools, extensions: string, copy: string): Tools {
-  if (!existsSync(path.join(copy, "bin"))) {
-    cpSync(path.dirname(found.bin), copy, { recursive: true, verbatimSymlinks: true });
+/** A copy of the binaries' `native` folder in `parent`, its share folder given the extension files. */
+function withExtensions(bin: string, extensions: string, parent: string): string {
+  const copy = path.join(parent, "native");
+  if (!existsSync(copy)) {
+    cpSync(path.dirname(bin), copy, { recursive: true, verbatimSymlinks: true });
     chmodSync(copy, 0o755);
-    const target = path.join(copy, "share/postgresql/extension");
-    for (const file of readdirSync(extensions))
-      cpSync(path.join(extensions, file), path.join(target, file));
   }
-  return { ...found, bin: path.join(copy, "bin") };
+  const target = path.join(copy, "share/postgresql/extension");
+  for (const file of readdirSync(extensions)) {
+    cpSync(path.join(extensions, file), path.join(target, file));
+  }
+  return path.join(copy, "bin");
 }
 
 /** A data folder that holds a cluster of another major than the binaries'. */
@@ -360,7 +365,7 @@ async function prepareDataDir(
     chmodSync(staging, 0o700);
     if (owner !== "self") chownSync(staging, owner.uid, owner.gid);
     await reachableByOwner(owner, staging);
-    options.log?.("postgres.initdb", { dataDir });
+    options.log?.("postgres.initdb", { dataDir, user: ownerName(owner) });
     await run(
       path.join(bin, "initdb"),
       [
@@ -478,12 +483,17 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Fast shutdown of a postmaster that is not this process's child, waited for. */
 async function stopPid(pid: number): Promise<void> {
-  process.kill(pid, "SIGINT");
-  const deadline = Date.now() + 120_000;
-  while (isPostgres(pid)) {
-    if (Date.now() > deadline) process.kill(pid, "SIGQUIT");
-    await pause(100);
-  }
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(pid, name);
+    } catch {
+      // gone meanwhile
+    }
+  };
+  signal("SIGINT");
+  const slow = setTimeout(() => signal("SIGQUIT"), 120_000);
+  while (isPostgres(pid)) await pause(100);
+  clearTimeout(slow);
 }
 
 /** The settings that make every commit durable, as the running server has them. */
@@ -537,8 +547,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   if (refused) throw new Error(refused);
   const dataDir = path.resolve(options.dataDir);
   const packaged = await postgresTools();
-  const found = options.extensionsDir
-    ? withExtensions(packaged, options.extensionsDir, path.join(path.dirname(dataDir), "native"))
+  const found = options.extensions
+    ? { ...packaged, bin: withExtensions(packaged.bin, options.extensions, path.dirname(dataDir)) }
     : packaged;
   await prepareDataDir(found, dataDir, options);
   const port = options.tcpPort ?? SOCKET_PORT;
@@ -553,9 +563,19 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await stopPid(running.pid);
   } else if (running) {
     // Its postmaster is gone (a kill -9, a power cut): the file would only block the start when a
-    // live process has taken its pid since.
+    // live process has taken its pid since, or the dead postmaster lingers as a zombie that
+    // nobody reaps (a container whose first process does not).
     rmSync(path.join(dataDir, "postmaster.pid"), { force: true });
     options.log?.("postgres.stale_pid_removed", { pid: running.pid });
+  }
+  // The socket's lock file names the postmaster too: the same holds for it.
+  const socketLock = path.join(socketDir, `.s.PGSQL.${port}.lock`);
+  if (
+    existsSync(socketLock) &&
+    !isPostgres(Number(readFileSync(socketLock, "utf8").split("\n")[0]))
+  ) {
+    rmSync(socketLock, { force: true });
+    rmSync(path.join(socketDir, `.s.PGSQL.${port}`), { force: true });
   }
 
   const args = ["-D", dataDir, "-c", `unix_socket_directories=${socketDir}`, "-c", `port=${port}`];
@@ -591,14 +611,16 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         continue;
       }
       child.kill("SIGQUIT");
-      throw new Error(`PostgreSQL did not start on ${dataDir}: ${lastLines(output)}`);
+      throw new Error(
+        `PostgreSQL did not start on ${dataDir}: ${lastLines(output)}${serverLog(dataDir)}`,
+      );
     }
     await checkDurability(url, options.durability).catch(async (error: unknown) => {
       child.kill("SIGINT");
       await exited;
       throw error;
     });
-    options.log?.("postgres.started", { pid: child.pid, dataDir });
+    options.log?.("postgres.started", { pid: child.pid, dataDir, user: ownerName(found.owner) });
     return {
       url,
       dataDir,
@@ -619,6 +641,20 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 }
 
 const lastLines = (output: string) => output.trim().split("\n").slice(-5).join(" | ");
+
+/** The end of the server's own log (log/ in the data folder), once its output went there. */
+function serverLog(dataDir: string): string {
+  try {
+    const folder = path.join(dataDir, "log");
+    const newest = readdirSync(folder)
+      .map((name) => ({ name, at: statSync(path.join(folder, name)).mtimeMs }))
+      .sort((a, b) => b.at - a.at)[0];
+    if (!newest) return "";
+    return ` | in ${path.join(folder, newest.name)}: ${lastLines(readFileSync(path.join(folder, newest.name), "utf8"))}`;
+  } catch {
+    return "";
+  }
+}
 
 async function reuse(running: PidFile, dataDir: string, options: ClusterOptions): Promise<Cluster> {
   const url = socketUrl(running.socketDir, running.port);

@@ -20,14 +20,12 @@ export class TempCluster {
   private running: Cluster | undefined;
   private readonly dir: string;
   readonly port: number;
+  private readonly extensions: string | undefined;
 
-  private constructor(
-    dir: string,
-    port: number,
-    private readonly extensions?: string,
-  ) {
+  private constructor(dir: string, port: number, extensions: string | undefined) {
     this.dir = dir;
     this.port = port;
+    this.extensions = extensions;
   }
 
   /** The URL the function gets as SUPABASE_DB_URL; like Supabase's, it is the `postgres` superuser. */
@@ -37,8 +35,7 @@ export class TempCluster {
 
   /**
    * `extensions`: a folder of extension files (.control, .sql) this cluster offers besides the
-   * package's own, as a server with them installed does (tests/supabase/stub-extensions/); they go
-   * into a copy of the binaries' folder of this cluster's own, never into node_modules.
+   * package's own, as a server with them installed does (tests/supabase/stub-extensions/).
    */
   static async create(port: number, options: { extensions?: string } = {}): Promise<TempCluster> {
     const dir = mkdtempSync(path.join(tmpdir(), "supabase-e2e-pg-"));
@@ -67,7 +64,7 @@ export class TempCluster {
       dataDir: path.join(this.dir, "data"),
       durability: "test-only-unsafe",
       tcpPort: this.port,
-      extensionsDir: this.extensions,
+      extensions: this.extensions,
     });
   }
 

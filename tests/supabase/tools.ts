@@ -8,6 +8,9 @@ import {
   postgresRunAs,
 } from "../../scripts/postgres/cluster.ts";
 
+/** supabase/migrations, as the embedded store applies them (scripts/postgres/cluster.ts). */
+export { MIGRATIONS_DIR } from "../../scripts/postgres/cluster.ts";
+
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const FUNCTION_DIR = path.join(ROOT, "supabase/functions/crm-lead");
 

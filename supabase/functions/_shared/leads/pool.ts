@@ -20,7 +20,12 @@ export function reconnectDelaySeconds(failures: number): number {
  * send it to the server as a setting), so the folder becomes its `path` option.
  */
 export function postgresTarget(url: string): { url: string; path?: string } {
-  const parsed = new URL(url);
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { url }; // postgres.js reads more than WHATWG URLs (several hosts): left to it
+  }
   const folder = parsed.searchParams.get("host");
   if (!folder?.startsWith("/")) return { url };
   parsed.searchParams.delete("host");

@@ -1,0 +1,373 @@
+import { execFileSync, spawn } from "node:child_process";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir, userInfo } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import {
+  MIGRATIONS_DIR,
+  postgresRunAs,
+  socketDirFor,
+  supabaseMajor,
+} from "../../scripts/postgres/cluster.ts";
+import { connectPool } from "../../supabase/functions/_shared/leads/pool.ts";
+import {
+  alive,
+  dataFolder,
+  postmasterPid,
+  processesNaming,
+  startSupervisor,
+  supervisorClaim,
+  supervisorThatStops,
+  waitFor,
+  type LogLine,
+  type Supervised,
+} from "../support/supervisor";
+
+// `npm start` as the owner runs it: the supervisor (scripts/start.ts), the embedded PostgreSQL and
+// `next start` on the build. docs/embedded-postgres.md.
+test.describe.configure({ mode: "parallel" });
+test.setTimeout(120_000);
+
+const events = (lines: LogLine[]) => lines.map((line) => line.event);
+
+type Folder = ReturnType<typeof dataFolder>;
+
+/** Runs a test on a fresh data folder, removed after it. */
+async function onFreshFolder(work: (folder: Folder) => Promise<void>) {
+  const folder = dataFolder();
+  try {
+    await work(folder);
+  } finally {
+    folder.done();
+  }
+}
+
+/**
+ * The next `npm start` on the folder: `check` runs while it serves; then it is stopped, and
+ * nothing of it or of its cluster is left running.
+ */
+async function nextStart(
+  folder: Folder,
+  check: (site: Supervised) => Promise<void>,
+  options: { port?: number } = {},
+) {
+  const site = await startSupervisor({ dataDir: folder.dataDir, ...options });
+  try {
+    await check(site);
+  } finally {
+    await site.stop();
+  }
+  expect(processesNaming(folder.dir)).toEqual([]);
+}
+
+/** Runs `work` on a pool of the site's own kind (connectPool) on the cluster's socket. */
+async function inDatabase<T>(
+  site: Pick<Supervised, "databaseUrl">,
+  work: (sql: ReturnType<typeof connectPool>) => Promise<T>,
+) {
+  const sql = connectPool(site.databaseUrl);
+  try {
+    return await work(sql);
+  } finally {
+    await sql.end();
+  }
+}
+
+/** A row committed (acknowledged) before a crash: it must be there after. */
+async function commitProbe(site: Supervised, value: string) {
+  await inDatabase(site, async (sql) => {
+    await sql`create table if not exists probe (value text)`;
+    await sql`insert into probe values (${value})`;
+  });
+}
+const probes = (site: Supervised) =>
+  inDatabase(site, async (sql) =>
+    (await sql<Array<{ value: string }>>`select value from probe order by value`).map(
+      (row) => row.value,
+    ),
+  );
+
+test("npm start on an empty folder makes a durable cluster reachable only through its socket, migrates it and runs Next on it; SIGTERM drains Next, then stops PostgreSQL, and nothing is left running", async () => {
+  await onFreshFolder(async (folder) => {
+    const site = await startSupervisor({ dataDir: folder.dataDir });
+    expect((await fetch(`${site.url}/`)).status).toBe(200);
+    const { next } = supervisorClaim(folder.dataDir);
+    const environment = readFileSync(`/proc/${next}/environ`, "utf8").split("\0");
+    expect(environment).toContain(`DATABASE_URL=${site.databaseUrl}`);
+
+    const migrations = readdirSync(MIGRATIONS_DIR)
+      .filter((name) => name.endsWith(".sql"))
+      .sort()
+      .map((name) => name.split("_")[0]);
+    await inDatabase(site, async (sql) => {
+      const [settings] = await sql`select current_setting('fsync') as fsync,
+        current_setting('synchronous_commit') as synchronous_commit,
+        current_setting('full_page_writes') as full_page_writes,
+        current_setting('listen_addresses') as listen_addresses,
+        current_setting('server_version_num')::int / 10000 as major`;
+      expect(settings).toEqual({
+        fsync: "on",
+        synchronous_commit: "on",
+        full_page_writes: "on",
+        listen_addresses: "",
+        major: Number(supabaseMajor()),
+      });
+      const applied =
+        await sql`select version from supabase_migrations.schema_migrations order by version`;
+      expect(applied.map((row) => row.version)).toEqual(migrations);
+      const roles = await sql`select rolname, rolcanlogin from pg_roles
+        where rolname in ('anon', 'authenticated', 'service_role') order by rolname`;
+      expect(roles).toEqual([
+        { rolname: "anon", rolcanlogin: false },
+        { rolname: "authenticated", rolcanlogin: false },
+        { rolname: "service_role", rolcanlogin: false },
+      ]);
+    });
+    expect(statSync(socketDirFor(folder.dataDir)).mode & 0o777).toBe(0o700);
+    expect(statSync(folder.dataDir).mode & 0o777).toBe(0o700);
+
+    const postmaster = postmasterPid(folder.dataDir);
+    expect(alive(postmaster)).toBe(true);
+    // As root it runs as the `postgres` user, and says so; otherwise as the user who started it.
+    const user = process.getuid?.() === 0 ? "postgres" : userInfo().username;
+    expect(site.logs().find((line) => line.event === "postgres.started")?.user).toBe(user);
+    const uid = /^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${postmaster}/status`, "utf8"))?.[1];
+    expect(uid).toBe(execFileSync("id", ["-u", user], { encoding: "utf8" }).trim());
+    await site.stop();
+    const order = events(site.logs()).filter((event) =>
+      [
+        "supervisor.signal",
+        "supervisor.next_drained",
+        "postgres.stopped",
+        "supervisor.stopped",
+      ].includes(event),
+    );
+    expect(order).toEqual([
+      "supervisor.signal",
+      "supervisor.next_drained",
+      "postgres.stopped",
+      "supervisor.stopped",
+    ]);
+    expect(alive(next)).toBe(false);
+    expect(alive(postmaster)).toBe(false);
+    expect(processesNaming(folder.dir)).toEqual([]);
+  });
+});
+
+test("a second npm start keeps the data and applies no migration again", async () => {
+  await onFreshFolder(async (folder) => {
+    const first = await startSupervisor({ dataDir: folder.dataDir });
+    await commitProbe(first, "before the restart");
+    await first.stop();
+    const second = await startSupervisor({ dataDir: folder.dataDir });
+    try {
+      expect(events(second.logs())).not.toContain("postgres.initdb");
+      expect(second.logs().find((line) => line.event === "supervisor.migrated")).toMatchObject({
+        applied: 0,
+      });
+      expect(await probes(second)).toEqual(["before the restart"]);
+    } finally {
+      await second.stop();
+    }
+  });
+});
+
+test("after kill -9 of npm start's process group the next npm start takes over the PostgreSQL it left, with every commit", async () => {
+  await onFreshFolder(async (folder) => {
+    const first = await startSupervisor({ dataDir: folder.dataDir });
+    await commitProbe(first, "acknowledged");
+    const orphan = postmasterPid(folder.dataDir);
+    await first.kill9();
+    // PostgreSQL runs in a process group of its own (so that a Ctrl-C reaches Next first).
+    expect(alive(orphan)).toBe(true);
+    await nextStart(folder, async (site) => {
+      expect(site.logs().find((line) => line.event === "postgres.restarting")).toMatchObject({
+        pid: orphan,
+      });
+      expect(alive(orphan)).toBe(false);
+      expect(await probes(site)).toEqual(["acknowledged"]);
+    });
+  });
+});
+
+test("after kill -9 of everything, lock files naming a dead postmaster (a zombie nobody reaps, its pid in postmaster.pid taken by another process) do not block the next npm start", async () => {
+  const folder = dataFolder();
+  const owner = postgresRunAs();
+  // A live process of PostgreSQL's user holding the dead postmaster's pid, as after a reboot.
+  const squatter = spawn(
+    "sleep",
+    ["120"],
+    owner === "self" || !owner ? {} : { uid: owner.uid, gid: owner.gid },
+  );
+  try {
+    const first = await startSupervisor({ dataDir: folder.dataDir });
+    await commitProbe(first, "acknowledged");
+    const postmaster = postmasterPid(folder.dataDir) ?? 0;
+    await first.kill9();
+    process.kill(-postmaster, "SIGKILL");
+    await waitFor("the postmaster to die", () => !alive(postmaster));
+    const pidFile = path.join(folder.dataDir, "postmaster.pid");
+    const lines = readFileSync(pidFile, "utf8").split("\n");
+    lines[0] = String(squatter.pid);
+    writeFileSync(pidFile, lines.join("\n"));
+
+    const second = await startSupervisor({ dataDir: folder.dataDir });
+    try {
+      expect(
+        second.logs().find((line) => line.event === "postgres.stale_pid_removed"),
+      ).toMatchObject({
+        pid: squatter.pid,
+      });
+      expect(await probes(second)).toEqual(["acknowledged"]);
+    } finally {
+      await second.stop();
+    }
+    expect(processesNaming(folder.dir)).toEqual([]);
+  } finally {
+    squatter.kill("SIGKILL");
+    folder.done();
+  }
+});
+
+test("kill -9 of the postmaster alone: the supervisor stops Next and exits non-zero naming PostgreSQL; the next npm start recovers", async () => {
+  await onFreshFolder(async (folder) => {
+    const first = await startSupervisor({ dataDir: folder.dataDir });
+    await commitProbe(first, "acknowledged");
+    const { next } = supervisorClaim(folder.dataDir);
+    const postmaster = postmasterPid(folder.dataDir) ?? 0;
+    process.kill(postmaster, "SIGKILL");
+    expect(await first.exited).toBe(1);
+    const died = first.logs().find((line) => line.event === "supervisor.postgres_died");
+    expect(died?.reason).toContain(`PostgreSQL (pid ${postmaster}) exited with SIGKILL`);
+    expect(alive(next)).toBe(false);
+
+    await nextStart(folder, async (site) => {
+      expect(await probes(site)).toEqual(["acknowledged"]);
+    });
+  });
+});
+
+test("kill -9 of the supervisor alone: the next npm start stops the Next it left (which holds the port) and takes over PostgreSQL", async () => {
+  await onFreshFolder(async (folder) => {
+    const first = await startSupervisor({ dataDir: folder.dataDir });
+    const { supervisor, next } = supervisorClaim(folder.dataDir);
+    const orphan = postmasterPid(folder.dataDir);
+    process.kill(supervisor, "SIGKILL");
+    await first.exited;
+    expect(alive(next)).toBe(true);
+    expect(alive(orphan)).toBe(true);
+
+    await nextStart(
+      folder,
+      async (site) => {
+        expect(events(site.logs())).toEqual(
+          expect.arrayContaining(["supervisor.orphan_next_stopped", "postgres.restarting"]),
+        );
+        expect(alive(next)).toBe(false);
+        expect(alive(orphan)).toBe(false);
+        expect((await fetch(`${site.url}/`)).status).toBe(200);
+      },
+      { port: first.port },
+    );
+  });
+});
+
+test("a second npm start on a data folder in use is refused, naming the first, and leaves it serving", async () => {
+  await onFreshFolder(async (folder) => {
+    const first = await startSupervisor({ dataDir: folder.dataDir });
+    try {
+      const second = await supervisorThatStops({ dataDir: folder.dataDir });
+      expect(second.code).toBe(1);
+      const { supervisor } = supervisorClaim(folder.dataDir);
+      expect(second.output).toContain(
+        `another npm start (pid ${supervisor}) serves ${folder.dataDir}`,
+      );
+      expect((await fetch(`${first.url}/`)).status).toBe(200);
+    } finally {
+      await first.stop();
+    }
+  });
+});
+
+test("on a host without a lasting disk npm start refuses the embedded store and names Supabase's settings", async () => {
+  await onFreshFolder(async (folder) => {
+    const hosts: Array<Record<string, string>> = [
+      { VERCEL: "1" },
+      { AWS_LAMBDA_FUNCTION_NAME: "site" },
+      { NETLIFY: "true" },
+      { K_SERVICE: "site" },
+    ];
+    const results = await Promise.all(
+      hosts.map((env) => supervisorThatStops({ dataDir: folder.dataDir, env })),
+    );
+    for (const [index, result] of results.entries()) {
+      expect(result.code, JSON.stringify(hosts[index])).toBe(1);
+      const refused = result.logs.find((line) => line.event === "supervisor.refused");
+      expect(refused?.reason).toContain(Object.keys(hosts[index] ?? {})[0]);
+      expect(refused?.reason).toContain("SUPABASE_URL, SUPABASE_ANON_KEY and LEAD_SIGNING_SECRET");
+    }
+    expect(readdirSync(folder.dir)).toEqual([]);
+  });
+});
+
+test("a data folder of another PostgreSQL major is refused with how to carry the leads over, and left as it was", async () => {
+  await onFreshFolder(async (folder) => {
+    mkdirSync(folder.dataDir, { mode: 0o700 });
+    writeFileSync(path.join(folder.dataDir, "PG_VERSION"), "16\n");
+    const result = await supervisorThatStops({ dataDir: folder.dataDir });
+    expect(result.code).toBe(1);
+    const failed = result.logs.find((line) => line.event === "supervisor.failed");
+    expect(failed?.reason).toContain(
+      `The data folder ${folder.dataDir} holds a PostgreSQL 16 cluster`,
+    );
+    expect(failed?.reason).toContain(`this release runs PostgreSQL ${supabaseMajor()}`);
+    expect(failed?.reason).toContain("npm run leads -- backup FILE");
+    expect(failed?.reason).toContain("npm run leads -- restore FILE");
+    expect(readdirSync(folder.dataDir)).toEqual(["PG_VERSION"]);
+  });
+});
+
+test("with DATABASE_URL set npm start runs Next alone: no cluster is made", async () => {
+  await onFreshFolder(async (folder) => {
+    const site = await startSupervisor({
+      dataDir: folder.dataDir,
+      env: { DATABASE_URL: "postgres://postgres@127.0.0.1:1/elsewhere" },
+    });
+    try {
+      expect(
+        site.logs().find((line) => line.event === "supervisor.external_store")?.reason,
+      ).toContain("DATABASE_URL");
+      expect(
+        readdirSync(folder.dir).filter(
+          (name) => name !== "leads.db" && !name.startsWith("leads.db"),
+        ),
+      ).toEqual([]);
+    } finally {
+      await site.stop();
+    }
+  });
+});
+
+test("as root, a data folder the postgres user cannot reach is refused naming the closed folder and the fix", async () => {
+  test.skip(process.getuid?.() !== 0, "only root runs PostgreSQL as another user");
+  const closed = mkdtempSync(path.join(tmpdir(), "supervisor-closed-")); // 0700, root's
+  try {
+    const result = await supervisorThatStops({ dataDir: path.join(closed, "postgres") });
+    expect(result.code).toBe(1);
+    const failed = result.logs.find((line) => line.event === "supervisor.failed");
+    expect(failed?.reason).toContain(`cannot enter ${closed}`);
+    expect(failed?.reason).toContain(`chmod o+x ${closed}`);
+    expect(failed?.reason).toContain("LEADS_DATA_DIR=");
+    expect(readdirSync(closed)).toEqual([]);
+  } finally {
+    rmSync(closed, { recursive: true, force: true });
+  }
+});
