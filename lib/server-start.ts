@@ -7,6 +7,7 @@ import {
   ensureFunctionOutboxDrain,
   ensureMailSender,
   leadStore,
+  listenForOutbox,
   purgeNowAndThen,
 } from "@/lib/leads/runtime";
 import { log } from "@/lib/log";
@@ -40,6 +41,7 @@ export function startServer(): void {
     ensureCrmPoster();
     ensureMailSender();
     ensureFunctionOutboxDrain();
+    listenForOutbox();
     purgeNowAndThen();
     log("info", "server.started", {
       leadsStore: env.supabase ? "supabase" : "postgres",

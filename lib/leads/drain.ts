@@ -37,16 +37,11 @@ export async function handleDrain(request: Request): Promise<Response> {
   const { supabase } = env;
   const mailSender = ensureMailSender();
   const crmPoster = ensureCrmPoster();
+  // The embedded store's poster drains in this process: woken now.
+  crmPoster?.kick();
   const [mailHandled, crmDrained] = await Promise.all([
     mailSender ? mailSender.drainOnce() : 0,
-    supabase
-      ? new FunctionOutboxDrain(supabase).drainOnce()
-      : crmPoster
-        ? crmPoster.drain().then(
-            () => true,
-            () => false,
-          )
-        : false,
+    supabase ? new FunctionOutboxDrain(supabase).drainOnce() : crmPoster !== null,
   ]);
   log("info", "deliveries.drained", { mailHandled, crmDrained });
   return Response.json({ success: true, mailHandled, crmDrained });

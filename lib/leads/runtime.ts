@@ -1,6 +1,5 @@
 import "server-only";
 import type postgres from "postgres";
-import { drainedOnSchedule } from "@shared/leads/crm-outbox";
 import { purgeExpired } from "@shared/leads/retention";
 import { serverEnv } from "@/lib/env";
 import { log } from "@/lib/log";
@@ -8,6 +7,7 @@ import { DEFAULT_MAIL_SETTLE_MS, DEFAULT_MAIL_WINDOW_MS } from "@/lib/mail/timin
 import { functionMailPort } from "@/lib/mail/function-mail-port";
 import { directMailPort, MailSender } from "@/lib/mail/mail-sender";
 import { processSingleton } from "@/lib/process-state";
+import { DueTimer } from "./due-timer";
 import { callStore } from "./forward";
 import { FunctionOutboxDrain } from "./function-outbox";
 import { leadStoreOver, type LeadStore } from "./lead-store";
@@ -64,20 +64,55 @@ export function ensureMailSender(): MailSender | null {
   });
 }
 
+/** After a drain that failed (the store unreachable), the next one this much later. */
+const DRAIN_RETRY_MS = 60_000;
+
 /**
- * The embedded store's CRM poster: drains after each change and at the outbox's next due time,
- * in this process; null without CRM_WEBHOOK_URL or on Supabase (the function posts there).
+ * The embedded store's CRM poster: posts what the outbox owes at start, when woken (a change
+ * stored, the outbox's notification) and at the next due time, in this process; null without
+ * CRM_WEBHOOK_URL or on Supabase (the function posts there).
  */
-export function ensureCrmPoster() {
+export function ensureCrmPoster(): DueTimer | null {
   const { crmWebhookUrl } = serverEnv();
   const sql = localDatabase();
   if (!sql || !crmWebhookUrl) return null;
-  return once("crmPoster", () =>
-    drainedOnSchedule(localCrmOutbox(sql, crmWebhookUrl), {
-      background: (task) => void task(),
-      log: ({ level, event, ...fields }) => log(level, event, fields),
-    }),
-  );
+  const crm = localCrmOutbox(sql, crmWebhookUrl);
+  return once("crmPoster", () => {
+    const poster = new DueTimer({
+      name: "crm_poster",
+      runAtStart: true,
+      retryMs: DRAIN_RETRY_MS,
+      task: async () => {
+        await crm.drain();
+        return crm.nextDueAt();
+      },
+    });
+    poster.start();
+    return poster;
+  });
+}
+
+/**
+ * The embedded store's wake-up (migration 20261212080000): PostgreSQL notifies `lead_outbox`
+ * whenever a row is queued, requeued or released, by this server, another process (the owner's
+ * `retry` or `release`) or another server on the same database; the senders claim at once. No
+ * timer asks for work meanwhile.
+ */
+export function listenForOutbox(): void {
+  const sql = localDatabase();
+  if (!sql) return;
+  once("outboxListener", () => {
+    const listening = sql.listen("lead_outbox", () => {
+      ensureMailSender()?.kick();
+      ensureCrmPoster()?.kick();
+    });
+    listening.catch((error: unknown) =>
+      log("error", "outbox.listen_failed", { reason: String(error) }),
+    );
+    return {
+      stop: () => listening.then((subscription) => subscription.unlisten()).catch(() => undefined),
+    };
+  });
 }
 
 /**
@@ -139,10 +174,7 @@ export function leadStore(): LeadStore {
       webhookConfigured: env.crmWebhookUrl !== null,
       mail: mailTiming(),
       changed: (crm) => {
-        if (crm)
-          void ensureCrmPoster()
-            ?.drain()
-            .catch(() => undefined);
+        if (crm) ensureCrmPoster()?.kick();
         purgeNowAndThen();
       },
     });

@@ -26,8 +26,6 @@ function settings(dataDir: string, env: Record<string, string>): NodeJS.ProcessE
   return {
     ...process.env,
     LEADS_DATA_DIR: dataDir,
-    // The site's SQLite inbox until it stores its leads in PostgreSQL: kept beside the cluster.
-    LEADS_DB_PATH: path.join(path.dirname(dataDir), "leads.db"),
     SUPABASE_URL: "",
     DATABASE_URL: "",
     ...env,
