@@ -4,7 +4,6 @@ import type { ListResult, ReleaseResult, ShowResult } from "../_shared/leads/sto
 export const MAX_BODY_BYTES = 16 * 1024;
 
 export type ApiAnswer =
-  | { success: true; id: string }
   | {
       success: true;
       drained: { sent: number; retry: number; dead: number };
