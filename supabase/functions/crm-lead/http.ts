@@ -17,10 +17,10 @@ export type ApiAnswer =
   | { success: true; recorded: string }
   /** The owner's release (release.ts). */
   | { success: true; release: ReleaseResult }
-  /** The owner's list and show of the shared store's leads (owner-reads.ts). */
+  /** The owner's list and show of the store's leads (owner-reads.ts). */
   | { success: true; list: ListResult }
   | { success: true; show: ShowResult }
-  /** The shared store's operations (quotes.ts): what the operation did, whatever it was. */
+  /** The store's operations (quotes.ts): what the operation did, whatever it was. */
   | { success: true; result: unknown }
   | { success: false; error: string };
 

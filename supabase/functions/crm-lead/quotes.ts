@@ -4,11 +4,11 @@ import { performOperation } from "../_shared/leads/operations.ts";
 import { STORE_OPERATIONS, type StoreOperation } from "../_shared/leads/store-contract.ts";
 
 /**
- * The shared store's three operations (LEADS_STORE=supabase; supabase/README.md, "The shared
- * store"), each a signed POST to `/crm-lead/quotes/{operation}` with the site's request as JSON.
- * The answer is 200 `{ success: true, result }` whatever the outcome (created, replayed, not found,
- * limited…): the site turns each into the answer its embedded inbox would give. 400 is bad input,
- * 500 the database.
+ * The store's three operations (supabase/README.md, "The store's operations"), each a signed POST
+ * to `/crm-lead/quotes/{operation}` with the site's request as JSON. The answer is 200
+ * `{ success: true, result }` whatever the outcome (created, replayed, not found, limited…): the
+ * site turns each into its answer to the visitor (lib/leads/lead-store.ts). 400 is bad input, 500
+ * the database.
  */
 
 /** `create`, `update` or `view` from the function's path, or null for any other. */

@@ -48,7 +48,7 @@ const run = (operation: "create" | "update" | "view", body: unknown, quotes: Quo
   return { response, posted };
 };
 
-Deno.test("the shared store's paths name its three operations, and nothing else", () => {
+Deno.test("the store's paths name its three operations, and nothing else", () => {
   assert.equal(storeOperation("/crm-lead/quotes/create"), "create");
   assert.equal(storeOperation("/crm-lead/quotes/update"), "update");
   assert.equal(storeOperation("/crm-lead/quotes/view"), "view");
