@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFunctionsStub } from "@/tests/support/functions-stub";
-import { deliverLead } from "./forward";
+import { callStore } from "./forward";
 import { verifySignature } from "@shared/leads/request-signature";
 
 const ANON_KEY = "test-anon-key";
 const SIGNING_SECRET = Buffer.alloc(32, 6).toString("base64");
-const KEY = "6f1c1f7e-8d0a-4b8e-9a57-2f4f0f6f7a11";
+const ID = "6f1c1f7e-8d0a-4b8e-9a57-2f4f0f6f7a11";
+/** What the stub answers for a view the function carried out. */
+const FOUND = { status: "not_found" };
 let stub: Awaited<ReturnType<typeof startFunctionsStub>>;
 
 beforeAll(async () => {
-  // The stub answers by the lead's name, as the function would for such input.
+  // The stub answers by the request's token, as the function would for such a failure.
   stub = await startFunctionsStub((call) => {
     const name =
-      typeof call.body === "object" && call.body && "name" in call.body ? call.body.name : "";
+      typeof call.body === "object" && call.body && "token" in call.body ? call.body.token : "";
     if (name === "Server Down") return { status: 500, body: { error: "database down" } };
     if (name === "Too Many")
       return { status: 429, body: { error: "slow down" }, headers: { "Retry-After": "30" } };
@@ -20,12 +22,11 @@ beforeAll(async () => {
     if (name === "Not Found") return { status: 404, body: { error: "no such function" } };
     if (name === "Bad Input")
       return { status: 400, body: { success: false, error: "Name is required" } };
-    if (name === "No Success") return { status: 200, body: { ok: 1 } };
+    if (name === "No Result") return { status: 200, body: { success: true } };
     if (name === "Bad Signature")
       return { status: 401, body: { success: false, error: "The signature does not match" } };
-    // The contract: 201 for a lead the function stores now, 200 for one it already had.
-    if (name === "Already Stored") return { status: 200, body: { success: true, id: "x" } };
-    return { status: 201, body: { success: true, id: "x" } };
+    // The contract (store-contract.ts): whatever the operation did, 200 with its result.
+    return { status: 200, body: { success: true, result: FOUND } };
   });
 });
 
@@ -37,13 +38,10 @@ const config = () => ({
   leadFunction: "crm-lead",
   signingSecret: SIGNING_SECRET,
 });
-const send = (name: string, url?: string) =>
-  deliverLead(
-    { ...config(), ...(url ? { url } : {}) },
-    { payload: { id: "lead-1", name }, idempotencyKey: KEY },
-  );
+const send = (token: string, url?: string) =>
+  callStore({ ...config(), ...(url ? { url } : {}) }, "view", { id: ID, token });
 
-/** A failed delivery as the site reports it: the status, and the function's own reason. */
+/** A failed call as the site reports it: the status, and the function's own reason. */
 const refused = (status: number, reason: string, { retryable }: { retryable: boolean }) => ({
   ok: false,
   retryable,
@@ -52,20 +50,18 @@ const refused = (status: number, reason: string, { retryable }: { retryable: boo
   detail: reason,
 });
 
-describe("delivering a lead to the Supabase lead function", () => {
-  it("POSTs the payload to /functions/v1/crm-lead with the apikey and the lead's Idempotency-Key", async () => {
-    expect(await send("Jane")).toEqual({ ok: true, created: true });
+describe("asking the Supabase lead function's store", () => {
+  it("POSTs the request to /functions/v1/crm-lead/quotes/{operation} with the apikey", async () => {
+    expect(await send("Jane")).toEqual({ ok: true, result: FOUND });
     const call = stub.calls.at(-1);
     expect(call?.method).toBe("POST");
-    expect(call?.path).toBe("/functions/v1/crm-lead");
+    expect(call?.path).toBe("/functions/v1/crm-lead/quotes/view");
     expect(call?.headers.apikey).toBe(ANON_KEY);
-    expect(call?.headers["idempotency-key"]).toBe(KEY);
     expect(call?.headers["content-type"]).toBe("application/json");
-    expect(call?.body).toEqual({ id: "lead-1", name: "Jane" });
-    expect(await send("Already Stored")).toEqual({ ok: true, created: false });
+    expect(call?.body).toEqual({ id: ID, token: "Jane" });
   });
 
-  it("signs each call over its method, path, key and the very body sent", async () => {
+  it("signs each call over its method, path and the very body sent", async () => {
     await send("Jane");
     const call = stub.calls.at(-1);
     const headers = new Headers(
@@ -77,7 +73,7 @@ describe("delivering a lead to the Supabase lead function", () => {
     const parts = {
       method: call?.method ?? "",
       path: call?.path ?? "",
-      idempotencyKey: KEY,
+      idempotencyKey: null,
       body: JSON.stringify(call?.body),
     };
     expect(await verifySignature([SIGNING_SECRET], parts, headers)).toMatchObject({ ok: true });
@@ -85,7 +81,7 @@ describe("delivering a lead to the Supabase lead function", () => {
     expect(await verifySignature([otherSecret], parts, headers)).toMatchObject({ ok: false });
   });
 
-  it("calls a refused signature retryable: the owner fixes the secret, the lead still arrives", async () => {
+  it("calls a refused signature retryable: the owner fixes the secret, the same call gets in", async () => {
     expect(await send("Bad Signature")).toEqual(
       refused(401, "The signature does not match", { retryable: true }),
     );
@@ -103,7 +99,7 @@ describe("delivering a lead to the Supabase lead function", () => {
     expect(await send("Timed Out")).toEqual(refused(408, "request timeout", { retryable: true }));
   });
 
-  it("calls a 404 final: `npm run leads -- retry --all` sends it again after a fix", async () => {
+  it("calls a 404 final: no function of that name is deployed", async () => {
     expect(await send("Not Found")).toMatchObject({ ok: false, retryable: false, status: 404 });
   });
 
@@ -111,8 +107,8 @@ describe("delivering a lead to the Supabase lead function", () => {
     expect(await send("Bad Input")).toEqual(refused(400, "Name is required", { retryable: false }));
   });
 
-  it("calls an answer without success: true final", async () => {
-    expect(await send("No Success")).toMatchObject({ ok: false, retryable: false });
+  it("calls an answer without a result final", async () => {
+    expect(await send("No Result")).toMatchObject({ ok: false, retryable: false });
   });
 
   it("calls an unreachable endpoint retryable", async () => {

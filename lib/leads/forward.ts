@@ -26,15 +26,12 @@ import {
 export type SupabaseConfig = NonNullable<ServerEnv["supabase"]>;
 
 /**
- * `retryable`: a network error, a relay error, an answer final-answers.ts retries (408, 429, 5xx),
- * or a 401 (the signature refused: a secret being rotated, or a clock off, which the owner fixes),
- * which the same call may get past later. `retryAfterMs`: the wait the answer's Retry-After asked.
+ * A call to the lead function that failed. `retryable`: a network error, a relay error, an answer
+ * final-answers.ts retries (408, 429, 5xx), or a 401 (the signature refused: a secret being
+ * rotated, or a clock off, which the owner fixes), which the same call may get past later.
+ * `retryAfterMs`: the wait the answer's Retry-After asked. `detail`: the function's own `error`
+ * message, when it answered one.
  */
-export type DeliveryOutcome =
-  /** `created`: false when the function answered 200, a lead it already had (201: a new one). */
-  { ok: true; created: boolean } | DeliveryFailure;
-
-/** `detail`: the function's own `error` message, when it answered one. */
 export type DeliveryFailure = {
   ok: false;
   retryable: boolean;
@@ -44,8 +41,6 @@ export type DeliveryFailure = {
   retryAfterMs?: number;
 };
 
-/** The one field of the function's answer the site reads (docs/leads.md, "Where a lead goes"). */
-const functionAnswerSchema = z.object({ success: z.literal(true) });
 const errorAnswerSchema = z.object({ error: z.string() });
 
 const clients = new Map<string, SupabaseClient>();
@@ -63,69 +58,27 @@ function supabaseClient(config: SupabaseConfig): SupabaseClient {
   return client;
 }
 
-/** The path supabase-js posts to: `{SUPABASE_URL}/functions/v1/{name}`, and a sub-path of it. */
-function functionPath(config: SupabaseConfig, subpath: string | null): string {
-  const base = `${new URL(config.url).pathname.replace(/\/+$/, "")}/functions/v1/${config.leadFunction}`;
-  return subpath ? `${base}/${subpath}` : base;
+/** The path supabase-js posts to: `{SUPABASE_URL}/functions/v1/{name}/{subpath}`. */
+function functionPath(config: SupabaseConfig, subpath: string): string {
+  return `${new URL(config.url).pathname.replace(/\/+$/, "")}/functions/v1/${config.leadFunction}/${subpath}`;
 }
 
 /**
- * One signed POST to the lead function (or `subpath` below it), within DELIVERY_TIMEOUT_MS:
- * supabase-js's own outcome. Signed as text and sent as that very text: the bytes the function
- * verifies.
+ * One signed POST to `subpath` below the lead function, within DELIVERY_TIMEOUT_MS: supabase-js's
+ * own outcome. Signed as text and sent as that very text: the bytes the function verifies.
  */
-async function invokeSigned(
-  config: SupabaseConfig,
-  call: { subpath: string | null; body: string; idempotencyKey: string | null },
-) {
+async function invokeSigned(config: SupabaseConfig, subpath: string, body: string) {
   const signature = await signatureHeaders(config.signingSecret, {
     method: "POST",
-    path: functionPath(config, call.subpath),
-    idempotencyKey: call.idempotencyKey,
-    body: call.body,
+    path: functionPath(config, subpath),
+    idempotencyKey: null,
+    body,
   });
-  return supabaseClient(config).functions.invoke(
-    call.subpath ? `${config.leadFunction}/${call.subpath}` : config.leadFunction,
-    {
-      body: call.body,
-      headers: {
-        "Content-Type": "application/json",
-        ...(call.idempotencyKey ? { "Idempotency-Key": call.idempotencyKey } : {}),
-        ...signature,
-      },
-      timeout: DELIVERY_TIMEOUT_MS,
-    },
-  );
-}
-
-/**
- * Sends one delivery of a lead to the lead function (contract: supabase/README.md) with the lead's
- * idempotency key, signed with the shared secret, once, within DELIVERY_TIMEOUT_MS. Never throws:
- * the outcome says what happened and whether trying again can help.
- */
-export async function deliverLead(
-  config: SupabaseConfig,
-  delivery: { payload: Record<string, unknown>; idempotencyKey: string },
-): Promise<DeliveryOutcome> {
-  try {
-    const { data, error, response } = await invokeSigned(config, {
-      subpath: null,
-      body: JSON.stringify(delivery.payload),
-      idempotencyKey: delivery.idempotencyKey,
-    });
-    if (error) return await describeFailure(error);
-    if (!functionAnswerSchema.safeParse(data).success) {
-      return {
-        ok: false,
-        retryable: false,
-        error: "The lead function did not answer success: true",
-      };
-    }
-    return { ok: true, created: response?.status !== 200 };
-  } catch (error) {
-    // Reading the answer's body failed (cut off or timed out): a network error.
-    return { ok: false, retryable: true, error: errorText(error) };
-  }
+  return supabaseClient(config).functions.invoke(`${config.leadFunction}/${subpath}`, {
+    body,
+    headers: { "Content-Type": "application/json", ...signature },
+    timeout: DELIVERY_TIMEOUT_MS,
+  });
 }
 
 export type StoreCallOutcome = { ok: true; result: unknown } | DeliveryFailure;
@@ -141,11 +94,11 @@ export async function callStore(
   request: Record<string, unknown>,
 ): Promise<StoreCallOutcome> {
   try {
-    const { data, error } = await invokeSigned(config, {
-      subpath: storePath(operation),
-      body: JSON.stringify(request),
-      idempotencyKey: null,
-    });
+    const { data, error } = await invokeSigned(
+      config,
+      storePath(operation),
+      JSON.stringify(request),
+    );
     if (error) return await describeFailure(error);
     const parsed = storeAnswerSchema.safeParse(data);
     if (!parsed.success) {
@@ -153,6 +106,7 @@ export async function callStore(
     }
     return { ok: true, result: parsed.data.result };
   } catch (error) {
+    // Reading the answer's body failed (cut off or timed out): a network error.
     return { ok: false, retryable: true, error: errorText(error) };
   }
 }
@@ -201,18 +155,14 @@ export type OutboxAnswer = z.infer<typeof outboxAnswerSchema>;
 /**
  * Asks the function's own outbox in PostgreSQL: post what the CRM is owed now, requeue dead
  * letters, claim e-mails to send, report one, or release a flagged lead of the shared store;
- * signed like a delivery. Never throws.
+ * signed like a store operation. Never throws.
  */
 export async function callFunctionOutbox(
   config: SupabaseConfig,
   command: OutboxCommand,
 ): Promise<{ ok: true; answer: OutboxAnswer } | { ok: false; error: string; status?: number }> {
   try {
-    const { data, error } = await invokeSigned(config, {
-      subpath: "outbox",
-      body: JSON.stringify(command),
-      idempotencyKey: null,
-    });
+    const { data, error } = await invokeSigned(config, "outbox", JSON.stringify(command));
     if (error) {
       const failure = await describeFailure(error);
       return { ok: false, error: failure.error, status: failure.status };

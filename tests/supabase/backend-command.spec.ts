@@ -1,10 +1,9 @@
 import { spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
 import { quoteTotal } from "@shared/quote/pricing";
-import { delivery, expect, test } from "./fixtures";
+import { createRequest, expect, idempotency, operationPath, test } from "./fixtures";
 import { freePort } from "../support/processes";
 import { missingTools, ROOT, scriptWithSiteCode } from "./tools";
 
@@ -76,36 +75,44 @@ test("npm run backend prints the site's settings, takes a signed lead, and leave
       LEAD_SIGNING_SECRET: expect.any(String),
     });
 
-    // A lead through the site's own code (settings parsed as the server does, signed, posted).
-    const lead = delivery({ totalPrice: 1 });
-    const key = randomUUID();
-    const deliver = () =>
-      scriptWithSiteCode(["tests/supabase/deliver-with-settings.ts", JSON.stringify(lead), key], {
-        env: { ...process.env, ...settings },
-      });
-    expect(JSON.parse((await deliver()).stdout)).toEqual({ ok: true, created: true });
-    expect(JSON.parse((await deliver()).stdout)).toEqual({ ok: true, created: false });
+    // A lead through the site's own code (settings parsed as the server does, signed, posted),
+    // the browser's price wrong; the same Idempotency-Key again is the same lead.
+    const request = createRequest({ totalPrice: 1 }, { idempotency: idempotency() });
+    const create = async () => {
+      const { stdout } = await scriptWithSiteCode(
+        ["tests/supabase/store-with-settings.ts", "create", JSON.stringify(request)],
+        { env: { ...process.env, ...settings } },
+      );
+      return JSON.parse(stdout) as {
+        ok: boolean;
+        result: { status: string; lead: { id: string } };
+      };
+    };
+    const first = await create();
+    expect(first).toMatchObject({ ok: true, result: { status: "created" } });
+    const id = first.result.lead.id;
+    expect(await create()).toMatchObject({ ok: true, result: { status: "replayed", id } });
     // The row, read at the URL the command printed, at the function's own price.
     const database = postgres(/PostgreSQL .* at (postgres:\/\/\S+)/.exec(stderr)?.[1] ?? "", {
       max: 1,
     });
     try {
-      const [row] =
-        await database`select total_price from public.quote_requests where id = ${lead.id}`;
+      const [row] = await database`select total_price from public.quote_requests where id = ${id}`;
+      const { quote } = request;
       expect(Number(row?.total_price)).toBe(
-        quoteTotal(lead.paneCount, lead.frequency, lead.addOns),
+        quoteTotal(quote.paneCount, quote.frequency, quote.addOns),
       );
     } finally {
       await database.end();
     }
-    // Unsigned, the same lead is refused.
-    const unsigned = await fetch(`${settings.SUPABASE_URL}/functions/v1/crm-lead`, {
+    // Unsigned, the same request is refused.
+    const unsigned = await fetch(`${settings.SUPABASE_URL}${operationPath("create")}`, {
       method: "POST",
       headers: {
         Authorization: `Bearer ${settings.SUPABASE_ANON_KEY}`,
         "Content-Type": "application/json",
       },
-      body: JSON.stringify(lead),
+      body: JSON.stringify(request),
     });
     expect(unsigned.status).toBe(401);
 

@@ -7,18 +7,23 @@ import { createClient } from "@supabase/supabase-js";
 import { ADD_ONS, FREQUENCIES, PANE_RANGES, PRICE_TABLE } from "@shared/content/pricing";
 import { signatureHeaders } from "@shared/leads/request-signature";
 import { addOnSelection, quoteTotal } from "@shared/quote/pricing";
+import { acceptedVisitDates } from "@/lib/quote/closed-days";
+import type { StoreOperation } from "@shared/leads/store-contract";
 import {
   ANON_KEY,
   answerColumns,
-  delivery,
+  createRequest,
   expect,
-  FUNCTION_PATH,
+  idempotency,
+  operationPath,
   PREVIOUS_SIGNING_SECRET,
+  resultOf,
   signed,
   SIGNING_SECRET,
   sheetCheaperBy,
   sqlText,
   test,
+  updateRequest,
 } from "./fixtures";
 import { SAMPLE_ATTRIBUTION } from "../support/quote";
 import { newSigningSecret } from "./stack";
@@ -28,15 +33,10 @@ import { DENO_DIR, denoBinary, FUNCTION_DIR, missingTools } from "./tools";
 const run = promisify(execFile);
 
 /** The site's signature as it would have been made at `now` (a request held back). */
-async function signatureAt(text: string, key: string, now: number) {
+async function signatureAt(text: string, path: string, now: number) {
   return signatureHeaders(
     SIGNING_SECRET,
-    {
-      method: "POST",
-      path: FUNCTION_PATH,
-      idempotencyKey: key,
-      body: text,
-    },
+    { method: "POST", path, idempotencyKey: null, body: text },
     { now },
   );
 }
@@ -240,28 +240,28 @@ test("CHECK constraints refuse what the site's schema refuses", async ({ backend
 test("the function trusts nobody: unsigned, forged, stale, replayed or from a browser, refused; nothing stored", async ({
   backend,
 }) => {
-  const body = delivery();
-  const text = JSON.stringify(body);
-  const key = randomUUID();
+  const email = `trusts-nobody-${randomUUID()}@example.com`;
+  const request = createRequest({ email });
+  const text = JSON.stringify(request);
+  const path = operationPath("create");
   const stale = Date.now() - 10 * 60 * 1000;
   const cases: Array<[Promise<Response>, number, string]> = [
-    [backend.deliver(body, { key, secret: null }), 401, "The request is not signed"],
+    [backend.quotes("create", request, { secret: null }), 401, "The request is not signed"],
     [
-      backend.deliver(body, { key, secret: newSigningSecret() }),
+      backend.quotes("create", request, { secret: newSigningSecret() }),
       401,
       "The signature does not match",
     ],
     // Signed for one body, sent with another: a price changed on the way.
     [
-      backend.deliver({ ...body, totalPrice: 1 }, { key, signature: await signed(text, key) }),
+      backend.quotes("create", createRequest({ email, totalPrice: 1 }), {
+        signature: await signed(text, path),
+      }),
       401,
       "The signature does not match",
     ],
     [
-      backend.deliver(body, {
-        key,
-        signature: await signatureAt(text, key, stale),
-      }),
+      backend.quotes("create", request, { signature: await signatureAt(text, path, stale) }),
       401,
       "The signature's timestamp is more than 300 seconds from the function's clock",
     ],
@@ -271,20 +271,19 @@ test("the function trusts nobody: unsigned, forged, stale, replayed or from a br
     expect(answer.status, error).toBe(status);
     expect(await answer.json()).toEqual({ success: false, error });
   }
-  const preflight = await fetch(`${backend.supabaseUrl}${FUNCTION_PATH}`, {
+  const preflight = await fetch(`${backend.supabaseUrl}${path}`, {
     method: "OPTIONS",
     headers: { Origin: "https://example.com", "Access-Control-Request-Method": "POST" },
   });
   expect(preflight.status).toBe(403);
   expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
-  const fromPage = await fetch(`${backend.supabaseUrl}${FUNCTION_PATH}`, {
+  const fromPage = await fetch(`${backend.supabaseUrl}${path}`, {
     method: "POST",
     headers: {
       Authorization: `Bearer ${ANON_KEY}`,
       "Content-Type": "application/json",
       Origin: "https://example.com",
-      "Idempotency-Key": key,
-      ...(await signed(text, key)),
+      ...(await signed(text, path)),
     },
     body: text,
   });
@@ -293,50 +292,52 @@ test("the function trusts nobody: unsigned, forged, stale, replayed or from a br
     success: false,
     error: "Browsers may not call this function",
   });
-  expect(await backend.leads(`id = ${sqlText(body.id)}`)).toEqual([]);
+  expect(await backend.leads(`email = ${sqlText(email)}`)).toEqual([]);
 
   // The site's own request gets in once; the very same request sent again does not.
-  const signature = await signed(text, key);
-  expect((await backend.deliver(body, { key, signature })).status).toBe(201);
-  const replay = await backend.deliver(body, { key, signature });
+  const signature = await signed(text, path);
+  expect(await resultOf(await backend.quotes("create", request, { signature }))).toMatchObject({
+    status: "created",
+  });
+  const replay = await backend.quotes("create", request, { signature });
   expect(replay.status).toBe(401);
   expect(await replay.json()).toEqual({
     success: false,
     error: "This signed request was already received",
   });
-  expect(await backend.leads(`id = ${sqlText(body.id)}`)).toHaveLength(1);
+  expect(await backend.leads(`email = ${sqlText(email)}`)).toHaveLength(1);
 });
 
 test("while the secret rotates, the previous one is still accepted", async ({ backend }) => {
-  const body = delivery();
-  const response = await backend.deliver(body, { secret: PREVIOUS_SIGNING_SECRET });
-  expect(response.status).toBe(201);
-  expect(await backend.leads(`id = ${sqlText(body.id)}`)).toHaveLength(1);
+  const email = `rotating-${randomUUID()}@example.com`;
+  const response = await backend.quotes("create", createRequest({ email }), {
+    secret: PREVIOUS_SIGNING_SECRET,
+  });
+  expect(await resultOf(response)).toMatchObject({ status: "created" });
+  expect(await backend.leads(`email = ${sqlText(email)}`)).toHaveLength(1);
 });
 
 test("bad input gets a 4xx with the site's message and stores nothing", async ({ backend }) => {
-  const id = randomUUID();
-  const cases: Array<[unknown, number, string, string?]> = [
-    [delivery({ id, name: "  " }), 400, "Name is required"],
-    [delivery({ id, name: "x".repeat(101) }), 400, "Name must be at most 100 characters"],
-    [delivery({ id, email: "nope" }), 400, "Invalid email address"],
-    [delivery({ id, phone: "1".repeat(21) }), 400, "Phone must be at most 20 characters"],
-    [delivery({ id, address: "" }), 400, "Address is required"],
-    [delivery({ id, message: "m".repeat(1001) }), 400, "Message must be at most 1000 characters"],
-    [delivery({ id, paneCount: "7" }), 400, "Choose a pane count range"],
-    [delivery({ id, totalPrice: -5 }), 400, "totalPrice must not be negative"],
-    [delivery({ id, event: "delete" }), 400, 'event must be "create" or "update"'],
-    [delivery({ id, name: "a\u0000b" }), 400, "Text must not contain NUL characters"],
-    [delivery({ id: "lead-1" }), 400, "id must be the lead's UUID"],
-    ["{oops", 400, "The body must be valid JSON"],
-    [delivery({ id }), 415, "Content-Type must be application/json", "text/plain"],
+  const email = `bad-input-${randomUUID()}@example.com`;
+  const create = (quote: Record<string, unknown>) => createRequest({ email, ...quote });
+  const lead = { id: randomUUID(), token: "t" };
+  const cases: Array<[StoreOperation, unknown, number, string, string?]> = [
+    ["create", create({ name: "  " }), 400, "Name is required"],
+    ["create", create({ email: "nope" }), 400, "Invalid email address"],
+    ["create", create({ paneCount: "7" }), 400, "Choose a pane count range"],
+    ["create", create({ totalPrice: -5 }), 400, "totalPrice must not be negative"],
+    ["create", create({ name: "a\u0000b" }), 400, "Text must not contain NUL characters"],
+    ["update", updateRequest(lead, {}), 400, "The update changes nothing"],
+    ["update", updateRequest(lead, { frequency: "weekly" }), 400, "Choose a service plan"],
+    ["create", "{oops", 400, "The body must be valid JSON"],
+    ["create", create({}), 415, "Content-Type must be application/json", "text/plain"],
   ];
-  for (const [body, status, error, contentType] of cases) {
-    const response = await backend.deliver(body, { contentType });
+  for (const [operation, body, status, error, contentType] of cases) {
+    const response = await backend.quotes(operation, body, { contentType });
     expect(response.status, error).toBe(status);
     expect(await response.json()).toEqual({ success: false, error });
   }
-  expect(await backend.leads(`id = ${sqlText(id)}`)).toEqual([]);
+  expect(await backend.leads(`email = ${sqlText(email)}`)).toEqual([]);
 });
 
 test("every choice of the site's price table is stored at the site's price, whatever price is sent", async ({
@@ -349,16 +350,10 @@ test("every choice of the site's price table is stored at the site's price, what
       // Each add-on alone, so every price of the table is read once.
       for (const addOn of [null, ...ADD_ONS]) {
         const addOns = addOnSelection((id) => id === addOn?.id);
-        const response = await backend.deliver(
-          delivery({
-            paneCount: range.id,
-            frequency,
-            addOns,
-            totalPrice: 1,
-            sourcePage: `/${batch}`,
-          }),
+        await backend.createLead(
+          { paneCount: range.id, frequency, addOns, totalPrice: 1 },
+          { sourcePage: `/${batch}` },
         );
-        expect(response.status, `${range.id} ${frequency} ${addOn?.id}`).toBe(201);
         expected.push(
           `${range.id} ${frequency} ${addOn?.id ?? "-"} ${quoteTotal(range.id, frequency, addOns)}`,
         );
@@ -373,96 +368,89 @@ test("every choice of the site's price table is stored at the site's price, what
       .map((row) => `${row.pane_count} ${row.frequency} ${addOnOf(row)} ${row.total_price}`)
       .sort(),
   ).toEqual(expected.sort());
+  expect(rows.every((row) => row.client_total_price === 1)).toBe(true);
 });
 
-test("the same key twice, or five times at once, gives one row and the same id", async ({
+test("the same Idempotency-Key twice, or five times at once, gives one row and the same id; another request under it changes nothing", async ({
   backend,
 }) => {
   const key = randomUUID();
-  const body = delivery();
-  const first = await backend.deliver(body, { key });
-  expect(first.status).toBe(201);
-  const { id } = await first.json();
+  const request = createRequest({}, { idempotency: idempotency(key) });
+  const first = await resultOf(await backend.quotes("create", request));
+  expect(first.status).toBe("created");
+  const { id } = first.lead as { id: string };
   const before = await postedToCrm(backend, `idempotency_key = ${sqlText(key)}`);
 
-  const again = await backend.deliver({ ...body, name: "Someone Else" }, { key });
-  expect(again.status).toBe(200);
-  expect(await again.json()).toEqual({ success: true, id });
+  expect(await resultOf(await backend.quotes("create", request))).toEqual({
+    status: "replayed",
+    id,
+    token: first.token,
+    linkEmailed: first.linkEmailed,
+  });
+  // The same key with another request (the site hashes what it was sent): refused.
+  const other = createRequest(
+    { name: "Someone Else" },
+    { idempotency: { key, requestHash: "another request" } },
+  );
+  expect(await resultOf(await backend.quotes("create", other))).toEqual({ status: "key_reused" });
   expect(await backend.leads(`idempotency_key = ${sqlText(key)}`)).toEqual([before]);
 
   const burstKey = randomUUID();
-  const burstBody = delivery();
+  const burstRequest = createRequest({}, { idempotency: idempotency(burstKey) });
   const burst = await Promise.all(
-    Array.from({ length: 5 }, () => backend.deliver(burstBody, { key: burstKey })),
+    Array.from({ length: 5 }, async () => resultOf(await backend.quotes("create", burstRequest))),
   );
-  const ids = new Set(await Promise.all(burst.map(async (response) => (await response.json()).id)));
-  expect(burst.map((response) => response.status).sort()).toEqual([200, 200, 200, 200, 201]);
+  expect(burst.map((result) => result.status).sort()).toEqual([
+    "created",
+    "replayed",
+    "replayed",
+    "replayed",
+    "replayed",
+  ]);
+  const ids = new Set(
+    burst.map((result) => (result.lead as { id: string } | undefined)?.id ?? result.id),
+  );
   expect(ids.size).toBe(1);
   expect(await backend.leads(`idempotency_key = ${sqlText(burstKey)}`)).toHaveLength(1);
 });
 
-test("without an Idempotency-Key the lead's id keys the row", async ({ backend }) => {
-  const body = delivery();
-  expect((await backend.deliver(body)).status).toBe(201);
-  expect((await backend.deliver(body)).status).toBe(200);
-  const rows = await backend.leads(`id = ${sqlText(body.id)}`);
-  expect(rows.map((row) => row.idempotency_key)).toEqual([body.id]);
-});
-
-test("a key or an id already used by another lead is refused with 422 and changes nothing", async ({
+test("steps 5-6 and a plan switch update the same row; a late replay of the create undoes nothing", async ({
   backend,
 }) => {
   const key = randomUUID();
-  const first = delivery();
-  expect((await backend.deliver(first, { key })).status).toBe(201);
-  const before = await postedToCrm(backend, `id = ${sqlText(first.id)}`);
+  const request = createRequest({ frequency: "initial" }, { idempotency: idempotency(key) });
+  const created = await resultOf(await backend.quotes("create", request));
+  const lead = { id: (created.lead as { id: string }).id, token: String(created.token) };
 
-  const otherLead = await backend.deliver(delivery(), { key });
-  expect(otherLead.status).toBe(422);
-  expect(await otherLead.json()).toEqual({
-    success: false,
-    error: "This Idempotency-Key was already used for another lead",
+  const answered = { isPostConstruction: "no", stories: "2" } as const;
+  expect(await backend.updateLead(lead, answered)).toMatchObject({
+    status: "updated",
+    lead: { id: lead.id, ...answered },
   });
-  const otherKey = await backend.deliver(first, { key: randomUUID() });
-  expect(otherKey.status).toBe(422);
-  expect(await otherKey.json()).toEqual({
-    success: false,
-    error: "This lead id was already stored under another Idempotency-Key",
+  expect(await backend.updateLead(lead, { frequency: "monthly" })).toMatchObject({
+    status: "updated",
+    lead: { id: lead.id, frequency: "monthly" },
   });
-  const update = await backend.deliver(
-    { ...delivery(), isPostConstruction: "yes", stories: "1" },
-    { key },
-  );
-  expect(update.status).toBe(422);
-  expect(await backend.leads(`idempotency_key = ${sqlText(key)}`)).toEqual([before]);
-});
-
-test("steps 5-6 and a plan switch update the same row; a late duplicate create undoes nothing", async ({
-  backend,
-}) => {
-  const key = randomUUID();
-  const created = delivery({ frequency: "initial" });
-  const { id } = await (await backend.deliver(created, { key })).json();
-  expect(id).toBe(created.id);
-
-  // As the site sends it: no `event`, the answers make it an update.
-  const answered = { ...created, event: "update", isPostConstruction: "no", stories: "2" };
-  expect(await (await backend.deliver(answered, { key })).json()).toEqual({ success: true, id });
-  const switched = { ...answered, event: "update", frequency: "monthly" };
-  const response = await backend.deliver(switched, { key });
-  expect(response.status).toBe(200);
-  expect(await response.json()).toEqual({ success: true, id });
-  await backend.deliver(created, { key });
+  expect(await resultOf(await backend.quotes("create", request))).toMatchObject({
+    status: "replayed",
+    id: lead.id,
+  });
 
   const rows = await backend.leads(`idempotency_key = ${sqlText(key)}`);
   expect(rows).toHaveLength(1);
+  const { quote } = request;
   expect(rows[0]).toMatchObject({
-    id,
+    id: lead.id,
     ...answerColumns({
-      ...switched,
-      totalPrice: quoteTotal(created.paneCount, "monthly", created.addOns),
+      ...quote,
+      ...answered,
+      frequency: "monthly",
+      message: quote.message ?? "",
+      totalPrice: quoteTotal(quote.paneCount, "monthly", quote.addOns),
+      sourcePage: "/",
     }),
     status: "new",
+    version: 3,
   });
   expect(Date.parse(String(rows[0]?.updated_at))).toBeGreaterThan(
     Date.parse(String(rows[0]?.created_at)),
@@ -472,10 +460,8 @@ test("steps 5-6 and a plan switch update the same row; a late duplicate create u
 test("a plan or add-on change is priced from the table the quote was made with (the price lock)", async ({
   backend,
 }) => {
-  const key = randomUUID();
-  const created = delivery({ paneCount: "41-60", frequency: "initial" });
-  expect((await backend.deliver(created, { key })).status).toBe(201);
-  const [row] = await backend.leads(`idempotency_key = ${sqlText(key)}`);
+  const lead = await backend.createLead({ paneCount: "41-60", frequency: "initial" });
+  const [row] = await backend.leads(`id = ${sqlText(lead.id)}`);
   expect(row?.price_sheet).toEqual({
     plans: PRICE_TABLE,
     addOns: Object.fromEntries(ADD_ONS.map((addOn) => [addOn.id, addOn.price])),
@@ -485,19 +471,17 @@ test("a plan or add-on change is priced from the table the quote was made with (
   const dayOfQuote = sheetCheaperBy(7);
   await backend.cluster.psql({
     sql: `update public.quote_requests set price_sheet = ${sqlText(JSON.stringify(dayOfQuote))}
-          where idempotency_key = ${sqlText(key)}`,
+          where id = ${sqlText(lead.id)}`,
   });
 
   // Steps 5-6 move no price; a plan switch and an add-on change are priced from that day's table.
-  const answered = { ...created, event: "update", isPostConstruction: "no", stories: "1" };
-  await backend.deliver(answered, { key });
-  expect((await backend.leads(`idempotency_key = ${sqlText(key)}`))[0]?.total_price).toBe(
-    row?.total_price,
-  );
+  await backend.updateLead(lead, { isPostConstruction: "no", stories: "1" });
+  expect((await backend.leads(`id = ${sqlText(lead.id)}`))[0]?.total_price).toBe(row?.total_price);
   const addOns = addOnSelection(() => true);
-  const switched = { ...answered, frequency: "monthly", addOns };
-  expect((await backend.deliver(switched, { key })).status).toBe(200);
-  const [after] = await backend.leads(`idempotency_key = ${sqlText(key)}`);
+  expect(await backend.updateLead(lead, { frequency: "monthly", addOns })).toMatchObject({
+    status: "updated",
+  });
+  const [after] = await backend.leads(`id = ${sqlText(lead.id)}`);
   expect(after?.total_price).toBe(
     before(PRICE_TABLE["41-60"].monthly) +
       ADD_ONS.reduce((sum, addOn) => sum + before(addOn.price), 0),
@@ -505,21 +489,20 @@ test("a plan or add-on change is priced from the table the quote was made with (
   expect(after?.price_sheet).toEqual(dayOfQuote);
 
   // A lead stored before sheets were kept: its first change takes today's table, which it keeps.
-  const legacyKey = randomUUID();
-  const legacy = delivery();
-  await backend.deliver(legacy, { key: legacyKey });
+  const legacy = await backend.createLead();
+  const { quote } = createRequest();
   await backend.cluster.psql({
     sql: `update public.quote_requests set price_sheet = null, total_price = 1
-          where idempotency_key = ${sqlText(legacyKey)}`,
+          where id = ${sqlText(legacy.id)}`,
   });
-  await backend.deliver({ ...legacy, event: "update", stories: "2" }, { key: legacyKey });
-  expect(await backend.leads(`idempotency_key = ${sqlText(legacyKey)}`)).toEqual([
+  await backend.updateLead(legacy, { stories: "2" });
+  expect(await backend.leads(`id = ${sqlText(legacy.id)}`)).toEqual([
     expect.objectContaining({ total_price: 1, price_sheet: null, stories: "2" }),
   ]);
-  await backend.deliver({ ...legacy, event: "update", frequency: "monthly" }, { key: legacyKey });
-  expect(await backend.leads(`idempotency_key = ${sqlText(legacyKey)}`)).toEqual([
+  await backend.updateLead(legacy, { frequency: "monthly" });
+  expect(await backend.leads(`id = ${sqlText(legacy.id)}`)).toEqual([
     expect.objectContaining({
-      total_price: quoteTotal(legacy.paneCount, "monthly", legacy.addOns),
+      total_price: quoteTotal(quote.paneCount, "monthly", quote.addOns),
       price_sheet: row?.price_sheet,
     }),
   ]);
@@ -528,18 +511,15 @@ test("a plan or add-on change is priced from the table the quote was made with (
 test("a visit window from the saved-quote page is stored, kept by later updates, and refused when malformed", async ({
   backend,
 }) => {
-  const key = randomUUID();
-  const created = delivery();
-  await backend.deliver(created, { key });
-  // The saved-quote page's update: steps 5-6 may still be unanswered, so it says it is one.
-  const visitWindow = { earliestDate: "2026-12-01", partOfDay: "afternoon" };
-  const asked = await backend.deliver({ ...created, event: "update", visitWindow }, { key });
-  expect(asked.status).toBe(200);
-  await backend.deliver({ ...created, event: "update", frequency: "monthly" }, { key });
-  const [row] = await backend.leads(`idempotency_key = ${sqlText(key)}`);
+  const lead = await backend.createLead();
+  const [earliestDate = ""] = acceptedVisitDates(new Date());
+  const visitWindow = { earliestDate, partOfDay: "afternoon" } as const;
+  expect(await backend.updateLead(lead, { visitWindow })).toMatchObject({ status: "updated" });
+  await backend.updateLead(lead, { frequency: "monthly" });
+  const [row] = await backend.leads(`id = ${sqlText(lead.id)}`);
   expect(row).toMatchObject({
     frequency: "monthly",
-    visit_earliest_date: "2026-12-01",
+    visit_earliest_date: earliestDate,
     visit_part_of_day: "afternoon",
   });
   // Posted from the outbox after the answer.
@@ -547,41 +527,38 @@ test("a visit window from the saved-quote page is stored, kept by later updates,
     .poll(() => backend.webhook.accepted, { timeout: 10_000 })
     .toContainEqual({
       event: "lead.updated",
-      lead: expect.objectContaining({ id: created.id, frequency: "monthly", visitWindow }),
+      lead: expect.objectContaining({ id: lead.id, frequency: "monthly", visitWindow }),
     });
 
   for (const [bad, message] of [
     [{ earliestDate: "1 Dec", partOfDay: "any" }, "Choose an earliest date for the visit"],
     [{ earliestDate: "2026-02-30", partOfDay: "any" }, "Choose an earliest date for the visit"],
-    [{ earliestDate: "2026-12-01", partOfDay: "evening" }, "Choose morning, afternoon or any time"],
+    [{ earliestDate, partOfDay: "evening" }, "Choose morning, afternoon or any time"],
     ["soon", "The visit window must be an object of earliestDate and partOfDay"],
   ] as const) {
-    const response = await backend.deliver({ ...delivery(), event: "update", visitWindow: bad });
+    const response = await backend.quotes("update", updateRequest(lead, { visitWindow: bad }));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ success: false, error: message });
   }
 });
 
-test("a forwarded lead's attribution is stored with it, kept by updates, and refused when malformed", async ({
+test("a lead's attribution is stored with it, kept by updates, and refused when malformed", async ({
   backend,
 }) => {
-  const key = randomUUID();
   const attribution = SAMPLE_ATTRIBUTION;
-  const created = delivery({ attribution });
-  expect((await backend.deliver(created, { key })).status).toBe(201);
-  await backend.deliver({ ...created, event: "update", frequency: "monthly" }, { key });
-  const [row] = await backend.leads(`idempotency_key = ${sqlText(key)}`);
+  const lead = await backend.createLead({ attribution });
+  await backend.updateLead(lead, { frequency: "monthly" });
+  const [row] = await backend.leads(`id = ${sqlText(lead.id)}`);
   expect(row).toMatchObject({ frequency: "monthly", attribution });
   // The CRM gets it with the lead (the create and the update may go as one post of the newest).
   await expect
     .poll(() => backend.webhook.accepted, { timeout: 10_000 })
     .toContainEqual(
       expect.objectContaining({
-        lead: expect.objectContaining({ id: created.id, frequency: "monthly", attribution }),
+        lead: expect.objectContaining({ id: lead.id, frequency: "monthly", attribution }),
       }),
     );
-  const without = delivery();
-  await backend.deliver(without);
+  const without = await backend.createLead();
   expect((await backend.leads(`id = ${sqlText(without.id)}`))[0]).toMatchObject({
     attribution: null,
   });
@@ -592,49 +569,51 @@ test("a forwarded lead's attribution is stored with it, kept by updates, and ref
     [{ referrer: "ftp://example.com/" }, "referrer must be an http(s) URL"],
     [{ landingPage: "//evil.example/" }, "landingPage must be a path on this site"],
   ] as const) {
-    const response = await backend.deliver(delivery({ attribution: bad }));
+    const response = await backend.quotes("create", createRequest({ attribution: bad }));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ success: false, error: message });
   }
 });
 
-test("with PostgreSQL down the function answers 5xx, and the same delivery succeeds once it is back", async ({
+test("with PostgreSQL down the function answers 5xx, and the same request succeeds once it is back", async ({
   backend,
 }) => {
   const key = randomUUID();
-  const body = delivery();
+  const request = createRequest({}, { idempotency: idempotency(key) });
   await backend.cluster.stop();
   try {
-    const down = await backend.deliver(body, { key });
+    const down = await backend.quotes("create", request);
     expect(down.status).toBe(500);
     expect(await down.json()).toEqual({ success: false, error: "Could not store the lead" });
   } finally {
     await backend.cluster.start();
   }
-  expect((await backend.deliver(body, { key })).status).toBe(201);
+  expect(await resultOf(await backend.quotes("create", request))).toMatchObject({
+    status: "created",
+  });
   expect(await backend.leads(`idempotency_key = ${sqlText(key)}`)).toHaveLength(1);
 });
 
-test("supabase-js functions.invoke reaches it at {SUPABASE_URL}/functions/v1/crm-lead, signed as the site signs", async ({
+test("supabase-js functions.invoke reaches it at {SUPABASE_URL}/functions/v1/crm-lead/quotes/create, signed as the site signs", async ({
   backend,
 }) => {
   const supabase = createClient(backend.supabaseUrl, ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
-  const key = randomUUID();
-  const text = JSON.stringify(delivery());
+  const email = `invoked-${randomUUID()}@example.com`;
+  const text = JSON.stringify(createRequest({ email }));
   const invoke = async (body: string, headers: Record<string, string> = {}) =>
-    supabase.functions.invoke("crm-lead", {
+    supabase.functions.invoke("crm-lead/quotes/create", {
       body,
-      headers: { "Content-Type": "application/json", "Idempotency-Key": key, ...headers },
+      headers: { "Content-Type": "application/json", ...headers },
     });
-  const { data, error } = await invoke(text, await signed(text, key));
+  const { data, error } = await invoke(text, await signed(text, operationPath("create")));
   expect(error).toBeNull();
-  expect(data).toEqual({ success: true, id: expect.any(String) });
-  expect(await backend.leads(`idempotency_key = ${sqlText(key)}`)).toHaveLength(1);
+  expect(data).toMatchObject({ success: true, result: { status: "created" } });
+  expect(await backend.leads(`email = ${sqlText(email)}`)).toHaveLength(1);
 
   // The anon key alone, which Supabase treats as public, opens nothing.
-  const unsigned = await invoke(JSON.stringify(delivery()));
+  const unsigned = await invoke(JSON.stringify(createRequest()));
   expect(unsigned.data).toBeNull();
   expect(unsigned.error?.name).toBe("FunctionsHttpError");
   expect(unsigned.response?.status).toBe(401);

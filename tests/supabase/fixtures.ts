@@ -1,8 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { ADD_ONS, PRICE_TABLE, type AddOnId } from "@shared/content/pricing";
-import { test as base } from "../e2e/test";
-import { SAMPLE_DELIVERY } from "@shared/quote/sample-quote";
+import { test as base, expect } from "../e2e/test";
+import { SITE } from "@/content/site";
 import { signatureHeaders } from "@shared/leads/request-signature";
+import {
+  type CreateRequest,
+  type StoreOperation,
+  storePath,
+  type UpdateRequest,
+} from "@shared/leads/store-contract";
+import type { QuoteRequestInput, QuoteUpdate } from "@shared/quote/schema";
+import { validQuote } from "../support/quote";
 import { startSharedSite } from "./site";
 import { newSigningSecret, startStack, type Stack } from "./stack";
 import { startWebhookStub } from "./webhook-stub";
@@ -17,8 +25,7 @@ export const FUNCTION_PATH = "/functions/v1/crm-lead";
 /** The e-mails' timing in the backend tests: short, so the owner's e-mail falls due within a test. */
 export const MAIL_TIMING = { windowMs: 3_000, settleMs: 500 };
 
-export type DeliverOptions = {
-  key?: string;
+export type CallOptions = {
   contentType?: string;
   /** Signs with this secret instead; null sends the request unsigned. */
   secret?: string | null;
@@ -32,19 +39,73 @@ export type Backend = {
   gateway: Stack["gateway"];
   /** Where supabase-js points: SUPABASE_URL. */
   supabaseUrl: string;
-  /** POSTs one delivery the way the site's server does, through the gateway, signed. */
-  deliver: (body: unknown, options?: DeliverOptions) => Promise<Response>;
+  /**
+   * POSTs one store operation (`/crm-lead/quotes/{operation}`, store-contract.ts) the way the
+   * site's server does, through the gateway, signed; a string is sent as it is.
+   */
+  quotes: (operation: StoreOperation, request: unknown, options?: CallOptions) => Promise<Response>;
+  /** Creates a lead through the store's `create` (createRequest's quote and overrides). */
+  createLead: (
+    quote?: Partial<QuoteRequestInput>,
+    overrides?: Partial<CreateRequest>,
+  ) => Promise<Created>;
+  /** Updates a lead through the store's `update`: its result. */
+  updateLead: (
+    lead: { id: string; token: string },
+    update: QuoteUpdate,
+  ) => Promise<Record<string, unknown>>;
   /** POSTs a command to the function's outbox (`/crm-lead/outbox`), signed as the site signs. */
-  outbox: (body: unknown, options?: Pick<DeliverOptions, "secret">) => Promise<Response>;
+  outbox: (body: unknown, options?: Pick<CallOptions, "secret">) => Promise<Response>;
   /** quote_requests rows matching a SQL condition. */
   leads: (where: string) => Promise<Array<Record<string, unknown>>>;
   /** The function's log so far (one JSON line per event), for a failing assertion's message. */
   functionLog: () => string;
 };
 
-/** A valid step-4 delivery (the sample the function's unit tests use too) with a fresh lead id. */
-export function delivery(overrides: Record<string, unknown> = {}) {
-  return { ...SAMPLE_DELIVERY, id: randomUUID(), sourcePage: "/", ...overrides };
+/** A lead the store created: its id, its token, and the operation's whole result. */
+export type Created = { id: string; token: string; result: Record<string, unknown> };
+
+/** A limit no test reaches, for a client of its own (rate-limits.spec.ts tests the limits). */
+const unlimited = () => ({ client: `client-${randomUUID()}`, capacity: 10_000, windowMs: 60_000 });
+
+/**
+ * A store `create` as the site's server asks it (store-contract.ts, createRequestSchema): the
+ * sample step-4 quote with `quote`'s changes, no Idempotency-Key, the confirmation e-mailed.
+ */
+export function createRequest(
+  quote: Partial<QuoteRequestInput> = {},
+  overrides: Partial<CreateRequest> = {},
+): CreateRequest {
+  return {
+    quote: validQuote(quote),
+    idempotency: null,
+    sourcePage: "/",
+    spamReason: null,
+    linkEmailed: true,
+    limit: unlimited(),
+    ...overrides,
+  };
+}
+
+/** An Idempotency-Key as the site's server passes it on (a hash of the request it came with). */
+export const idempotency = (key = randomUUID()) => ({ key, requestHash: `hash-of-${key}` });
+
+/** A store `update` as the site's server asks it (store-contract.ts, updateRequestSchema). */
+export function updateRequest(lead: { id: string; token: string }, update: unknown): UpdateRequest {
+  return {
+    id: lead.id,
+    token: lead.token,
+    update: update as QuoteUpdate,
+    timeZone: SITE.timeZone,
+    limit: unlimited(),
+  };
+}
+
+/** The result of an operation the function carried out (HTTP 200), whatever it was. */
+export async function resultOf(response: Response): Promise<Record<string, unknown>> {
+  const text = await response.text();
+  expect(response.status, text).toBe(200);
+  return (JSON.parse(text) as { result: Record<string, unknown> }).result;
 }
 
 /** The quote_requests columns that keep a lead's answers (the site's camelCase names). */
@@ -78,19 +139,13 @@ export function answerColumns(answers: {
   };
 }
 
-/** The headers that sign a delivery as the site's server does (lib/leads/forward.ts). */
-export function signed(
-  text: string,
-  key: string | null,
-  secret = SIGNING_SECRET,
-  path = FUNCTION_PATH,
-) {
-  return signatureHeaders(secret, {
-    method: "POST",
-    path,
-    idempotencyKey: key,
-    body: text,
-  });
+/** The function's path of a store operation, as the site's server posts it. */
+export const operationPath = (operation: StoreOperation) =>
+  `${FUNCTION_PATH}/${storePath(operation)}`;
+
+/** The headers that sign a request as the site's server does (lib/leads/forward.ts). */
+export function signed(text: string, path: string, secret = SIGNING_SECRET) {
+  return signatureHeaders(secret, { method: "POST", path, idempotencyKey: null, body: text });
 }
 
 /** A price sheet of a day when every price was `usd` lower than today's table (a price lock test). */
@@ -125,35 +180,45 @@ export const test = base.extend<
           webhookUrl: webhook.url,
           mail: MAIL_TIMING,
         });
+        const quotes: Backend["quotes"] = async (operation, request, options = {}) => {
+          const text = typeof request === "string" ? request : JSON.stringify(request);
+          const path = operationPath(operation);
+          const signature =
+            options.signature ??
+            (options.secret === null ? {} : await signed(text, path, options.secret));
+          return fetch(`${stack.supabaseUrl}${path}`, {
+            method: "POST",
+            headers: {
+              Authorization: `Bearer ${ANON_KEY}`,
+              apikey: ANON_KEY,
+              "Content-Type": options.contentType ?? "application/json",
+              ...signature,
+            },
+            body: text,
+          });
+        };
         try {
           await provide({
             cluster: stack.cluster,
             webhook,
             gateway: stack.gateway,
             supabaseUrl: stack.supabaseUrl,
-            deliver: async (body, options = {}) => {
-              const text = typeof body === "string" ? body : JSON.stringify(body);
-              const key = options.key ?? null;
-              const signature =
-                options.signature ??
-                (options.secret === null ? {} : await signed(text, key, options.secret));
-              return fetch(`${stack.supabaseUrl}${FUNCTION_PATH}`, {
-                method: "POST",
-                headers: {
-                  Authorization: `Bearer ${ANON_KEY}`,
-                  apikey: ANON_KEY,
-                  "Content-Type": options.contentType ?? "application/json",
-                  ...(key ? { "Idempotency-Key": key } : {}),
-                  ...signature,
-                },
-                body: text,
-              });
+            quotes,
+            createLead: async (quote, overrides) => {
+              const result = await resultOf(
+                await quotes("create", createRequest(quote, overrides)),
+              );
+              expect(result.status, JSON.stringify(result)).toBe("created");
+              const lead = result.lead as { id: string };
+              return { id: lead.id, token: String(result.token), result };
             },
+            updateLead: async (lead, update) =>
+              resultOf(await quotes("update", updateRequest(lead, update))),
             outbox: async (body, options = {}) => {
               const text = JSON.stringify(body);
               const path = `${FUNCTION_PATH}/outbox`;
               const signature =
-                options.secret === null ? {} : await signed(text, null, options.secret, path);
+                options.secret === null ? {} : await signed(text, path, options.secret);
               return fetch(`${stack.supabaseUrl}${path}`, {
                 method: "POST",
                 headers: {
@@ -210,4 +275,4 @@ export const test = base.extend<
   ],
 });
 
-export { expect } from "../e2e/test";
+export { expect };

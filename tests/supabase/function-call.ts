@@ -11,7 +11,7 @@ export async function callFunction(backend: Backend, subpath: string, body: unkn
       Authorization: `Bearer ${ANON_KEY}`,
       apikey: ANON_KEY,
       "Content-Type": "application/json",
-      ...(await signed(text, null, undefined, path)),
+      ...(await signed(text, path)),
     },
     body: text,
   });

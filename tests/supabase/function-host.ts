@@ -15,7 +15,7 @@ export async function startFunction(
     dbUrl: string;
     signingSecrets: readonly string[];
     webhookUrl?: string;
-    /** The e-mails queued in PostgreSQL (LEAD_MAIL=queue), with this timing. */
+    /** The e-mails' timing (MAIL_WINDOW_MS, MAIL_SETTLE_MS), when not the function's default. */
     mail?: { windowMs: number; settleMs: number };
   },
 ): Promise<Service & { url: string }> {
@@ -41,7 +41,6 @@ export async function startFunction(
         ...(env.webhookUrl ? { CRM_WEBHOOK_URL: env.webhookUrl } : {}),
         ...(env.mail
           ? {
-              LEAD_MAIL: "queue",
               MAIL_WINDOW_MS: String(env.mail.windowMs),
               MAIL_SETTLE_MS: String(env.mail.settleMs),
             }

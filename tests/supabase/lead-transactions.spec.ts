@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { SITE } from "@/content/site";
 import { uniqueName } from "../e2e/quote-flow";
 import { validQuote } from "../support/quote";
-import { type Backend, delivery, expect, sqlText, test } from "./fixtures";
+import { type Backend, expect, sqlText, test, updateRequest } from "./fixtures";
 import { callFunction, roomyLimit } from "./function-call";
 import { holdTransaction } from "./held-transaction";
 import { claimMail } from "./mail-claim";
@@ -33,26 +33,15 @@ const waitingForLocks = (backend: Backend) => async () =>
 test("the owner's e-mail reported sent while the visitor switches plans: no deadlock, the switch is kept, and the owner is told of it", async ({
   backend,
 }) => {
-  const limit = roomyLimit();
   // Steps 5-6 answered: the owner's e-mail falls due one settle period after the lead.
-  const quote = validQuote({
+  const lead = await backend.createLead({
     name: `Lock order ${randomUUID()}`,
     email: `lock-order-${randomUUID()}@example.com`,
     isPostConstruction: "no",
     stories: "2",
     frequency: "quarterly",
   });
-  const made = await callFunction(backend, "quotes/create", {
-    quote,
-    idempotency: null,
-    sourcePage: "/",
-    spamReason: null,
-    linkEmailed: true,
-    limit,
-  });
-  const result = made.body.result as { status: string; lead: { id: string }; token: string };
-  expect(result.status).toBe("created");
-  const id = result.lead.id;
+  const { id } = lead;
   // The create's CRM post, out of the way: its outcome takes the lead's row too.
   await expect
     .poll(async () => (await backend.leads(`id = '${id}'`))[0]?.webhook_status)
@@ -68,13 +57,9 @@ test("the owner's e-mail reported sent while the visitor switches plans: no dead
   let switching: Promise<{ status: number; body: Record<string, unknown> }> | undefined;
   let reporting: Promise<{ status: number; body: unknown }> | undefined;
   try {
-    switching = callFunction(backend, "quotes/update", {
-      id,
-      token: result.token,
-      update: { frequency: "monthly" },
-      timeZone: SITE.timeZone,
-      limit,
-    });
+    switching = backend
+      .quotes("update", updateRequest(lead, { frequency: "monthly" }))
+      .then(async (response) => ({ status: response.status, body: await response.json() }));
     await expect.poll(waitingForLocks(backend)).toBe(1);
     reporting = backend
       .outbox({
@@ -115,27 +100,28 @@ test("the owner's e-mail reported sent while the visitor switches plans: no dead
 test("a failure between the CRM post's outcome and the lead's status records neither; the next attempt records both", async ({
   backend,
 }) => {
-  const lead = delivery();
-  // The lead's status cannot be written: what a crash between the two writes leaves.
+  // Its status cannot be written: what a crash between the two writes leaves.
+  const email = `status-fails-${randomUUID()}@example.com`;
   await backend.cluster.psql({
     sql: `
       create function public.e2e_status_fails() returns trigger language plpgsql as $$
       begin raise exception 'injected: the lead''s status write failed'; end $$;
       create trigger e2e_status_fails before update of webhook_status on public.quote_requests
-        for each row when (new.id = '${lead.id}') execute function public.e2e_status_fails();`,
+        for each row when (new.email = '${email}') execute function public.e2e_status_fails();`,
   });
   const state = async () =>
     (
       await backend.cluster.rows(`
         select q.webhook_status as lead, o.status as outbox from public.quote_requests q
         join public.lead_outbox o on o.lead_id = q.id and o.channel = 'crm'
-        where q.id = '${lead.id}'`)
+        where q.email = '${email}'`)
     )[0];
+  let id = "";
   try {
-    expect((await backend.deliver(lead, { key: lead.id })).status).toBe(201);
+    ({ id } = await backend.createLead({ email }));
     // Posted after the answer: the CRM has it, and the outcome's transaction failed.
     await expect.poll(() => backend.functionLog()).toContain("injected: the lead's status");
-    expect(JSON.stringify(backend.webhook.accepted)).toContain(lead.id);
+    expect(JSON.stringify(backend.webhook.accepted)).toContain(id);
     expect(await state()).toEqual({ lead: "pending", outbox: "pending" });
   } finally {
     await backend.cluster.psql({
@@ -145,7 +131,7 @@ test("a failure between the CRM post's outcome and the lead's status records nei
   }
   // Its lease runs out (60 s, shortened here) and the next drain posts it again: both recorded.
   await backend.cluster.psql({
-    sql: `update public.lead_outbox set leased_until = now() where lead_id = '${lead.id}'`,
+    sql: `update public.lead_outbox set leased_until = now() where lead_id = '${id}'`,
   });
   expect(await (await backend.outbox({ action: "drain" })).json()).toMatchObject({
     success: true,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mailToSink } from "../server/site-server";
 import { startSmtpSink } from "../support/smtp-sink";
-import { ANON_KEY, delivery, expect, MAIL_TIMING, SIGNING_SECRET, test } from "./fixtures";
+import { ANON_KEY, expect, MAIL_TIMING, SIGNING_SECRET, test } from "./fixtures";
 import { claimMail, type MailJob } from "./mail-claim";
 import { missingTools, scriptWithSiteCode } from "./tools";
 
@@ -13,7 +13,7 @@ import { missingTools, scriptWithSiteCode } from "./tools";
 const missing = missingTools();
 test.skip(Boolean(missing), missing);
 
-const finished = { event: "update", isPostConstruction: "no", stories: "2" } as const;
+const finished = { isPostConstruction: "no", stories: "2" } as const;
 
 /**
  * One Node server's mail sender (tests/supabase/function-mail-sender.ts) for this backend and SMTP
@@ -36,8 +36,7 @@ test.describe.configure({ mode: "serial" });
 test("a lead's e-mails are queued with it: the confirmation at once, the owner's within the window", async ({
   backend,
 }) => {
-  const lead = delivery({ email: `queued-${randomUUID()}@example.com` });
-  expect((await backend.deliver(lead, { key: lead.id })).status).toBe(201);
+  const lead = await backend.createLead({ email: `queued-${randomUUID()}@example.com` });
   // Committed with the lead: there the moment it is answered.
   const rows = await backend.cluster.rows(`
     select o.kind, o.status, o.due_at <= now() as due_now,
@@ -49,7 +48,7 @@ test("a lead's e-mails are queued with it: the confirmation at once, the owner's
     { kind: "owner", status: "pending", due_now: false, due_after_ms: MAIL_TIMING.windowMs },
   ]);
   // Steps 5-6 answered: the owner's e-mail waits one settle period for a plan switch instead.
-  expect((await backend.deliver({ ...lead, ...finished }, { key: lead.id })).status).toBe(200);
+  expect(await backend.updateLead(lead, finished)).toMatchObject({ status: "updated" });
   const [owner] = await backend.cluster.rows(`
     select due_at - now() <= make_interval(secs => ${MAIL_TIMING.settleMs / 1000}) as settles
     from public.lead_outbox where lead_id = '${lead.id}' and kind = 'owner'`);
@@ -60,11 +59,10 @@ test("two senders claiming at once never hold the same e-mail, and each is sent 
   backend,
 }) => {
   test.setTimeout(60_000);
-  const leads = Array.from({ length: 8 }, () =>
-    delivery({ email: `senders-${randomUUID()}@example.com` }),
-  );
-  for (const lead of leads)
-    expect((await backend.deliver(lead, { key: lead.id })).status).toBe(201);
+  const leads = [];
+  for (let i = 0; i < 8; i++) {
+    leads.push(await backend.createLead({ email: `senders-${randomUUID()}@example.com` }));
+  }
   const mine = new Set(leads.map((lead) => lead.id));
   const claimedBy: Record<string, string[]> = {};
   const sender = async (name: string) => {
@@ -108,8 +106,7 @@ test("two senders claiming at once never hold the same e-mail, and each is sent 
 test("SMTP down is retried with backoff; a 5xx is a dead letter with the reply; retry requeues it", async ({
   backend,
 }) => {
-  const lead = delivery({ email: `smtp-${randomUUID()}@example.com` });
-  expect((await backend.deliver(lead, { key: lead.id })).status).toBe(201);
+  const lead = await backend.createLead({ email: `smtp-${randomUUID()}@example.com` });
   const claimVisitor = () => claimMail(backend, lead.id, "visitor");
   const row = () =>
     backend.cluster
@@ -165,10 +162,8 @@ test("a fourth confirmation to one address within 24 hours is kept as capped, no
   backend,
 }) => {
   const email = `cap-${randomUUID()}@example.com`;
-  const leads = Array.from({ length: 4 }, (_, i) =>
-    delivery({ email: i === 3 ? email.toUpperCase() : email }),
-  );
-  for (const lead of leads) await backend.deliver(lead, { key: lead.id });
+  for (let i = 0; i < 4; i++)
+    await backend.createLead({ email: i === 3 ? email.toUpperCase() : email });
   const rows = await backend.cluster.rows(`
     select o.status, o.last_error from public.lead_outbox o join public.quote_requests q on q.id = o.lead_id
     where o.kind = 'visitor' and lower(q.email) = lower('${email}') order by o.id`);
@@ -181,8 +176,10 @@ test("a fourth confirmation to one address within 24 hours is kept as capped, no
 test("a change after the owner's e-mail went queues one Quote updated, which later changes join", async ({
   backend,
 }) => {
-  const lead = delivery({ email: `update-${randomUUID()}@example.com` });
-  await backend.deliver({ ...lead, ...finished }, { key: lead.id });
+  const lead = await backend.createLead({
+    email: `update-${randomUUID()}@example.com`,
+    ...finished,
+  });
   // The owner's e-mail, sent once due (one settle period after steps 5-6).
   await expect
     .poll(
@@ -209,8 +206,8 @@ test("a change after the owner's e-mail went queues one Quote updated, which lat
       { timeout: 15_000 },
     )
     .toBe("sent");
-  await backend.deliver({ ...lead, ...finished, frequency: "monthly" }, { key: lead.id });
-  await backend.deliver({ ...lead, ...finished, frequency: "biannual" }, { key: lead.id });
+  await backend.updateLead(lead, { frequency: "monthly" });
+  await backend.updateLead(lead, { frequency: "biannual" });
   const updates = await backend.cluster.rows(`
     select seq, status, due_at > now() as waits from public.lead_outbox
     where lead_id = '${lead.id}' and kind = 'owner_update'`);
@@ -229,14 +226,10 @@ test("two Node servers' senders deliver each e-mail exactly once to a real SMTP 
   });
   const smtp = await startSmtpSink();
   try {
-    const leads = Array.from({ length: 5 }, () =>
-      delivery({ email: `twice-${randomUUID()}@example.com` }),
-    );
     // Finished leads: the owner's e-mail falls due one settle period later.
-    for (const lead of leads) {
-      const done = { ...lead, isPostConstruction: "no", stories: "2" };
-      expect((await backend.deliver(done, { key: lead.id })).status).toBe(201);
-    }
+    const emails = Array.from({ length: 5 }, () => `twice-${randomUUID()}@example.com`);
+    const leads = [];
+    for (const email of emails) leads.push(await backend.createLead({ email, ...finished }));
     const sender = () =>
       sendMailFor(backend.supabaseUrl, smtp.url, MAIL_TIMING.windowMs + 1_000, 60_000);
     const [a, b] = await Promise.all([sender(), sender()]);
@@ -261,7 +254,7 @@ test("two Node servers' senders deliver each e-mail exactly once to a real SMTP 
         ].sort(),
       );
     }
-    const visitorMail = smtp.received.find((each) => each.to.includes(leads[0]?.email ?? ""));
+    const visitorMail = smtp.received.find((each) => each.to.includes(emails[0] ?? ""));
     expect(visitorMail?.mail.subject).toBeTruthy();
   } finally {
     await smtp.down().catch(() => undefined);
@@ -275,12 +268,10 @@ test("the SMTP server down for a while, then back: the sender retries with backo
   const smtp = await startSmtpSink();
   try {
     await smtp.down();
-    const lead = delivery({
+    const lead = await backend.createLead({
       email: `down-${randomUUID()}@example.com`,
-      isPostConstruction: "no",
-      stories: "2",
+      ...finished,
     });
-    expect((await backend.deliver(lead, { key: lead.id })).status).toBe(201);
     // Idle longer than the backoff's waits while the server is down.
     const sending = sendMailFor(backend.supabaseUrl, smtp.url, 10_000, 80_000);
     const attempts = async () =>

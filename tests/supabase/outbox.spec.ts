@@ -1,13 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { quoteTotal } from "@shared/quote/pricing";
-import { ANON_KEY, delivery, expect, SIGNING_SECRET, test } from "./fixtures";
-import { missingTools, scriptWithSiteCode } from "./tools";
+import { validQuote } from "../support/quote";
+import { expect, test } from "./fixtures";
+import { missingTools } from "./tools";
 
 /**
- * Deliveries from PostgreSQL (#34): the CRM webhook's outbox, the version the function never goes
- * back from, which answers are final, and `npm run leads -- retry --all` on the real backend.
+ * The CRM webhook's outbox in PostgreSQL (#34): posted after the answer, which answers are final,
+ * and `npm run leads -- retry --all` on the real backend.
  */
 
 const missing = missingTools();
@@ -28,13 +26,11 @@ test("the CRM is posted after the answer; down for a while, then back, it gets e
 }) => {
   test.setTimeout(90_000);
   backend.webhook.state.failing = true;
-  const leads = [delivery(), delivery(), delivery()];
+  const quote = validQuote();
+  const leads: Array<{ id: string }> = [];
   try {
-    for (const lead of leads) {
-      const response = await backend.deliver(lead, { key: lead.id });
-      // The lead is stored and answered whatever the CRM does.
-      expect(response.status).toBe(201);
-    }
+    // Each lead is stored and answered whatever the CRM does.
+    for (let i = 0; i < 3; i++) leads.push(await backend.createLead(quote));
     // Each is tried, refused, and kept owed with the CRM's reply, never given up on.
     for (const lead of leads) {
       await expect.poll(rowOf(backend, lead.id), { timeout: 15_000 }).toMatchObject({
@@ -63,7 +59,7 @@ test("the CRM is posted after the answer; down for a while, then back, it gets e
         lead: expect.objectContaining({
           id: lead.id,
           version: 1,
-          totalPrice: quoteTotal(lead.paneCount, lead.frequency, lead.addOns),
+          totalPrice: quoteTotal(quote.paneCount, quote.frequency, quote.addOns),
         }),
       },
     ]);
@@ -84,9 +80,8 @@ for (const failure of [{ status: 429, retryAfter: "1" }, { status: 408 }] as con
     backend,
   }) => {
     backend.webhook.state.failing = failure;
-    const lead = delivery();
     try {
-      expect((await backend.deliver(lead, { key: lead.id })).status).toBe(201);
+      const lead = await backend.createLead();
       await expect.poll(rowOf(backend, lead.id), { timeout: 15_000 }).toMatchObject({
         webhook_error: `HTTP ${failure.status} from the CRM webhook: refused with ${failure.status}`,
       });
@@ -99,10 +94,11 @@ for (const failure of [{ status: 429, retryAfter: "1" }, { status: 408 }] as con
         status: "pending",
         ...("retryAfter" in failure ? { waits: true } : {}),
       });
+      backend.webhook.state.failing = false;
+      await acceptedOnce(backend.webhook, lead.id, 30_000);
     } finally {
       backend.webhook.state.failing = false;
     }
-    await acceptedOnce(backend.webhook, lead.id, 30_000);
   });
 }
 
@@ -110,9 +106,8 @@ test("any other 4xx from the CRM is a dead letter with its reply, until retry --
   backend,
 }) => {
   backend.webhook.state.failing = { status: 422 };
-  const lead = delivery();
+  const lead = await backend.createLead();
   try {
-    expect((await backend.deliver(lead, { key: lead.id })).status).toBe(201);
     await expect
       .poll(rowOf(backend, lead.id), { timeout: 15_000 })
       .toMatchObject({ webhook_status: "failed" });
@@ -132,28 +127,7 @@ test("any other 4xx from the CRM is a dead letter with its reply, until retry --
   await acceptedOnce(backend.webhook, lead.id, 15_000);
 });
 
-test("a delivery of an older version of a lead, late or retried, never moves it back", async ({
-  backend,
-}) => {
-  const lead = delivery({ frequency: "initial" });
-  const key = lead.id;
-  expect((await backend.deliver({ ...lead, version: 1 }, { key })).status).toBe(201);
-  const monthly = { ...lead, event: "update", frequency: "monthly", version: 3 };
-  const biannual = { ...lead, event: "update", frequency: "biannual", version: 5 };
-  expect((await backend.deliver(biannual, { key })).status).toBe(200);
-  // Monthly arrives last (a retry, or a call the site had given up on): nothing changes.
-  expect((await backend.deliver(monthly, { key })).status).toBe(200);
-  const [row] = await backend.leads(`id = '${lead.id}'`);
-  expect(row).toMatchObject({ frequency: "biannual", site_version: 5, version: 2 });
-  await expect
-    .poll(() => postsOf(backend.webhook.accepted, lead.id).at(-1)?.lead, { timeout: 15_000 })
-    .toMatchObject({ frequency: "biannual", version: 2 });
-  expect(
-    postsOf(backend.webhook.received, lead.id).some((post) => post.lead.frequency === "monthly"),
-  ).toBe(false);
-});
-
-test("a request to the outbox must be signed like a delivery", async ({ backend }) => {
+test("a request to the outbox must be signed like a store operation", async ({ backend }) => {
   const unsigned = await backend.outbox({ action: "retry", leadId: null }, { secret: null });
   expect(unsigned.status).toBe(401);
   expect(await unsigned.json()).toEqual({ success: false, error: "The request is not signed" });

@@ -1,15 +1,16 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import postgres from "postgres";
 import { mailToSink } from "../server/site-server";
-import { validQuote } from "../support/quote";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { freePort } from "../support/processes";
 import {
   ANON_KEY,
+  createRequest,
   expect,
   FUNCTION_PATH,
   MAIL_TIMING,
+  operationPath,
   SIGNING_SECRET,
   signed,
   test,
@@ -36,15 +37,9 @@ const MIGRATION = path.join(MIGRATIONS_DIR, "20261211080000_lead_drain_schedule.
 const STUB_EXTENSIONS = path.join(import.meta.dirname, "stub-extensions");
 const finished = { isPostConstruction: "no", stories: "2" } as const;
 
-/** A create request of the shared store, as the site's server sends it, for a finished quote. */
-const createRequest = (label: string) => ({
-  quote: validQuote({ ...finished, email: `${label}-${randomUUID()}@example.com` }),
-  idempotency: null,
-  sourcePage: "/",
-  spamReason: null,
-  linkEmailed: true,
-  limit: { client: randomBytes(32).toString("hex"), capacity: 100, windowMs: 600_000 },
-});
+/** A create request of the store, as the site's server sends it, for a finished quote. */
+const finishedQuote = (label: string) =>
+  createRequest({ ...finished, email: `${label}-${randomUUID()}@example.com` });
 
 /** Runs `work` on one session of the cluster's superuser, with the notices it raised. */
 async function session<T>(url: string, work: (sql: postgres.Sql) => Promise<T>) {
@@ -78,7 +73,7 @@ test("without pg_cron and pg_net (the embedded PostgreSQL) the schedule is skipp
       env: {
         ...process.env,
         DATABASE_URL: cluster.url,
-        CREATE: JSON.stringify(createRequest("direct")),
+        CREATE: JSON.stringify(finishedQuote("direct")),
         EXPECT_SENT: "2",
         ...mailToSink(smtp.url),
         // The owner's e-mail falls due after the visitor's: a wake-up of its own.
@@ -201,15 +196,15 @@ test.describe("with pg_cron and pg_net (Supabase's, played by stand-ins that rec
     await expect.poll(() => outboxCalls().sort()).toEqual(["claim-mail", "drain", "health"]);
 
     // A lead stored by another server of the site (which stopped before sending anything).
-    const text = JSON.stringify(createRequest("scheduled"));
-    const createPath = `${FUNCTION_PATH}/quotes/create`;
+    const text = JSON.stringify(finishedQuote("scheduled"));
+    const createPath = operationPath("create");
     const made = await fetch(`${stack.supabaseUrl}${createPath}`, {
       method: "POST",
       headers: {
         Authorization: `Bearer ${ANON_KEY}`,
         apikey: ANON_KEY,
         "Content-Type": "application/json",
-        ...(await signed(text, null, SIGNING_SECRET, createPath)),
+        ...(await signed(text, createPath, SIGNING_SECRET)),
       },
       body: text,
     });

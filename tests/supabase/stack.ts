@@ -14,7 +14,7 @@ export type StackOptions = {
   /** The function's signing secrets: the current one, then the previous one while rotating. */
   signingSecrets: readonly string[];
   webhookUrl?: string;
-  /** The e-mails queued in PostgreSQL (LEAD_MAIL=queue), with this timing. */
+  /** The e-mails' timing (MAIL_WINDOW_MS, MAIL_SETTLE_MS), when not the function's default. */
   mail?: { windowMs: number; settleMs: number };
   /** The gateway's port (SUPABASE_URL's); a free one when not given. */
   gatewayPort?: number;

@@ -2,7 +2,6 @@ import { answer, BodyTooLargeError, fromBrowser, isJson, readText } from "./http
 import type { OwnerReads } from "../_shared/leads/owner-reads.ts";
 import type { QuoteStore } from "../_shared/leads/quote-store.ts";
 import { handleStoreOperation, storeOperation } from "./quotes.ts";
-import { parseLead } from "./schema.ts";
 import { verifySignature } from "../_shared/leads/request-signature.ts";
 import {
   listCommandSchema,
@@ -14,7 +13,6 @@ import { z } from "zod";
 import type { CrmOutbox } from "../_shared/leads/crm-outbox.ts";
 import { MAX_MAIL_CLAIM, type MailOutbox } from "../_shared/leads/mail-outbox.ts";
 import type { Purged } from "../_shared/leads/retention.ts";
-import { LeadConflictError, type LeadStore, type SaveOutcome } from "./store.ts";
 
 type LogEntry = {
   level: "info" | "warn" | "error";
@@ -24,16 +22,17 @@ type LogEntry = {
 };
 
 export type HandlerOptions = {
-  store: LeadStore;
-  /** The store's operations: `/crm-lead/quotes/{operation}`. */
-  quotes?: QuoteStore;
-  /** The owner's `list` and `show` of the leads (owner-reads.ts). */
-  owner?: OwnerReads;
+  /** The store's operations: `/crm-lead/quotes/{operation}`, and the owner's `release`. */
+  quotes: QuoteStore;
+  /** The owner's `list` and `show` of the store's leads (owner-reads.ts). */
+  owner: OwnerReads;
+  /** Records a signed request's nonce; false when it was seen before (nonces.ts). */
+  claimNonce: (nonce: string, expiresAt: Date) => Promise<boolean>;
   /** The signing secrets accepted: the current one first, then the previous one while rotating. */
   secrets: readonly string[];
   /** The CRM webhook's outbox, when CRM_WEBHOOK_URL is set. */
   crm?: CrmOutbox;
-  /** The e-mails' outbox, when they are queued here (LEAD_MAIL=queue). */
+  /** The e-mails' outbox: every change queues its e-mails here, for the site's senders to claim. */
   mail?: MailOutbox;
   /** Removes what the store keeps no longer (retention.ts, purgeExpired): with each `drain`. */
   purge?: () => Promise<Purged>;
@@ -55,7 +54,6 @@ const describe = (error: unknown) =>
 const refused = (status: number, error: string, headers?: Record<string, string>) =>
   answer(status, { success: false, error }, headers);
 
-/** POST a signed lead delivery → `{ success: true, id }`; the contract is in supabase/README.md. */
 /** The outbox's own requests (supabase/README.md, "The outbox"). */
 const outboxCommandSchema = z.discriminatedUnion("action", [
   z.strictObject({ action: z.literal("drain") }),
@@ -84,6 +82,9 @@ const outboxCommandSchema = z.discriminatedUnion("action", [
 const OUTBOX_USAGE =
   'The outbox takes { "action": "drain" }, { "action": "health" }, { "action": "retry", "leadId": UUID | null }, { "action": "claim-mail", "limit": 1-20 }, { "action": "report-mail", … }, { "action": "release", "leadId": ID or its first characters }, { "action": "list", "only": "leads" | "spam" | "failed" } or { "action": "show", "leadId": ID or its first characters }';
 
+const NOT_FOUND =
+  "This function answers POST /quotes/create, /quotes/update, /quotes/view and /outbox (supabase/README.md)";
+
 const defaultBackground = (task: () => Promise<unknown>) => void task();
 
 /** An outbox's next due time as the answer carries it: ISO 8601, or null when none is owed. */
@@ -92,9 +93,9 @@ async function dueText(outbox: { nextDueAt(): Promise<Date | null> } | undefined
 }
 
 export function createHandler({
-  store,
   quotes,
   owner,
+  claimNonce,
   secrets,
   crm,
   mail,
@@ -114,7 +115,7 @@ export function createHandler({
       }
     });
 
-  /** A store change: its CRM post was queued in its transaction (quote-store.ts); post it after the answer. */
+  /** A change to a lead: its CRM post was queued in its transaction (quote-store.ts); post it after the answer. */
   const notifyCrm = () => {
     if (crm) drainLater();
     return Promise.resolve();
@@ -171,7 +172,6 @@ export function createHandler({
           return answer(200, { success: true, recorded });
         }
         case "release": {
-          if (!quotes) return refused(404, "This function keeps no quotes");
           const release = await quotes.release(command.leadId);
           if (release.status === "released") {
             log({ level: "info", event: "lead.released", leadId: release.id });
@@ -180,10 +180,8 @@ export function createHandler({
           return answer(200, { success: true, release });
         }
         case "list":
-          if (!owner) return refused(404, "This function keeps no quotes");
           return answer(200, { success: true, list: await owner.list(command.only) });
         case "show":
-          if (!owner) return refused(404, "This function keeps no quotes");
           return answer(200, { success: true, show: await owner.show(command.leadId) });
       }
     } catch (error) {
@@ -210,11 +208,12 @@ export function createHandler({
     }
 
     // Nothing is read from a request before it is known to be the site's.
+    const path = new URL(request.url).pathname;
     const signed = await verifySignature(
       secrets,
       {
         method: request.method,
-        path: new URL(request.url).pathname,
+        path,
         idempotencyKey: request.headers.get("idempotency-key"),
         body: text,
       },
@@ -227,7 +226,7 @@ export function createHandler({
     }
     if (signed.secretIndex > 0) log({ level: "info", event: "request.previous_secret" });
     try {
-      if (!(await store.claimNonce(signed.nonce, signed.expiresAt))) {
+      if (!(await claimNonce(signed.nonce, signed.expiresAt))) {
         log({ level: "warn", event: "request.replayed" });
         return refused(401, "This signed request was already received");
       }
@@ -243,55 +242,9 @@ export function createHandler({
     } catch {
       return refused(400, "The body must be valid JSON");
     }
-    if (new URL(request.url).pathname.replace(/\/+$/, "").endsWith("/outbox")) {
-      return outboxCommand(body);
-    }
-
-    const operation = storeOperation(new URL(request.url).pathname);
-    if (operation) {
-      if (!quotes) return refused(404, "This function keeps no quotes");
-      return handleStoreOperation(operation, body, quotes, notifyCrm, log, deadline);
-    }
-
-    const parsed = parseLead(body, request.headers.get("idempotency-key"));
-    if (!parsed.success) {
-      log({ level: "warn", event: "lead.rejected", reason: parsed.error });
-      return refused(400, parsed.error);
-    }
-    const { key, lead } = parsed;
-    const leadId = lead.id;
-
-    let saved: SaveOutcome;
-    try {
-      saved = await store.save(key, lead, Boolean(crm));
-    } catch (error) {
-      if (error instanceof LeadConflictError) {
-        log({ level: "warn", event: "lead.conflict", leadId, reason: error.message });
-        return refused(422, error.message);
-      }
-      log({ level: "error", event: "lead.store_failed", leadId, reason: describe(error) });
-      return refused(500, "Could not store the lead");
-    }
-    log({
-      level: "info",
-      event: saved.changed ? `lead.${lead.event}d` : saved.stale ? "lead.stale" : "lead.duplicate",
-      leadId,
-    });
-    // The function's price is the one kept; a different figure from the site means the two price
-    // tables (or the two price locks) disagree, which someone should look into.
-    if (saved.changed && saved.lead.totalPrice !== lead.siteTotalPrice) {
-      log({
-        level: "warn",
-        event: "lead.price_differs",
-        leadId,
-        reason: `the site priced it ${lead.siteTotalPrice}, the function ${saved.lead.totalPrice}`,
-      });
-    }
-
-    // Queued with the lead in its transaction (store.ts); posted after this answer has gone.
-    if (crm && saved.changed) drainLater();
-
-    const status = saved.changed && lead.event === "create" ? 201 : 200;
-    return answer(status, { success: true, id: saved.lead.id });
+    if (path.replace(/\/+$/, "").endsWith("/outbox")) return outboxCommand(body);
+    const operation = storeOperation(path);
+    if (!operation) return refused(404, NOT_FOUND);
+    return handleStoreOperation(operation, body, quotes, notifyCrm, log, deadline);
   };
 }

@@ -4,7 +4,6 @@ import type { ListResult, ReleaseResult, ShowResult } from "../_shared/leads/sto
 export const MAX_BODY_BYTES = 16 * 1024;
 
 export type ApiAnswer =
-  | { success: true; id: string }
   | {
       success: true;
       drained: { sent: number; retry: number; dead: number };
@@ -18,7 +17,7 @@ export type ApiAnswer =
   | { success: true; recorded: string }
   /** The owner's release (release.ts). */
   | { success: true; release: ReleaseResult }
-  /** The owner's list and show of the leads (owner-reads.ts). */
+  /** The owner's list and show of the store's leads (owner-reads.ts). */
   | { success: true; list: ListResult }
   | { success: true; show: ShowResult }
   /** The store's operations (quotes.ts): what the operation did, whatever it was. */

@@ -13,7 +13,7 @@ import { secretStrengthError } from "../_shared/leads/request-signature.ts";
 import { postgresOwnerReads } from "../_shared/leads/owner-reads.ts";
 import { postgresQuoteStore } from "../_shared/leads/quote-store.ts";
 import { purgeExpired } from "../_shared/leads/retention.ts";
-import { postgresLeadStore } from "./store.ts";
+import { postgresNonces } from "./nonces.ts";
 
 const signingSecret = (name: string) =>
   z.string().superRefine((value, ctx) => {
@@ -31,9 +31,6 @@ const envSchema = z.object({
   LEAD_SIGNING_SECRET: signingSecret("LEAD_SIGNING_SECRET"),
   // While rotating: the secret the site signed with until now, still accepted.
   LEAD_SIGNING_SECRET_PREVIOUS: signingSecret("LEAD_SIGNING_SECRET_PREVIOUS").optional(),
-  // "queue": the delivery route's leads' e-mails are queued here too, for the site's senders
-  // (supabase/README.md, "The e-mails"); the store's operations' always are.
-  LEAD_MAIL: z.enum(["queue"], { error: 'LEAD_MAIL must be "queue" or unset' }).optional(),
   MAIL_WINDOW_MS: z.coerce.number().int().min(1000).default(DEFAULT_MAIL_TIMING.windowMs),
   MAIL_SETTLE_MS: z.coerce.number().int().min(0).default(DEFAULT_MAIL_TIMING.settleMs),
 });
@@ -43,7 +40,6 @@ const env = envSchema.safeParse({
   CRM_WEBHOOK_URL: Deno.env.get("CRM_WEBHOOK_URL") || undefined,
   LEAD_SIGNING_SECRET: Deno.env.get("LEAD_SIGNING_SECRET") ?? "",
   LEAD_SIGNING_SECRET_PREVIOUS: Deno.env.get("LEAD_SIGNING_SECRET_PREVIOUS") || undefined,
-  LEAD_MAIL: Deno.env.get("LEAD_MAIL") || undefined,
   MAIL_WINDOW_MS: Deno.env.get("MAIL_WINDOW_MS") || undefined,
   MAIL_SETTLE_MS: Deno.env.get("MAIL_SETTLE_MS") || undefined,
 });
@@ -52,8 +48,6 @@ if (env.success) {
   const sql = connectPool(env.data.SUPABASE_DB_URL);
   const { LEAD_SIGNING_SECRET, LEAD_SIGNING_SECRET_PREVIOUS, CRM_WEBHOOK_URL } = env.data;
   const timing = { windowMs: env.data.MAIL_WINDOW_MS, settleMs: env.data.MAIL_SETTLE_MS };
-  const queueMail = env.data.LEAD_MAIL === "queue";
-  const store = postgresLeadStore(sql, { mail: queueMail ? timing : null });
   const log = (entry: Record<string, unknown>) =>
     console.log(JSON.stringify({ time: new Date().toISOString(), ...entry }));
   const crm = CRM_WEBHOOK_URL
@@ -61,18 +55,18 @@ if (env.success) {
     : undefined;
   Deno.serve(
     createHandler({
-      store,
       quotes: postgresQuoteStore(sql, {
         webhookConfigured: Boolean(CRM_WEBHOOK_URL),
         mail: timing,
       }),
       owner: postgresOwnerReads(sql),
+      claimNonce: postgresNonces(sql),
       secrets: [
         LEAD_SIGNING_SECRET,
         ...(LEAD_SIGNING_SECRET_PREVIOUS ? [LEAD_SIGNING_SECRET_PREVIOUS] : []),
       ],
       crm,
-      // The store's leads queue their e-mails whatever LEAD_MAIL says: always claimable.
+      // Every change queues its e-mails in its transaction (quote-store.ts): the site's senders claim them.
       mail: mailOutbox(sql, timing),
       purge: () => purgeExpired(sql),
       ping: () => sql`select 1`,

@@ -4,11 +4,11 @@ import { performOperation } from "../_shared/leads/operations.ts";
 import { STORE_OPERATIONS, type StoreOperation } from "../_shared/leads/store-contract.ts";
 
 /**
- * The store's three operations (supabase/README.md, "The store on Supabase"), each a signed POST
+ * The store's three operations (supabase/README.md, "The store's operations"), each a signed POST
  * to `/crm-lead/quotes/{operation}` with the site's request as JSON. The answer is 200
  * `{ success: true, result }` whatever the outcome (created, replayed, not found, limited…): the
- * site turns each into the answer it gives on the embedded store too. 400 is bad input, 500 the
- * database.
+ * site turns each into its answer to the visitor (lib/leads/lead-store.ts). 400 is bad input, 500
+ * the database.
  */
 
 /** `create`, `update` or `view` from the function's path, or null for any other. */

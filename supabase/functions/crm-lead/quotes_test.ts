@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
 import { handleStoreOperation, storeOperation } from "./quotes.ts";
 import type { CrmChange, QuoteStore } from "../_shared/leads/quote-store.ts";
-import { SAMPLE_DELIVERY as VALID } from "../_shared/quote/sample-quote.ts";
+import { SAMPLE_QUOTE as QUOTE } from "../_shared/quote/sample-quote.ts";
 import { STORE_DEADLINE_MS } from "../_shared/leads/store-contract.ts";
 
-const { event: _event, id: _id, ...QUOTE } = VALID;
+const ID = "3f1c2b9e-7d4a-4c1e-9b2f-5a6d7e8f9a01";
 const LIMIT = { client: "203.0.113.7", capacity: 5, windowMs: 600_000 };
 const CREATE = {
   quote: QUOTE,
@@ -48,7 +48,7 @@ const run = (operation: "create" | "update" | "view", body: unknown, quotes: Quo
   return { response, posted };
 };
 
-Deno.test("the shared store's paths name its three operations, and nothing else", () => {
+Deno.test("the store's paths name its three operations, and nothing else", () => {
   assert.equal(storeOperation("/crm-lead/quotes/create"), "create");
   assert.equal(storeOperation("/crm-lead/quotes/update"), "update");
   assert.equal(storeOperation("/crm-lead/quotes/view"), "view");
@@ -81,13 +81,13 @@ Deno.test(
       ],
       [
         "update",
-        { id: VALID.id, token: "t", update: {}, timeZone: "America/New_York", limit: LIMIT },
+        { id: ID, token: "t", update: {}, timeZone: "America/New_York", limit: LIMIT },
         "The update changes nothing",
       ],
       [
         "update",
         {
-          id: VALID.id,
+          id: ID,
           token: "t",
           update: { visitWindow: { earliestDate: "2026-02-30", partOfDay: "any" } },
           timeZone: "America/New_York",
@@ -107,7 +107,7 @@ Deno.test(
 
 Deno.test("the database failing is a 500, never a result", async () => {
   const { quotes } = fakeQuotes(true);
-  const answer = await run("view", { id: VALID.id, token: "t", limit: LIMIT }, quotes).response;
+  const answer = await run("view", { id: ID, token: "t", limit: LIMIT }, quotes).response;
   assert.equal(answer.status, 500);
   assert.deepEqual(await answer.json(), { success: false, error: "Could not store the lead" });
 });

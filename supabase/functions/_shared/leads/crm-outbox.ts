@@ -60,7 +60,7 @@ export function crmOutbox(options: {
         error: "The lead is no longer stored",
       });
     }
-    const { webhookStatus: _status, priceSheet: _sheet, siteVersion: _site, ...forCrm } = lead;
+    const { webhookStatus: _status, priceSheet: _sheet, ...forCrm } = lead;
     const attempt = await postToWebhook(
       webhookUrl,
       { event: row.kind === "lead.created" ? "lead.created" : "lead.updated", lead: forCrm },

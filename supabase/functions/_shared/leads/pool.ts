@@ -60,7 +60,7 @@ export class DeadlinePassed extends Error {
 
 /**
  * Runs `work` in one transaction that ends before `deadline` (ms since 1970) or not at all
- * (supabase/README.md, "The store on Supabase"): PostgreSQL cancels any statement still running, or
+ * (supabase/README.md, "The store's operations"): PostgreSQL cancels any statement still running, or
  * waiting for a lock, when the time left at its start has passed (`statement_timeout`, set for
  * this transaction alone, so it holds behind a transaction-mode pooler too), and the transaction
  * is rolled back instead of committed once the deadline has passed. Whatever waited for a pool

@@ -9,7 +9,7 @@ import {
 import { attributionSchema, quoteRequestSchema, quoteUpdateSchema } from "../quote/schema.ts";
 
 /**
- * The lead store's wire contract on Supabase (supabase/README.md, "The store on Supabase"): what
+ * The lead store's wire contract on Supabase (supabase/README.md, "The store's operations"): what
  * the site's server asks the lead function to do with a lead it keeps in PostgreSQL,
  * and what the function answers. Both sides parse with these schemas: this file runs in Node and
  * in Deno.

@@ -36,7 +36,6 @@ export const storedLeadSchema = z
     webhook_status: z.string(),
     // bigint: postgres.js returns it as text.
     version: z.union([z.string(), z.number()]).transform(Number),
-    site_version: z.union([z.string(), z.number()]).transform(Number),
     // Null on a row stored before the price lock was kept here.
     price_sheet: z.nullable(priceSheetSchema),
   })
@@ -73,7 +72,6 @@ export const storedLeadSchema = z
     /** Bumped by every change the function makes; the CRM gets it with the lead. */
     version: row.version,
     webhookStatus: row.webhook_status,
-    siteVersion: row.site_version,
     priceSheet: row.price_sheet,
   }));
 

@@ -7,7 +7,7 @@ export const WEBHOOK_TIMEOUT_MS = 5_000;
 /** What the CRM receives: the stored lead as it stands when posted, with its version. */
 export type WebhookBody = {
   event: "lead.created" | "lead.updated";
-  lead: Omit<StoredLead, "webhookStatus" | "priceSheet" | "siteVersion">;
+  lead: Omit<StoredLead, "webhookStatus" | "priceSheet">;
 };
 
 /** The CRM's own words on a refusal, kept with the dead letter. */

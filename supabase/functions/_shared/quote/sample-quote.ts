@@ -23,10 +23,3 @@ export const SAMPLE_QUOTE = {
   stories: "",
   totalPrice: quoteTotal(paneCount, frequency, addOns),
 } as const satisfies QuoteRequestInput;
-
-/** The sample quote as the site delivers it to the lead function (supabase/functions/_shared/leads/delivery-schema.ts). */
-export const SAMPLE_DELIVERY = {
-  event: "create",
-  id: "3f1c2b9e-7d4a-4c1e-9b2f-5a6d7e8f9a01",
-  ...SAMPLE_QUOTE,
-} as const;

@@ -73,19 +73,6 @@ const contactShape = {
   message: optionalMessage(999, "Message must be less than 1000 characters"),
 } satisfies Record<ContactField, unknown>;
 
-/**
- * The contact details as the lead store holds them (its columns' limits): what a delivery of a
- * stored lead carries (lib/leads/delivery-schema.ts), including leads taken before the request's
- * rules above were tightened, which must still reach the lead function.
- */
-export const storedContactShape = {
-  name: text(1, 100, "Name is required", "Name must be at most 100 characters"),
-  phone: text(1, 20, "Phone is required", "Phone must be at most 20 characters"),
-  email: emailAddress(255, "Email must be at most 255 characters"),
-  address: text(1, 255, "Address is required", "Address must be at most 255 characters"),
-  message: optionalMessage(1000, "Message must be at most 1000 characters"),
-} satisfies Record<ContactField, unknown>;
-
 const paneCount = z.enum(PANE_RANGE_IDS, { error: "Choose a pane count range" });
 const frequency = z.enum(FREQUENCIES, { error: "Choose a service plan" });
 const ADD_ON_IDS = ADD_ONS.map((addOn) => addOn.id);
