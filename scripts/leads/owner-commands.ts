@@ -134,7 +134,7 @@ async function backupCommand(
     io.err(plan);
     return 2;
   }
-  if (plan.folder) mkdirSync(plan.folder, { recursive: true });
+  mkdirSync(path.dirname(plan.file), { recursive: true });
   const report = await backupStore(store.sql, store.url, plan.file, {
     migrate: store.migrate,
     connect: { prepare: !store.supabase },
@@ -353,5 +353,58 @@ export async function runOnStore(
     );
   } finally {
     await sql.end({ timeout: 5 });
+  }
+}
+
+/** Starts the embedded cluster, or finds it running (scripts/postgres/cluster.ts, `startCluster`). */
+export type StartCluster = (options: {
+  dataDir: string;
+}) => Promise<{ url: string; stop: () => Promise<void>; startedHere: boolean }>;
+
+/**
+ * Neither DATABASE_URL nor SUPABASE_DB_URL: the embedded cluster in `dataDir` (LEADS_DATA_DIR),
+ * started for the command when the server is not running, and stopped after it. A folder with no
+ * cluster is refused, never made: only `restore` and `import-sqlite` fill a new store.
+ */
+export async function runOnEmbedded(
+  args: readonly string[],
+  {
+    dataDir,
+    startCluster,
+    migrate,
+  }: { dataDir: string; startCluster: StartCluster; migrate: Migrate },
+  io: Io,
+  options: OwnerOptions,
+): Promise<number> {
+  const [command] = args;
+  if (command === undefined || command === "help" || command === "--help") {
+    io.err(PG_USAGE);
+    return 0;
+  }
+  const fills = command === "restore" || command === "import-sqlite";
+  if (!fills && !existsSync(path.join(dataDir, "PG_VERSION"))) {
+    io.err(
+      `There is no lead store in ${dataDir} (LEADS_DATA_DIR): nothing to ${command}. The site makes it at its first start (npm start); or set DATABASE_URL, or SUPABASE_DB_URL for the Supabase project's.`,
+    );
+    return 1;
+  }
+  let cluster: Awaited<ReturnType<StartCluster>>;
+  try {
+    cluster = await startCluster({ dataDir });
+  } catch (error) {
+    io.err(
+      `The embedded lead store in ${dataDir} could not be started: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return 1;
+  }
+  try {
+    return await runOnStore(
+      args,
+      { url: cluster.url, source: `the embedded store in ${dataDir}`, migrate },
+      io,
+      options,
+    );
+  } finally {
+    if (cluster.startedHere) await cluster.stop();
   }
 }

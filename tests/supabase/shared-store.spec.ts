@@ -1,6 +1,4 @@
-import { execFile } from "node:child_process";
 import { createHash, randomUUID } from "node:crypto";
-import { promisify } from "node:util";
 import { ADD_ONS, PRICE_TABLE } from "@shared/content/pricing";
 import { businessToday, formatCalendarDate } from "@/lib/quote/visit-window";
 import { REPLAY_WINDOW_MS } from "@shared/leads/store-contract";
@@ -33,9 +31,7 @@ import {
   startSharedSite,
 } from "./site";
 import { type Answer, api, created, newClient } from "./site-api";
-import { missingTools, ROOT } from "./tools";
-
-const run = promisify(execFile);
+import { missingTools, scriptWithSiteCode } from "./tools";
 
 const lastLines = (log: string) => log.trimEnd().split("\n").slice(-20).join("\n");
 
@@ -462,7 +458,7 @@ test("kill -9 of one server amid a burst: every acknowledged lead is stored once
   }
 });
 
-test("a site moving from its inbox to the shared store keeps its leads, links and keys (scripts/supabase/inbox-to-shared.ts)", async ({
+test("a site moving from its inbox to the shared store keeps its leads, links and keys (npm run leads -- import-sqlite)", async ({
   backend,
   sharedSites: { a, b },
 }) => {
@@ -484,21 +480,13 @@ test("a site moving from its inbox to the shared store keeps its leads, links an
     } finally {
       await embedded.stop();
     }
-    const { stdout: sql } = await run(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        "--import",
-        "./scripts/allow-server-only.mjs",
-        "scripts/supabase/inbox-to-shared.ts",
-        embedded.dbPath,
-      ],
-      { cwd: ROOT },
-    );
-    // Twice: the second run changes nothing.
-    await backend.cluster.psql({ sql, transaction: false });
-    await backend.cluster.psql({ sql, transaction: false });
+    // The owner's one-time import, twice: the second run adds nothing.
+    const importInbox = () =>
+      scriptWithSiteCode(["scripts/leads.ts", "import-sqlite", embedded.dbPath], {
+        env: { ...process.env, SUPABASE_DB_URL: backend.cluster.url, DATABASE_URL: "" },
+      });
+    expect((await importInbox()).stdout).toContain("Imported 1 lead ");
+    expect((await importInbox()).stdout).toContain("1 were in the store already");
     const moved = await backend.leads(`name = ${sqlText(quote.name)}`);
     expect(moved).toHaveLength(1);
     expect(moved[0]?.attribution).toEqual(attribution);
