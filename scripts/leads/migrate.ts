@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import postgres from "postgres";
+import type postgres from "postgres";
+import { connectPool } from "@shared/leads/pool";
 
 /**
  * supabase/migrations applied to a PostgreSQL store as `supabase db push` applies them: each one not
@@ -28,30 +29,37 @@ export async function appliedMigrations(sql: postgres.Sql | postgres.Transaction
   return rows.map((row) => String(row.version));
 }
 
-/** Applies what `url`'s database lacks; returns the versions applied now. */
+/**
+ * Applies what `url`'s database lacks, all in one transaction (a failing migration leaves the store
+ * as it was), one migrator at a time; returns the versions applied now.
+ */
 export async function migrate(url: string, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const sql = postgres(url, { max: 1, prepare: false, onnotice: () => undefined });
+  const sql = connectPool(url);
   try {
-    // One migrator at a time (a server starting while a restore migrates): the session's lock.
-    await sql`select pg_advisory_lock(hashtext('supabase_migrations'))`;
-    await sql`create schema if not exists supabase_migrations`;
-    await sql`
-      create table if not exists supabase_migrations.schema_migrations (
-        version text primary key, statements text[], name text)`;
-    const applied = new Set(await appliedMigrations(sql));
-    const done: string[] = [];
-    for (const { version, file } of migrationFiles(dir)) {
-      if (applied.has(version)) continue;
-      const text = readFileSync(file, "utf8");
-      await sql.begin(async (tx) => {
+    return (await sql.begin(async (tx) => {
+      await tx`select pg_advisory_xact_lock(hashtext('supabase_migrations'))`;
+      const [bookkeeping] = await tx`
+        select to_regnamespace('supabase_migrations') is not null as schema,
+          to_regclass('supabase_migrations.schema_migrations') is not null as tab`;
+      if (!bookkeeping?.schema) await tx`create schema supabase_migrations`;
+      if (!bookkeeping?.tab) {
+        await tx`
+          create table supabase_migrations.schema_migrations (
+            version text primary key, statements text[], name text)`;
+      }
+      const applied = new Set(await appliedMigrations(tx));
+      const done: string[] = [];
+      for (const { version, file } of migrationFiles(dir)) {
+        if (applied.has(version)) continue;
+        const text = readFileSync(file, "utf8");
         await tx.unsafe(text);
         await tx`
           insert into supabase_migrations.schema_migrations (version, name, statements)
           values (${version}, ${path.basename(file, ".sql").slice(version.length + 1)}, ${[text]})`;
-      });
-      done.push(version);
-    }
-    return done;
+        done.push(version);
+      }
+      return done;
+    })) as string[];
   } finally {
     await sql.end();
   }

@@ -135,10 +135,7 @@ async function backupCommand(
     return 2;
   }
   mkdirSync(path.dirname(plan.file), { recursive: true });
-  const report = await backupStore(store.sql, store.url, plan.file, {
-    migrate: store.migrate,
-    connect: { prepare: !store.supabase },
-  });
+  const report = await backupStore(store.sql, store.url, plan.file, { migrate: store.migrate });
   const { header } = report;
   const leads = header.tables.find((table) => table.name === "quote_requests")?.rows ?? 0;
   io.out(
@@ -343,7 +340,7 @@ export async function runOnStore(
   options: OwnerOptions,
 ): Promise<number> {
   const supabase = source === "SUPABASE_DB_URL" || /\.supabase\.(co|com)\b/.test(url);
-  const sql = connectStore(url, { supabase });
+  const sql = connectStore(url);
   try {
     return await runOwnerCommand(
       args,

@@ -34,7 +34,9 @@ let dir: string;
 /** A cluster with Supabase's roles (what the migrations grant to); `migrated`: and the schema. */
 async function cluster(migrated: boolean): Promise<TempCluster> {
   const made = await TempCluster.create(await freePort());
-  await made.psql({ file: ROLES });
+  // Supabase's roles, which the migrations grant to (made by the embedded store's own migrate
+  // once scripts/postgres/cluster.ts lands, which then replaces this file).
+  if (existsSync(ROLES)) await made.psql({ file: ROLES });
   if (migrated) await migrate(made.url);
   return made;
 }
