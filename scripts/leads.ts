@@ -73,7 +73,9 @@ Commands:
 
 The leads are read from LEADS_DB_PATH (default data/leads.db), the same inbox the site writes.
 With LEADS_STORE=supabase, list, show and release ask the lead function, which reads the shared
-store (Supabase's PostgreSQL); the other commands work on this server's inbox.`;
+store (Supabase's PostgreSQL); the others need SUPABASE_DB_URL. With DATABASE_URL or
+SUPABASE_DB_URL set, every command acts on that PostgreSQL store (import-sqlite FILE moves this
+inbox there once): run npm run leads with it set to see them.`;
 
 /** The commands that, with LEADS_STORE=supabase, go to the lead function and its shared store. */
 export const SHARED_STORE_COMMANDS: readonly string[] = ["list", "show", "release"];

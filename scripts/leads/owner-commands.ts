@@ -44,7 +44,10 @@ export type OwnerStore = {
 
 export type OwnerOptions = {
   mail: MailSettings | null;
-  /** CRM_WEBHOOK_URL is set: a released or imported lead is queued for the CRM. */
+  /**
+   * CRM_WEBHOOK_URL is set where the command runs: a released or imported lead is queued for the
+   * CRM. Without it, the store is asked (crmInUse): on Supabase the URL is the function's secret.
+   */
   webhookConfigured: boolean;
   now?: () => Date;
 };
@@ -80,6 +83,19 @@ Commands:
 
 The store: DATABASE_URL, or SUPABASE_DB_URL (the Supabase project's database), or the embedded
 cluster (LEADS_DATA_DIR, default data/postgres). docs/leads.md, "The owner's commands".`;
+
+/**
+ * Whether the store posts to a CRM: CRM_WEBHOOK_URL set here, or CRM posts queued in it before
+ * (only a store with the webhook set queues them, outbox.ts). A lead queued for a CRM that is not
+ * set stays "sending"; one not queued for a CRM that is would never reach it, so when the store
+ * has posted before it is queued.
+ */
+async function crmInUse(sql: postgres.Sql, options: OwnerOptions): Promise<boolean> {
+  if (options.webhookConfigured) return true;
+  const [row] = await sql`
+    select exists (select 1 from public.lead_outbox where channel = 'crm') as used`;
+  return row?.used === true;
+}
 
 /** `list`'s table and `show`'s and `preview`'s lead, or the words for an id that names none. */
 async function findLead(sql: postgres.Sql, id: string, io: Io): Promise<ListedLead | null> {
@@ -195,8 +211,9 @@ async function restoreCommand(store: OwnerStore, args: readonly string[], io: Io
 }
 
 async function releaseCommand(store: OwnerStore, id: string, options: OwnerOptions, io: Io) {
+  const webhookConfigured = await crmInUse(store.sql, options);
   const result = (await store.sql.begin((tx) =>
-    releaseInTransaction(tx, id, { webhookConfigured: options.webhookConfigured }),
+    releaseInTransaction(tx, id, { webhookConfigured }),
   )) as ReleaseResult;
   return reportRelease(
     result,
@@ -204,7 +221,7 @@ async function releaseCommand(store: OwnerStore, id: string, options: OwnerOptio
     {
       queued:
         "CRM: queued; the site's server (on Supabase, the lead function) posts it to the CRM webhook now.",
-      not: "CRM: not queued, CRM_WEBHOOK_URL is not set here: it stays in the store like every lead.",
+      not: "CRM: not queued: CRM_WEBHOOK_URL is not set here and the store has never posted to a CRM; it stays in the store like every lead.",
     },
     io,
   );
@@ -271,7 +288,9 @@ async function run(
   if (command === "backup") return backupCommand(store, rest, io, now);
   if (command === "restore") return restoreCommand(store, rest, io);
   if (command === "import-sqlite" && flag) {
-    const report = await importSqliteInbox(store.sql, flag, options);
+    const report = await importSqliteInbox(store.sql, flag, {
+      webhookConfigured: await crmInUse(store.sql, options),
+    });
     io.out(
       `Imported ${report.leads} lead${report.leads === 1 ? "" : "s"} from ${flag} into the lead store (${store.source}), with ${report.mail} e-mail rows and ${report.keys} Idempotency-Keys.`,
     );
@@ -288,7 +307,7 @@ async function run(
     }
     if (report.deliveries.notCarried > 0) {
       io.out(
-        `Not carried: ${report.deliveries.notCarried} CRM deliveries the inbox still owed or had refused (CRM_WEBHOOK_URL is not set here).`,
+        `Not carried: ${report.deliveries.notCarried} CRM deliveries the inbox still owed or had refused (this store posts to no CRM: CRM_WEBHOOK_URL is not set here and it has never posted).`,
       );
     }
     io.out(
