@@ -143,7 +143,7 @@ export async function loadBackup(
       const missing = table.columns.filter((column) => !here?.columns.includes(column));
       if (!here || missing.length > 0) {
         throw new BackupFileProblem(
-          `The store has no ${here ? `column ${missing.join(", ")} in ` : ""}public.${table.name}: the backup was made by newer code; update this site first.`,
+          `The store has no ${here ? `column ${missing.join(", ")} in ` : ""}public.${table.name}: the backup was made by code with other migrations (a newer site: update this one first).`,
         );
       }
     }
