@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import postgres from "postgres";
 import { SITE } from "@/content/site";
@@ -26,6 +27,7 @@ test.skip(Boolean(missing), missing);
 test.describe.configure({ mode: "serial" });
 
 const ROLES = path.join(import.meta.dirname, "supabase-roles.sql");
+const OLD_INBOX = path.join(import.meta.dirname, "old-inbox.sql");
 let source: TempCluster;
 let fresh: TempCluster;
 let sql: postgres.Sql;
@@ -304,16 +306,13 @@ test("a store that cannot be reached, or is not set, fails the command: nothing 
 
 test("import-sqlite moves an old embedded inbox's leads into PostgreSQL, once", async () => {
   test.setTimeout(180_000);
-  const inboxFile = path.join(dir, "old", "leads.db");
-  const { stdout } = await scriptWithSiteCode(["tests/supabase/old-inbox.ts"], {
-    env: {
-      NODE_ENV: "development",
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      LEADS_DB_PATH: inboxFile,
-    },
-  });
-  const made = JSON.parse(stdout) as {
+  // The old inbox, recreated from its committed SQL (old-inbox.sql says what it holds).
+  const inboxFile = path.join(dir, "old-leads.db");
+  const [meta = "", ...script] = readFileSync(OLD_INBOX, "utf8").split("\n");
+  const inbox = new DatabaseSync(inboxFile);
+  inbox.exec(script.join("\n"));
+  inbox.close();
+  const made = JSON.parse(meta.replace(/^-- /, "")) as {
     mailRows: number;
     leads: { id: string; token: string; createdAt: string; version: number }[];
   };
@@ -324,7 +323,7 @@ test("import-sqlite moves an old embedded inbox's leads into PostgreSQL, once", 
   // The inbox had forwarded its changed lead to the lead function, whose store kept a copy
   // without the token, at its own version 2, before the last change arrived.
   const forwarded = made.leads[1];
-  if (!forwarded) throw new Error("old-inbox.ts makes three leads");
+  if (!forwarded) throw new Error("old-inbox.sql holds three leads");
   await into`
     insert into public.quote_requests (id, idempotency_key, name, email, phone, address, pane_count,
       frequency, total_price, webhook_status, version)
