@@ -137,7 +137,7 @@ function backupPlan(
 
 /** What Supabase keeps besides this file (docs/leads.md, "Backups and restore"). */
 const SUPABASE_KEEPS =
-  "Supabase keeps backups of the project too: daily, for 7 days on the Pro plan (more on Team and Enterprise; none downloadable on Free), and point-in-time recovery as a paid add-on (Dashboard > Database > Backups). This file is yours, off Supabase.";
+  "Supabase backs the project up too, daily: the last 7 days on the Pro plan, 14 on Team, up to 30 on Enterprise (on Free none can be restored: keep these files), and point-in-time recovery on paid plans as an add-on (Dashboard > Database > Backups). This file is your copy off Supabase.";
 
 async function backupCommand(
   store: OwnerStore,
