@@ -231,7 +231,15 @@ test("backup then restore into a fresh store gives every lead back; a change aft
   expect(backup.out).toContain("It holds 3 leads");
   expect(backup.out).toContain("Checked: restored into a scratch database");
   expect(statSync(file).size).toBeGreaterThan(0);
-  // The scratch database of the check is gone.
+  // The same store named by SUPABASE_DB_URL (the project's, as copied from its dashboard): the
+  // backup also says what Supabase keeps itself.
+  const viaSupabase = await leads(null, ["backup", path.join(dir, "supabase.backup")], {
+    SUPABASE_DB_URL: source.url,
+  });
+  expect(viaSupabase.code, viaSupabase.err).toBe(0);
+  expect(viaSupabase.out).toContain("(SUPABASE_DB_URL, 127.0.0.1:");
+  expect(viaSupabase.out).toContain("Supabase backs the project up too, daily");
+  // The scratch databases of the checks are gone.
   expect(
     await source.rows("select datname from pg_database where datname like 'leads_backup_check_%'"),
   ).toEqual([]);
