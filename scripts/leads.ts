@@ -9,7 +9,7 @@ import { existsSync } from "node:fs";
 import { parseEnv } from "@/lib/env";
 import { defaultDataDir, migrate, startCluster } from "./postgres/cluster.ts";
 import { storeSource } from "./leads/connect";
-import { runOnStore } from "./leads/owner-commands";
+import { runOnEmbedded, runOnStore } from "./leads/owner-commands";
 
 /** The .env files `next start` reads, most specific first (a set variable is never overridden). */
 for (const file of [".env.production.local", ".env.local", ".env.production", ".env"]) {
@@ -33,15 +33,10 @@ if (given) {
   );
   process.exitCode = 1;
 } else {
-  const cluster = await startCluster({ dataDir: defaultDataDir() });
-  try {
-    process.exitCode = await runOnStore(
-      args,
-      { url: cluster.url, source: `the embedded store in ${cluster.dataDir}`, migrate },
-      io,
-      options,
-    );
-  } finally {
-    if (cluster.startedHere) await cluster.stop();
-  }
+  process.exitCode = await runOnEmbedded(
+    args,
+    { dataDir: defaultDataDir(), startCluster, migrate },
+    io,
+    options,
+  );
 }

@@ -9,7 +9,8 @@ import {
   writeSync,
 } from "node:fs";
 import path from "node:path";
-import postgres from "postgres";
+import type postgres from "postgres";
+import { connectPool } from "@shared/leads/pool";
 import { forgetExpiredTokens } from "@shared/leads/release";
 import {
   type Backup,
@@ -142,7 +143,7 @@ export async function loadBackup(
       const missing = table.columns.filter((column) => !here?.columns.includes(column));
       if (!here || missing.length > 0) {
         throw new BackupFileProblem(
-          `The store has no ${here ? `column ${missing.join(", ")} in ` : ""}public.${table.name}: the backup was made by newer code; update this site first.`,
+          `The store has no ${here ? `column ${missing.join(", ")} in ` : ""}public.${table.name}: the backup was made by code with other migrations (a newer site: update this one first).`,
         );
       }
     }
@@ -246,8 +247,6 @@ function databaseUrl(url: string, name: string): string {
   return parsed.toString();
 }
 
-type ConnectOptions = Pick<postgres.Options<Record<string, never>>, "prepare">;
-
 /**
  * Restores `backup` into a scratch database made on the same server (migrated, loaded as a restore
  * loads, each table's rows counted), then drops it: a file that would not restore is found now.
@@ -257,7 +256,6 @@ async function checkByRestoring(
   url: string,
   backup: Backup,
   migrate: Migrate,
-  options: ConnectOptions,
 ): Promise<void> {
   const name = `leads_backup_check_${randomBytes(6).toString("hex")}`;
   try {
@@ -271,7 +269,7 @@ async function checkByRestoring(
   try {
     const scratchUrl = databaseUrl(url, name);
     await migrate(scratchUrl);
-    const scratch = postgres(scratchUrl, { ...options, max: 1, onnotice: () => undefined });
+    const scratch = connectPool(scratchUrl);
     try {
       await loadBackup(scratch, backup, { replace: false });
       for (const table of backup.header.tables) {
@@ -299,7 +297,7 @@ export async function backupStore(
   sql: Sql,
   url: string,
   file: string,
-  { migrate, connect = {} }: { migrate: Migrate; connect?: ConnectOptions },
+  { migrate }: { migrate: Migrate },
 ): Promise<BackupReport> {
   const backup = await takeBackup(sql);
   const bytes = writeBackup(backup, file.endsWith(".gz"));
@@ -307,7 +305,7 @@ export async function backupStore(
   // its check is removed and the previous one stays.
   const partial = writePartial(file, bytes);
   try {
-    await checkByRestoring(sql, url, readBackup(readFileSync(partial), file), migrate, connect);
+    await checkByRestoring(sql, url, readBackup(readFileSync(partial), file), migrate);
     moveInto(partial, file);
   } catch (error) {
     rmSync(partial, { force: true });

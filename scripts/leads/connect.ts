@@ -1,5 +1,5 @@
-import postgres from "postgres";
-import { postgresTarget } from "@shared/leads/pool";
+import type postgres from "postgres";
+import { connectPool } from "@shared/leads/pool";
 
 /**
  * Where the owner's commands find the PostgreSQL store (docs/leads.md, "The owner's commands"):
@@ -27,17 +27,8 @@ export function describeStore(url: string): string {
 }
 
 /**
- * A small pool for one command. `prepare: false` behind Supabase's pooler (Supavisor's transaction
- * mode has no prepared statements); a store that does not answer within 10 s is an error.
+ * The store's pool, as the site's and the function's (`connectPool`): `prepare: false`, which
+ * Supabase's transaction-mode pooler needs (Supavisor has no prepared statements there), and a
+ * store that does not answer within 5 s is an error.
  */
-export function connectStore(url: string, { supabase }: { supabase: boolean }): postgres.Sql {
-  // The embedded store's URL names a unix socket as libpq does (?host=/folder).
-  const target = postgresTarget(url);
-  return postgres(target.url, {
-    path: target.path,
-    max: 2,
-    prepare: !supabase,
-    connect_timeout: 10,
-    onnotice: () => undefined,
-  });
-}
+export const connectStore = (url: string): postgres.Sql => connectPool(url);

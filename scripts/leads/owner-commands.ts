@@ -44,7 +44,10 @@ export type OwnerStore = {
 
 export type OwnerOptions = {
   mail: MailSettings | null;
-  /** CRM_WEBHOOK_URL is set: a released or imported lead is queued for the CRM. */
+  /**
+   * CRM_WEBHOOK_URL is set where the command runs: a released or imported lead is queued for the
+   * CRM. Without it, the store is asked (crmInUse): on Supabase the URL is the function's secret.
+   */
   webhookConfigured: boolean;
   now?: () => Date;
 };
@@ -80,6 +83,19 @@ Commands:
 
 The store: DATABASE_URL, or SUPABASE_DB_URL (the Supabase project's database), or the embedded
 cluster (LEADS_DATA_DIR, default data/postgres). docs/leads.md, "The owner's commands".`;
+
+/**
+ * Whether the store posts to a CRM: CRM_WEBHOOK_URL set here, or CRM posts queued in it before
+ * (only a store with the webhook set queues them, outbox.ts). A lead queued for a CRM that is not
+ * set stays "sending"; one not queued for a CRM that is would never reach it, so when the store
+ * has posted before it is queued.
+ */
+async function crmInUse(sql: postgres.Sql, options: OwnerOptions): Promise<boolean> {
+  if (options.webhookConfigured) return true;
+  const [row] = await sql`
+    select exists (select 1 from public.lead_outbox where channel = 'crm') as used`;
+  return row?.used === true;
+}
 
 /** `list`'s table and `show`'s and `preview`'s lead, or the words for an id that names none. */
 async function findLead(sql: postgres.Sql, id: string, io: Io): Promise<ListedLead | null> {
@@ -121,7 +137,7 @@ function backupPlan(
 
 /** What Supabase keeps besides this file (docs/leads.md, "Backups and restore"). */
 const SUPABASE_KEEPS =
-  "Supabase keeps backups of the project too: daily, for 7 days on the Pro plan (more on Team and Enterprise; none downloadable on Free), and point-in-time recovery as a paid add-on (Dashboard > Database > Backups). This file is yours, off Supabase.";
+  "Supabase backs the project up too, daily: the last 7 days on the Pro plan, 14 on Team, up to 30 on Enterprise (on Free none can be restored: keep these files), and point-in-time recovery on paid plans as an add-on (Dashboard > Database > Backups). This file is your copy off Supabase.";
 
 async function backupCommand(
   store: OwnerStore,
@@ -134,11 +150,8 @@ async function backupCommand(
     io.err(plan);
     return 2;
   }
-  if (plan.folder) mkdirSync(plan.folder, { recursive: true });
-  const report = await backupStore(store.sql, store.url, plan.file, {
-    migrate: store.migrate,
-    connect: { prepare: !store.supabase },
-  });
+  mkdirSync(path.dirname(plan.file), { recursive: true });
+  const report = await backupStore(store.sql, store.url, plan.file, { migrate: store.migrate });
   const { header } = report;
   const leads = header.tables.find((table) => table.name === "quote_requests")?.rows ?? 0;
   io.out(
@@ -198,8 +211,9 @@ async function restoreCommand(store: OwnerStore, args: readonly string[], io: Io
 }
 
 async function releaseCommand(store: OwnerStore, id: string, options: OwnerOptions, io: Io) {
+  const webhookConfigured = await crmInUse(store.sql, options);
   const result = (await store.sql.begin((tx) =>
-    releaseInTransaction(tx, id, { webhookConfigured: options.webhookConfigured }),
+    releaseInTransaction(tx, id, { webhookConfigured }),
   )) as ReleaseResult;
   return reportRelease(
     result,
@@ -207,7 +221,7 @@ async function releaseCommand(store: OwnerStore, id: string, options: OwnerOptio
     {
       queued:
         "CRM: queued; the site's server (on Supabase, the lead function) posts it to the CRM webhook now.",
-      not: "CRM: not queued, CRM_WEBHOOK_URL is not set here: it stays in the store like every lead.",
+      not: "CRM: not queued: CRM_WEBHOOK_URL is not set here and the store has never posted to a CRM; it stays in the store like every lead.",
     },
     io,
   );
@@ -274,7 +288,9 @@ async function run(
   if (command === "backup") return backupCommand(store, rest, io, now);
   if (command === "restore") return restoreCommand(store, rest, io);
   if (command === "import-sqlite" && flag) {
-    const report = await importSqliteInbox(store.sql, flag, options);
+    const report = await importSqliteInbox(store.sql, flag, {
+      webhookConfigured: await crmInUse(store.sql, options),
+    });
     io.out(
       `Imported ${report.leads} lead${report.leads === 1 ? "" : "s"} from ${flag} into the lead store (${store.source}), with ${report.mail} e-mail rows and ${report.keys} Idempotency-Keys.`,
     );
@@ -291,7 +307,7 @@ async function run(
     }
     if (report.deliveries.notCarried > 0) {
       io.out(
-        `Not carried: ${report.deliveries.notCarried} CRM deliveries the inbox still owed or had refused (CRM_WEBHOOK_URL is not set here).`,
+        `Not carried: ${report.deliveries.notCarried} CRM deliveries the inbox still owed or had refused (this store posts to no CRM: CRM_WEBHOOK_URL is not set here and it has never posted).`,
       );
     }
     io.out(
@@ -343,7 +359,7 @@ export async function runOnStore(
   options: OwnerOptions,
 ): Promise<number> {
   const supabase = source === "SUPABASE_DB_URL" || /\.supabase\.(co|com)\b/.test(url);
-  const sql = connectStore(url, { supabase });
+  const sql = connectStore(url);
   try {
     return await runOwnerCommand(
       args,
@@ -353,5 +369,58 @@ export async function runOnStore(
     );
   } finally {
     await sql.end({ timeout: 5 });
+  }
+}
+
+/** Starts the embedded cluster, or finds it running (scripts/postgres/cluster.ts, `startCluster`). */
+export type StartCluster = (options: {
+  dataDir: string;
+}) => Promise<{ url: string; stop: () => Promise<void>; startedHere: boolean }>;
+
+/**
+ * Neither DATABASE_URL nor SUPABASE_DB_URL: the embedded cluster in `dataDir` (LEADS_DATA_DIR),
+ * started for the command when the server is not running, and stopped after it. A folder with no
+ * cluster is refused, never made: only `restore` and `import-sqlite` fill a new store.
+ */
+export async function runOnEmbedded(
+  args: readonly string[],
+  {
+    dataDir,
+    startCluster,
+    migrate,
+  }: { dataDir: string; startCluster: StartCluster; migrate: Migrate },
+  io: Io,
+  options: OwnerOptions,
+): Promise<number> {
+  const [command] = args;
+  if (command === undefined || command === "help" || command === "--help") {
+    io.err(PG_USAGE);
+    return 0;
+  }
+  const fills = command === "restore" || command === "import-sqlite";
+  if (!fills && !existsSync(path.join(dataDir, "PG_VERSION"))) {
+    io.err(
+      `There is no lead store in ${dataDir} (LEADS_DATA_DIR): nothing to ${command}. The site makes it at its first start (npm start); or set DATABASE_URL, or SUPABASE_DB_URL for the Supabase project's.`,
+    );
+    return 1;
+  }
+  let cluster: Awaited<ReturnType<StartCluster>>;
+  try {
+    cluster = await startCluster({ dataDir });
+  } catch (error) {
+    io.err(
+      `The embedded lead store in ${dataDir} could not be started: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return 1;
+  }
+  try {
+    return await runOnStore(
+      args,
+      { url: cluster.url, source: `the embedded store in ${dataDir}`, migrate },
+      io,
+      options,
+    );
+  } finally {
+    if (cluster.startedHere) await cluster.stop();
   }
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import postgres from "postgres";
 import { SITE } from "@/content/site";
@@ -12,7 +13,6 @@ import { STORE_DEADLINE_MS } from "@shared/leads/store-contract";
 import { quoteRequestSchema } from "@shared/quote/schema";
 import { validQuote } from "../support/quote";
 import { freePort } from "../support/processes";
-import { makeOldInbox } from "./old-inbox";
 import { TempCluster } from "./postgres";
 import { missingTools, scriptWithSiteCode } from "./tools";
 
@@ -27,6 +27,7 @@ test.skip(Boolean(missing), missing);
 test.describe.configure({ mode: "serial" });
 
 const ROLES = path.join(import.meta.dirname, "supabase-roles.sql");
+const OLD_INBOX = path.join(import.meta.dirname, "old-inbox.sql");
 let source: TempCluster;
 let fresh: TempCluster;
 let sql: postgres.Sql;
@@ -35,7 +36,9 @@ let dir: string;
 /** A cluster with Supabase's roles (what the migrations grant to); `migrated`: and the schema. */
 async function cluster(migrated: boolean): Promise<TempCluster> {
   const made = await TempCluster.create(await freePort());
-  await made.psql({ file: ROLES });
+  // Supabase's roles, which the migrations grant to (made by the embedded store's own migrate
+  // once scripts/postgres/cluster.ts lands, which then replaces this file).
+  if (existsSync(ROLES)) await made.psql({ file: ROLES });
   if (migrated) await migrate(made.url);
   return made;
 }
@@ -46,8 +49,8 @@ async function leads(url: string | null, args: string[], env: Record<string, str
     NODE_ENV: "development",
     PATH: process.env.PATH,
     HOME: process.env.HOME,
-    // An inbox path that must never be created by a command on PostgreSQL.
-    LEADS_DB_PATH: path.join(dir, "leads.db"),
+    // An embedded store's folder that must never be made by a command on another store.
+    LEADS_DATA_DIR: path.join(dir, "never-made"),
     ...(url ? { DATABASE_URL: url } : {}),
     ...env,
   };
@@ -163,11 +166,12 @@ test("list, show, release, retry, export and preview act on the PostgreSQL store
   expect(unknown.code).toBe(1);
   expect(unknown.err).toContain('No lead with ID "ffffffff"');
 
-  const released = await leads(source.url, ["release", flagged.id.slice(0, 8)], {
-    CRM_WEBHOOK_URL: "http://127.0.0.1:9/crm",
-  });
+  // No CRM_WEBHOOK_URL here (on Supabase it is the function's secret): the store's own CRM posts
+  // say it posts to a CRM.
+  const released = await leads(source.url, ["release", flagged.id.slice(0, 8)]);
   expect(released.code, released.err).toBe(0);
   expect(released.out).toContain("Released lead");
+  expect(released.out).toContain("CRM: queued");
   expect(released.out).toContain("Visitor: their confirmation e-mail is queued, with the link");
   const [held] =
     await sql`select spam_reason, webhook_status from public.quote_requests where id = ${flagged.id}`;
@@ -213,7 +217,7 @@ test("list, show, release, retry, export and preview act on the PostgreSQL store
   expect(preview.code, preview.err).toBe(0);
   expect(preview.out).toContain("=== To the owner ===");
   expect(preview.out).toContain("=== To the visitor ===");
-  expect(existsSync(path.join(dir, "leads.db"))).toBe(false);
+  expect(existsSync(path.join(dir, "never-made"))).toBe(false);
 });
 
 test("backup then restore into a fresh store gives every lead back; a change after it is not stale (defect 1)", async () => {
@@ -227,7 +231,15 @@ test("backup then restore into a fresh store gives every lead back; a change aft
   expect(backup.out).toContain("It holds 3 leads");
   expect(backup.out).toContain("Checked: restored into a scratch database");
   expect(statSync(file).size).toBeGreaterThan(0);
-  // The scratch database of the check is gone.
+  // The same store named by SUPABASE_DB_URL (the project's, as copied from its dashboard): the
+  // backup also says what Supabase keeps itself.
+  const viaSupabase = await leads(null, ["backup", path.join(dir, "supabase.backup")], {
+    SUPABASE_DB_URL: source.url,
+  });
+  expect(viaSupabase.code, viaSupabase.err).toBe(0);
+  expect(viaSupabase.out).toContain("(SUPABASE_DB_URL, 127.0.0.1:");
+  expect(viaSupabase.out).toContain("Supabase backs the project up too, daily");
+  // The scratch databases of the checks are gone.
   expect(
     await source.rows("select datname from pg_database where datname like 'leads_backup_check_%'"),
   ).toEqual([]);
@@ -287,24 +299,31 @@ test("a store that cannot be reached, or is not set, fails the command: nothing 
 
   // The leads in Supabase, no database URL here: no command runs on a local file (defect 5).
   const shared = await leads(null, ["backup"], {
-    LEADS_STORE: "supabase",
     SUPABASE_URL: "http://127.0.0.1:9",
     SUPABASE_ANON_KEY: "anon",
     LEAD_SIGNING_SECRET: randomBytes(32).toString("base64"),
   });
   expect(shared.code).toBe(1);
   expect(shared.err).toContain("SUPABASE_DB_URL");
+  // No settings and no embedded store made yet: said, never made empty and reported on.
   const list = await leads(null, ["export", "--csv"]);
   expect(list.code).toBe(1);
-  expect(list.err).toContain("There is no lead inbox");
-  expect(existsSync(path.join(dir, "leads.db"))).toBe(false);
+  expect(list.err).toContain("There is no lead store in");
+  expect(existsSync(path.join(dir, "never-made"))).toBe(false);
 });
 
 test("import-sqlite moves an old embedded inbox's leads into PostgreSQL, once", async () => {
   test.setTimeout(180_000);
-  const inboxFile = path.join(dir, "old", "leads.db");
-  mkdirSync(path.dirname(inboxFile), { recursive: true });
-  const made = makeOldInbox(inboxFile);
+  // The old inbox, recreated from its committed SQL (old-inbox.sql says what it holds).
+  const inboxFile = path.join(dir, "old-leads.db");
+  const [meta = "", ...script] = readFileSync(OLD_INBOX, "utf8").split("\n");
+  const inbox = new DatabaseSync(inboxFile);
+  inbox.exec(script.join("\n"));
+  inbox.close();
+  const made = JSON.parse(meta.replace(/^-- /, "")) as {
+    mailRows: number;
+    leads: { id: string; token: string; createdAt: string; version: number }[];
+  };
   await fresh.psql({ sql: "create database imported", transaction: false });
   const url = Object.assign(new URL(fresh.url), { pathname: "/imported" }).toString();
   await migrate(url);
@@ -312,7 +331,7 @@ test("import-sqlite moves an old embedded inbox's leads into PostgreSQL, once", 
   // The inbox had forwarded its changed lead to the lead function, whose store kept a copy
   // without the token, at its own version 2, before the last change arrived.
   const forwarded = made.leads[1];
-  if (!forwarded) throw new Error("the old inbox holds three leads");
+  if (!forwarded) throw new Error("old-inbox.sql holds three leads");
   await into`
     insert into public.quote_requests (id, idempotency_key, name, email, phone, address, pane_count,
       frequency, total_price, webhook_status, version)
@@ -323,6 +342,8 @@ test("import-sqlite moves an old embedded inbox's leads into PostgreSQL, once", 
     expect(imported.code, imported.err).toBe(0);
     expect(imported.out).toContain("Imported 2 leads");
     expect(imported.out).toContain("1 the inbox had forwarded to the lead function were completed");
+    // The inbox still owed the lead function both real leads' deliveries; this store has no CRM.
+    expect(imported.out).toContain("Not carried: 2 CRM deliveries the inbox still owed");
     for (const lead of made.leads) {
       const [row] = await into`
         select created_at, version from public.quote_requests where id = ${lead.id}`;

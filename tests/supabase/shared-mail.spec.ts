@@ -160,15 +160,18 @@ test("a change after the owner's e-mail went sends one Quote updated, from eithe
   expect(update?.mail.subject).toMatch(/^Quote updated/);
 });
 
-/** The owner's `npm run leads -- …`, as he runs it on a server of the shared store. */
+/**
+ * The owner's `npm run leads -- …`, as he runs it with the site's Supabase settings and the
+ * project's database connection string (SUPABASE_DB_URL).
+ */
 const leadsCommand =
-  (backend: { supabaseUrl: string }) =>
+  (backend: { supabaseUrl: string; cluster: { url: string } }) =>
   (...args: string[]) =>
     scriptWithSiteCode(["scripts/leads.ts", ...args], {
       env: {
         ...process.env,
-        LEADS_STORE: "supabase",
-        LEADS_DB_PATH: "/nonexistent/shared-store-keeps-no-inbox/leads.db",
+        DATABASE_URL: "",
+        SUPABASE_DB_URL: backend.cluster.url,
         SUPABASE_URL: backend.supabaseUrl,
         SUPABASE_ANON_KEY: ANON_KEY,
         LEAD_SIGNING_SECRET: SIGNING_SECRET,

@@ -1,6 +1,4 @@
-import { execFile } from "node:child_process";
 import { createHash, randomUUID } from "node:crypto";
-import { promisify } from "node:util";
 import { ADD_ONS, PRICE_TABLE } from "@shared/content/pricing";
 import { businessToday, formatCalendarDate } from "@/lib/quote/visit-window";
 import { REPLAY_WINDOW_MS } from "@shared/leads/store-contract";
@@ -33,9 +31,7 @@ import {
   startSharedSite,
 } from "./site";
 import { type Answer, api, created, newClient } from "./site-api";
-import { missingTools, ROOT } from "./tools";
-
-const run = promisify(execFile);
+import { missingTools, scriptWithSiteCode } from "./tools";
 
 const lastLines = (log: string) => log.trimEnd().split("\n").slice(-20).join("\n");
 
