@@ -16,8 +16,11 @@ import type { StoreCall } from "./lead-store";
  * process: no signed request, no second copy of a rule.
  */
 
-/** The process's pool of connections to DATABASE_URL (a unix socket's URL too). */
-export const connectDatabase = (url: string) => connectPool(url, { max: 10 });
+/**
+ * The process's pool of connections to DATABASE_URL (a unix socket's URL too), with prepared
+ * statements: a DATABASE_URL behind a transaction-mode pooler is not supported (docs/leads.md).
+ */
+export const connectDatabase = (url: string) => connectPool(url, { max: 10, prepare: true });
 
 const describe = (error: unknown) =>
   error instanceof Error ? `${error.name}: ${error.message}` : String(error);

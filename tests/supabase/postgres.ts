@@ -12,7 +12,7 @@ import {
 
 /**
  * A throwaway PostgreSQL cluster in a temp folder: the embedded store's own (scripts/postgres/
- * cluster.ts), without durability (a test run's data need not survive a power cut), and also on
+ * cluster.ts), without durability unless asked (a test run's data need not survive a power cut), and also on
  * 127.0.0.1 at the port given with a password of its own, as the function connects to Supabase's.
  */
 export class TempCluster {
@@ -20,12 +20,14 @@ export class TempCluster {
   private running: Cluster | undefined;
   private readonly dir: string;
   readonly port: number;
-  private readonly extensions: string | undefined;
-
-  private constructor(dir: string, port: number, extensions: string | undefined) {
+  private constructor(
+    dir: string,
+    port: number,
+    private readonly extensions?: string,
+    private readonly durable = false,
+  ) {
     this.dir = dir;
     this.port = port;
-    this.extensions = extensions;
   }
 
   /** The URL the function gets as SUPABASE_DB_URL; like Supabase's, it is the `postgres` superuser. */
@@ -35,13 +37,19 @@ export class TempCluster {
 
   /**
    * `extensions`: a folder of extension files (.control, .sql) this cluster offers besides the
-   * package's own, as a server with them installed does (tests/supabase/stub-extensions/).
+   * package's own, as a server with them installed does (tests/supabase/stub-extensions/); they go
+   * into a copy of the binaries' folder of this cluster's own, never into node_modules.
+   * `durable`: every commit flushed to disk before it is acknowledged, as the embedded store runs
+   * (a benchmark's cluster: scripts/perf/throughput.ts); a test's runs without.
    */
-  static async create(port: number, options: { extensions?: string } = {}): Promise<TempCluster> {
+  static async create(
+    port: number,
+    options: { extensions?: string; durable?: boolean } = {},
+  ): Promise<TempCluster> {
     const dir = mkdtempSync(path.join(tmpdir(), "supabase-e2e-pg-"));
     // As root the cluster runs as the `postgres` user, which must enter the folder (its data stays 0700).
     chmodSync(dir, 0o755);
-    const cluster = new TempCluster(dir, port, options.extensions);
+    const cluster = new TempCluster(dir, port, options.extensions, options.durable);
     await cluster.start();
     await withSession(cluster.socketUrl, (sql) =>
       sql.unsafe(`alter role postgres password '${cluster.password}'`),
@@ -54,6 +62,12 @@ export class TempCluster {
     return this.dir;
   }
 
+  /** The postmaster's process id (a benchmark counts the CPU time of its process tree). */
+  get postmasterPid(): number {
+    if (!this.running) throw new Error("the cluster is stopped");
+    return this.running.postmasterPid;
+  }
+
   private get socketUrl(): string {
     if (!this.running) throw new Error("the cluster is stopped");
     return this.running.url;
@@ -62,7 +76,7 @@ export class TempCluster {
   async start(): Promise<void> {
     this.running = await startCluster({
       dataDir: path.join(this.dir, "data"),
-      durability: "test-only-unsafe",
+      durability: this.durable ? "durable" : "test-only-unsafe",
       tcpPort: this.port,
       extensions: this.extensions,
     });

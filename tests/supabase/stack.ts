@@ -20,6 +20,8 @@ export type StackOptions = {
   gatewayPort?: number;
   /** A folder of extension files the cluster offers besides its own (TempCluster.create). */
   extensions?: string;
+  /** A running cluster to use (migrated here), left running by stop(); a new throwaway one when not given. */
+  cluster?: TempCluster;
 };
 
 export type Stack = Awaited<ReturnType<typeof startStack>>;
@@ -36,10 +38,10 @@ export async function startStack(options: StackOptions) {
     stops.length = 0;
   };
   try {
-    const cluster = await TempCluster.create(await freePort(), {
-      extensions: options.extensions,
-    });
-    stops.push(() => cluster.destroy());
+    const cluster =
+      options.cluster ??
+      (await TempCluster.create(await freePort(), { extensions: options.extensions }));
+    if (!options.cluster) stops.push(() => cluster.destroy());
     const migrations = await cluster.applyMigrations();
     const fn = await startFunction(deno, {
       dbUrl: cluster.url,

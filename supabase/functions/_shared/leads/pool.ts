@@ -34,14 +34,19 @@ export function postgresTarget(url: string): { url: string; path?: string } {
 
 /**
  * A pool of connections to the database at `url` (SUPABASE_DB_URL, or the site's DATABASE_URL):
- * `max` of them (the function's worker: 3; a site's server: more).
+ * `max` of them (the function's worker: 3; a site's server: more). `prepare`: postgres.js's
+ * prepared statements, off by default, which keeps a pool working behind Supavisor's
+ * transaction-mode pooler; the embedded store, with no pooler between, has them on (they saved
+ * 0.76 ms of PostgreSQL's CPU per lead: docs/performance.md, "Throughput of new quotes").
  */
-export function connectPool(url: string, { max = 3 }: { max?: number } = {}): postgres.Sql {
+export function connectPool(
+  url: string,
+  { max = 3, prepare = false }: { max?: number; prepare?: boolean } = {},
+): postgres.Sql {
   const target = postgresTarget(url);
   return postgres(target.url, {
     path: target.path,
-    // prepare: false keeps it working behind Supavisor's transaction-mode pooler.
-    prepare: false,
+    prepare,
     max,
     onnotice: () => undefined,
     connect_timeout: 5,
