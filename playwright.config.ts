@@ -72,6 +72,9 @@ export default defineConfig<{ engine: Engine }>({
     url: BASE_URL,
     reuseExistingServer: false,
     timeout: 60_000,
+    // Playwright's default is SIGKILL, which would leave the run's PostgreSQL running (it is no
+    // child of the server's): e2e-site.ts stops Next, then the cluster, on SIGTERM.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 30_000 },
     env: {
       // Every browser test submits from 127.0.0.1: lift the per-client limits (tested on their own).
       LEADS_CREATE_LIMIT: "10000",

@@ -17,6 +17,8 @@ if (!file) throw new Error("E2E_DATABASE_FILE is not set: run through playwright
 const postgresForRun = await startTestPostgres();
 const url = await createTestDatabase(postgresForRun.adminUrl, "e2e");
 writeFileSync(file, postgresForRun.adminUrl);
+// For tests/e2e/global-teardown.ts, should this process be killed before it stops the cluster.
+writeFileSync(`${file}.postmaster`, String(postgresForRun.postmasterPid));
 
 const next = spawn(
   process.execPath,

@@ -16,6 +16,8 @@ const TEMPLATE = "leads_template";
 export type TestPostgres = {
   /** The `postgres` database's URL: for creating databases. */
   adminUrl: string;
+  /** The cluster's postmaster: a signal to it (SIGINT) stops the cluster. */
+  postmasterPid: number;
   destroy(): Promise<void>;
 };
 
@@ -29,7 +31,11 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     await cluster.destroy();
     throw error;
   }
-  return { adminUrl: cluster.url, destroy: () => cluster.destroy() };
+  return {
+    adminUrl: cluster.url,
+    postmasterPid: cluster.postmasterPid,
+    destroy: () => cluster.destroy(),
+  };
 }
 
 /** The URL of `database` on the cluster `adminUrl` names. */
