@@ -12,11 +12,8 @@ import { isRetryableStatus, retryAfterMs } from "@shared/leads/final-answers";
 import { signatureHeaders } from "@shared/leads/request-signature";
 import { DELIVERY_TIMEOUT_MS } from "./storage-answer";
 import {
-  type listCommandSchema,
   listResultSchema,
-  type releaseCommandSchema,
   releaseResultSchema,
-  type showCommandSchema,
   showResultSchema,
   storeAnswerSchema,
   storePath,
@@ -123,10 +120,7 @@ export type OutboxCommand =
       leaseId: string;
       version: number;
       outcome: { ok: true } | { ok: false; retryable: boolean; error: string };
-    }
-  | z.input<typeof releaseCommandSchema>
-  | z.input<typeof listCommandSchema>
-  | z.input<typeof showCommandSchema>;
+    };
 
 const outboxAnswerSchema = z.union([
   z.object({

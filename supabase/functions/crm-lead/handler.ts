@@ -1,14 +1,8 @@
 import { answer, BodyTooLargeError, fromBrowser, isJson, readText } from "./http.ts";
-import type { OwnerReads } from "../_shared/leads/owner-reads.ts";
 import type { QuoteStore } from "../_shared/leads/quote-store.ts";
 import { handleStoreOperation, storeOperation } from "./quotes.ts";
 import { verifySignature } from "../_shared/leads/request-signature.ts";
-import {
-  listCommandSchema,
-  releaseCommandSchema,
-  showCommandSchema,
-  STORE_DEADLINE_MS,
-} from "../_shared/leads/store-contract.ts";
+import { STORE_DEADLINE_MS } from "../_shared/leads/store-contract.ts";
 import { z } from "zod";
 import type { CrmOutbox } from "../_shared/leads/crm-outbox.ts";
 import { MAX_MAIL_CLAIM, type MailOutbox } from "../_shared/leads/mail-outbox.ts";
@@ -22,10 +16,8 @@ type LogEntry = {
 };
 
 export type HandlerOptions = {
-  /** The store's operations: `/crm-lead/quotes/{operation}`, and the owner's `release`. */
+  /** The store's operations: `/crm-lead/quotes/{operation}`. */
   quotes: QuoteStore;
-  /** The owner's `list` and `show` of the store's leads (owner-reads.ts). */
-  owner: OwnerReads;
   /** Records a signed request's nonce; false when it was seen before (nonces.ts). */
   claimNonce: (nonce: string, expiresAt: Date) => Promise<boolean>;
   /** The signing secrets accepted: the current one first, then the previous one while rotating. */
@@ -60,9 +52,6 @@ const outboxCommandSchema = z.discriminatedUnion("action", [
   z.strictObject({ action: z.literal("health") }),
   z.strictObject({ action: z.literal("retry"), leadId: z.uuid().nullable() }),
   z.strictObject({ action: z.literal("claim-mail"), limit: z.int().min(1).max(MAX_MAIL_CLAIM) }),
-  releaseCommandSchema,
-  listCommandSchema,
-  showCommandSchema,
   z.strictObject({
     action: z.literal("report-mail"),
     id: z.string().regex(/^\d{1,18}$/),
@@ -80,7 +69,7 @@ const outboxCommandSchema = z.discriminatedUnion("action", [
 ]);
 
 const OUTBOX_USAGE =
-  'The outbox takes { "action": "drain" }, { "action": "health" }, { "action": "retry", "leadId": UUID | null }, { "action": "claim-mail", "limit": 1-20 }, { "action": "report-mail", … }, { "action": "release", "leadId": ID or its first characters }, { "action": "list", "only": "leads" | "spam" | "failed" } or { "action": "show", "leadId": ID or its first characters }';
+  'The outbox takes { "action": "drain" }, { "action": "health" }, { "action": "retry", "leadId": UUID | null }, { "action": "claim-mail", "limit": 1-20 } or { "action": "report-mail", … }';
 
 const NOT_FOUND =
   "This function answers POST /quotes/create, /quotes/update, /quotes/view and /outbox (supabase/README.md)";
@@ -94,7 +83,6 @@ async function dueText(outbox: { nextDueAt(): Promise<Date | null> } | undefined
 
 export function createHandler({
   quotes,
-  owner,
   claimNonce,
   secrets,
   crm,
@@ -171,18 +159,6 @@ export function createHandler({
           const recorded = mail ? await mail.report(command) : "lost_lease";
           return answer(200, { success: true, recorded });
         }
-        case "release": {
-          const release = await quotes.release(command.leadId);
-          if (release.status === "released") {
-            log({ level: "info", event: "lead.released", leadId: release.id });
-            if (release.forwarded) await notifyCrm();
-          }
-          return answer(200, { success: true, release });
-        }
-        case "list":
-          return answer(200, { success: true, list: await owner.list(command.only) });
-        case "show":
-          return answer(200, { success: true, show: await owner.show(command.leadId) });
       }
     } catch (error) {
       log({ level: "error", event: "outbox.failed", reason: describe(error) });

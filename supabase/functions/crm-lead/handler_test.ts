@@ -3,15 +3,8 @@ import type { CrmOutbox } from "../_shared/leads/crm-outbox.ts";
 import type { MailOutbox } from "../_shared/leads/mail-outbox.ts";
 import { createHandler, type HandlerOptions } from "./handler.ts";
 import { MAX_BODY_BYTES } from "./http.ts";
-import type { OwnerReads } from "../_shared/leads/owner-reads.ts";
 import type { CrmChange, QuoteStore } from "../_shared/leads/quote-store.ts";
-import type {
-  CreateResult,
-  ListResult,
-  ReleaseResult,
-  ShowResult,
-  StoredQuote,
-} from "../_shared/leads/store-contract.ts";
+import type { CreateResult, StoredQuote } from "../_shared/leads/store-contract.ts";
 import { SIGNATURE_WINDOW_SECONDS, signatureHeaders } from "../_shared/leads/request-signature.ts";
 import { currentPriceSheet } from "../_shared/quote/locked-price.ts";
 import type { StoredLead } from "../_shared/leads/stored-lead.ts";
@@ -85,18 +78,13 @@ function fakeStore(outcomes: Array<{ result: CreateResult; crm: CrmChange }> = [
       const next = outcomes.shift();
       return next ? Promise.resolve(next) : Promise.reject(new Error("no outcome queued"));
     },
-    release: () => Promise.reject(new Error("not asked")),
   } as unknown as QuoteStore;
-  const owner: OwnerReads = {
-    list: () => Promise.reject(new Error("not asked")),
-    show: () => Promise.reject(new Error("not asked")),
-  };
   const claimNonce = (nonce: string) => {
     const fresh = !nonces.has(nonce);
     nonces.add(nonce);
     return Promise.resolve(fresh);
   };
-  return { quotes, owner, claimNonce, asked };
+  return { quotes, claimNonce, asked };
 }
 
 type PostOptions = {
@@ -342,96 +330,6 @@ Deno.test(
       nextDueAt: NEXT_DUE.toISOString(),
     });
     assert.deepEqual(await claim(), { success: true, mail: [], nextDueAt: null });
-  },
-);
-
-Deno.test(
-  "a signed release answers what the store did; a released lead's CRM post goes after the answer",
-  async () => {
-    const { crm, calls } = fakeCrm();
-    const released: ReleaseResult = {
-      status: "released",
-      id: STORED.id,
-      name: STORED.name,
-      reason: "the hidden honeypot field was filled in",
-      forwarded: true,
-      confirmation: { released: true, withLink: true },
-    };
-    const outcomes: ReleaseResult[] = [released, { status: "not_spam", id: STORED.id }];
-    const asked: string[] = [];
-    const quotes = {
-      release: (idOrPrefix: string) => {
-        asked.push(idOrPrefix);
-        return Promise.resolve(outcomes.shift() ?? { status: "not_found" as const });
-      },
-    } as unknown as QuoteStore;
-    const later: Array<() => Promise<unknown>> = [];
-    const handle = handlerFor(fakeStore(), {
-      quotes,
-      crm,
-      background: (task) => later.push(task),
-    });
-    const at = (body: unknown) => post(body, { path: "/outbox" });
-    const first = await handle(await at({ action: "release", leadId: STORED.id.slice(0, 8) }));
-    assert.deepEqual(await first.json(), { success: true, release: released });
-    assert.deepEqual(calls, []);
-    assert.equal(later.length, 1);
-    await later[0]?.();
-    assert.deepEqual(calls, ["drain"]);
-    const again = await handle(await at({ action: "release", leadId: STORED.id }));
-    assert.deepEqual(await again.json(), {
-      success: true,
-      release: { status: "not_spam", id: STORED.id },
-    });
-    assert.equal(later.length, 1);
-    assert.deepEqual(asked, [STORED.id.slice(0, 8), STORED.id]);
-    for (const bad of [{ action: "release" }, { action: "release", leadId: "" }]) {
-      assert.equal((await handle(await at(bad))).status, 400);
-    }
-  },
-);
-
-Deno.test(
-  "the owner's signed list and show answer what the store read; a bad one is refused",
-  async () => {
-    const listed: ListResult = { leads: [], total: 0, spamCount: 3 };
-    const shown: ShowResult = { status: "ambiguous" };
-    const asked: string[] = [];
-    const owner: OwnerReads = {
-      list: (only) => {
-        asked.push(`list ${only}`);
-        return Promise.resolve(listed);
-      },
-      show: (idOrPrefix) => {
-        asked.push(`show ${idOrPrefix}`);
-        return Promise.resolve(shown);
-      },
-    };
-    const handle = handlerFor(fakeStore(), { owner });
-    const at = (body: unknown) => post(body, { path: "/outbox" });
-    for (const only of ["leads", "spam", "failed"]) {
-      const answered = await handle(await at({ action: "list", only }));
-      assert.deepEqual(await answered.json(), { success: true, list: listed });
-    }
-    const show = await handle(await at({ action: "show", leadId: "3f2a" }));
-    assert.deepEqual(await show.json(), { success: true, show: shown });
-    assert.deepEqual(asked, ["list leads", "list spam", "list failed", "show 3f2a"]);
-    for (const bad of [
-      { action: "list" },
-      { action: "list", only: "all" },
-      { action: "list", only: "spam", limit: 10 },
-      { action: "show" },
-      { action: "show", leadId: "" },
-      { action: "show", leadId: "x".repeat(101) },
-    ]) {
-      const refusedAnswer = await handle(await at(bad));
-      assert.equal(refusedAnswer.status, 400, JSON.stringify(bad));
-      assert.match(
-        (await refusedAnswer.json()).error,
-        /"action": "list", "only": "leads" \| "spam"/,
-      );
-    }
-    assert.equal(asked.length, 4);
   },
 );
 

@@ -1,5 +1,3 @@
-import type { ListResult, ReleaseResult, ShowResult } from "../_shared/leads/store-contract.ts";
-
 /** Leads are a few hundred bytes; the site caps its own bodies at 16 KB. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -15,11 +13,6 @@ export type ApiAnswer =
   /** The claimed e-mails, and when the next one falls due (ISO 8601), or null when none is owed. */
   | { success: true; mail: unknown[]; nextDueAt: string | null }
   | { success: true; recorded: string }
-  /** The owner's release (release.ts). */
-  | { success: true; release: ReleaseResult }
-  /** The owner's list and show of the store's leads (owner-reads.ts). */
-  | { success: true; list: ListResult }
-  | { success: true; show: ShowResult }
   /** The store's operations (quotes.ts): what the operation did, whatever it was. */
   | { success: true; result: unknown }
   | { success: false; error: string };

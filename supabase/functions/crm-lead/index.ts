@@ -10,7 +10,6 @@ import { DEFAULT_MAIL_TIMING } from "../_shared/leads/mail-queue.ts";
 import { answer } from "./http.ts";
 import { connectPool } from "../_shared/leads/pool.ts";
 import { secretStrengthError } from "../_shared/leads/request-signature.ts";
-import { postgresOwnerReads } from "../_shared/leads/owner-reads.ts";
 import { postgresQuoteStore } from "../_shared/leads/quote-store.ts";
 import { purgeExpired } from "../_shared/leads/retention.ts";
 import { postgresNonces } from "./nonces.ts";
@@ -59,7 +58,6 @@ if (env.success) {
         webhookConfigured: Boolean(CRM_WEBHOOK_URL),
         mail: timing,
       }),
-      owner: postgresOwnerReads(sql),
       claimNonce: postgresNonces(sql),
       secrets: [
         LEAD_SIGNING_SECRET,

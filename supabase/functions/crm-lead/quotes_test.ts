@@ -27,7 +27,6 @@ function fakeQuotes(fail = false) {
     create: () => answer("create", { result: limited, crm: null }),
     update: () => answer("update", { result: limited, crm: null }),
     view: () => answer("view", limited),
-    release: () => answer("release", { status: "not_found" as const }),
   };
   return { quotes, asked };
 }

@@ -12,17 +12,6 @@ import { prefixPattern } from "./release.ts";
 
 type Sql = postgres.Sql | postgres.TransactionSql;
 
-/** What the owner's `list` and `show` read (scripts/leads; the function's outbox commands). */
-export interface OwnerReads {
-  list(only: ListOnly): Promise<ListResult>;
-  show(idOrPrefix: string): Promise<ShowResult>;
-}
-
-export const postgresOwnerReads = (sql: postgres.Sql): OwnerReads => ({
-  list: (only) => listLeads(sql, only),
-  show: (idOrPrefix) => showLead(sql, idOrPrefix),
-});
-
 /** Which leads `list` reads: the real ones, the flagged ones, or those with a dead outbox row. */
 export type ListOnly = "leads" | "spam" | "failed";
 

@@ -6,7 +6,6 @@ import {
   type CreateResult,
   type createRequestSchema,
   type rateLimitSchema,
-  type ReleaseResult,
   type StoredQuote,
   storedQuoteSchema,
   type updateRequestSchema,
@@ -19,7 +18,7 @@ import { repricedBy, updateColumns } from "./update-columns.ts";
 import { type MailTiming, queueLeadMail } from "./mail-queue.ts";
 import { queueCrmPost } from "./outbox.ts";
 import { beforeDeadline } from "./pool.ts";
-import { forgetExpiredTokens, releaseInTransaction, replayWindow } from "./release.ts";
+import { forgetExpiredTokens, replayWindow } from "./release.ts";
 import { type StoredLead, storedLeadSchema } from "./stored-lead.ts";
 import { z } from "zod";
 
@@ -50,8 +49,6 @@ export interface QuoteStore {
   create(input: CreateInput, deadline: number): Promise<{ result: CreateResult; crm: CrmChange }>;
   update(input: UpdateInput, deadline: number): Promise<{ result: UpdateResult; crm: CrmChange }>;
   view(input: ViewInput, deadline: number): Promise<ViewResult>;
-  /** The owner's `release ID` (release.ts): a flagged lead is real. */
-  release(idOrPrefix: string): Promise<ReleaseResult>;
 }
 
 /** An Idempotency-Key's first answer as kept; its token is erased after the replay window. */
@@ -355,7 +352,5 @@ export function postgresQuoteStore(sql: Sql, options: StoreOptions): QuoteStore 
       ),
     view: (input, deadline) =>
       limitedTransaction(sql, deadline, (tx) => viewInTransaction(tx, input), limited),
-    release: (idOrPrefix) =>
-      sql.begin((tx) => releaseInTransaction(tx, idOrPrefix, options)) as Promise<ReleaseResult>,
   };
 }

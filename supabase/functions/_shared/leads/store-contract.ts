@@ -157,17 +157,7 @@ export type ViewResult = z.infer<typeof viewResultSchema>;
 /** The function's answer to an operation it carried out (whatever its outcome): HTTP 200. */
 export const storeAnswerSchema = z.object({ success: z.literal(true), result: z.unknown() });
 
-/**
- * The owner's release of a flagged lead as the lead function's signed outbox command
- * (supabase/README.md, "The outbox"). `leadId`: the full id or its first characters, as
- * the command accepts them; the function matches it against the ids, never as a pattern.
- */
-export const releaseCommandSchema = z.strictObject({
-  action: z.literal("release"),
-  leadId: z.string().min(1).max(100),
-});
-
-/** What the release did (release.ts). */
+/** What the owner's release of a flagged lead did (release.ts). */
 export const releaseResultSchema = z.discriminatedUnion("status", [
   z.object({ status: z.literal("not_found") }),
   z.object({ status: z.literal("ambiguous") }),
@@ -187,24 +177,8 @@ export const releaseResultSchema = z.discriminatedUnion("status", [
 ]);
 export type ReleaseResult = z.infer<typeof releaseResultSchema>;
 
-/**
- * The owner's `list [--spam|--failed]` and `show ID` as the lead function's signed outbox
- * commands (supabase/README.md, "The outbox"). `only`: the real leads, the flagged ones, or those with a CRM
- * post or an e-mail refused (a dead row in public.lead_outbox).
- */
-export const listCommandSchema = z.strictObject({
-  action: z.literal("list"),
-  only: z.enum(["leads", "spam", "failed"]),
-});
-
 /** At most this many leads, newest first, in one `list` answer; `total` says how many matched. */
 export const LIST_CAP = 500;
-
-/** `leadId`: the full id or its first characters, matched against the ids as `release`'s is. */
-export const showCommandSchema = z.strictObject({
-  action: z.literal("show"),
-  leadId: z.string().min(1).max(100),
-});
 
 /** One row of a lead's outbox (its CRM posts and e-mails), as the owner's command shows it. */
 export const outboxRowSchema = z.object({
