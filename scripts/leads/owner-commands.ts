@@ -90,8 +90,14 @@ cluster (LEADS_DATA_DIR, default data/postgres). docs/leads.md, "The owner's com
  * set stays "sending"; one not queued for a CRM that is would never reach it, so when the store
  * has posted before it is queued.
  */
-async function crmInUse(sql: postgres.Sql, options: OwnerOptions): Promise<boolean> {
-  if (options.webhookConfigured) return true;
+async function crmInUse(
+  sql: postgres.Sql,
+  options: OwnerOptions,
+  supabase: boolean,
+): Promise<boolean> {
+  // On Supabase the webhook's URL is the function's secret, not this shell's: the post is queued,
+  // and the function sends it when its CRM_WEBHOOK_URL is set.
+  if (options.webhookConfigured || supabase) return true;
   const [row] = await sql`
     select exists (select 1 from public.lead_outbox where channel = 'crm') as used`;
   return row?.used === true;
@@ -211,7 +217,7 @@ async function restoreCommand(store: OwnerStore, args: readonly string[], io: Io
 }
 
 async function releaseCommand(store: OwnerStore, id: string, options: OwnerOptions, io: Io) {
-  const webhookConfigured = await crmInUse(store.sql, options);
+  const webhookConfigured = await crmInUse(store.sql, options, store.supabase);
   const result = (await store.sql.begin((tx) =>
     releaseInTransaction(tx, id, { webhookConfigured }),
   )) as ReleaseResult;
@@ -219,8 +225,9 @@ async function releaseCommand(store: OwnerStore, id: string, options: OwnerOptio
     result,
     id,
     {
-      queued:
-        "CRM: queued; the site's server (on Supabase, the lead function) posts it to the CRM webhook now.",
+      queued: store.supabase
+        ? "CRM: queued; the lead function posts it to its CRM webhook at its next drain (the database schedules one each minute while a post is owed)."
+        : "CRM: queued; the site's server, woken by the database, posts it to the CRM webhook now.",
       not: "CRM: not queued: CRM_WEBHOOK_URL is not set here and the store has never posted to a CRM; it stays in the store like every lead.",
     },
     io,
@@ -289,7 +296,7 @@ async function run(
   if (command === "restore") return restoreCommand(store, rest, io);
   if (command === "import-sqlite" && flag) {
     const report = await importSqliteInbox(store.sql, flag, {
-      webhookConfigured: await crmInUse(store.sql, options),
+      webhookConfigured: await crmInUse(store.sql, options, store.supabase),
     });
     io.out(
       `Imported ${report.leads} lead${report.leads === 1 ? "" : "s"} from ${flag} into the lead store (${store.source}), with ${report.mail} e-mail rows and ${report.keys} Idempotency-Keys.`,

@@ -246,7 +246,7 @@ test("a spam-flagged lead, released by the owner: the confirmation arrives once 
   const released = await leads("release", lead.id.slice(0, 8));
   expect(released.stdout.trim().split("\n")).toEqual([
     `Released lead ${lead.id.slice(0, 8)} (${quote.name}); the bot trap had said: ${String(flagged?.spam_reason)}.`,
-    "CRM: queued in the lead function's outbox in Supabase; it posts it to the CRM webhook now.",
+    "CRM: queued; the lead function posts it to its CRM webhook at its next drain (the database schedules one each minute while a post is owed).",
     "Visitor: their confirmation e-mail is queued, with the link to their saved quote.",
   ]);
   const confirmation = await releasedConfirmation(lead.id, "owner", "owner-update-1");
@@ -270,7 +270,7 @@ test("a spam-flagged lead, released by the owner: the confirmation arrives once 
   await expect(leads("release", "ffffffff-0000")).rejects.toMatchObject({
     code: 1,
     stderr:
-      'No lead with ID "ffffffff-0000" in the shared store. See the IDs with: npm run leads -- list\n',
+      'No lead with ID "ffffffff-0000". See the IDs with: npm run leads -- list\n',
   });
   // Released once: nothing more reaches the visitor or the CRM.
   expect(messageIds(lead.id)).toHaveLength(3);
@@ -369,7 +369,7 @@ test("the owner's list, list --spam, list --failed and show read the shared stor
   await expect(leads("show", "ffffffff-0000")).rejects.toMatchObject({
     code: 1,
     stderr:
-      'No lead with ID "ffffffff-0000" in the shared store. See the IDs with: npm run leads -- list\n',
+      'No lead with ID "ffffffff-0000". See the IDs with: npm run leads -- list\n',
   });
 });
 
