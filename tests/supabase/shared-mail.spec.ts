@@ -269,8 +269,7 @@ test("a spam-flagged lead, released by the owner: the confirmation arrives once 
   });
   await expect(leads("release", "ffffffff-0000")).rejects.toMatchObject({
     code: 1,
-    stderr:
-      'No lead with ID "ffffffff-0000". See the IDs with: npm run leads -- list\n',
+    stderr: 'No lead with ID "ffffffff-0000". See the IDs with: npm run leads -- list\n',
   });
   // Released once: nothing more reaches the visitor or the CRM.
   expect(messageIds(lead.id)).toHaveLength(3);
@@ -368,8 +367,7 @@ test("the owner's list, list --spam, list --failed and show read the shared stor
   );
   await expect(leads("show", "ffffffff-0000")).rejects.toMatchObject({
     code: 1,
-    stderr:
-      'No lead with ID "ffffffff-0000". See the IDs with: npm run leads -- list\n',
+    stderr: 'No lead with ID "ffffffff-0000". See the IDs with: npm run leads -- list\n',
   });
 });
 
