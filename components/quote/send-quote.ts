@@ -105,6 +105,9 @@ async function sendQuoteUpdate(
       },
       body: JSON.stringify(update),
     });
+    // Read to its end though unused: an unread body keeps the request open in the browser (and its
+    // connection from the next request) until it is collected.
+    await response.arrayBuffer().catch(() => undefined);
     if (response.ok) return { kind: "saved" };
     if (!isTransient(response.status)) return { kind: "refused", status: response.status };
     return {

@@ -14,8 +14,10 @@ export type ZipLookup =
 export async function lookUpZip(zip: string, signal: AbortSignal): Promise<ZipLookup | null> {
   try {
     const response = await fetch(serviceAreaApiUrl(zip), { signal });
+    // Read whatever the answer (an unread body keeps the request open until it is collected).
+    const body: unknown = await response.json().catch(() => null);
     if (response.status === 404) return { status: "unknown", zip };
-    const answer = response.ok ? parseZipAnswer(await response.json()) : null;
+    const answer = response.ok ? parseZipAnswer(body) : null;
     return answer ? { status: "found", answer } : { status: "failed" };
   } catch {
     return signal.aborted ? null : { status: "failed" };
