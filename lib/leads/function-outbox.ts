@@ -3,7 +3,7 @@ import { log } from "@/lib/log";
 import { DueTimer } from "./due-timer";
 import { callFunctionOutbox, type SupabaseConfig } from "./forward";
 
-/** After a drain that failed (the function unreachable), the next one this much later. */
+/** After a drain that failed (the function or the store unreachable), the next one this much later. */
 export const DRAIN_RETRY_MS = 60_000;
 
 /**

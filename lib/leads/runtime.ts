@@ -9,7 +9,7 @@ import { directMailPort, MailSender } from "@/lib/mail/mail-sender";
 import { processSingleton } from "@/lib/process-state";
 import { DueTimer } from "./due-timer";
 import { callStore } from "./forward";
-import { FunctionOutboxDrain } from "./function-outbox";
+import { DRAIN_RETRY_MS, FunctionOutboxDrain } from "./function-outbox";
 import { leadStoreOver, type LeadStore } from "./lead-store";
 import { connectDatabase, localCrmOutbox, localStoreCall } from "./local-store";
 
@@ -64,9 +64,6 @@ export function ensureMailSender(): MailSender | null {
   });
 }
 
-/** After a drain that failed (the store unreachable), the next one this much later. */
-const DRAIN_RETRY_MS = 60_000;
-
 /**
  * The embedded store's CRM poster: posts what the outbox owes at start, when woken (a change
  * stored, the outbox's notification) and at the next due time, in this process; null without
@@ -76,8 +73,8 @@ export function ensureCrmPoster(): DueTimer | null {
   const { crmWebhookUrl } = serverEnv();
   const sql = localDatabase();
   if (!sql || !crmWebhookUrl) return null;
-  const crm = localCrmOutbox(sql, crmWebhookUrl);
   return once("crmPoster", () => {
+    const crm = localCrmOutbox(sql, crmWebhookUrl);
     const poster = new DueTimer({
       name: "crm_poster",
       runAtStart: true,
