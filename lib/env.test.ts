@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { SETTING_NAMES, parseEnv } from "./env";
 
-const SIGNING_SECRET = Buffer.alloc(32, 9).toString("base64");
+const SECRET_KEY = "sb_secret_abc123";
 
 const DEFAULTS = {
   databaseUrl: null,
@@ -24,7 +24,7 @@ describe("parseEnv", () => {
     expect(
       parseEnv({
         SUPABASE_URL: "",
-        SUPABASE_ANON_KEY: "",
+        SUPABASE_SECRET_KEY: "",
         DATABASE_URL: "",
         CRM_WEBHOOK_URL: "",
         TRUST_PROXY: "",
@@ -32,17 +32,12 @@ describe("parseEnv", () => {
     ).toEqual(DEFAULTS);
   });
 
-  it("forwards to crm-lead unless another function is named, signing with the secret", () => {
-    const base = {
-      SUPABASE_URL: "https://abc.supabase.co",
-      SUPABASE_ANON_KEY: "anon",
-      LEAD_SIGNING_SECRET: SIGNING_SECRET,
-    };
+  it("forwards to crm-lead unless another function is named, with the project's secret key", () => {
+    const base = { SUPABASE_URL: "https://abc.supabase.co", SUPABASE_SECRET_KEY: SECRET_KEY };
     expect(parseEnv(base).supabase).toEqual({
       url: "https://abc.supabase.co",
-      anonKey: "anon",
+      secretKey: SECRET_KEY,
       leadFunction: "crm-lead",
-      signingSecret: SIGNING_SECRET,
     });
     expect(parseEnv({ ...base, SUPABASE_LEAD_FUNCTION: "leads-v2" }).supabase?.leadFunction).toBe(
       "leads-v2",
@@ -53,23 +48,17 @@ describe("parseEnv", () => {
   });
 
   it.each([
-    [{ SUPABASE_URL: "not a url", SUPABASE_ANON_KEY: "k" }, "SUPABASE_URL"],
-    [{ SUPABASE_URL: "ftp://abc.supabase.co", SUPABASE_ANON_KEY: "k" }, "SUPABASE_URL"],
-    [{ SUPABASE_URL: "https://abc.supabase.co" }, "SUPABASE_ANON_KEY"],
-    // The function refuses unsigned requests: no URL without the secret, and only a strong one.
-    [{ SUPABASE_URL: "https://abc.supabase.co", SUPABASE_ANON_KEY: "k" }, "LEAD_SIGNING_SECRET"],
+    [{ SUPABASE_URL: "not a url", SUPABASE_SECRET_KEY: SECRET_KEY }, "SUPABASE_URL"],
+    [{ SUPABASE_URL: "ftp://abc.supabase.co", SUPABASE_SECRET_KEY: SECRET_KEY }, "SUPABASE_URL"],
+    // The function refuses a call without the secret key: no URL without it, and only a secret key.
+    [{ SUPABASE_URL: "https://abc.supabase.co" }, "SUPABASE_SECRET_KEY"],
     [
-      {
-        SUPABASE_URL: "https://abc.supabase.co",
-        SUPABASE_ANON_KEY: "k",
-        LEAD_SIGNING_SECRET: "secret",
-      },
-      "LEAD_SIGNING_SECRET",
+      { SUPABASE_URL: "https://abc.supabase.co", SUPABASE_SECRET_KEY: "sb_publishable_abc" },
+      "SUPABASE_SECRET_KEY",
     ],
-    [{ SUPABASE_ANON_KEY: "k" }, "SUPABASE_URL"],
+    [{ SUPABASE_SECRET_KEY: SECRET_KEY }, "SUPABASE_URL"],
     [{ SUPABASE_LEAD_FUNCTION: "../etc" }, "SUPABASE_LEAD_FUNCTION"],
     [{ NEXT_PUBLIC_SITE_URL: "example.com" }, "NEXT_PUBLIC_SITE_URL"],
-    [{ SUPABASE_URL: "https://abc.supabase.co" }, "SUPABASE_ANON_KEY"],
     [{ CRM_WEBHOOK_URL: "ftp://crm.example/hook" }, "CRM_WEBHOOK_URL"],
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
     [{ LEADS_CREATE_LIMIT: "0" }, "LEADS_CREATE_LIMIT"],
@@ -81,11 +70,7 @@ describe("parseEnv", () => {
   });
 
   it("reads the store and how many proxies to trust", () => {
-    const supabase = {
-      SUPABASE_URL: "https://abc.supabase.co",
-      SUPABASE_ANON_KEY: "anon",
-      LEAD_SIGNING_SECRET: SIGNING_SECRET,
-    };
+    const supabase = { SUPABASE_URL: "https://abc.supabase.co", SUPABASE_SECRET_KEY: SECRET_KEY };
     expect(parseEnv(supabase).supabase?.url).toBe("https://abc.supabase.co");
     expect(() => parseEnv({ DATABASE_URL: "mysql://db/leads" })).toThrow(
       /DATABASE_URL: must be a postgres:\/\/ URL/,
@@ -106,7 +91,19 @@ describe("parseEnv", () => {
   it("takes a strong CRON_SECRET for the drain route, and refuses a guessable one", () => {
     const secret = "k3Jd9vQ2mX7pL0sR5tY8wZ1aB4cE6fH9gN2uV5xC8bM=";
     expect(parseEnv({ CRON_SECRET: secret }).cronSecret).toBe(secret);
-    expect(() => parseEnv({ CRON_SECRET: "password" })).toThrow(/CRON_SECRET: /);
+    for (const hexOrBase64 of ["ab".repeat(32), Buffer.alloc(32, 3).toString("base64url")]) {
+      expect(parseEnv({ CRON_SECRET: hexOrBase64 }).cronSecret).toBe(hexOrBase64);
+    }
+    for (const weak of [
+      "password",
+      Buffer.alloc(31, 1).toString("base64"),
+      "ab".repeat(31),
+      "correct horse battery staple, quite long really",
+    ]) {
+      expect(() => parseEnv({ CRON_SECRET: weak }), weak).toThrow(
+        /CRON_SECRET: must be at least 32 random bytes/,
+      );
+    }
   });
 
   it("reads the bot time trap's threshold, and refuses what is not a duration", () => {

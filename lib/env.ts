@@ -1,7 +1,6 @@
 import "server-only";
 import { z } from "zod";
 import { SITE_ENVS } from "@/lib/launch-gate";
-import { secretStrengthError } from "@shared/leads/request-signature";
 import { DEFAULT_MAIL_SETTLE_MS, DEFAULT_MAIL_WINDOW_MS } from "@/lib/mail/timing";
 import { DEFAULT_MIN_FORM_MS } from "@/lib/quote/form-traps";
 import { processSingleton } from "./process-state";
@@ -25,12 +24,17 @@ const milliseconds = z
 
 /**
  * A secret of at least 32 random bytes, written as hex or base64 (`openssl rand -base64 32`), so
- * that its length says how much randomness it holds (supabase/functions/_shared/leads/request-signature.ts).
+ * that its length says how much randomness it holds.
  */
-const strongSecret = z.string().superRefine((value, ctx) => {
-  const problem = secretStrengthError(value);
-  if (problem) ctx.addIssue({ code: "custom", message: problem });
-});
+const strongSecret = z
+  .string()
+  .refine(
+    (value) =>
+      /^(?:[0-9a-f]{2})+$/i.test(value)
+        ? value.length >= 64
+        : /^[A-Za-z0-9+/_-]+={0,2}$/.test(value) && value.replace(/=+$/, "").length >= 43,
+    "must be at least 32 random bytes as hex or base64, e.g. `openssl rand -base64 32`",
+  );
 
 /** Letters a header may not carry: CR, LF and every other control character. */
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
@@ -90,8 +94,14 @@ const envSchema = z
         .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value))),
     ),
     SUPABASE_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
-    SUPABASE_ANON_KEY: optional(z.string()),
-    LEAD_SIGNING_SECRET: optional(strongSecret),
+    SUPABASE_SECRET_KEY: optional(
+      z
+        .string()
+        .regex(
+          /^sb_secret_\S+$/,
+          "must be the project's secret key, sb_secret_… (the dashboard's Settings > API Keys)",
+        ),
+    ),
     SUPABASE_LEAD_FUNCTION: optional(
       z
         .string()
@@ -120,27 +130,19 @@ const envSchema = z
       });
     }
     // Half a Supabase configuration is a mistake, not a choice: say which half is missing.
-    if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) {
+    if (env.SUPABASE_URL && !env.SUPABASE_SECRET_KEY) {
       ctx.addIssue({
         code: "custom",
-        path: ["SUPABASE_ANON_KEY"],
-        message: "is required when SUPABASE_URL is set",
-      });
-    }
-    // The lead function refuses a request it cannot verify (supabase/README.md, "Signed requests").
-    if (env.SUPABASE_URL && !env.LEAD_SIGNING_SECRET) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["LEAD_SIGNING_SECRET"],
+        path: ["SUPABASE_SECRET_KEY"],
         message:
-          "is required when SUPABASE_URL is set: the lead function's secret, the same on both sides (openssl rand -base64 32)",
+          "is required when SUPABASE_URL is set: the project's secret key, which the lead function checks (it replaces SUPABASE_ANON_KEY and LEAD_SIGNING_SECRET)",
       });
     }
-    if (env.SUPABASE_ANON_KEY && !env.SUPABASE_URL) {
+    if (env.SUPABASE_SECRET_KEY && !env.SUPABASE_URL) {
       ctx.addIssue({
         code: "custom",
         path: ["SUPABASE_URL"],
-        message: "is required when SUPABASE_ANON_KEY is set",
+        message: "is required when SUPABASE_SECRET_KEY is set",
       });
     }
     // The same for the mail group: SMTP_URL switches notifications on and needs both others.
@@ -162,8 +164,8 @@ export type ServerEnv = {
   databaseUrl: string | null;
   /** Where this server posts each lead for the CRM (the embedded store; on Supabase, the function). */
   crmWebhookUrl: string | null;
-  /** The lead function, and the secret that signs each request to it: the leads are on Supabase. */
-  supabase: { url: string; anonKey: string; leadFunction: string; signingSecret: string } | null;
+  /** The lead function, and the project's secret key each call to it carries: the leads are on Supabase. */
+  supabase: { url: string; secretKey: string; leadFunction: string } | null;
   /** How many proxies in front append to X-Forwarded-For; 0 trusts none and uses the TCP peer. */
   trustProxyHops: number;
   /** New leads, updates and ZIP checks each client may send per 10 minutes. */
@@ -220,12 +222,11 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     },
     minFormMs: env.LEADS_MIN_FORM_MS ?? DEFAULT_MIN_FORM_MS,
     supabase:
-      env.SUPABASE_URL && env.SUPABASE_ANON_KEY && env.LEAD_SIGNING_SECRET
+      env.SUPABASE_URL && env.SUPABASE_SECRET_KEY
         ? {
             url: env.SUPABASE_URL,
-            anonKey: env.SUPABASE_ANON_KEY,
+            secretKey: env.SUPABASE_SECRET_KEY,
             leadFunction: env.SUPABASE_LEAD_FUNCTION ?? DEFAULT_LEAD_FUNCTION,
-            signingSecret: env.LEAD_SIGNING_SECRET,
           }
         : null,
     mail:

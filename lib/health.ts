@@ -26,12 +26,11 @@ type Check = { name: string; problem: string | null };
 
 /** The lead function's answers that mean a wrong setting, never an outage: the server stops on them. */
 const MISCONFIGURED: Record<number, string> = {
-  401: "refused the signature: LEAD_SIGNING_SECRET is not the function's (or this machine's clock is off)",
-  403: "refused the call: SUPABASE_ANON_KEY is not the project's",
+  401: "refused the key: SUPABASE_SECRET_KEY is not one of the project's secret keys",
   404: "was not found: check SUPABASE_URL and SUPABASE_LEAD_FUNCTION",
 };
 
-/** The lead function, asked `health` with the site's signature: what failed, or null. */
+/** The lead function, asked `health` with the site's key: what failed, or null. */
 export async function checkLeadFunction(
   config: SupabaseConfig,
 ): Promise<{ problem: string | null; misconfigured: boolean }> {

@@ -6,9 +6,8 @@
  * stdout (everything else goes to stderr), stays in the foreground, and stops everything, the
  * cluster's folder included, on Ctrl-C or SIGTERM. README, "Deployment".
  */
-import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
-import { newSigningSecret, startStack, type Stack } from "../tests/supabase/stack";
+import { newSecretKey, startStack, type Stack } from "../tests/supabase/stack";
 import { installDeno, missingTools } from "../tests/supabase/tools";
 
 /** SUPABASE_URL's port by default: the one `supabase start` uses, so a .env made for it fits. */
@@ -27,12 +26,11 @@ function options(): { port: number } {
 }
 
 /** The site's settings for this backend, in .env form. */
-function siteSettings(stack: Pick<Stack, "supabaseUrl">, anonKey: string, secret: string) {
+function siteSettings(stack: Pick<Stack, "supabaseUrl">, secretKey: string) {
   return {
     SUPABASE_URL: stack.supabaseUrl,
-    SUPABASE_ANON_KEY: anonKey,
+    SUPABASE_SECRET_KEY: secretKey,
     SUPABASE_LEAD_FUNCTION: "crm-lead",
-    LEAD_SIGNING_SECRET: secret,
   };
 }
 
@@ -42,15 +40,13 @@ async function main() {
   const missing = missingTools();
   if (missing) throw new Error(installFailed ? `${missing} (${installFailed})` : missing);
 
-  // The function's secret: the environment's, so a site already set up keeps working, or a new one.
-  const secret = process.env.LEAD_SIGNING_SECRET || newSigningSecret();
-  const anonKey = `local-anon-key-${randomBytes(8).toString("hex")}`;
+  // The project's secret key: the environment's, so a site already set up keeps working, or a new one.
+  const secretKey = process.env.SUPABASE_SECRET_KEY || newSecretKey();
   say("starting PostgreSQL, the crm-lead function and the gateway…");
   let stack: Stack;
   try {
     stack = await startStack({
-      anonKey,
-      signingSecrets: [secret],
+      secretKeys: [secretKey],
       webhookUrl: process.env.CRM_WEBHOOK_URL || undefined,
       gatewayPort: port,
     });
@@ -83,12 +79,14 @@ async function main() {
     stream?.on("data", (chunk: Buffer) => process.stderr.write(`crm-lead: ${chunk}`));
   }
 
-  for (const [name, value] of Object.entries(siteSettings(stack, anonKey, secret))) {
+  for (const [name, value] of Object.entries(siteSettings(stack, secretKey))) {
     process.stdout.write(`${name}=${value}\n`);
   }
   say(`PostgreSQL (migrations ${stack.migrations.join(", ")}) at ${stack.cluster.url}`);
   say(`its data, removed on stop: ${stack.cluster.folder}`);
-  say(`the function: POST ${stack.supabaseUrl}/functions/v1/crm-lead, signed (supabase/README.md)`);
+  say(
+    `the function: POST ${stack.supabaseUrl}/functions/v1/crm-lead, with the secret key (supabase/README.md)`,
+  );
   say("give the site the settings above (.env.local, or its environment), then npm start;");
   say("more servers on the same settings share the leads: PORT=3001 npm start, and so on");
   say("Ctrl-C stops everything");

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFunctionsStub } from "@/tests/support/functions-stub";
 import { callStore } from "./forward";
-import { verifySignature } from "@shared/leads/request-signature";
 
-const ANON_KEY = "test-anon-key";
-const SIGNING_SECRET = Buffer.alloc(32, 6).toString("base64");
+const SECRET_KEY = "sb_secret_test-key";
 const ID = "6f1c1f7e-8d0a-4b8e-9a57-2f4f0f6f7a11";
 /** What the stub answers for a view the function carried out. */
 const FOUND = { status: "not_found" };
@@ -23,8 +21,11 @@ beforeAll(async () => {
     if (name === "Bad Input")
       return { status: 400, body: { success: false, error: "Name is required" } };
     if (name === "No Result") return { status: 200, body: { success: true } };
-    if (name === "Bad Signature")
-      return { status: 401, body: { success: false, error: "The signature does not match" } };
+    if (name === "Bad Key")
+      return {
+        status: 401,
+        body: { success: false, error: "The apikey is not one of the project's secret keys" },
+      };
     // The contract (store-contract.ts): whatever the operation did, 200 with its result.
     return { status: 200, body: { success: true, result: FOUND } };
   });
@@ -34,9 +35,8 @@ afterAll(() => stub.close());
 
 const config = () => ({
   url: stub.url,
-  anonKey: ANON_KEY,
+  secretKey: SECRET_KEY,
   leadFunction: "crm-lead",
-  signingSecret: SIGNING_SECRET,
 });
 const send = (token: string, url?: string) =>
   callStore({ ...config(), ...(url ? { url } : {}) }, "view", { id: ID, token });
@@ -51,39 +51,21 @@ const refused = (status: number, reason: string, { retryable }: { retryable: boo
 });
 
 describe("asking the Supabase lead function's store", () => {
-  it("POSTs the request to /functions/v1/crm-lead/quotes/{operation} with the apikey", async () => {
+  it("POSTs the request to /functions/v1/crm-lead/quotes/{operation} with the secret key as apikey", async () => {
     expect(await send("Jane")).toEqual({ ok: true, result: FOUND });
     const call = stub.calls.at(-1);
     expect(call?.method).toBe("POST");
     expect(call?.path).toBe("/functions/v1/crm-lead/quotes/view");
-    expect(call?.headers.apikey).toBe(ANON_KEY);
+    expect(call?.headers.apikey).toBe(SECRET_KEY);
+    // The key is not a JWT: it goes as `apikey` only (Supabase's "Authorization headers").
+    expect(call?.headers.authorization).toBeUndefined();
     expect(call?.headers["content-type"]).toBe("application/json");
     expect(call?.body).toEqual({ id: ID, token: "Jane" });
   });
 
-  it("signs each call over its method, path and the very body sent", async () => {
-    await send("Jane");
-    const call = stub.calls.at(-1);
-    const headers = new Headers(
-      Object.entries(call?.headers ?? {}).map(([name, value]): [string, string] => [
-        name,
-        String(value),
-      ]),
-    );
-    const parts = {
-      method: call?.method ?? "",
-      path: call?.path ?? "",
-      idempotencyKey: null,
-      body: JSON.stringify(call?.body),
-    };
-    expect(await verifySignature([SIGNING_SECRET], parts, headers)).toMatchObject({ ok: true });
-    const otherSecret = Buffer.alloc(32, 7).toString("base64");
-    expect(await verifySignature([otherSecret], parts, headers)).toMatchObject({ ok: false });
-  });
-
-  it("calls a refused signature retryable: the owner fixes the secret, the same call gets in", async () => {
-    expect(await send("Bad Signature")).toEqual(
-      refused(401, "The signature does not match", { retryable: true }),
+  it("calls a refused key retryable: the owner replaces the key, the same call gets in", async () => {
+    expect(await send("Bad Key")).toEqual(
+      refused(401, "The apikey is not one of the project's secret keys", { retryable: true }),
     );
   });
 

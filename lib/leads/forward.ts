@@ -9,7 +9,6 @@ import {
 import { z } from "zod";
 import type { ServerEnv } from "@/lib/env";
 import { isRetryableStatus, retryAfterMs } from "@shared/leads/final-answers";
-import { signatureHeaders } from "@shared/leads/request-signature";
 import { DELIVERY_TIMEOUT_MS } from "./storage-answer";
 import {
   listResultSchema,
@@ -24,8 +23,8 @@ export type SupabaseConfig = NonNullable<ServerEnv["supabase"]>;
 
 /**
  * A call to the lead function that failed. `retryable`: a network error, a relay error, an answer
- * final-answers.ts retries (408, 429, 5xx), or a 401 (the signature refused: a secret being
- * rotated, or a clock off, which the owner fixes), which the same call may get past later.
+ * final-answers.ts retries (408, 429, 5xx), or a 401 (the secret key refused: one deleted from
+ * the project, which the owner replaces), which the same call may get past later.
  * `retryAfterMs`: the wait the answer's Retry-After asked. `detail`: the function's own `error`
  * message, when it answered one.
  */
@@ -42,12 +41,15 @@ const errorAnswerSchema = z.object({ error: z.string() });
 
 const clients = new Map<string, SupabaseClient>();
 
-/** A server-side client: no session to persist, no token to refresh, nothing read from a URL. */
+/**
+ * A server-side client: no session to persist, no token to refresh, nothing read from a URL. It
+ * sends the project's secret key as `apikey`, which the function checks (supabase/README.md).
+ */
 function supabaseClient(config: SupabaseConfig): SupabaseClient {
-  const key = `${config.url}\n${config.anonKey}`;
+  const key = `${config.url}\n${config.secretKey}`;
   let client = clients.get(key);
   if (!client) {
-    client = createClient(config.url, config.anonKey, {
+    client = createClient(config.url, config.secretKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     });
     clients.set(key, client);
@@ -55,25 +57,10 @@ function supabaseClient(config: SupabaseConfig): SupabaseClient {
   return client;
 }
 
-/** The path supabase-js posts to: `{SUPABASE_URL}/functions/v1/{name}/{subpath}`. */
-function functionPath(config: SupabaseConfig, subpath: string): string {
-  return `${new URL(config.url).pathname.replace(/\/+$/, "")}/functions/v1/${config.leadFunction}/${subpath}`;
-}
-
-/**
- * One signed POST to `subpath` below the lead function, within DELIVERY_TIMEOUT_MS: supabase-js's
- * own outcome. Signed as text and sent as that very text: the bytes the function verifies.
- */
-async function invokeSigned(config: SupabaseConfig, subpath: string, body: string) {
-  const signature = await signatureHeaders(config.signingSecret, {
-    method: "POST",
-    path: functionPath(config, subpath),
-    idempotencyKey: null,
-    body,
-  });
+/** One POST of `body` as JSON to `subpath` below the lead function, within DELIVERY_TIMEOUT_MS. */
+function invoke(config: SupabaseConfig, subpath: string, body: object) {
   return supabaseClient(config).functions.invoke(`${config.leadFunction}/${subpath}`, {
     body,
-    headers: { "Content-Type": "application/json", ...signature },
     timeout: DELIVERY_TIMEOUT_MS,
   });
 }
@@ -91,11 +78,7 @@ export async function callStore(
   request: Record<string, unknown>,
 ): Promise<StoreCallOutcome> {
   try {
-    const { data, error } = await invokeSigned(
-      config,
-      storePath(operation),
-      JSON.stringify(request),
-    );
+    const { data, error } = await invoke(config, storePath(operation), request);
     if (error) return await describeFailure(error);
     const parsed = storeAnswerSchema.safeParse(data);
     if (!parsed.success) {
@@ -148,15 +131,15 @@ export type OutboxAnswer = z.infer<typeof outboxAnswerSchema>;
 
 /**
  * Asks the function's own outbox in PostgreSQL: post what the CRM is owed now, requeue dead
- * letters, claim e-mails to send, report one, or release a flagged lead of the shared store;
- * signed like a store operation. Never throws.
+ * letters, claim e-mails to send, report one, or release a flagged lead of the shared store.
+ * Never throws.
  */
 export async function callFunctionOutbox(
   config: SupabaseConfig,
   command: OutboxCommand,
 ): Promise<{ ok: true; answer: OutboxAnswer } | { ok: false; error: string; status?: number }> {
   try {
-    const { data, error } = await invokeSigned(config, "outbox", JSON.stringify(command));
+    const { data, error } = await invoke(config, "outbox", command);
     if (error) {
       const failure = await describeFailure(error);
       return { ok: false, error: failure.error, status: failure.status };

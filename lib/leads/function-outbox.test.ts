@@ -5,9 +5,8 @@ import { DRAIN_RETRY_MS, FunctionOutboxDrain } from "./function-outbox";
 
 const CONFIG = {
   url: "http://127.0.0.1:9",
-  anonKey: "k",
+  secretKey: "sb_secret_k",
   leadFunction: "crm-lead",
-  signingSecret: "s",
 };
 const MINUTE = 60_000;
 let logs: LogLine[];

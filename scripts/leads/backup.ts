@@ -44,6 +44,9 @@ export type Migrate = (url: string) => Promise<unknown>;
  */
 const NOT_KEPT = new Set(["rate_limit_buckets"]);
 
+/** Tables an older backup holds that a later migration dropped, with nothing to restore. */
+const DROPPED = new Set(["signed_request_nonces"]);
+
 type TableInfo = { name: string; columns: string[]; references: string[] };
 
 /** The public tables of the store with their columns, in dependency order. */
@@ -136,9 +139,10 @@ export async function loadBackup(
   backup: Backup,
   { replace }: { replace: boolean },
 ): Promise<Loaded> {
+  const kept = backup.header.tables.filter((table) => !DROPPED.has(table.name));
   return (await sql.begin(async (tx) => {
     const tables = new Map((await storeTables(tx)).map((table) => [table.name, table]));
-    for (const table of backup.header.tables) {
+    for (const table of kept) {
       const here = tables.get(table.name);
       const missing = table.columns.filter((column) => !here?.columns.includes(column));
       if (!here || missing.length > 0) {
@@ -158,13 +162,13 @@ export async function loadBackup(
         (row) => [String(row.id), BigInt(String(row.version))],
       ),
     );
-    const names = backup.header.tables.map((table) => `public.${quoteIdent(table.name)}`);
+    const names = kept.map((table) => `public.${quoteIdent(table.name)}`);
     await tx.unsafe(`truncate table ${names.join(", ")}`);
     const [step] = await tx`
       select greatest(1, floor(extract(epoch from clock_timestamp() - ${backup.header.takenAt}::timestamptz) * 1000000))::text as us`;
     const versionStep = BigInt(String(step?.us ?? "1"));
     const counts: Record<string, number> = {};
-    for (const table of backup.header.tables) {
+    for (const table of kept) {
       let lines = backup.rows.get(table.name) ?? [];
       const versionAt = table.columns.indexOf("version");
       if (table.name === "quote_requests" && versionAt !== -1) {

@@ -29,7 +29,7 @@
  *
  * It uses the site's existing build in `.next` (`npm run build:test`); it builds only the bare app.
  */
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
@@ -45,7 +45,7 @@ import { DEFAULT_MIN_FORM_MS, FORM_TIME_KEY } from "@/lib/quote/form-traps";
 import { freePort } from "../../tests/support/processes";
 import { validQuote } from "../../tests/support/quote";
 import { TempCluster } from "../../tests/supabase/postgres";
-import { newSigningSecret, startStack, type Stack } from "../../tests/supabase/stack";
+import { newSecretKey, startStack, type Stack } from "../../tests/supabase/stack";
 import { installDeno, missingTools, ROOT } from "../../tests/supabase/tools";
 import { BARE_TABLE, buildBareApp, createBareTable, SITE_POOL_SIZE } from "./bare-insert-app";
 import { loadFigures, type LoadFigures } from "./latency";
@@ -592,15 +592,13 @@ async function main() {
     if (noSupabase) {
       skipped.push({ setup: "site POST /api/quote, Supabase function", skipped: noSupabase });
     } else {
-      const anonKey = `throughput-anon-${randomBytes(8).toString("hex")}`;
-      const secret = newSigningSecret();
+      const secretKey = newSecretKey();
       process.stderr.write("throughput: starting the lead function…\n");
-      const stack = await startStack({ anonKey, signingSecrets: [secret], cluster });
+      const stack = await startStack({ secretKeys: [secretKey], cluster });
       stops.push(stack.stop);
       const settings = {
         SUPABASE_URL: stack.supabaseUrl,
-        SUPABASE_ANON_KEY: anonKey,
-        LEAD_SIGNING_SECRET: secret,
+        SUPABASE_SECRET_KEY: secretKey,
         SUPABASE_LEAD_FUNCTION: "crm-lead",
       };
       for (const count of [1, 2])

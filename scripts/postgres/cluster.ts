@@ -108,8 +108,8 @@ export function serverlessHost(env: NodeJS.ProcessEnv = process.env): string | u
   if (!found) return undefined;
   return (
     `This host is ${found[1]} (${found[0]} is set): its disk does not last, so the embedded ` +
-    "PostgreSQL would lose the leads. Keep them in Supabase instead: set SUPABASE_URL, " +
-    'SUPABASE_ANON_KEY and LEAD_SIGNING_SECRET (docs/leads.md, "Deployment").'
+    "PostgreSQL would lose the leads. Keep them in Supabase instead: set SUPABASE_URL and " +
+    'SUPABASE_SECRET_KEY (docs/leads.md, "Deployment").'
   );
 }
 

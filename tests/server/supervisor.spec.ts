@@ -312,7 +312,7 @@ test("on a host without a lasting disk npm start refuses the embedded store and 
       expect(result.code, JSON.stringify(hosts[index])).toBe(1);
       const refused = result.logs.find((line) => line.event === "supervisor.refused");
       expect(refused?.reason).toContain(Object.keys(hosts[index] ?? {})[0]);
-      expect(refused?.reason).toContain("SUPABASE_URL, SUPABASE_ANON_KEY and LEAD_SIGNING_SECRET");
+      expect(refused?.reason).toContain("SUPABASE_URL and SUPABASE_SECRET_KEY");
     }
     expect(readdirSync(folder.dir)).toEqual([]);
   });

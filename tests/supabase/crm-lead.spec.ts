@@ -5,41 +5,30 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { createClient } from "@supabase/supabase-js";
 import { ADD_ONS, FREQUENCIES, PANE_RANGES, PRICE_TABLE } from "@shared/content/pricing";
-import { signatureHeaders } from "@shared/leads/request-signature";
 import { addOnSelection, quoteTotal } from "@shared/quote/pricing";
 import { acceptedVisitDates } from "@/lib/quote/closed-days";
 import type { StoreOperation } from "@shared/leads/store-contract";
 import {
-  ANON_KEY,
   answerColumns,
   createRequest,
   expect,
   idempotency,
   operationPath,
-  PREVIOUS_SIGNING_SECRET,
+  OTHER_SECRET_KEY,
   resultOf,
-  signed,
-  SIGNING_SECRET,
+  SECRET_KEY,
   sheetCheaperBy,
   sqlText,
   test,
   updateRequest,
 } from "./fixtures";
 import { SAMPLE_ATTRIBUTION } from "../support/quote";
-import { newSigningSecret } from "./stack";
+import { newSecretKey } from "./stack";
 import { MIGRATIONS_DIR, SUPABASE_BASELINE } from "../../scripts/postgres/cluster.ts";
 import { DENO_DIR, denoBinary, FUNCTION_DIR, missingTools } from "./tools";
 
 const run = promisify(execFile);
 
-/** The site's signature as it would have been made at `now` (a request held back). */
-async function signatureAt(text: string, path: string, now: number) {
-  return signatureHeaders(
-    SIGNING_SECRET,
-    { method: "POST", path, idempotencyKey: null, body: text },
-    { now },
-  );
-}
 /**
  * The lead's row once the CRM has it: the post goes from the outbox after the answer and records
  * itself on the row, so a row read before it would differ from one read after.
@@ -77,7 +66,6 @@ test("only the function writes: RLS on, no policy, anon and authenticated have n
 }) => {
   for (const name of [
     "quote_requests",
-    "signed_request_nonces",
     "lead_idempotency_keys",
     "rate_limit_buckets",
     "lead_outbox",
@@ -107,6 +95,11 @@ test("only the function writes: RLS on, no policy, anon and authenticated have n
       has_function_privilege('authenticated', '${take}', 'execute') as authenticated,
       has_function_privilege('service_role', '${take}', 'execute') as service_role`);
   expect(execute).toEqual({ anon: false, authenticated: false, service_role: true });
+  // The signed requests' nonces are gone with the signatures (the secret key replaced them).
+  const [nonces] = await backend.cluster.rows(
+    "select to_regclass('public.signed_request_nonces') as nonces",
+  );
+  expect(nonces).toEqual({ nonces: null });
 });
 
 /** The last migration deployments ran before the shared store (LEADS_STORE=supabase). */
@@ -237,38 +230,23 @@ test("CHECK constraints refuse what the site's schema refuses", async ({ backend
   }
 });
 
-test("the function trusts nobody: unsigned, forged, stale, replayed or from a browser, refused; nothing stored", async ({
+test("the function trusts nobody: without one of the project's secret keys, or from a browser, refused; nothing stored", async ({
   backend,
 }) => {
   const email = `trusts-nobody-${randomUUID()}@example.com`;
   const request = createRequest({ email });
-  const text = JSON.stringify(request);
   const path = operationPath("create");
-  const stale = Date.now() - 10 * 60 * 1000;
-  const cases: Array<[Promise<Response>, number, string]> = [
-    [backend.quotes("create", request, { secret: null }), 401, "The request is not signed"],
-    [
-      backend.quotes("create", request, { secret: newSigningSecret() }),
-      401,
-      "The signature does not match",
-    ],
-    // Signed for one body, sent with another: a price changed on the way.
-    [
-      backend.quotes("create", createRequest({ email, totalPrice: 1 }), {
-        signature: await signed(text, path),
-      }),
-      401,
-      "The signature does not match",
-    ],
-    [
-      backend.quotes("create", request, { signature: await signatureAt(text, path, stale) }),
-      401,
-      "The signature's timestamp is more than 300 seconds from the function's clock",
-    ],
+  const noKey = "The request has no apikey: the lead function takes the project's secret key";
+  const wrongKey = "The apikey is not one of the project's secret keys";
+  const cases: Array<[Promise<Response>, string]> = [
+    [backend.quotes("create", request, { key: null }), noKey],
+    [backend.quotes("create", request, { key: newSecretKey() }), wrongKey],
+    // The publishable key, which browsers may hold, is not a secret key.
+    [backend.quotes("create", request, { key: "sb_publishable_abc" }), wrongKey],
   ];
-  for (const [response, status, error] of cases) {
+  for (const [response, error] of cases) {
     const answer = await response;
-    expect(answer.status, error).toBe(status);
+    expect(answer.status, error).toBe(401);
     expect(await answer.json()).toEqual({ success: false, error });
   }
   const preflight = await fetch(`${backend.supabaseUrl}${path}`, {
@@ -280,12 +258,11 @@ test("the function trusts nobody: unsigned, forged, stale, replayed or from a br
   const fromPage = await fetch(`${backend.supabaseUrl}${path}`, {
     method: "POST",
     headers: {
-      Authorization: `Bearer ${ANON_KEY}`,
+      apikey: SECRET_KEY,
       "Content-Type": "application/json",
       Origin: "https://example.com",
-      ...(await signed(text, path)),
     },
-    body: text,
+    body: JSON.stringify(request),
   });
   expect(fromPage.status).toBe(403);
   expect(await fromPage.json()).toEqual({
@@ -294,24 +271,19 @@ test("the function trusts nobody: unsigned, forged, stale, replayed or from a br
   });
   expect(await backend.leads(`email = ${sqlText(email)}`)).toEqual([]);
 
-  // The site's own request gets in once; the very same request sent again does not.
-  const signature = await signed(text, path);
-  expect(await resultOf(await backend.quotes("create", request, { signature }))).toMatchObject({
+  // With the key, the site's request gets in.
+  expect(await resultOf(await backend.quotes("create", request))).toMatchObject({
     status: "created",
-  });
-  const replay = await backend.quotes("create", request, { signature });
-  expect(replay.status).toBe(401);
-  expect(await replay.json()).toEqual({
-    success: false,
-    error: "This signed request was already received",
   });
   expect(await backend.leads(`email = ${sqlText(email)}`)).toHaveLength(1);
 });
 
-test("while the secret rotates, the previous one is still accepted", async ({ backend }) => {
+test("each of the project's secret keys gets in: a key rotated in works before the old one goes", async ({
+  backend,
+}) => {
   const email = `rotating-${randomUUID()}@example.com`;
   const response = await backend.quotes("create", createRequest({ email }), {
-    secret: PREVIOUS_SIGNING_SECRET,
+    key: OTHER_SECRET_KEY,
   });
   expect(await resultOf(response)).toMatchObject({ status: "created" });
   expect(await backend.leads(`email = ${sqlText(email)}`)).toHaveLength(1);
@@ -594,27 +566,22 @@ test("with PostgreSQL down the function answers 5xx, and the same request succee
   expect(await backend.leads(`idempotency_key = ${sqlText(key)}`)).toHaveLength(1);
 });
 
-test("supabase-js functions.invoke reaches it at {SUPABASE_URL}/functions/v1/crm-lead/quotes/create, signed as the site signs", async ({
+test("supabase-js functions.invoke reaches it at {SUPABASE_URL}/functions/v1/crm-lead/quotes/create with the secret key", async ({
   backend,
 }) => {
-  const supabase = createClient(backend.supabaseUrl, ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
+  const invoke = (key: string, body: object) =>
+    createClient(backend.supabaseUrl, key, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    }).functions.invoke("crm-lead/quotes/create", { body });
   const email = `invoked-${randomUUID()}@example.com`;
-  const text = JSON.stringify(createRequest({ email }));
-  const invoke = async (body: string, headers: Record<string, string> = {}) =>
-    supabase.functions.invoke("crm-lead/quotes/create", {
-      body,
-      headers: { "Content-Type": "application/json", ...headers },
-    });
-  const { data, error } = await invoke(text, await signed(text, operationPath("create")));
+  const { data, error } = await invoke(SECRET_KEY, createRequest({ email }));
   expect(error).toBeNull();
   expect(data).toMatchObject({ success: true, result: { status: "created" } });
   expect(await backend.leads(`email = ${sqlText(email)}`)).toHaveLength(1);
 
-  // The anon key alone, which Supabase treats as public, opens nothing.
-  const unsigned = await invoke(JSON.stringify(createRequest()));
-  expect(unsigned.data).toBeNull();
-  expect(unsigned.error?.name).toBe("FunctionsHttpError");
-  expect(unsigned.response?.status).toBe(401);
+  // A client on another key, the publishable one say, opens nothing.
+  const refused = await invoke("sb_publishable_abc", createRequest());
+  expect(refused.data).toBeNull();
+  expect(refused.error?.name).toBe("FunctionsHttpError");
+  expect(refused.response?.status).toBe(401);
 });

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { ADD_ONS, PRICE_TABLE, type AddOnId } from "@shared/content/pricing";
 import { test as base, expect } from "../e2e/test";
 import { SITE } from "@/content/site";
-import { signatureHeaders } from "@shared/leads/request-signature";
 import {
   type CreateRequest,
   type StoreOperation,
@@ -12,14 +11,12 @@ import {
 import type { QuoteRequestInput, QuoteUpdate } from "@shared/quote/schema";
 import { validQuote } from "../support/quote";
 import { startSharedSite } from "./site";
-import { newSigningSecret, startStack, type Stack } from "./stack";
+import { newSecretKey, startStack, type Stack } from "./stack";
 import { startWebhookStub } from "./webhook-stub";
 
-/** Stands in for the project's anon key; the gateway stub checks the site presents it. */
-export const ANON_KEY = "test-anon-key";
-/** The secret the site signs with, and the one it signed with before the rotation. */
-export const SIGNING_SECRET = newSigningSecret();
-export const PREVIOUS_SIGNING_SECRET = newSigningSecret();
+/** The project's secret key the site has, and another of the project's (a key rotated in). */
+export const SECRET_KEY = newSecretKey();
+export const OTHER_SECRET_KEY = newSecretKey();
 
 export const FUNCTION_PATH = "/functions/v1/crm-lead";
 /** The e-mails' timing in the backend tests: short, so the owner's e-mail falls due within a test. */
@@ -27,10 +24,8 @@ export const MAIL_TIMING = { windowMs: 3_000, settleMs: 500 };
 
 export type CallOptions = {
   contentType?: string;
-  /** Signs with this secret instead; null sends the request unsigned. */
-  secret?: string | null;
-  /** The signature's headers to send, made by the caller (a replay). */
-  signature?: Record<string, string>;
+  /** The `apikey` to send instead of SECRET_KEY; null sends none. */
+  key?: string | null;
 };
 
 export type Backend = {
@@ -41,7 +36,7 @@ export type Backend = {
   supabaseUrl: string;
   /**
    * POSTs one store operation (`/crm-lead/quotes/{operation}`, store-contract.ts) the way the
-   * site's server does, through the gateway, signed; a string is sent as it is.
+   * site's server does, through the gateway, with the key; a string is sent as it is.
    */
   quotes: (operation: StoreOperation, request: unknown, options?: CallOptions) => Promise<Response>;
   /** Creates a lead through the store's `create` (createRequest's quote and overrides). */
@@ -54,8 +49,8 @@ export type Backend = {
     lead: { id: string; token: string },
     update: QuoteUpdate,
   ) => Promise<Record<string, unknown>>;
-  /** POSTs a command to the function's outbox (`/crm-lead/outbox`), signed as the site signs. */
-  outbox: (body: unknown, options?: Pick<CallOptions, "secret">) => Promise<Response>;
+  /** POSTs a command to the function's outbox (`/crm-lead/outbox`), as the site's server does. */
+  outbox: (body: unknown, options?: Pick<CallOptions, "key">) => Promise<Response>;
   /** quote_requests rows matching a SQL condition. */
   leads: (where: string) => Promise<Array<Record<string, unknown>>>;
   /** The function's log so far (one JSON line per event), for a failing assertion's message. */
@@ -143,10 +138,9 @@ export function answerColumns(answers: {
 export const operationPath = (operation: StoreOperation) =>
   `${FUNCTION_PATH}/${storePath(operation)}`;
 
-/** The headers that sign a request as the site's server does (lib/leads/forward.ts). */
-export function signed(text: string, path: string, secret = SIGNING_SECRET) {
-  return signatureHeaders(secret, { method: "POST", path, idempotencyKey: null, body: text });
-}
+/** The `apikey` header as the site's server sends it (lib/leads/forward.ts), or none for null. */
+export const keyHeader = (key: string | null = SECRET_KEY): Record<string, string> =>
+  key === null ? {} : { apikey: key };
 
 /** A price sheet of a day when every price was `usd` lower than today's table (a price lock test). */
 export function sheetCheaperBy(usd: number) {
@@ -175,26 +169,18 @@ export const test = base.extend<
       const webhook = await startWebhookStub();
       try {
         const stack = await startStack({
-          anonKey: ANON_KEY,
-          signingSecrets: [SIGNING_SECRET, PREVIOUS_SIGNING_SECRET],
+          secretKeys: [SECRET_KEY, OTHER_SECRET_KEY],
           webhookUrl: webhook.url,
           mail: MAIL_TIMING,
         });
-        const quotes: Backend["quotes"] = async (operation, request, options = {}) => {
-          const text = typeof request === "string" ? request : JSON.stringify(request);
-          const path = operationPath(operation);
-          const signature =
-            options.signature ??
-            (options.secret === null ? {} : await signed(text, path, options.secret));
-          return fetch(`${stack.supabaseUrl}${path}`, {
+        const quotes: Backend["quotes"] = (operation, request, options = {}) => {
+          return fetch(`${stack.supabaseUrl}${operationPath(operation)}`, {
             method: "POST",
             headers: {
-              Authorization: `Bearer ${ANON_KEY}`,
-              apikey: ANON_KEY,
+              ...keyHeader(options.key),
               "Content-Type": options.contentType ?? "application/json",
-              ...signature,
             },
-            body: text,
+            body: typeof request === "string" ? request : JSON.stringify(request),
           });
         };
         try {
@@ -214,22 +200,12 @@ export const test = base.extend<
             },
             updateLead: async (lead, update) =>
               resultOf(await quotes("update", updateRequest(lead, update))),
-            outbox: async (body, options = {}) => {
-              const text = JSON.stringify(body);
-              const path = `${FUNCTION_PATH}/outbox`;
-              const signature =
-                options.secret === null ? {} : await signed(text, path, options.secret);
-              return fetch(`${stack.supabaseUrl}${path}`, {
+            outbox: (body, options = {}) =>
+              fetch(`${stack.supabaseUrl}${FUNCTION_PATH}/outbox`, {
                 method: "POST",
-                headers: {
-                  Authorization: `Bearer ${ANON_KEY}`,
-                  apikey: ANON_KEY,
-                  "Content-Type": "application/json",
-                  ...signature,
-                },
-                body: text,
-              });
-            },
+                headers: { ...keyHeader(options.key), "Content-Type": "application/json" },
+                body: JSON.stringify(body),
+              }),
             functionLog: () => stack.function.output(),
             leads: (where) =>
               stack.cluster.rows(
@@ -248,7 +224,7 @@ export const test = base.extend<
   site: [
     async ({ backend }, provide) => {
       // The calculator walks from 127.0.0.1 here: their limits are not what is tested.
-      const site = await startSharedSite(backend.supabaseUrl, ANON_KEY, SIGNING_SECRET, {
+      const site = await startSharedSite(backend.supabaseUrl, SECRET_KEY, {
         LEADS_CREATE_LIMIT: "10000",
         LEADS_UPDATE_LIMIT: "10000",
       });
@@ -263,7 +239,7 @@ export const test = base.extend<
   // Two servers of the site on the shared store, on their own ports, sharing the backend's PostgreSQL.
   sharedSites: [
     async ({ backend }, provide) => {
-      const start = () => startSharedSite(backend.supabaseUrl, ANON_KEY, SIGNING_SECRET);
+      const start = () => startSharedSite(backend.supabaseUrl, SECRET_KEY);
       const [a, b] = await Promise.all([start(), start()]);
       try {
         await provide({ a, b });

@@ -1,19 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { ANON_KEY, type Backend, FUNCTION_PATH, signed } from "./fixtures";
+import { type Backend, FUNCTION_PATH, keyHeader } from "./fixtures";
 
-/** A signed POST below the function (`quotes/create`, …) as the site's server sends it. */
+/** A POST below the function (`quotes/create`, …) as the site's server sends it. */
 export async function callFunction(backend: Backend, subpath: string, body: unknown) {
-  const text = JSON.stringify(body);
-  const path = `${FUNCTION_PATH}/${subpath}`;
-  const response = await fetch(`${backend.supabaseUrl}${path}`, {
+  const response = await fetch(`${backend.supabaseUrl}${FUNCTION_PATH}/${subpath}`, {
     method: "POST",
-    headers: {
-      Authorization: `Bearer ${ANON_KEY}`,
-      apikey: ANON_KEY,
-      "Content-Type": "application/json",
-      ...(await signed(text, path)),
-    },
-    body: text,
+    headers: { ...keyHeader(), "Content-Type": "application/json" },
+    body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }

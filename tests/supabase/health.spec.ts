@@ -1,8 +1,8 @@
 import { freePort } from "../support/processes";
 import { startSite as startProductionSite } from "../server/site-server";
-import { ANON_KEY, SIGNING_SECRET, expect, test } from "./fixtures";
+import { SECRET_KEY, expect, test } from "./fixtures";
 import { startSharedSite } from "./site";
-import { newSigningSecret } from "./stack";
+import { newSecretKey } from "./stack";
 import { missingTools } from "./tools";
 
 /**
@@ -13,22 +13,22 @@ import { missingTools } from "./tools";
 const missing = missingTools();
 test.skip(Boolean(missing), missing);
 
-test("the function answers health, signed, after asking its database", async ({ backend }) => {
+test("the function answers health, to the secret key, after asking its database", async ({
+  backend,
+}) => {
   const response = await backend.outbox({ action: "health" });
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({
     success: true,
     health: { database: "ok", crm: true, mail: true },
   });
-  expect((await backend.outbox({ action: "health" }, { secret: newSigningSecret() })).status).toBe(
-    401,
-  );
+  expect((await backend.outbox({ action: "health" }, { key: newSecretKey() })).status).toBe(401);
 });
 
 test("a shared-store server with the right settings is ready: its store is the function", async ({
   backend,
 }) => {
-  const site = await startSharedSite(backend.supabaseUrl, ANON_KEY, SIGNING_SECRET);
+  const site = await startSharedSite(backend.supabaseUrl, SECRET_KEY);
   try {
     const response = await fetch(`${site.url}/api/health/ready`);
     expect(await response.json()).toMatchObject({ status: "ready", checks: { store: "ok" } });
@@ -50,13 +50,9 @@ async function startWith(settings: Record<string, string>) {
 test("a wrong secret or function name stops the server at start, naming the setting", async ({
   backend,
 }) => {
-  const right = {
-    SUPABASE_URL: backend.supabaseUrl,
-    SUPABASE_ANON_KEY: ANON_KEY,
-    LEAD_SIGNING_SECRET: SIGNING_SECRET,
-  };
+  const right = { SUPABASE_URL: backend.supabaseUrl, SUPABASE_SECRET_KEY: SECRET_KEY };
   for (const [wrong, named] of [
-    [{ LEAD_SIGNING_SECRET: newSigningSecret() }, "LEAD_SIGNING_SECRET"],
+    [{ SUPABASE_SECRET_KEY: newSecretKey() }, "SUPABASE_SECRET_KEY"],
     [{ SUPABASE_LEAD_FUNCTION: "crm-leads" }, "SUPABASE_LEAD_FUNCTION"],
   ] as const) {
     const server = await startWith({ ...right, ...wrong });
@@ -72,11 +68,7 @@ test("a wrong secret or function name stops the server at start, naming the sett
 
 test("an unreachable function leaves the pages up, and readiness says 503 naming it", async () => {
   const nobody = `http://127.0.0.1:${await freePort()}`;
-  const server = await startWith({
-    SUPABASE_URL: nobody,
-    SUPABASE_ANON_KEY: ANON_KEY,
-    LEAD_SIGNING_SECRET: SIGNING_SECRET,
-  });
+  const server = await startWith({ SUPABASE_URL: nobody, SUPABASE_SECRET_KEY: SECRET_KEY });
   try {
     expect(server.refusal).toBeNull();
     const url = server.site?.url ?? "";

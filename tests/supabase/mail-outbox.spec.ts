@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mailToSink } from "../server/site-server";
 import { startSmtpSink } from "../support/smtp-sink";
-import { ANON_KEY, expect, MAIL_TIMING, SIGNING_SECRET, test } from "./fixtures";
+import { expect, MAIL_TIMING, SECRET_KEY, test } from "./fixtures";
 import { claimMail, type MailJob } from "./mail-claim";
 import { missingTools, scriptWithSiteCode } from "./tools";
 
@@ -23,8 +23,7 @@ function sendMailFor(supabaseUrl: string, smtpUrl: string, idleMs: number, timeo
   const env = {
     ...process.env,
     SUPABASE_URL: supabaseUrl,
-    SUPABASE_ANON_KEY: ANON_KEY,
-    LEAD_SIGNING_SECRET: SIGNING_SECRET,
+    SUPABASE_SECRET_KEY: SECRET_KEY,
     ...mailToSink(smtpUrl),
     IDLE_MS: String(idleMs),
   };

@@ -127,8 +127,13 @@ test("any other 4xx from the CRM is a dead letter with its reply, until retry --
   await acceptedOnce(backend.webhook, lead.id, 15_000);
 });
 
-test("a request to the outbox must be signed like a store operation", async ({ backend }) => {
-  const unsigned = await backend.outbox({ action: "retry", leadId: null }, { secret: null });
-  expect(unsigned.status).toBe(401);
-  expect(await unsigned.json()).toEqual({ success: false, error: "The request is not signed" });
+test("a request to the outbox must carry the secret key like a store operation", async ({
+  backend,
+}) => {
+  const keyless = await backend.outbox({ action: "retry", leadId: null }, { key: null });
+  expect(keyless.status).toBe(401);
+  expect(await keyless.json()).toEqual({
+    success: false,
+    error: "The request has no apikey: the lead function takes the project's secret key",
+  });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -7,6 +7,7 @@ import { expect, test } from "@playwright/test";
 import postgres from "postgres";
 import { SITE } from "@/content/site";
 import { migrate } from "../../scripts/postgres/cluster.ts";
+import { readBackup, writeBackup } from "../../scripts/leads/backup-file";
 import { DEFAULT_MAIL_TIMING } from "@shared/leads/mail-queue";
 import { postgresQuoteStore, type CreateInput } from "@shared/leads/quote-store";
 import { STORE_DEADLINE_MS } from "@shared/leads/store-contract";
@@ -285,6 +286,27 @@ test("backup then restore into a fresh store gives every lead back; a change aft
   expect(ids).not.toContain(late.id);
   expect(ids.sort()).toEqual(atBackup.map((row) => String(row.id)).sort());
   expect(await version(sql, visitor.id)).toBeGreaterThan(reached);
+
+  // A backup made before the lead function's nonces were dropped (their migration) still restores.
+  const older = readBackup(readFileSync(file), file);
+  const nonces = { name: "signed_request_nonces", columns: ["nonce", "expires_at"], rows: 1 };
+  const withNonces = path.join(dir, "with-nonces.backup");
+  writeFileSync(
+    withNonces,
+    writeBackup(
+      {
+        header: { ...older.header, tables: [...older.header.tables, nonces] },
+        rows: new Map([
+          ...older.rows,
+          [nonces.name, ["n0nce-0123456789abcdef\t2026-12-01 00:00:00+00"]],
+        ]),
+      },
+      false,
+    ),
+  );
+  const fromOlder = await leads(fresh.url, ["restore", withNonces, "--replace"]);
+  expect(fromOlder.code, fromOlder.err).toBe(0);
+  expect(fromOlder.out).toContain("3 leads");
 });
 
 test("a store that cannot be reached, or is not set, fails the command: nothing is reported done", async () => {
@@ -300,8 +322,7 @@ test("a store that cannot be reached, or is not set, fails the command: nothing 
   // The leads in Supabase, no database URL here: no command runs on a local file (defect 5).
   const shared = await leads(null, ["backup"], {
     SUPABASE_URL: "http://127.0.0.1:9",
-    SUPABASE_ANON_KEY: "anon",
-    LEAD_SIGNING_SECRET: randomBytes(32).toString("base64"),
+    SUPABASE_SECRET_KEY: "sb_secret_unused",
   });
   expect(shared.code).toBe(1);
   expect(shared.err).toContain("SUPABASE_DB_URL");

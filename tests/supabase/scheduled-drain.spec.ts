@@ -1,23 +1,22 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import postgres from "postgres";
 import { mailToSink } from "../server/site-server";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { freePort } from "../support/processes";
 import {
-  ANON_KEY,
   createRequest,
   expect,
   FUNCTION_PATH,
   MAIL_TIMING,
+  keyHeader,
   operationPath,
-  SIGNING_SECRET,
-  signed,
+  SECRET_KEY,
   test,
 } from "./fixtures";
 import { TempCluster } from "./postgres";
 import { startSharedSite } from "./site";
-import { newSigningSecret, startStack, type Stack } from "./stack";
+import { startStack, type Stack } from "./stack";
 import { MIGRATIONS_DIR } from "../../scripts/postgres/cluster.ts";
 import { missingTools, scriptWithSiteCode } from "./tools";
 
@@ -110,7 +109,7 @@ test("without pg_cron and pg_net (the embedded PostgreSQL) the schedule is skipp
 });
 
 test.describe("with pg_cron and pg_net (Supabase's, played by stand-ins that record)", () => {
-  const CRON_SECRET = newSigningSecret();
+  const CRON_SECRET = randomBytes(32).toString("base64");
   let stack: Stack;
   let smtp: SmtpSink;
   let site: Awaited<ReturnType<typeof startSharedSite>>;
@@ -118,13 +117,12 @@ test.describe("with pg_cron and pg_net (Supabase's, played by stand-ins that rec
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     stack = await startStack({
-      anonKey: ANON_KEY,
-      signingSecrets: [SIGNING_SECRET],
+      secretKeys: [SECRET_KEY],
       mail: MAIL_TIMING,
       extensions: STUB_EXTENSIONS,
     });
     smtp = await startSmtpSink();
-    site = await startSharedSite(stack.supabaseUrl, ANON_KEY, SIGNING_SECRET, {
+    site = await startSharedSite(stack.supabaseUrl, SECRET_KEY, {
       ...mailToSink(smtp.url),
       CRON_SECRET,
     });
@@ -196,17 +194,10 @@ test.describe("with pg_cron and pg_net (Supabase's, played by stand-ins that rec
     await expect.poll(() => outboxCalls().sort()).toEqual(["claim-mail", "drain", "health"]);
 
     // A lead stored by another server of the site (which stopped before sending anything).
-    const text = JSON.stringify(finishedQuote("scheduled"));
-    const createPath = operationPath("create");
-    const made = await fetch(`${stack.supabaseUrl}${createPath}`, {
+    const made = await fetch(`${stack.supabaseUrl}${operationPath("create")}`, {
       method: "POST",
-      headers: {
-        Authorization: `Bearer ${ANON_KEY}`,
-        apikey: ANON_KEY,
-        "Content-Type": "application/json",
-        ...(await signed(text, createPath, SIGNING_SECRET)),
-      },
-      body: text,
+      headers: { ...keyHeader(), "Content-Type": "application/json" },
+      body: JSON.stringify(finishedQuote("scheduled")),
     });
     const { result } = (await made.json()) as { result: { lead: { id: string } } };
     const id = result.lead.id;

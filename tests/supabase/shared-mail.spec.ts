@@ -1,13 +1,12 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { REPLAY_WINDOW_MS } from "@shared/leads/store-contract";
 import { HONEYPOT_KEY } from "@/lib/quote/form-traps";
 import { mailToSink, OWNER } from "../server/site-server";
 import { SAMPLE_ATTRIBUTION, validQuote } from "../support/quote";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { ANON_KEY, expect, SIGNING_SECRET, test, type SharedSite } from "./fixtures";
+import { expect, SECRET_KEY, test, type SharedSite } from "./fixtures";
 import { api, created, newClient } from "./site-api";
 import { startSharedSite } from "./site";
-import { newSigningSecret } from "./stack";
 import { missingTools, scriptWithSiteCode } from "./tools";
 
 /**
@@ -20,7 +19,7 @@ const missing = missingTools();
 test.skip(Boolean(missing), missing);
 test.describe.configure({ mode: "serial" });
 
-const CRON_SECRET = newSigningSecret();
+const CRON_SECRET = randomBytes(32).toString("base64");
 const finished = { isPostConstruction: "no", stories: "2" } as const;
 /**
  * A finished quote from a visitor address of its own: confirmations are capped per address
@@ -37,7 +36,7 @@ test.beforeAll(async ({ backend }) => {
   test.setTimeout(120_000);
   smtp = await startSmtpSink();
   const start = () =>
-    startSharedSite(backend.supabaseUrl, ANON_KEY, SIGNING_SECRET, {
+    startSharedSite(backend.supabaseUrl, SECRET_KEY, {
       ...mailToSink(smtp.url),
       CRON_SECRET,
     });
@@ -173,8 +172,7 @@ const leadsCommand =
         DATABASE_URL: "",
         SUPABASE_DB_URL: backend.cluster.url,
         SUPABASE_URL: backend.supabaseUrl,
-        SUPABASE_ANON_KEY: ANON_KEY,
-        LEAD_SIGNING_SECRET: SIGNING_SECRET,
+        SUPABASE_SECRET_KEY: SECRET_KEY,
       },
     });
 
@@ -437,7 +435,7 @@ test("the drain route runs one drain with the secret, and answers 401 without it
       method: "POST",
       headers: authorization ? { authorization } : {},
     });
-  for (const refused of [undefined, `Bearer ${newSigningSecret()}`, CRON_SECRET]) {
+  for (const refused of [undefined, `Bearer ${randomBytes(32).toString("base64")}`, CRON_SECRET]) {
     const answer = await drain(refused);
     expect(answer.status, String(refused)).toBe(401);
     expect(await answer.json()).toEqual({

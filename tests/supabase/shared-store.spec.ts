@@ -15,15 +15,7 @@ import {
 import { uniqueName } from "../e2e/quote-flow";
 import { expectQuoteShown, quoteThroughCalculator, visitWindowForm } from "../e2e/saved-quote-flow";
 import { validQuote } from "../support/quote";
-import {
-  ANON_KEY,
-  expect,
-  sheetCheaperBy,
-  SIGNING_SECRET,
-  sqlText,
-  test,
-  type SharedSite,
-} from "./fixtures";
+import { expect, SECRET_KEY, sheetCheaperBy, sqlText, test, type SharedSite } from "./fixtures";
 import {
   SHARED_CREATE_LIMIT,
   SHARED_UPDATE_LIMIT,
@@ -408,7 +400,7 @@ test("kill -9 of one server amid a burst: every acknowledged lead is stored once
   sharedSites: { b },
 }) => {
   test.setTimeout(120_000);
-  const doomed: SharedSite = await startSharedSite(backend.supabaseUrl, ANON_KEY, SIGNING_SECRET);
+  const doomed: SharedSite = await startSharedSite(backend.supabaseUrl, SECRET_KEY);
   // Each its own visitor (client), so the burst is not cut short by the rate limit.
   const requests = Array.from({ length: 24 }, (_, n) => ({
     ...newVisitor(`burst ${n}`),

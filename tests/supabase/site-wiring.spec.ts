@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ADD_ONS, PRICE_TABLE, formatUsd } from "@shared/content/pricing";
 import { calculator, contactFor, continueStep, reachStepFive, uniqueName } from "../e2e/quote-flow";
-import { ANON_KEY, answerColumns, expect, sqlText, test } from "./fixtures";
+import { answerColumns, expect, SECRET_KEY, sqlText, test } from "./fixtures";
 import { missingTools } from "./tools";
 
 const missing = missingTools();
@@ -89,7 +89,7 @@ test("a visitor's quote from the calculator reaches PostgreSQL with every field 
   for (const call of calls) {
     expect(call).toMatchObject({
       path: expect.stringMatching(/^\/functions\/v1\/crm-lead\/quotes\/(create|update)$/),
-      headers: { apikey: ANON_KEY, "x-signature": expect.stringMatching(/^v1=/) },
+      headers: { apikey: SECRET_KEY },
     });
     expect(call.status).toBeLessThan(300);
   }

@@ -13,15 +13,13 @@ export const SHARED_UPDATE_LIMIT = 20;
  */
 export async function startSharedSite(
   supabaseUrl: string,
-  anonKey: string,
-  signingSecret: string,
+  secretKey: string,
   /** More settings: the SMTP group, CRON_SECRET. */
   more: Record<string, string> = {},
 ) {
   return startProductionSite({
     SUPABASE_URL: supabaseUrl,
-    SUPABASE_ANON_KEY: anonKey,
-    LEAD_SIGNING_SECRET: signingSecret,
+    SUPABASE_SECRET_KEY: secretKey,
     TRUST_PROXY: "1",
     LEADS_CREATE_LIMIT: String(SHARED_CREATE_LIMIT),
     LEADS_UPDATE_LIMIT: String(SHARED_UPDATE_LIMIT),

@@ -10,9 +10,8 @@ import { denoBinary } from "./tools";
  * the stand-in for Supabase's gateway in front of it.
  */
 export type StackOptions = {
-  anonKey: string;
-  /** The function's signing secrets: the current one, then the previous one while rotating. */
-  signingSecrets: readonly string[];
+  /** The project's secret keys (SUPABASE_SECRET_KEYS): a call to the function must carry one. */
+  secretKeys: readonly string[];
   webhookUrl?: string;
   /** The e-mails' timing (MAIL_WINDOW_MS, MAIL_SETTLE_MS), when not the function's default. */
   mail?: { windowMs: number; settleMs: number };
@@ -26,8 +25,8 @@ export type StackOptions = {
 
 export type Stack = Awaited<ReturnType<typeof startStack>>;
 
-/** A fresh secret of 32 random bytes, written as the setting takes it. */
-export const newSigningSecret = () => randomBytes(32).toString("base64");
+/** A fresh key in the form of the project's secret keys. */
+export const newSecretKey = () => `sb_secret_${randomBytes(24).toString("base64url")}`;
 
 export async function startStack(options: StackOptions) {
   const deno = denoBinary();
@@ -45,12 +44,12 @@ export async function startStack(options: StackOptions) {
     const migrations = await cluster.applyMigrations();
     const fn = await startFunction(deno, {
       dbUrl: cluster.url,
-      signingSecrets: options.signingSecrets,
+      secretKeys: options.secretKeys,
       webhookUrl: options.webhookUrl,
       mail: options.mail,
     });
     stops.push(fn.stop);
-    const gateway = await startGateway(fn.url, options.anonKey, options.gatewayPort);
+    const gateway = await startGateway(fn.url, options.gatewayPort);
     stops.push(gateway.stop);
     return {
       cluster,

@@ -27,8 +27,7 @@ let restoreLogs: () => void;
 beforeAll(async () => {
   stub = await startFunctionsStub(() => next);
   vi.stubEnv("SUPABASE_URL", stub.url);
-  vi.stubEnv("SUPABASE_ANON_KEY", "anon");
-  vi.stubEnv("LEAD_SIGNING_SECRET", Buffer.alloc(32, 4).toString("base64"));
+  vi.stubEnv("SUPABASE_SECRET_KEY", "sb_secret_test");
   // Settings and the store are per process: start from the settings stubbed above.
   resetProcessState();
   routes = { ...(await import("./route")), ...(await import("./[id]/route")) };
@@ -84,12 +83,12 @@ const result = (value: unknown): StubAnswer => ({
 });
 
 describe("LEADS_STORE=supabase", () => {
-  it("asks the function's shared store, signed, counting the client by a hash of its address", async () => {
+  it("asks the function's shared store with the secret key, counting the client by a hash of its address", async () => {
     next = result({ status: "not_found" });
     expect((await get()).status).toBe(404);
     const [call] = stub.calls;
     expect(call?.path).toBe("/functions/v1/crm-lead/quotes/view");
-    expect(call?.headers["x-signature"]).toMatch(/^v1=/);
+    expect(call?.headers.apikey).toBe("sb_secret_test");
     const sent = JSON.stringify(call?.body);
     expect(sent).not.toContain(ADDRESS);
     expect(call?.body).toMatchObject({
@@ -105,8 +104,11 @@ describe("LEADS_STORE=supabase", () => {
       { status: 500, body: { success: false, error: "Could not store the lead" } },
     ],
     [
-      "a refused signature (401)",
-      { status: 401, body: { success: false, error: "The signature does not match" } },
+      "a refused key (401)",
+      {
+        status: 401,
+        body: { success: false, error: "The apikey is not one of the project's secret keys" },
+      },
     ],
     ["an answer it cannot read", result({ status: "stored somewhere" })],
   ])(

@@ -31,7 +31,7 @@ beforeAll(async () => {
   const url = await createTestDatabase(inject("postgresAdminUrl"));
   vi.stubEnv("DATABASE_URL", url);
   vi.stubEnv("SUPABASE_URL", "");
-  vi.stubEnv("SUPABASE_ANON_KEY", "");
+  vi.stubEnv("SUPABASE_SECRET_KEY", "");
   // Settings and the store are per process: start from the settings stubbed above.
   resetProcessState();
   ({ POST } = await import("./route"));

@@ -1,7 +1,7 @@
 import { answer, BodyTooLargeError, fromBrowser, isJson, readText } from "./http.ts";
 import type { QuoteStore } from "../_shared/leads/quote-store.ts";
 import { handleStoreOperation, storeOperation } from "./quotes.ts";
-import { verifySignature } from "../_shared/leads/request-signature.ts";
+import { secretKeyCheck } from "./secret-key.ts";
 import { STORE_DEADLINE_MS } from "../_shared/leads/store-contract.ts";
 import { z } from "zod";
 import type { CrmOutbox } from "../_shared/leads/crm-outbox.ts";
@@ -18,10 +18,8 @@ type LogEntry = {
 export type HandlerOptions = {
   /** The store's operations: `/crm-lead/quotes/{operation}`. */
   quotes: QuoteStore;
-  /** Records a signed request's nonce; false when it was seen before (nonces.ts). */
-  claimNonce: (nonce: string, expiresAt: Date) => Promise<boolean>;
-  /** The signing secrets accepted: the current one first, then the previous one while rotating. */
-  secrets: readonly string[];
+  /** The project's secret keys: a request must carry one as its `apikey` (secret-key.ts). */
+  secretKeys: readonly string[];
   /** The CRM webhook's outbox, when CRM_WEBHOOK_URL is set. */
   crm?: CrmOutbox;
   /** The e-mails' outbox: every change queues its e-mails here, for the site's senders to claim. */
@@ -34,7 +32,6 @@ export type HandlerOptions = {
   background?: (task: () => Promise<unknown>) => void;
   /** One JSON line per event; never the visitor's personal data. */
   log?: (entry: LogEntry) => void;
-  now?: () => number;
 };
 
 const defaultLog = (entry: LogEntry) =>
@@ -83,16 +80,15 @@ async function dueText(outbox: { nextDueAt(): Promise<Date | null> } | undefined
 
 export function createHandler({
   quotes,
-  claimNonce,
-  secrets,
+  secretKeys,
   crm,
   mail,
   purge,
   ping,
   background = defaultBackground,
   log = defaultLog,
-  now = Date.now,
 }: HandlerOptions) {
+  const keyProblem = secretKeyCheck(secretKeys);
   /** Posts what the CRM is owed, after the answer: never inside the site's request. */
   const drainLater = () =>
     background(async () => {
@@ -175,40 +171,19 @@ export function createHandler({
     }
     if (request.method !== "POST") return refused(405, "Method not allowed", { Allow: "POST" });
 
+    // Nothing is read from a request before it is known to be the site's.
+    const problem = await keyProblem(request.headers);
+    if (problem) {
+      log({ level: "warn", event: "request.refused", reason: problem });
+      return refused(401, problem);
+    }
+
     let text: string;
     try {
       text = await readText(request);
     } catch (error) {
       if (error instanceof BodyTooLargeError) return refused(413, "Request body too large");
       throw error;
-    }
-
-    // Nothing is read from a request before it is known to be the site's.
-    const path = new URL(request.url).pathname;
-    const signed = await verifySignature(
-      secrets,
-      {
-        method: request.method,
-        path,
-        idempotencyKey: request.headers.get("idempotency-key"),
-        body: text,
-      },
-      request.headers,
-      now(),
-    );
-    if (!signed.ok) {
-      log({ level: "warn", event: "request.unsigned", reason: signed.error });
-      return refused(401, signed.error);
-    }
-    if (signed.secretIndex > 0) log({ level: "info", event: "request.previous_secret" });
-    try {
-      if (!(await claimNonce(signed.nonce, signed.expiresAt))) {
-        log({ level: "warn", event: "request.replayed" });
-        return refused(401, "This signed request was already received");
-      }
-    } catch (error) {
-      log({ level: "error", event: "request.nonce_failed", reason: describe(error) });
-      return refused(500, "Could not store the lead");
     }
 
     if (!isJson(request)) return refused(415, "Content-Type must be application/json");
@@ -218,6 +193,7 @@ export function createHandler({
     } catch {
       return refused(400, "The body must be valid JSON");
     }
+    const path = new URL(request.url).pathname;
     if (path.replace(/\/+$/, "").endsWith("/outbox")) return outboxCommand(body);
     const operation = storeOperation(path);
     if (!operation) return refused(404, NOT_FOUND);

@@ -5,15 +5,14 @@ import { createHandler, type HandlerOptions } from "./handler.ts";
 import { MAX_BODY_BYTES } from "./http.ts";
 import type { CrmChange, QuoteStore } from "../_shared/leads/quote-store.ts";
 import type { CreateResult, StoredQuote } from "../_shared/leads/store-contract.ts";
-import { SIGNATURE_WINDOW_SECONDS, signatureHeaders } from "../_shared/leads/request-signature.ts";
 import { currentPriceSheet } from "../_shared/quote/locked-price.ts";
 import type { StoredLead } from "../_shared/leads/stored-lead.ts";
 import { SAMPLE_QUOTE } from "../_shared/quote/sample-quote.ts";
 
-const SECRET = "c2l0ZS1zaWduaW5nLXNlY3JldC1mb3ItdGVzdHMtb25seS0wMTIzNDU2Nzg5";
-const PREVIOUS = "cHJldmlvdXMtc2lnbmluZy1zZWNyZXQtZm9yLXRlc3RzLW9ubHktMDEyMzQ1";
+/** The project's secret keys: the one the site has, and another (a key being rotated in). */
+const KEY = "sb_secret_c2l0ZS1rZXktZm9yLXRlc3RzLW9ubHk";
+const OTHER_KEY = "sb_secret_b3RoZXIta2V5LWZvci10ZXN0cy1vbmx5";
 const URL_ = "http://function.test/crm-lead";
-const CREATE_PATH = "/functions/v1/crm-lead/quotes/create";
 const ID = "3f1c2b9e-7d4a-4c1e-9b2f-5a6d7e8f9a01";
 
 /** A create as the site's server asks it (store-contract.ts, createRequestSchema). */
@@ -67,11 +66,10 @@ const REPLAYED: CreateResult = { status: "replayed", id: ID, token: "t", linkEma
 
 /**
  * Answers each create with the next outcome (a change the CRM should hear of, or none), and
- * remembers every operation asked; its nonces are kept in memory.
+ * remembers every operation asked.
  */
 function fakeStore(outcomes: Array<{ result: CreateResult; crm: CrmChange }> = []) {
   const asked: string[] = [];
-  const nonces = new Set<string>();
   const quotes = {
     create: () => {
       asked.push("create");
@@ -79,57 +77,34 @@ function fakeStore(outcomes: Array<{ result: CreateResult; crm: CrmChange }> = [
       return next ? Promise.resolve(next) : Promise.reject(new Error("no outcome queued"));
     },
   } as unknown as QuoteStore;
-  const claimNonce = (nonce: string) => {
-    const fresh = !nonces.has(nonce);
-    nonces.add(nonce);
-    return Promise.resolve(fresh);
-  };
-  return { quotes, claimNonce, asked };
+  return { quotes, asked };
 }
 
 type PostOptions = {
   headers?: Record<string, string>;
-  secret?: string | null;
-  now?: number;
+  /** The `apikey` sent: KEY unless told; null sends none. */
+  key?: string | null;
   /** Where it is sent, below the function (the store's create unless told). */
   path?: string;
-  /** What the signature covers, when it should differ from what is sent. */
-  signed?: { path?: string; body?: string; key?: string | null };
 };
 
-/** A request as the site sends it: signed with SECRET unless told otherwise. */
-async function post(body: unknown, options: PostOptions = {}): Promise<Request> {
-  const text = typeof body === "string" ? body : JSON.stringify(body);
-  const headers: Record<string, string> = {
-    "Content-Type": "application/json",
-    ...options.headers,
-  };
-  const key = headers["Idempotency-Key"] ?? null;
-  const secret = options.secret === undefined ? SECRET : options.secret;
-  const path = options.path ?? "/quotes/create";
-  const signature =
-    secret === null
-      ? {}
-      : await signatureHeaders(
-          secret,
-          {
-            method: "POST",
-            path: options.signed?.path ?? `/functions/v1/crm-lead${path}`,
-            idempotencyKey: options.signed?.key === undefined ? key : options.signed.key,
-            body: options.signed?.body ?? text,
-          },
-          { now: options.now ?? Date.now() },
-        );
-  return new Request(`${URL_}${path}`, {
+/** A request as the site sends it: with KEY unless told otherwise. */
+function post(body: unknown, options: PostOptions = {}): Request {
+  const key = options.key === undefined ? KEY : options.key;
+  return new Request(`${URL_}${options.path ?? "/quotes/create"}`, {
     method: "POST",
-    headers: { ...headers, ...signature },
-    body: text,
+    headers: {
+      "Content-Type": "application/json",
+      ...(key === null ? {} : { apikey: key }),
+      ...options.headers,
+    },
+    body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
 
 const quiet = () => {};
 const handlerFor = (store: ReturnType<typeof fakeStore>, options: Partial<HandlerOptions> = {}) =>
-  createHandler({ ...store, secrets: [SECRET, PREVIOUS], log: quiet, ...options });
+  createHandler({ ...store, secretKeys: [KEY, OTHER_KEY], log: quiet, ...options });
 
 Deno.test(
   "no browser gets in: a preflight or any request with an Origin is a 403 without CORS",
@@ -144,9 +119,7 @@ Deno.test(
     );
     assert.equal(preflight.status, 403);
     assert.equal(preflight.headers.get("access-control-allow-origin"), null);
-    const withOrigin = await handle(
-      await post(CREATE, { headers: { Origin: "https://example.com" } }),
-    );
+    const withOrigin = await handle(post(CREATE, { headers: { Origin: "https://example.com" } }));
     assert.equal(withOrigin.status, 403);
     assert.deepEqual(await withOrigin.json(), {
       success: false,
@@ -157,81 +130,72 @@ Deno.test(
   },
 );
 
-Deno.test("an unsigned, forged, altered or stale request is a 401 and asks nothing", async () => {
-  const store = fakeStore();
-  const handle = handlerFor(store);
-  const cases: Array<[Request, string]> = [
-    [await post(CREATE, { secret: null }), "The request is not signed"],
-    [
-      await post(CREATE, { secret: "Zm9yZ2VkLXNlY3JldC1ieS1zb21lb25lLWVsc2UtMDEyMzQ1Njc4OQ" }),
-      "The signature does not match",
-    ],
-    [
-      await post(CREATE, {
-        signed: { body: JSON.stringify({ ...CREATE, quote: { ...SAMPLE_QUOTE, totalPrice: 1 } }) },
-      }),
-      "The signature does not match",
-    ],
-    // Signed for a view, sent to create: the path is signed too.
-    [
-      await post(CREATE, { signed: { path: "/functions/v1/crm-lead/quotes/view" } }),
-      "The signature does not match",
-    ],
-    [
-      await post(CREATE, { headers: { "Idempotency-Key": "key-1" }, signed: { key: "key-2" } }),
-      "The signature does not match",
-    ],
-    [
-      await post(CREATE, { now: Date.now() - (SIGNATURE_WINDOW_SECONDS + 5) * 1000 }),
-      `The signature's timestamp is more than ${SIGNATURE_WINDOW_SECONDS} seconds from the function's clock`,
-    ],
-  ];
-  for (const [request, error] of cases) {
-    const response = await handle(request);
-    assert.equal(response.status, 401, error);
-    assert.deepEqual(await response.json(), { success: false, error });
-  }
-  assert.deepEqual(store.asked, []);
-});
+Deno.test(
+  "a request without one of the project's secret keys is a 401 and asks nothing",
+  async () => {
+    const store = fakeStore();
+    const handle = handlerFor(store);
+    const cases: Array<[Request, string]> = [
+      [
+        post(CREATE, { key: null }),
+        "The request has no apikey: the lead function takes the project's secret key",
+      ],
+      // A key alike but for its last letter, the publishable key, the key as a bearer token.
+      [
+        post(CREATE, { key: `${KEY.slice(0, -1)}A` }),
+        "The apikey is not one of the project's secret keys",
+      ],
+      [
+        post(CREATE, { key: "sb_publishable_abc" }),
+        "The apikey is not one of the project's secret keys",
+      ],
+      [
+        post(CREATE, { key: null, headers: { Authorization: `Bearer ${KEY}` } }),
+        "The request has no apikey: the lead function takes the project's secret key",
+      ],
+    ];
+    for (const [request, error] of cases) {
+      const response = await handle(request);
+      assert.equal(response.status, 401, error);
+      assert.deepEqual(await response.json(), { success: false, error });
+    }
+    assert.deepEqual(store.asked, []);
+  },
+);
 
-Deno.test("the previous secret is still accepted while rotating; a replay is refused", async () => {
-  const store = fakeStore([
-    { result: CREATED, crm: null },
-    { result: REPLAYED, crm: null },
-  ]);
-  const handle = handlerFor(store);
-  assert.equal((await handle(await post(CREATE, { secret: PREVIOUS }))).status, 200);
-  const request = await post(CREATE);
-  const replay = request.clone();
-  assert.equal((await handle(request)).status, 200);
-  const again = await handle(replay);
-  assert.equal(again.status, 401);
-  assert.deepEqual(await again.json(), {
-    success: false,
-    error: "This signed request was already received",
-  });
-  assert.deepEqual(store.asked, ["create", "create"]);
-  // With the rotation over, the previous secret no longer opens it.
-  const rotated = handlerFor(store, { secrets: [SECRET] });
-  assert.equal((await rotated(await post(CREATE, { secret: PREVIOUS }))).status, 401);
-});
+Deno.test(
+  "each of the project's secret keys gets in: a new key works before the old one is deleted",
+  async () => {
+    const store = fakeStore([
+      { result: CREATED, crm: null },
+      { result: REPLAYED, crm: null },
+    ]);
+    const handle = handlerFor(store);
+    assert.equal((await handle(post(CREATE))).status, 200);
+    assert.equal((await handle(post(CREATE, { key: OTHER_KEY }))).status, 200);
+    assert.deepEqual(store.asked, ["create", "create"]);
+    // With the other key deleted from the project, it no longer opens it.
+    const rotated = handlerFor(store, { secretKeys: [KEY] });
+    assert.equal((await rotated(post(CREATE, { key: OTHER_KEY }))).status, 401);
+  },
+);
 
 Deno.test("wrong method, type, size, JSON and path get 405, 415, 413, 400 and 404", async () => {
   const store = fakeStore();
   const handle = handlerFor(store);
   assert.equal((await handle(new Request(`${URL_}/quotes/create`))).status, 405);
   assert.equal(
-    (await handle(await post(CREATE, { headers: { "Content-Type": "text/plain" } }))).status,
+    (await handle(post(CREATE, { headers: { "Content-Type": "text/plain" } }))).status,
     415,
   );
   const large = { ...CREATE, quote: { ...SAMPLE_QUOTE, message: "m".repeat(MAX_BODY_BYTES) } };
-  assert.equal((await handle(await post(large))).status, 413);
-  const bad = await handle(await post("{not json"));
+  assert.equal((await handle(post(large))).status, 413);
+  const bad = await handle(post("{not json"));
   assert.equal(bad.status, 400);
   assert.deepEqual(await bad.json(), { success: false, error: "The body must be valid JSON" });
   // The function's own path, or an operation it does not have: the answer names the ones it has.
   for (const path of ["", "/quotes/delete"]) {
-    const elsewhere = await handle(await post(CREATE, { path }));
+    const elsewhere = await handle(post(CREATE, { path }));
     assert.equal(elsewhere.status, 404, path);
     assert.match((await elsewhere.json()).error, /POST \/quotes\/create, \/quotes\/update/);
   }
@@ -271,42 +235,40 @@ Deno.test(
       crm,
       background: (task) => later.push(task),
     });
-    const first = await handle(await post(CREATE));
+    const first = await handle(post(CREATE));
     assert.deepEqual(await first.json(), { success: true, result: CREATED });
     // Answered with the post still to come.
     assert.deepEqual(calls, []);
     assert.equal(later.length, 1);
     await later[0]?.();
     assert.deepEqual(calls, ["drain"]);
-    assert.equal((await handle(await post(CREATE))).status, 200);
+    assert.equal((await handle(post(CREATE))).status, 200);
     assert.equal(later.length, 1);
   },
 );
 
-Deno.test("the signed outbox path drains or requeues; anything else is a 400", async () => {
+Deno.test("the outbox path drains or requeues; anything else is a 400", async () => {
   const store = fakeStore();
   const { crm, calls } = fakeCrm();
   const handle = handlerFor(store, { crm, background: () => {} });
   const at = (body: unknown) => post(body, { path: "/outbox" });
-  const drained = await handle(await at({ action: "drain" }));
+  const drained = await handle(at({ action: "drain" }));
   assert.equal(drained.status, 200);
   assert.deepEqual(await drained.json(), {
     success: true,
     drained: { sent: 1, retry: 0, dead: 0 },
     nextDueAt: NEXT_DUE.toISOString(),
   });
-  const requeued = await handle(await at({ action: "retry", leadId: null }));
+  const requeued = await handle(at({ action: "retry", leadId: null }));
   assert.deepEqual(await requeued.json(), { success: true, requeued: 2 });
   assert.deepEqual(calls, ["drain", "requeue null"]);
   for (const bad of [{ action: "purge" }, { action: "retry" }, { action: "retry", leadId: "x" }]) {
-    assert.equal((await handle(await at(bad))).status, 400);
+    assert.equal((await handle(at(bad))).status, 400);
   }
-  // An outbox call signed for the store's create is not the site's: the path is signed too.
-  const misSigned = await post(
-    { action: "drain" },
-    { path: "/outbox", signed: { path: CREATE_PATH } },
+  assert.equal(
+    (await handle(post({ action: "drain" }, { path: "/outbox", key: null }))).status,
+    401,
   );
-  assert.equal((await handle(misSigned)).status, 401);
   assert.deepEqual(store.asked, []);
 });
 
@@ -321,9 +283,7 @@ Deno.test(
     } satisfies MailOutbox;
     const handle = handlerFor(fakeStore(), { mail });
     const claim = async () =>
-      await (
-        await handle(await post({ action: "claim-mail", limit: 8 }, { path: "/outbox" }))
-      ).json();
+      await (await handle(post({ action: "claim-mail", limit: 8 }, { path: "/outbox" }))).json();
     assert.deepEqual(await claim(), {
       success: true,
       mail: [],
@@ -338,9 +298,9 @@ Deno.test("log lines carry ids and reasons, never the visitor's contact details"
   const handle = handlerFor(fakeStore([{ result: CREATED, crm: null }]), {
     log: (entry) => lines.push(JSON.stringify(entry)),
   });
-  assert.equal((await handle(await post(CREATE))).status, 200);
+  assert.equal((await handle(post(CREATE))).status, 200);
   const refusedOne = { ...CREATE, quote: { ...SAMPLE_QUOTE, email: "x" } };
-  assert.equal((await handle(await post(refusedOne))).status, 400);
+  assert.equal((await handle(post(refusedOne))).status, 400);
   assert.equal(lines.length, 2);
   assert.match(lines[0] ?? "", new RegExp(ID));
   for (const line of lines) {

@@ -1,4 +1,4 @@
-// The crm-lead Edge Function: stores the site's signed quote requests in public.quote_requests,
+// The crm-lead Edge Function: stores the site's quote requests in public.quote_requests,
 // priced from its copy of the site's price table, and passes each one on to the CRM webhook through
 // its outbox (public.lead_outbox), after the answer.
 // Contract and deployment: supabase/README.md.
@@ -9,16 +9,9 @@ import { mailOutbox } from "../_shared/leads/mail-outbox.ts";
 import { DEFAULT_MAIL_TIMING } from "../_shared/leads/mail-queue.ts";
 import { answer } from "./http.ts";
 import { connectPool } from "../_shared/leads/pool.ts";
-import { secretStrengthError } from "../_shared/leads/request-signature.ts";
 import { postgresQuoteStore } from "../_shared/leads/quote-store.ts";
 import { purgeExpired } from "../_shared/leads/retention.ts";
-import { postgresNonces } from "./nonces.ts";
-
-const signingSecret = (name: string) =>
-  z.string().superRefine((value, ctx) => {
-    const problem = secretStrengthError(value);
-    if (problem) ctx.addIssue({ code: "custom", message: `${name} ${problem}` });
-  });
+import { secretKeysSchema } from "./secret-key.ts";
 
 const envSchema = z.object({
   // Supabase sets SUPABASE_DB_URL for every function; it connects as the table's owner.
@@ -26,10 +19,6 @@ const envSchema = z.object({
   CRM_WEBHOOK_URL: z
     .url({ protocol: /^https?$/, error: "CRM_WEBHOOK_URL must be an http(s) URL" })
     .optional(),
-  // The site signs every request with it (supabase/README.md, "Signed requests").
-  LEAD_SIGNING_SECRET: signingSecret("LEAD_SIGNING_SECRET"),
-  // While rotating: the secret the site signed with until now, still accepted.
-  LEAD_SIGNING_SECRET_PREVIOUS: signingSecret("LEAD_SIGNING_SECRET_PREVIOUS").optional(),
   MAIL_WINDOW_MS: z.coerce.number().int().min(1000).default(DEFAULT_MAIL_TIMING.windowMs),
   MAIL_SETTLE_MS: z.coerce.number().int().min(0).default(DEFAULT_MAIL_TIMING.settleMs),
 });
@@ -37,15 +26,17 @@ const envSchema = z.object({
 const env = envSchema.safeParse({
   SUPABASE_DB_URL: Deno.env.get("SUPABASE_DB_URL"),
   CRM_WEBHOOK_URL: Deno.env.get("CRM_WEBHOOK_URL") || undefined,
-  LEAD_SIGNING_SECRET: Deno.env.get("LEAD_SIGNING_SECRET") ?? "",
-  LEAD_SIGNING_SECRET_PREVIOUS: Deno.env.get("LEAD_SIGNING_SECRET_PREVIOUS") || undefined,
   MAIL_WINDOW_MS: Deno.env.get("MAIL_WINDOW_MS") || undefined,
   MAIL_SETTLE_MS: Deno.env.get("MAIL_SETTLE_MS") || undefined,
 });
+const secretKeys = secretKeysSchema.safeParse({
+  SUPABASE_SECRET_KEYS: Deno.env.get("SUPABASE_SECRET_KEYS") || undefined,
+  SUPABASE_SECRET_KEY: Deno.env.get("SUPABASE_SECRET_KEY") || undefined,
+});
 
-if (env.success) {
+if (env.success && secretKeys.success) {
   const sql = connectPool(env.data.SUPABASE_DB_URL);
-  const { LEAD_SIGNING_SECRET, LEAD_SIGNING_SECRET_PREVIOUS, CRM_WEBHOOK_URL } = env.data;
+  const { CRM_WEBHOOK_URL } = env.data;
   const timing = { windowMs: env.data.MAIL_WINDOW_MS, settleMs: env.data.MAIL_SETTLE_MS };
   const log = (entry: Record<string, unknown>) =>
     console.log(JSON.stringify({ time: new Date().toISOString(), ...entry }));
@@ -58,11 +49,7 @@ if (env.success) {
         webhookConfigured: Boolean(CRM_WEBHOOK_URL),
         mail: timing,
       }),
-      claimNonce: postgresNonces(sql),
-      secrets: [
-        LEAD_SIGNING_SECRET,
-        ...(LEAD_SIGNING_SECRET_PREVIOUS ? [LEAD_SIGNING_SECRET_PREVIOUS] : []),
-      ],
+      secretKeys: secretKeys.data,
       crm,
       // Every change queues its e-mails in its transaction (quote-store.ts): the site's senders claim them.
       mail: mailOutbox(sql, timing),
@@ -72,7 +59,8 @@ if (env.success) {
     }),
   );
 } else {
-  const reason = env.error.issues.map((issue) => issue.message).join("; ");
+  const issues = [...(env.error?.issues ?? []), ...(secretKeys.error?.issues ?? [])];
+  const reason = issues.map((issue) => issue.message).join("; ");
   console.error(JSON.stringify({ level: "error", event: "function.misconfigured", reason }));
   Deno.serve(() => answer(500, { success: false, error: "The lead function is misconfigured" }));
 }

@@ -35,11 +35,6 @@ export const RETENTION = {
    */
   settledOutboxMs: 30 * DAY_MS,
   /**
-   * Signed requests' nonces: until they expire, when the request's timestamp is outside the
-   * signature's window and a replay is refused for that alone.
-   */
-  nonceMs: 0,
-  /**
    * Rate-limit buckets: idle for the longest window a limit may have, a bucket is full again, so
    * forgetting it changes nothing.
    */
@@ -50,7 +45,6 @@ export const RETENTION = {
 export type Purged = {
   idempotencyRecords: number;
   outboxRows: number;
-  nonces: number;
   rateLimitBuckets: number;
 };
 
@@ -85,10 +79,6 @@ export async function purgeExpired(sql: Sql, now?: Date): Promise<Purged> {
               and n.id > o.id))
         and not exists (select 1 from public.lead_outbox a where a.dead_letter_of = o.id)`,
     );
-    const nonces = await purge(
-      "public.signed_request_nonces",
-      tx`o.expires_at <= ${before(RETENTION.nonceMs)}`,
-    );
     const buckets = await purge(
       "public.rate_limit_buckets",
       tx`o.refilled_at <= ${before(RETENTION.rateLimitIdleMs)}`,
@@ -96,7 +86,6 @@ export async function purgeExpired(sql: Sql, now?: Date): Promise<Purged> {
     return {
       idempotencyRecords: keys.count,
       outboxRows: outbox.count,
-      nonces: nonces.count,
       rateLimitBuckets: buckets.count,
     };
   });
