@@ -1,4 +1,13 @@
-import { answer, BodyTooLargeError, fromBrowser, isJson, readText } from "./http.ts";
+import {
+  answer,
+  BodyTooLargeError,
+  describe,
+  fromBrowser,
+  isJson,
+  type LogEntry,
+  readText,
+  refused,
+} from "./http.ts";
 import type { QuoteStore } from "../_shared/leads/quote-store.ts";
 import { handleStoreOperation, storeOperation } from "./quotes.ts";
 import { secretKeyCheck } from "./secret-key.ts";
@@ -7,13 +16,6 @@ import { z } from "zod";
 import type { CrmOutbox } from "../_shared/leads/crm-outbox.ts";
 import { MAX_MAIL_CLAIM, type MailOutbox } from "../_shared/leads/mail-outbox.ts";
 import type { Purged } from "../_shared/leads/retention.ts";
-
-type LogEntry = {
-  level: "info" | "warn" | "error";
-  event: string;
-  leadId?: string;
-  reason?: string;
-};
 
 export type HandlerOptions = {
   /** The store's operations: `/crm-lead/quotes/{operation}`. */
@@ -36,12 +38,6 @@ export type HandlerOptions = {
 
 const defaultLog = (entry: LogEntry) =>
   console.log(JSON.stringify({ time: new Date().toISOString(), ...entry }));
-
-const describe = (error: unknown) =>
-  error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-
-const refused = (status: number, error: string, headers?: Record<string, string>) =>
-  answer(status, { success: false, error }, headers);
 
 /** The outbox's own requests (supabase/README.md, "The outbox"). */
 const outboxCommandSchema = z.discriminatedUnion("action", [

@@ -17,6 +17,20 @@ export type ApiAnswer =
   | { success: true; result: unknown }
   | { success: false; error: string };
 
+/** One JSON log line's fields; never the visitor's personal data. */
+export type LogEntry = {
+  level: "info" | "warn" | "error";
+  event: string;
+  leadId?: string;
+  reason?: string;
+};
+
+export const describe = (error: unknown) =>
+  error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+
+export const refused = (status: number, error: string, headers?: Record<string, string>) =>
+  answer(status, { success: false, error }, headers);
+
 export function answer(
   status: number,
   body: ApiAnswer,

@@ -1,10 +1,10 @@
-import { answer } from "./http.ts";
+import { answer, describe, type LogEntry, refused } from "./http.ts";
 import type { CrmChange, QuoteStore } from "../_shared/leads/quote-store.ts";
 import { performOperation } from "../_shared/leads/operations.ts";
 import { STORE_OPERATIONS, type StoreOperation } from "../_shared/leads/store-contract.ts";
 
 /**
- * The store's three operations (supabase/README.md, "The store's operations"), each a signed POST
+ * The store's three operations (supabase/README.md, "The store's operations"), each a POST
  * to `/crm-lead/quotes/{operation}` with the site's request as JSON. The answer is 200
  * `{ success: true, result }` whatever the outcome (created, replayed, not found, limited…): the
  * site turns each into its answer to the visitor (lib/leads/lead-store.ts). 400 is bad input, 500
@@ -18,21 +18,12 @@ export function storeOperation(path: string): StoreOperation | null {
   return STORE_OPERATIONS.find((operation) => operation === name) ?? null;
 }
 
-type Log = (entry: {
-  level: "info" | "warn" | "error";
-  event: string;
-  leadId?: string;
-  reason?: string;
-}) => void;
-
-const refused = (status: number, error: string) => answer(status, { success: false, error });
-
 export async function handleStoreOperation(
   operation: StoreOperation,
   body: unknown,
   quotes: QuoteStore,
   notifyCrm: (change: NonNullable<CrmChange>) => Promise<void>,
-  log: Log,
+  log: (entry: LogEntry) => void,
   /** When the operation must have committed, or not at all (STORE_DEADLINE_MS after arrival). */
   deadline: number,
 ): Promise<Response> {
@@ -48,8 +39,7 @@ export async function handleStoreOperation(
     if (crm) await notifyCrm(crm);
     return answer(200, { success: true, result });
   } catch (error) {
-    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    log({ level: "error", event: `quote.${operation}_failed`, reason });
+    log({ level: "error", event: `quote.${operation}_failed`, reason: describe(error) });
     return refused(500, "Could not store the lead");
   }
 }
