@@ -202,11 +202,7 @@ test("after kill -9 of everything, lock files naming a dead postmaster (a zombie
   const folder = dataFolder();
   const owner = postgresRunAs();
   // A live process of PostgreSQL's user holding the dead postmaster's pid, as after a reboot.
-  const squatter = spawn(
-    "sleep",
-    ["120"],
-    owner === "self" || !owner ? {} : { uid: owner.uid, gid: owner.gid },
-  );
+  const squatter = spawn("sleep", ["120"], owner ? { uid: owner.uid, gid: owner.gid } : {});
   try {
     const first = await startSupervisor({ dataDir: folder.dataDir });
     await commitProbe(first, "acknowledged");
