@@ -13,7 +13,6 @@ import {
   commandLine,
   defaultDataDir,
   migrate,
-  serverlessHost,
   socketDirFor,
   startCluster,
   type Cluster,
@@ -30,8 +29,11 @@ const dataDir = defaultDataDir();
 /** This supervisor's pid and Next's, for the next start (claimDataDir). */
 const claimFile = path.join(socketDirFor(dataDir), "supervisor.json");
 type Claim = { supervisor: number; next?: number };
-const claim = (next?: number) =>
+let claimed = false;
+const claim = (next?: number) => {
   writeFileSync(claimFile, JSON.stringify({ supervisor: process.pid, next } satisfies Claim));
+  claimed = true;
+};
 
 const runs = (pid: number | undefined, part: string) =>
   pid !== undefined && (commandLine(pid)?.includes(part) ?? false);
@@ -65,29 +67,23 @@ async function claimDataDir(): Promise<void> {
   }
   if (!runs(found.next, "next")) return;
   log("warn", "supervisor.orphan_next_stopped", { pid: found.next });
-  await stopNext(
-    found.next,
-    (async () => {
-      while (runs(found.next, "next")) await new Promise((resolve) => setTimeout(resolve, 100));
-    })(),
-  );
+  const gone = async () => {
+    while (runs(found.next, "next")) await new Promise((resolve) => setTimeout(resolve, 100));
+  };
+  await stopNext(found.next, gone());
 }
 
 /** Whether a signal asked for the stop (then Next's 130 or 143 is no failure). */
 let stopRequested = false;
+/** Stopped once Next has ended, whatever ended it. */
+let cluster: Cluster | undefined;
 
 async function supervise(): Promise<number> {
   const external = ["SUPABASE_URL", "DATABASE_URL"].find((name) => process.env[name]);
   log("info", "supervisor.started", { pid: process.pid, store: external ?? "embedded" });
-  let cluster: Cluster | undefined;
   if (external) {
     log("info", "supervisor.external_store", { reason: `${external} is set: no embedded store` });
   } else {
-    const refused = serverlessHost();
-    if (refused) {
-      log("error", "supervisor.refused", { reason: refused });
-      return 1;
-    }
     await claimDataDir();
     cluster = await startCluster({
       dataDir,
@@ -95,14 +91,8 @@ async function supervise(): Promise<number> {
       log: (event, fields) => log("info", event, fields),
     });
     claim();
-    try {
-      const applied = await migrate(cluster.url);
-      log("info", "supervisor.migrated", { applied: applied.length, versions: applied.join(",") });
-    } catch (error) {
-      await cluster.stop();
-      rmSync(claimFile, { force: true });
-      throw error;
-    }
+    const applied = await migrate(cluster.url);
+    log("info", "supervisor.migrated", { applied: applied.length, versions: applied.join(",") });
   }
 
   const env = cluster ? { ...process.env, DATABASE_URL: cluster.url } : process.env;
@@ -135,29 +125,27 @@ async function supervise(): Promise<number> {
   if (postgresDied) {
     log("error", "supervisor.postgres_died", { reason: postgresDied });
     await stopNext(child.pid, nextExited);
-    rmSync(claimFile, { force: true });
     return 1;
   }
   const code = await nextExited;
   if (stopRequested) log("info", "supervisor.next_drained", { code });
   else log("warn", "supervisor.next_exited", { code });
-  await cluster?.stop();
-  if (cluster) rmSync(claimFile, { force: true });
   return code;
 }
 
 // A reader gone (a closed pipe) must not crash the supervisor before it stops what it started.
 for (const stream of [process.stdout, process.stderr]) stream.on("error", () => undefined);
 
-supervise().then(
-  (code) => {
-    log(code === 0 || stopRequested ? "info" : "warn", "supervisor.stopped", { code });
-    process.exit(code);
-  },
-  (error: unknown) => {
+supervise()
+  .catch((error: unknown) => {
     log("error", "supervisor.failed", {
       reason: error instanceof Error ? error.message : String(error),
     });
-    process.exit(1);
-  },
-);
+    return 1;
+  })
+  .then(async (code) => {
+    await cluster?.stop();
+    if (claimed) rmSync(claimFile, { force: true });
+    log(code === 0 || stopRequested ? "info" : "warn", "supervisor.stopped", { code });
+    process.exit(code);
+  });

@@ -306,7 +306,7 @@ test("on a host without a lasting disk npm start refuses the embedded store and 
     );
     for (const [index, result] of results.entries()) {
       expect(result.code, JSON.stringify(hosts[index])).toBe(1);
-      const refused = result.logs.find((line) => line.event === "supervisor.refused");
+      const refused = result.logs.find((line) => line.event === "supervisor.failed");
       expect(refused?.reason).toContain(Object.keys(hosts[index] ?? {})[0]);
       expect(refused?.reason).toContain("SUPABASE_URL, SUPABASE_ANON_KEY and LEAD_SIGNING_SECRET");
     }
