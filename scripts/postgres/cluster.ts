@@ -452,16 +452,16 @@ export async function appliedMigrations(
 }
 
 /**
- * Supabase's baseline once, then each migration not yet applied, in its own transaction with the
+ * Supabase's baseline before the first migration, then each one not yet applied, in its own transaction with the
  * Supabase CLI's record of it; several processes take turns. Answers the versions it applied.
  */
 export async function migrate(url: string): Promise<string[]> {
   return withSession(url, async (sql) => {
     await sql`select pg_advisory_lock(${MIGRATION_LOCK})`;
     try {
-      const [table] = await sql`select to_regclass('supabase_migrations.schema_migrations') as t`;
-      if (!table?.t) await sql.begin((tx) => tx.unsafe(readFileSync(SUPABASE_BASELINE, "utf8")));
       const applied = new Set(await appliedMigrations(sql));
+      if (!applied.size)
+        await sql.begin((tx) => tx.unsafe(readFileSync(SUPABASE_BASELINE, "utf8")));
       const done: string[] = [];
       for (const { version, name, file } of migrationFiles()) {
         if (applied.has(version)) continue;

@@ -2,7 +2,7 @@
 -- scripts/postgres/cluster.ts's migrate() (docs/embedded-postgres.md, "Migrations"): its API roles
 -- (cluster-wide, made when missing), in this database the default privileges that hand every new
 -- public table to all of them, which the migrations revoke where they must, and the Supabase CLI's
--- table of applied migrations. migrate() runs it in one transaction when that table is missing.
+-- table of applied migrations. migrate() runs it, in one transaction, until a migration is recorded.
 do $$
 begin
   if not exists (select from pg_roles where rolname = 'anon') then
@@ -21,4 +21,4 @@ alter default privileges in schema public grant all on tables to anon, authentic
 alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
 create schema if not exists supabase_migrations;
-create table supabase_migrations.schema_migrations (version text not null primary key, statements text[], name text);
+create table if not exists supabase_migrations.schema_migrations (version text not null primary key, statements text[], name text);
