@@ -5,6 +5,7 @@
  */
 import { execFile, execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
+import { once } from "node:events";
 import {
   appendFileSync,
   chmodSync,
@@ -420,6 +421,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       };
       return { url, postmasterPid: child.pid ?? 0, startedHere: true, exited, stop };
     }
+    if (!child.stderr.closed) await Promise.race([once(child.stderr, "close"), pause(1_000)]);
     if (!gone() || !RETRYABLE.test(output) || Date.now() > deadline) {
       child.kill("SIGQUIT");
       throw new Error(
