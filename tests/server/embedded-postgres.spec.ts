@@ -74,7 +74,7 @@ test("the test-only mode is the only one without durable commits, and a durable 
       await withSession(unsafe.url, (sql) => sql`select current_setting('fsync') as fsync`),
     ).toEqual([{ fsync: "off" }]);
     await expect(startCluster({ dataDir: dataDir })).rejects.toThrow(
-      /PostgreSQL runs with fsync=off, synchronous_commit=off, full_page_writes=off: commits would not be flushed to disk/,
+      /PostgreSQL runs with fsync=off, full_page_writes=off, synchronous_commit=off: commits would not be flushed to disk/,
     );
   });
 });

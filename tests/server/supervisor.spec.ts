@@ -202,11 +202,7 @@ test("after kill -9 of everything, lock files naming a dead postmaster (a zombie
   const folder = dataFolder();
   const owner = postgresRunAs();
   // A live process of PostgreSQL's user holding the dead postmaster's pid, as after a reboot.
-  const squatter = spawn(
-    "sleep",
-    ["120"],
-    owner === "self" || !owner ? {} : { uid: owner.uid, gid: owner.gid },
-  );
+  const squatter = spawn("sleep", ["120"], owner ? { uid: owner.uid, gid: owner.gid } : {});
   try {
     const first = await startSupervisor({ dataDir: folder.dataDir });
     await commitProbe(first, "acknowledged");
@@ -310,7 +306,7 @@ test("on a host without a lasting disk npm start refuses the embedded store and 
     );
     for (const [index, result] of results.entries()) {
       expect(result.code, JSON.stringify(hosts[index])).toBe(1);
-      const refused = result.logs.find((line) => line.event === "supervisor.refused");
+      const refused = result.logs.find((line) => line.event === "supervisor.failed");
       expect(refused?.reason).toContain(Object.keys(hosts[index] ?? {})[0]);
       expect(refused?.reason).toContain("SUPABASE_URL and SUPABASE_SECRET_KEY");
     }

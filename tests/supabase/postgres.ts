@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import {
   migrate,
+  postgresTools,
   startCluster,
   withSession,
   type Cluster,
@@ -23,7 +24,7 @@ export class TempCluster {
   private constructor(
     dir: string,
     port: number,
-    private readonly extensions?: string,
+    private readonly bin?: string,
     private readonly durable = false,
   ) {
     this.dir = dir;
@@ -49,7 +50,8 @@ export class TempCluster {
     const dir = mkdtempSync(path.join(tmpdir(), "supabase-e2e-pg-"));
     // As root the cluster runs as the `postgres` user, which must enter the folder (its data stays 0700).
     chmodSync(dir, 0o755);
-    const cluster = new TempCluster(dir, port, options.extensions, options.durable);
+    const bin = options.extensions && (await binariesWith(options.extensions, dir));
+    const cluster = new TempCluster(dir, port, bin, options.durable);
     await cluster.start();
     await withSession(cluster.socketUrl, (sql) =>
       sql.unsafe(`alter role postgres password '${cluster.password}'`),
@@ -78,7 +80,7 @@ export class TempCluster {
       dataDir: path.join(this.dir, "data"),
       durability: this.durable ? "durable" : "test-only-unsafe",
       tcpPort: this.port,
-      extensions: this.extensions,
+      bin: this.bin,
     });
   }
 
@@ -131,4 +133,16 @@ export class TempCluster {
   async applyMigrations(): Promise<string[]> {
     return migrate(this.url);
   }
+}
+
+/** A copy of the binaries' folder (`native`) in `dir`, its share folder given `extensions`. */
+async function binariesWith(extensions: string, dir: string): Promise<string> {
+  const copy = path.join(dir, "native");
+  const native = path.dirname((await postgresTools()).bin);
+  cpSync(native, copy, { recursive: true, verbatimSymlinks: true });
+  chmodSync(copy, 0o755);
+  for (const file of readdirSync(extensions)) {
+    cpSync(path.join(extensions, file), path.join(copy, "share/postgresql/extension", file));
+  }
+  return path.join(copy, "bin");
 }
