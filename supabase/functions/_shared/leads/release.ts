@@ -77,7 +77,7 @@ export async function forgetExpiredTokens(
       where created_at <= ${at} - ${replayWindow(tx)} and answer->>'token' is not null
       for update skip locked)`;
   // Other leads' rows: never waited for (a row locked now is erased by a later run), so this takes
-  // no outbox row before its lead's (outbox.ts, lockLead).
+  // no outbox row before its lead's (outbox.ts, recordAttempt).
   await tx`
     update public.lead_outbox set quote_token = null
     where id in (

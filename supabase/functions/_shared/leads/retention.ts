@@ -59,7 +59,7 @@ export type Purged = {
  * one transaction. The drains call it on their schedule: the lead function's `drain` command
  * (each server's minute drain, the serverless drain route) and the embedded store's drain loop.
  * Rows locked at the time are skipped (a later run takes them), so it never waits for a lead's
- * transaction nor takes an outbox row before its lead's (outbox.ts, lockLead).
+ * transaction nor takes an outbox row before its lead's (outbox.ts, recordAttempt).
  */
 export async function purgeExpired(sql: Sql, now?: Date): Promise<Purged> {
   return await sql.begin(async (tx) => {
