@@ -4,21 +4,10 @@ import type { StoredLead } from "./stored-lead.ts";
 /**
  * The lead's e-mails as rows of public.lead_outbox (channel 'mail'), queued in the transaction
  * that writes the lead or its change, with the site's timing rules (docs/leads.md,
- * "Notifications"):
- *
- * - `visitor`: the confirmation, due at once; past MAX_CONFIRMATIONS_PER_DAY to one address in 24
- *   hours it is kept as `capped`, not sent; a spam-flagged lead's is kept as `held` until the
- *   owner releases the lead (release.ts). It carries the saved-quote token (`quote_token`) until
- *   it is sent (a capped one never; a held one for the replay window).
- * - `owner`: "New quote request", due one window after the contact step, or one settle period after
- *   the visitor's last change once steps 5-6 are answered, whichever comes first.
- * - `owner_update`: "Quote updated", for a change after the owner's e-mail went, due one window
- *   later; changes within the window join it.
- * - `dead_letter`: the owner's "CRM delivery failed", due at once, when a CRM post becomes a dead
- *   letter (queueDeadLetterMail).
- *
- * The senders (each Node server's, lib/mail/mail-sender.ts) claim them with the same
- * claim as the CRM's (outbox.ts) and render each from the lead as it stands when sent.
+ * "Notifications"): the visitor's confirmation (`visitor`: capped past MAX_CONFIRMATIONS_PER_DAY
+ * to one address, held for a flagged lead), the owner's "New quote request" (`owner`), "Quote
+ * updated" (`owner_update`) and "CRM delivery failed" (`dead_letter`). The senders claim them as
+ * the CRM's posts are claimed (outbox.ts) and render each from the lead as it stands when sent.
  */
 
 type Tx = postgres.TransactionSql;
@@ -38,14 +27,14 @@ export const MAX_CONFIRMATIONS_PER_DAY = 3;
 
 const seconds = (ms: number) => ms / 1000;
 
-/** Steps 5-6 answered: the visitor has finished. */
-const finished = (lead: MailLead) => lead.isPostConstruction !== null && lead.stories !== null;
-
-/** The owner's first e-mail: one window after the contact step, sooner once the visitor finished. */
+/**
+ * The owner's first e-mail: one window after the contact step, or one settle period after the
+ * visitor's last change once steps 5-6 are answered, whichever comes first.
+ */
 function ownerDue(tx: Tx, lead: MailLead, timing: MailTiming) {
   const latest = tx`(select created_at from public.quote_requests where id = ${lead.id})
     + make_interval(secs => ${seconds(timing.windowMs)})`;
-  return finished(lead)
+  return lead.isPostConstruction !== null && lead.stories !== null
     ? tx`least(${latest}, now() + make_interval(secs => ${seconds(timing.settleMs)}))`
     : latest;
 }

@@ -5,7 +5,6 @@ import {
   PANE_RANGE_IDS,
   PARTS_OF_DAY,
   POST_CONSTRUCTION_ANSWERS,
-  ISO_DATE,
   STORIES,
   type ContactField,
 } from "./choices.ts";
@@ -207,9 +206,8 @@ export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 /** The shape of a visit window; whether its date may be asked for now is checked by lib/quote/visit-window.ts. */
 export const visitWindowSchema = z.strictObject(
   {
-    earliestDate: z
-      .string({ error: "Choose an earliest date for the visit" })
-      .check(z.regex(ISO_DATE, "Choose an earliest date for the visit")),
+    // A calendar date PostgreSQL's date type takes: "2026-02-30" is none.
+    earliestDate: z.iso.date({ error: "Choose an earliest date for the visit" }),
     partOfDay: z.enum(PARTS_OF_DAY, { error: "Choose morning, afternoon or any time" }),
   },
   { error: unknownKeysMessage("The visit window must be an object of earliestDate and partOfDay") },
