@@ -1,7 +1,7 @@
 import type postgres from "postgres";
 import { type MailTiming, queueOwnerUpdate } from "./mail-queue.ts";
 import { type Attempt, claimDue, nextDueAt, type OutboxRow, recordAttempt } from "./outbox.ts";
-import { storedQuote } from "./quote-store.ts";
+import { storedQuote } from "./stored-lead.ts";
 import type { StoredQuote } from "./store-contract.ts";
 
 /**

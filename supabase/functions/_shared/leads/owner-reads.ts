@@ -1,7 +1,7 @@
 import type postgres from "postgres";
 import { z } from "zod";
 import { LIST_CAP, type ListResult, outboxRowSchema, type ShowResult } from "./store-contract.ts";
-import { storedQuote } from "./quote-store.ts";
+import { storedQuote } from "./stored-lead.ts";
 import { prefixPattern } from "./release.ts";
 
 type Sql = postgres.Sql | postgres.TransactionSql;

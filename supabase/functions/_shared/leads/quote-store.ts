@@ -6,7 +6,6 @@ import {
   type CreateResult,
   type createRequestSchema,
   type rateLimitSchema,
-  storedQuoteSchema,
   type updateRequestSchema,
   type UpdateResult,
   type viewRequestSchema,
@@ -18,7 +17,7 @@ import { type MailTiming, queueChangeMail, queueNewLeadMail } from "./mail-queue
 import { queueCrmPost } from "./outbox.ts";
 import { beforeDeadline } from "./pool.ts";
 import { forgetExpiredTokens, replayWindow } from "./release.ts";
-import { type StoredLead, storedLeadSchema } from "./stored-lead.ts";
+import { type StoredLead, storedQuote } from "./stored-lead.ts";
 import { z } from "zod";
 
 type Sql = ReturnType<typeof postgres>;
@@ -74,24 +73,6 @@ function tokenMatches(storedHash: string | null, token: string): boolean {
 }
 
 const isoOrNull = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
-
-/**
- * The row as the site reads it (store-contract.ts, storedQuoteSchema) and as stored-lead.ts does;
- * no row fails the parse.
- */
-export function storedQuote(row: Record<string, unknown> = {}) {
-  const lead = storedLeadSchema.parse(row);
-  const quote = storedQuoteSchema.parse({
-    ...lead,
-    clientTotalPrice: row.client_total_price ?? null,
-    spamReason: row.spam_reason ?? null,
-    visitEarliestDate: lead.visitWindow?.earliestDate ?? null,
-    visitPartOfDay: lead.visitWindow?.partOfDay ?? null,
-    webhookError: row.webhook_error ?? null,
-    webhookAttemptedAt: isoOrNull(row.webhook_attempted_at),
-  });
-  return { quote, lead };
-}
 
 /** One token from the client's bucket (migration 20261205080000), or a rollback with the wait. */
 async function takeToken(tx: Transaction, scope: "create" | "update", limit: Limit) {
