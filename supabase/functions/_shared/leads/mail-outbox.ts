@@ -12,11 +12,7 @@ import type { StoredQuote } from "./store-contract.ts";
  */
 export const MAX_MAIL_CLAIM = 20;
 
-/**
- * What a `dead_letter` e-mail tells the owner of the CRM row it is about: its event
- * (`lead.created` or `lead.updated`), the last failure with the CRM's reply, and since when the
- * post has been owed (ISO 8601).
- */
+/** What a `dead_letter` e-mail tells the owner of the CRM row it is about (owedSince: ISO 8601). */
 export type DeadLetter = { event: string; error: string; owedSince: string };
 
 /** A claimed e-mail: its outbox row's lease and count, with what the sender renders. */

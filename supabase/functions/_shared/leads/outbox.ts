@@ -32,9 +32,8 @@ export type Attempt =
   { ok: true } | { ok: false; retryable: boolean; error: string; retryAfterMs?: number | null };
 
 /**
- * Queues the CRM post of this version of a lead (version 1: its create; a released lead's first
- * post is a create whatever its version); call it inside the transaction that wrote it, so a
- * stored change is never missing its post.
+ * Queues the CRM post of this version of a lead (a released lead's first post is a create whatever
+ * its version) in the transaction that wrote it, so a stored change is never missing its post.
  */
 export async function queueCrmPost(
   tx: Tx,
@@ -160,8 +159,8 @@ export async function recordAttempt(
 }
 
 /**
- * Queues dead letters again with a fresh 24 hours, of every channel: one lead's, or (null) all;
- * they keep their ids, so each lead's go in the order first queued. Returns how many.
+ * Queues the dead letters of one lead, or (null) all, again with a fresh 24 hours; they keep their
+ * ids, so each lead's go in the order first queued. Returns how many.
  */
 export async function requeueDead(sql: Sql, leadId: string | null): Promise<number> {
   return await sql.begin(async (tx) => {

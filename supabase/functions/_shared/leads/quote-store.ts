@@ -98,12 +98,7 @@ async function earlierAnswer(
   if (answer.token === undefined || row.over) {
     return { status: "replay_expired", id: answer.id, receivedAt: isoOrNull(row.created_at) ?? "" };
   }
-  return {
-    status: "replayed",
-    id: answer.id,
-    token: answer.token,
-    linkEmailed: answer.linkEmailed,
-  };
+  return { ...answer, status: "replayed", token: answer.token };
 }
 
 /**
