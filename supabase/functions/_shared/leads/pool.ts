@@ -18,12 +18,9 @@ export function reconnectDelaySeconds(failures: number): number {
  * its `path` option.
  */
 export function postgresTarget(url: string): { url: string; path?: string } {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return { url }; // postgres.js reads more than WHATWG URLs (several hosts): left to it
-  }
+  // postgres.js reads more than WHATWG URLs (several hosts): those are left to it.
+  if (!URL.canParse(url)) return { url };
+  const parsed = new URL(url);
   const folder = parsed.searchParams.get("host");
   if (!folder?.startsWith("/")) return { url };
   parsed.searchParams.delete("host");

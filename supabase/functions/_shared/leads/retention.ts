@@ -30,20 +30,12 @@ export const RETENTION = {
   rateLimitIdleMs: MAX_LIMIT_WINDOW_MS,
 } as const;
 
-/** How many records of each kind one purge removed (tokens are erased in place, not counted). */
-export type Purged = {
-  idempotencyRecords: number;
-  outboxRows: number;
-  nonces: number;
-  rateLimitBuckets: number;
-};
-
 /**
  * Removes what RETENTION no longer keeps, as of `now` (the database's clock when not given), in
  * one transaction. Rows locked at the time are skipped (a later run takes them), so it never waits
  * for a lead's transaction nor takes an outbox row before its lead's (outbox.ts, recordAttempt).
  */
-export async function purgeExpired(sql: Sql, now?: Date): Promise<Purged> {
+export async function purgeExpired(sql: Sql, now?: Date) {
   return await sql.begin(async (tx) => {
     const at = tx`coalesce(${now ?? null}::timestamptz, now())`;
     const before = (ms: number) => tx`${at} - make_interval(secs => ${ms / 1000})`;
@@ -75,6 +67,7 @@ export async function purgeExpired(sql: Sql, now?: Date): Promise<Purged> {
       "public.rate_limit_buckets",
       tx`o.refilled_at <= ${before(RETENTION.rateLimitIdleMs)}`,
     );
+    // How many records of each kind it removed (tokens are erased in place, not counted).
     return {
       idempotencyRecords: keys.count,
       outboxRows: outbox.count,
@@ -83,3 +76,5 @@ export async function purgeExpired(sql: Sql, now?: Date): Promise<Purged> {
     };
   });
 }
+
+export type Purged = Awaited<ReturnType<typeof purgeExpired>>;
