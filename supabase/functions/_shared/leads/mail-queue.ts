@@ -39,6 +39,11 @@ function ownerDue(tx: Tx, lead: MailLead, timing: MailTiming) {
     : latest;
 }
 
+/** The next number of lead `q`'s e-mail of `kind`: no two share a Message-ID. */
+const nextSeq = (tx: Tx, kind: string) => tx`(
+  select coalesce(max(seq), 0) + 1 from public.lead_outbox
+  where lead_id = q.id and channel = 'mail' and kind = ${kind})`;
+
 /**
  * Queues a new lead's e-mails; call it inside the transaction that wrote it. Answers whether its
  * confirmation is on its way (false when capped or held). `quoteToken`: the raw saved-quote token,
@@ -107,9 +112,7 @@ export async function queueOwnerUpdate(
       and status = ${status} and (leased_until is null or leased_until <= now()))`;
   await tx`
     insert into public.lead_outbox (lead_id, channel, kind, seq, version, due_at, give_up_at)
-    select q.id, 'mail', 'owner_update',
-      (select coalesce(max(seq), 0) + 1 from public.lead_outbox
-       where lead_id = q.id and channel = 'mail' and kind = 'owner_update'),
+    select q.id, 'mail', 'owner_update', ${nextSeq(tx, "owner_update")},
       q.version, ${due}, ${due} + interval '24 hours'
     from public.quote_requests q
     where q.id = ${leadId} and q.version is distinct from ${sentVersion}::bigint
@@ -134,11 +137,7 @@ export async function queueDeadLetterMail(
   if (dead.channel !== "crm") return;
   await tx`
     insert into public.lead_outbox (lead_id, channel, kind, seq, version, dead_letter_of)
-    select ${dead.leadId}, 'mail', ${DEAD_LETTER_MAIL},
-      coalesce((select max(seq) from public.lead_outbox
-                where lead_id = ${dead.leadId} and channel = 'mail' and kind = ${DEAD_LETTER_MAIL}),
-               0) + 1,
-      q.version, ${dead.id}
+    select q.id, 'mail', ${DEAD_LETTER_MAIL}, ${nextSeq(tx, DEAD_LETTER_MAIL)}, q.version, ${dead.id}
     from public.quote_requests q
     where q.id = ${dead.leadId}
       and exists (select 1 from public.lead_outbox

@@ -84,20 +84,26 @@ async function takeToken(tx: Transaction, scope: "create" | "update", limit: Lim
   if (wait > 0) throw new RateLimited(wait);
 }
 
-/** The first answer to a key already claimed (committed: a twin's claim waited for it). */
+/**
+ * The first answer to a key already used (committed: a twin's claim waited for it). A key whose
+ * record was purged (retention.ts) is still its lead's: a late replay.
+ */
 async function earlierAnswer(
   tx: Transaction,
   idempotency: NonNullable<CreateInput["idempotency"]>,
 ): Promise<CreateResult> {
   const [row] = await tx`
-    select request_hash, answer, created_at, created_at <= now() - ${replayWindow(tx)} as over
-    from public.lead_idempotency_keys where key = ${idempotency.key}`;
-  if (!row) throw new Error("lead_idempotency_keys row vanished after its claim");
+    select q.id, coalesce(k.created_at, q.created_at) as created_at, k.request_hash, k.answer,
+      k.created_at <= now() - ${replayWindow(tx)} as over
+    from public.quote_requests q
+    left join public.lead_idempotency_keys k on k.key = q.idempotency_key
+    where q.idempotency_key = ${idempotency.key}`;
+  const expired = { status: "replay_expired", id: String(row?.id) } as const;
+  const receivedAt = isoOrNull(row?.created_at) ?? "";
+  if (!row?.request_hash) return { ...expired, receivedAt };
   if (row.request_hash !== idempotency.requestHash) return { status: "key_reused" };
   const answer = storedAnswerSchema.parse(row.answer);
-  if (answer.token === undefined || row.over) {
-    return { status: "replay_expired", id: answer.id, receivedAt: isoOrNull(row.created_at) ?? "" };
-  }
+  if (answer.token === undefined || row.over) return { ...expired, receivedAt };
   return { ...answer, status: "replayed", token: answer.token };
 }
 
@@ -116,19 +122,12 @@ async function createInTransaction(
   const token = randomBytes(24).toString("base64url");
   const { quote, idempotency, linkEmailed, spamReason } = input;
   if (idempotency) {
-    // A key whose record was purged (retention.ts) is still its lead's: a late replay.
-    const [purged] = await tx`
-      select q.id, q.created_at from public.quote_requests q
-      where q.idempotency_key = ${idempotency.key}
-        and not exists (select 1 from public.lead_idempotency_keys k where k.key = q.idempotency_key)`;
-    if (purged) {
-      const receivedAt = isoOrNull(purged.created_at) ?? "";
-      return { result: { status: "replay_expired", id: String(purged.id), receivedAt }, crm: null };
-    }
     const claimed = await tx`
       insert into public.lead_idempotency_keys (key, request_hash, lead_id, answer)
-      values (${idempotency.key}, ${idempotency.requestHash}, ${id},
-        ${tx.json({ id, token, linkEmailed })})
+      select ${idempotency.key}, ${idempotency.requestHash}, ${id},
+        ${tx.json({ id, token, linkEmailed })}
+      where not exists (
+        select 1 from public.quote_requests where idempotency_key = ${idempotency.key})
       on conflict (key) do nothing
       returning key`;
     if (claimed.length === 0) return { result: await earlierAnswer(tx, idempotency), crm: null };
