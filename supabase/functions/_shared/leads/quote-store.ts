@@ -66,10 +66,11 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 /** Compared even when there is no lead, so the answer's timing does not tell the two apart. */
 const NO_LEAD_HASH = hashToken("no such lead");
 
-/** Whether `token` is the one whose hash is stored, in constant time. */
-function tokenMatches(storedHash: string | null, token: string): boolean {
-  const expected = Buffer.from(storedHash ?? NO_LEAD_HASH, "hex");
-  return timingSafeEqual(expected, Buffer.from(hashToken(token), "hex")) && storedHash !== null;
+/** Whether `token` is the one whose hash the row has, in constant time (no row: no). */
+function tokenMatches(row: { token_hash?: unknown } | undefined, token: string): boolean {
+  const stored = typeof row?.token_hash === "string" ? row.token_hash : null;
+  const expected = Buffer.from(stored ?? NO_LEAD_HASH, "hex");
+  return timingSafeEqual(expected, Buffer.from(hashToken(token), "hex")) && stored !== null;
 }
 
 const isoOrNull = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
@@ -201,9 +202,8 @@ async function updateInTransaction(
       (now() at time zone ${input.timeZone})::date
         > (created_at at time zone ${input.timeZone})::date + ${PRICE_LOCK_DAYS}::integer as lock_over
     from public.quote_requests where id = ${input.id} for update`;
-  const hash = typeof row?.token_hash === "string" ? row.token_hash : null;
-  const matches = tokenMatches(hash, input.token);
-  if (!row || hash === null) return { result: { status: "not_found" }, crm: null };
+  const matches = tokenMatches(row, input.token);
+  if (!row?.token_hash) return { result: { status: "not_found" }, crm: null };
   if (!matches) return { result: { status: "forbidden" }, crm: null };
   const before = storedQuote(row);
   if (row.lock_over) {
@@ -242,8 +242,7 @@ async function updateInTransaction(
 async function viewInTransaction(tx: Transaction, input: ViewInput): Promise<ViewResult> {
   await takeToken(tx, "update", input.limit);
   const [row] = await tx`select * from public.quote_requests where id = ${input.id}`;
-  const hash = typeof row?.token_hash === "string" ? row.token_hash : null;
-  if (!row || !tokenMatches(hash, input.token)) return { status: "not_found" };
+  if (!row || !tokenMatches(row, input.token)) return { status: "not_found" };
   return { status: "found", lead: storedQuote(row).quote };
 }
 
