@@ -6,7 +6,7 @@ import { leadsToCsv, type ListKind } from "@/lib/leads/report";
 import { leadOf } from "@/lib/leads/lead-store";
 import { listLeads, showLead } from "@shared/leads/owner-reads";
 import { requeueDead } from "@shared/leads/outbox";
-import { storedQuote } from "@shared/leads/quote-store";
+import { storedQuote } from "@shared/leads/stored-lead";
 import { releaseInTransaction } from "@shared/leads/release";
 import type { ListedLead, ReleaseResult } from "@shared/leads/store-contract";
 import { backupStore, restoreStore, type Migrate } from "./backup";

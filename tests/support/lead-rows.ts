@@ -1,6 +1,6 @@
 import type postgres from "postgres";
 import { leadOf, type Lead } from "@/lib/leads/lead-store";
-import { storedQuote } from "@shared/leads/quote-store";
+import { storedQuote } from "@shared/leads/stored-lead";
 
 /**
  * The leads in a test's database, read as the site's code reads a lead (lib/leads/lead-store.ts):

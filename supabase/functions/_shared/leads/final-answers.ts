@@ -17,16 +17,9 @@ export function isRetryableStatus(status: number): boolean {
  * unreadable. Capped at MAX_RETRY_AFTER_MS, so a typo on the other side cannot park a row for days.
  */
 export function retryAfterMs(header: string | null, now: number = Date.now()): number | null {
-  if (header === null) return null;
-  const text = header.trim();
-  let wait: number;
-  if (/^\d+$/.test(text)) wait = Number(text) * 1000;
-  else {
-    const at = Date.parse(text);
-    if (Number.isNaN(at)) return null;
-    wait = at - now;
-  }
-  return Math.min(Math.max(wait, 0), MAX_RETRY_AFTER_MS);
+  const text = header?.trim() ?? "";
+  const wait = /^\d+$/.test(text) ? Number(text) * 1000 : Date.parse(text) - now;
+  return Number.isNaN(wait) ? null : Math.min(Math.max(wait, 0), MAX_RETRY_AFTER_MS);
 }
 
 /** The wait before the next attempt: the backoff's, or the server's Retry-After when longer. */

@@ -1,25 +1,18 @@
 import type postgres from "postgres";
 import { type MailTiming, queueOwnerUpdate } from "./mail-queue.ts";
 import { type Attempt, claimDue, nextDueAt, type OutboxRow, recordAttempt } from "./outbox.ts";
-import { storedQuote } from "./quote-store.ts";
+import { storedQuote } from "./stored-lead.ts";
 import type { StoredQuote } from "./store-contract.ts";
-
-type Sql = ReturnType<typeof postgres>;
 
 /**
  * The e-mails' side of the outbox for the senders that claim them, directly or through the signed
- * function (each Node server's, lib/mail/mail-sender.ts): they render and send with the site's own mail code and report
- * each outcome back. The claim is the CRM's (outbox.ts: SKIP LOCKED and a lease), so two senders
- * never hold the same e-mail; the lease outlasts the site's 30 s send deadline.
+ * function (each Node server's, lib/mail/mail-sender.ts): they render and send with the site's own
+ * mail code and report each outcome back. The claim is the CRM's (outbox.ts: SKIP LOCKED and a
+ * lease), so two senders never hold the same e-mail.
  */
-export const MAIL_LEASE_MS = 60_000;
 export const MAX_MAIL_CLAIM = 20;
 
-/**
- * What a `dead_letter` e-mail tells the owner of the CRM row it is about: its event
- * (`lead.created` or `lead.updated`), the last failure with the CRM's reply, and since when the
- * post has been owed (ISO 8601).
- */
+/** What a `dead_letter` e-mail tells the owner of the CRM row it is about (owedSince: ISO 8601). */
 export type DeadLetter = { event: string; error: string; owedSince: string };
 
 /** A claimed e-mail: its outbox row's lease and count, with what the sender renders. */
@@ -40,7 +33,7 @@ export type MailReport = {
   outcome: Attempt;
 };
 
-export function mailOutbox(sql: Sql, timing: MailTiming) {
+export function mailOutbox(sql: postgres.Sql, timing: MailTiming) {
   return {
     /**
      * When the next e-mail can be claimed (due, or its lease run out), or null when none is owed:
@@ -54,85 +47,53 @@ export function mailOutbox(sql: Sql, timing: MailTiming) {
         channel: "mail",
         limit: Math.min(limit, MAX_MAIL_CLAIM),
         inOrder: false,
-        leaseMs: MAIL_LEASE_MS,
       });
-      const jobs: MailJob[] = [];
-      for (const row of rows) {
-        const [stored] = await sql`
-          select q.*, o.quote_token, d.kind as dead_event, d.last_error as dead_error,
-            d.created_at as dead_since
-          from public.quote_requests q
-          join public.lead_outbox o on o.id = ${row.id}
-          left join public.lead_outbox d on d.id = o.dead_letter_of
-          where q.id = ${row.leadId}`;
-        if (!stored) {
-          await recordAttempt(sql, row, {
-            ok: false,
-            retryable: false,
-            error: "The lead is no longer stored",
-          });
-          continue;
-        }
-        const { quote, lead } = storedQuote(stored);
-        jobs.push({
-          id: row.id,
-          leaseId: row.leaseId,
-          kind: row.kind,
-          seq: row.seq,
-          attempts: row.attempts,
+      if (rows.length === 0) return [];
+      const claimed = await sql`
+        select q.*, o.id::text as job_id, o.lease_id::text as job_lease, o.kind as job_kind,
+          o.seq as job_seq, o.attempts as job_attempts, o.quote_token, d.kind as dead_event,
+          d.last_error as dead_error, d.created_at as dead_since
+        from public.lead_outbox o
+        join public.quote_requests q on q.id = o.lead_id
+        left join public.lead_outbox d on d.id = o.dead_letter_of
+        where o.id in ${sql(rows.map((row) => row.id))}
+        order by o.due_at, o.id`;
+      return claimed.map((row) => {
+        const { quote, lead } = storedQuote(row);
+        const deadSince = row.dead_since as Date | null;
+        return {
+          id: String(row.job_id),
+          leaseId: String(row.job_lease),
+          kind: String(row.job_kind),
+          seq: Number(row.job_seq),
+          attempts: Number(row.job_attempts),
           lead: { ...quote, version: lead.version },
-          quoteToken: typeof stored.quote_token === "string" ? stored.quote_token : null,
-          deadLetter:
-            stored.dead_since instanceof Date
-              ? {
-                  event: String(stored.dead_event),
-                  error: String(stored.dead_error ?? "no reason given"),
-                  owedSince: stored.dead_since.toISOString(),
-                }
-              : null,
-        });
-      }
-      return jobs;
+          quoteToken: row.quote_token ?? null,
+          deadLetter: deadSince && {
+            event: String(row.dead_event),
+            error: String(row.dead_error ?? "no reason given"),
+            owedSince: deadSince.toISOString(),
+          },
+        };
+      });
     },
 
     /**
      * Records a sender's outcome (only while it holds the lease), in one transaction with what it
      * changes: the e-mail's version, and, for an owner's e-mail sent while the lead changed, the
-     * "Quote updated" it owes (the lead's row locked first: outbox.ts, lockLead).
+     * "Quote updated" it owes.
      */
-    async report(report: MailReport) {
-      const [row] = await sql`
-        select id, lead_id, channel, kind, seq, version, attempts from public.lead_outbox
-        where id = ${report.id} and channel = 'mail'`;
-      if (!row) return "lost_lease" as const;
-      const leadId = String(row.lead_id);
-      return await recordAttempt(
-        sql,
-        {
-          id: String(row.id),
-          leadId,
-          channel: "mail",
-          kind: String(row.kind),
-          seq: Number(row.seq),
-          version: Number(row.version),
-          attempts: Number(row.attempts),
-          leaseId: report.leaseId,
+    report: ({ id, leaseId, version, outcome }: MailReport) =>
+      recordAttempt(sql, { id, leaseId, channel: "mail" }, outcome, {
+        alongside: async (tx, recorded, row) => {
+          if (recorded !== "sent") return;
+          await tx`update public.lead_outbox set version = ${version} where id = ${id}`;
+          // Only the owner's quote e-mails owe a "Quote updated" for a change they missed.
+          if (row.kind === "owner" || row.kind === "owner_update") {
+            await queueOwnerUpdate(tx, row.leadId, timing, version);
+          }
         },
-        report.outcome,
-        {
-          alongside: async (tx, recorded) => {
-            if (recorded !== "sent") return;
-            await tx`update public.lead_outbox set version = ${report.version} where id = ${report.id}`;
-            // Only the owner's quote e-mails owe a "Quote updated" for a change they missed.
-            if (row.kind !== "owner" && row.kind !== "owner_update") return;
-            const [lead] = await tx`select version from public.quote_requests where id = ${leadId}`;
-            if (lead && Number(lead.version) !== report.version) {
-              await queueOwnerUpdate(tx, leadId, Number(lead.version), timing);
-            }
-          },
-        },
-      );
-    },
+      }),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { firstIssue } from "../quote/schema.ts";
 import type { CrmChange, QuoteStore } from "./quote-store.ts";
 import {
@@ -24,33 +25,14 @@ function holdsNul(value: unknown): boolean {
   return false;
 }
 
-/** A calendar date PostgreSQL's date type takes: "2026-02-30" passes the schema's pattern, not this. */
-function isCalendarDate(date: string): boolean {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
-}
-
-function storableError(data: unknown): string | null {
-  if (holdsNul(data)) return "Text must not contain NUL characters";
-  const update = (data as { update?: { visitWindow?: { earliestDate: string } } }).update;
-  // The site's message for a date it cannot offer (lib/quote/visit-window.ts, visitWindowError).
-  if (update?.visitWindow && !isCalendarDate(update.visitWindow.earliestDate)) {
-    return "Choose an earliest date for the visit";
-  }
-  return null;
-}
-
-type Schema<T> = {
-  safeParse(
-    body: unknown,
-  ): { success: true; data: T } | { success: false; error: Parameters<typeof firstIssue>[0] };
-};
-
-function parse<T>(schema: Schema<T>, body: unknown): { ok: true; data: T } | Refused {
+function parse<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+): { ok: true; data: z.output<S> } | Refused {
   const parsed = schema.safeParse(body);
   if (!parsed.success) return { ok: false, error: firstIssue(parsed.error).message };
-  const unstorable = storableError(parsed.data);
-  return unstorable ? { ok: false, error: unstorable } : { ok: true, data: parsed.data };
+  if (holdsNul(parsed.data)) return { ok: false, error: "Text must not contain NUL characters" };
+  return { ok: true, data: parsed.data };
 }
 
 /** Bad input: nothing was done. */

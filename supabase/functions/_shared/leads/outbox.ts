@@ -9,12 +9,12 @@ import { queueDeadLetterMail } from "./mail-queue.ts";
  * serves every channel: the CRM webhook ('crm') and the e-mails ('mail').
  */
 
-type Sql = ReturnType<typeof postgres>;
+type Sql = postgres.Sql;
 type Tx = postgres.TransactionSql;
 
 export type Channel = "crm" | "mail";
 
-/** A claimed row belongs to its sender this long: longer than any one send may take. */
+/** A claimed row belongs to its sender this long: longer than any one send (an e-mail's: 30 s). */
 export const LEASE_MS = 60_000;
 
 export type OutboxRow = {
@@ -32,9 +32,8 @@ export type Attempt =
   { ok: true } | { ok: false; retryable: boolean; error: string; retryAfterMs?: number | null };
 
 /**
- * Queues the CRM post of this version of a lead (version 1: its create; a released lead's first
- * post is a create whatever its version); call it inside the transaction that wrote it, so a
- * stored change is never missing its post.
+ * Queues the CRM post of this version of a lead (a released lead's first post is a create whatever
+ * its version) in the transaction that wrote it, so a stored change is never missing its post.
  */
 export async function queueCrmPost(
   tx: Tx,
@@ -54,19 +53,9 @@ export async function queueCrmPost(
  */
 export async function claimDue(
   sql: Sql,
-  {
-    channel,
-    limit,
-    inOrder,
-    leaseMs = LEASE_MS,
-  }: {
-    channel: Channel;
-    limit: number;
-    inOrder: boolean;
-    leaseMs?: number;
-  },
+  { channel, limit, inOrder }: { channel: Channel; limit: number; inOrder: boolean },
 ): Promise<OutboxRow[]> {
-  const rows = await sql`
+  return await sql<OutboxRow[]>`
     with due as (
       select o.id from public.lead_outbox o
       where o.channel = ${channel} and o.status = 'pending' and o.due_at <= now()
@@ -80,34 +69,15 @@ export async function claimDue(
       for update skip locked
     )
     update public.lead_outbox o
-    set leased_until = now() + make_interval(secs => ${leaseMs / 1000}),
+    set leased_until = now() + make_interval(secs => ${LEASE_MS / 1000}),
         lease_id = gen_random_uuid()
     from due where o.id = due.id
-    returning o.id, o.lead_id, o.channel, o.kind, o.seq, o.version, o.attempts, o.lease_id`;
-  return rows.map((row) => ({
-    id: String(row.id),
-    leadId: String(row.lead_id),
-    channel: row.channel as Channel,
-    kind: String(row.kind),
-    seq: Number(row.seq),
-    version: Number(row.version),
-    attempts: Number(row.attempts),
-    leaseId: String(row.lease_id),
-  }));
+    returning o.id::text, o.lead_id::text as "leadId", o.channel, o.kind, o.seq,
+      o.version::int, o.attempts, o.lease_id::text as "leaseId"`;
 }
 
 /** What a recorded outcome was: sent, to be retried, a dead letter, or not this sender's to record. */
 export type Recorded = "sent" | "retry" | "dead" | "lost_lease";
-
-/**
- * The one lock order of every transaction that touches a lead and its outbox (supabase/README.md,
- * "The outbox"): the lead's row first, then its outbox rows. The lead's create, update and release
- * lock the row before queueing; an outcome locks it here before its outbox row, so a report and a
- * plan switch of one lead wait for each other instead of deadlocking.
- */
-export async function lockLead(tx: Tx, leadId: string): Promise<void> {
-  await tx`select 1 from public.quote_requests where id = ${leadId} for update`;
-}
 
 /**
  * Records what became of a claimed row, only while its sender still holds the lease (`lost_lease`:
@@ -115,32 +85,44 @@ export async function lockLead(tx: Tx, leadId: string): Promise<void> {
  * settles the lead's later rows of the channel that `settledUpTo` (the version sent) covers; a
  * retryable failure comes back after the backoff (or the Retry-After asked, when longer) until 24
  * hours have passed; anything else is a dead letter with the reason (a CRM one queues the owner's
- * e-mail about it, mail-queue.ts queueDeadLetterMail). `alongside` writes what the
- * outcome changes on the lead (its CRM status, an owner's "Quote updated") in the same
- * transaction, so the two never disagree, whatever fails between them.
+ * e-mail about it, mail-queue.ts queueDeadLetterMail). `alongside` writes what the outcome changes
+ * on the lead (its CRM status, an owner's "Quote updated") in the same transaction, so the two
+ * never disagree, whatever fails between them.
+ *
+ * The one lock order of every transaction that touches a lead and its outbox (supabase/README.md,
+ * "The outbox"): the lead's row first, then its outbox rows. The lead's create, update and release
+ * lock the row before queueing; an outcome locks it here before its outbox row, so a report and a
+ * plan switch of one lead wait for each other instead of deadlocking.
  */
 export async function recordAttempt(
   sql: Sql,
-  row: OutboxRow,
+  claimed: Pick<OutboxRow, "id" | "channel" | "leaseId">,
   attempt: Attempt,
   {
     settledUpTo,
-    random = Math.random,
     alongside,
   }: {
     /** The CRM's: the lead's version the post carried, which settles its earlier owed posts. */
     settledUpTo?: number;
-    random?: () => number;
-    alongside?: (tx: Tx, recorded: Exclude<Recorded, "lost_lease">) => Promise<void>;
+    alongside?: (
+      tx: Tx,
+      recorded: Exclude<Recorded, "lost_lease">,
+      row: { leadId: string; kind: string },
+    ) => Promise<void>;
   } = {},
 ): Promise<Recorded> {
   return await sql.begin(async (tx) => {
-    await lockLead(tx, row.leadId);
+    await tx`
+      select 1 from public.quote_requests
+      where id = (select lead_id from public.lead_outbox where id = ${claimed.id})
+      for update`;
     const [held] = await tx`
-      select give_up_at from public.lead_outbox
-      where id = ${row.id} and lease_id = ${row.leaseId} and status = 'pending'
+      select lead_id::text, kind, attempts, give_up_at from public.lead_outbox
+      where id = ${claimed.id} and channel = ${claimed.channel} and lease_id = ${claimed.leaseId}
+        and status = 'pending'
       for update`;
     if (!held) return "lost_lease";
+    const row = { ...claimed, leadId: String(held.lead_id), kind: String(held.kind) };
     if (attempt.ok) {
       await tx`
         update public.lead_outbox
@@ -153,12 +135,11 @@ export async function recordAttempt(
           where lead_id = ${row.leadId} and channel = ${row.channel} and status = 'pending'
             and version <= ${settledUpTo} and (leased_until is null or leased_until <= now())`;
       }
-      await alongside?.(tx, "sent");
+      await alongside?.(tx, "sent", row);
       return "sent";
     }
-    const waitMs = nextAttemptIn(retryDelay(row.attempts + 1, random), attempt.retryAfterMs);
-    const giveUpAt = (held.give_up_at as Date).getTime();
-    const retry = attempt.retryable && Date.now() + waitMs <= giveUpAt;
+    const waitMs = nextAttemptIn(retryDelay(Number(held.attempts) + 1), attempt.retryAfterMs);
+    const retry = attempt.retryable && Date.now() + waitMs <= (held.give_up_at as Date).getTime();
     const reason =
       !retry && attempt.retryable
         ? `gave up after 24 hours of retries: ${attempt.error}`
@@ -172,18 +153,18 @@ export async function recordAttempt(
       where id = ${row.id}`;
     const recorded = retry ? "retry" : "dead";
     if (recorded === "dead") await queueDeadLetterMail(tx, row);
-    await alongside?.(tx, recorded);
+    await alongside?.(tx, recorded, row);
     return recorded;
   });
 }
 
 /**
- * Queues dead letters again with a fresh 24 hours, of every channel: one lead's, or (null) all;
- * they keep their ids, so each lead's go in the order first queued. Returns how many.
+ * Queues the dead letters of one lead, or (null) all, again with a fresh 24 hours; they keep their
+ * ids, so each lead's go in the order first queued. Returns how many.
  */
 export async function requeueDead(sql: Sql, leadId: string | null): Promise<number> {
   return await sql.begin(async (tx) => {
-    // The leads' rows first, in one order (lockLead), then their outbox rows.
+    // The leads' rows first, in one order (recordAttempt), then their outbox rows.
     await tx`
       select 1 from public.quote_requests
       where id in (
@@ -195,9 +176,8 @@ export async function requeueDead(sql: Sql, leadId: string | null): Promise<numb
       update public.lead_outbox
       set status = 'pending', due_at = now(), give_up_at = now() + interval '24 hours',
           leased_until = null, lease_id = null
-      where status = 'dead' and (${leadId}::uuid is null or lead_id = ${leadId})
-      returning id`;
-    return rows.length;
+      where status = 'dead' and (${leadId}::uuid is null or lead_id = ${leadId})`;
+    return rows.count;
   });
 }
 
@@ -206,5 +186,5 @@ export async function nextDueAt(sql: Sql, channel: Channel): Promise<Date | null
   const [row] = await sql`
     select min(greatest(due_at, coalesce(leased_until, due_at))) as due
     from public.lead_outbox where channel = ${channel} and status = 'pending'`;
-  return row?.due ? new Date(row.due as Date) : null;
+  return (row?.due as Date | null) ?? null;
 }

@@ -2,30 +2,25 @@ import postgres from "postgres";
 
 /**
  * How long a connection of the pool waits before it connects again, after `failures` failed
- * connections in a row (postgres.js's `backoff`, in seconds). postgres.js's own grows to 20 s:
- * after a minute of PostgreSQL being down or restarted, every request then waited that long for a
- * connection, past the site's 8 s wait, so the visitor was still refused for up to 20 s after the
- * database was back. Doubling from 50 ms to at most a second keeps a down database from being
- * hammered (three connections per worker, each at most once a second) and a database that is back
- * is used within a second.
+ * connections in a row (postgres.js's `backoff`, in seconds). postgres.js's own grows to 20 s, so
+ * after an outage a visitor was still refused for up to 20 s once the database was back, past the
+ * site's 8 s wait; doubling from 50 ms to at most a second spares a down database and uses one
+ * that is back within a second.
  */
 export function reconnectDelaySeconds(failures: number): number {
   return Math.min(0.05 * 2 ** failures, 1);
 }
 
 /**
- * postgres.js's URL and socket path for a database URL. A unix socket is named as libpq and psql
- * name it, `postgres://postgres@localhost/postgres?host=/socket/folder` (the embedded store's
- * DATABASE_URL, scripts/postgres/cluster.ts); postgres.js 3.4 reads no `host` parameter (it would
- * send it to the server as a setting), so the folder becomes its `path` option.
+ * postgres.js's URL and socket path for a database URL. A unix socket is named as libpq names it,
+ * `postgres://postgres@localhost/postgres?host=/socket/folder` (the embedded store's DATABASE_URL,
+ * scripts/postgres/cluster.ts); postgres.js 3.4 reads no `host` parameter, so the folder becomes
+ * its `path` option.
  */
 export function postgresTarget(url: string): { url: string; path?: string } {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return { url }; // postgres.js reads more than WHATWG URLs (several hosts): left to it
-  }
+  // postgres.js reads more than WHATWG URLs (several hosts): those are left to it.
+  if (!URL.canParse(url)) return { url };
+  const parsed = new URL(url);
   const folder = parsed.searchParams.get("host");
   if (!folder?.startsWith("/")) return { url };
   parsed.searchParams.delete("host");
@@ -33,11 +28,10 @@ export function postgresTarget(url: string): { url: string; path?: string } {
 }
 
 /**
- * A pool of connections to the database at `url` (SUPABASE_DB_URL, or the site's DATABASE_URL):
- * `max` of them (the function's worker: 3; a site's server: more). `prepare`: postgres.js's
- * prepared statements, off by default, which keeps a pool working behind Supavisor's
- * transaction-mode pooler; the embedded store, with no pooler between, has them on (they saved
- * 0.76 ms of PostgreSQL's CPU per lead: docs/performance.md, "Throughput of new quotes").
+ * A pool of `max` connections to the database at `url` (SUPABASE_DB_URL, or the site's
+ * DATABASE_URL). `prepare`: postgres.js's prepared statements, off by default for Supavisor's
+ * transaction-mode pooler; the embedded store, with no pooler, has them on (docs/performance.md,
+ * "Throughput of new quotes").
  */
 export function connectPool(
   url: string,
@@ -56,21 +50,18 @@ export function connectPool(
 }
 
 /** The operation's deadline passed before its transaction could commit: it was rolled back. */
-export class DeadlinePassed extends Error {
+class DeadlinePassed extends Error {
   override name = "DeadlinePassed";
-  constructor() {
-    super("The operation's deadline passed before it could commit");
-  }
+  override message = "The operation's deadline passed before it could commit";
 }
 
 /**
  * Runs `work` in one transaction that ends before `deadline` (ms since 1970) or not at all
- * (supabase/README.md, "The store's operations"): PostgreSQL cancels any statement still running, or
- * waiting for a lock, when the time left at its start has passed (`statement_timeout`, set for
- * this transaction alone, so it holds behind a transaction-mode pooler too), and the transaction
- * is rolled back instead of committed once the deadline has passed. Whatever waited for a pool
- * connection meanwhile is refused before it starts. So nothing commits after the site has stopped
- * waiting for the answer, and the site's retry finds either the lead or nothing.
+ * (supabase/README.md, "The store's operations"): PostgreSQL cancels a statement still running, or
+ * waiting for a lock, when the time left at the transaction's start has passed
+ * (`statement_timeout` for this transaction alone, so it holds behind a transaction-mode pooler
+ * too), and the transaction is rolled back instead of committed once the deadline has passed. So
+ * nothing commits after the site has stopped waiting, and its retry finds the lead or nothing.
  */
 export async function beforeDeadline<T>(
   sql: postgres.Sql,
@@ -79,6 +70,7 @@ export async function beforeDeadline<T>(
 ): Promise<T> {
   const left = () => Math.floor(deadline - Date.now());
   return (await sql.begin(async (tx) => {
+    // Also what waited for a pool connection meanwhile: refused before it starts.
     if (left() <= 0) throw new DeadlinePassed();
     await tx`select set_config('statement_timeout', ${String(left())}, true)`;
     const result = await work(tx);

@@ -6,8 +6,6 @@ import {
   type CreateResult,
   type createRequestSchema,
   type rateLimitSchema,
-  type StoredQuote,
-  storedQuoteSchema,
   type updateRequestSchema,
   type UpdateResult,
   type viewRequestSchema,
@@ -15,11 +13,11 @@ import {
 } from "./store-contract.ts";
 import { currentPriceSheet, sheetTotal } from "../quote/locked-price.ts";
 import { repricedBy, updateColumns } from "./update-columns.ts";
-import { type MailTiming, queueLeadMail } from "./mail-queue.ts";
+import { type MailTiming, queueChangeMail, queueNewLeadMail } from "./mail-queue.ts";
 import { queueCrmPost } from "./outbox.ts";
 import { beforeDeadline } from "./pool.ts";
 import { forgetExpiredTokens, replayWindow } from "./release.ts";
-import { type StoredLead, storedLeadSchema } from "./stored-lead.ts";
+import { type StoredLead, storedQuote } from "./stored-lead.ts";
 import { z } from "zod";
 
 type Sql = ReturnType<typeof postgres>;
@@ -27,10 +25,9 @@ type Transaction = postgres.TransactionSql;
 
 /**
  * The lead store (docs/leads.md, "Where a lead goes"; supabase/README.md, "The store on
- * Supabase"): the site's create, update and view of a lead, each in one transaction. Only the hash of a lead's token is kept on
- * the lead; the raw token stays in the Idempotency-Key's first answer for the replay window only
- * (and on the confirmation's outbox row until it is sent, a held one's for that window too:
- * release.ts).
+ * Supabase"): the site's create, update and view of a lead, each in one transaction. Only the hash
+ * of a lead's token is kept on the lead; the raw token stays in the Idempotency-Key's first answer
+ * for the replay window only (and on the confirmation's outbox row until it is sent: release.ts).
  */
 
 export type CreateInput = z.output<typeof createRequestSchema>;
@@ -69,48 +66,14 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 /** Compared even when there is no lead, so the answer's timing does not tell the two apart. */
 const NO_LEAD_HASH = hashToken("no such lead");
 
-/** Whether `token` is the one whose hash is stored, in constant time. */
-function tokenMatches(storedHash: string | null, token: string): boolean {
-  const expected = Buffer.from(storedHash ?? NO_LEAD_HASH, "hex");
-  return timingSafeEqual(expected, Buffer.from(hashToken(token), "hex")) && storedHash !== null;
+/** Whether `token` is the one whose hash the row has, in constant time (no row: no). */
+function tokenMatches(row: { token_hash?: unknown } | undefined, token: string): boolean {
+  const stored = typeof row?.token_hash === "string" ? row.token_hash : null;
+  const expected = Buffer.from(stored ?? NO_LEAD_HASH, "hex");
+  return timingSafeEqual(expected, Buffer.from(hashToken(token), "hex")) && stored !== null;
 }
 
 const isoOrNull = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
-
-/** The row as the site reads it (supabase/functions/_shared/leads/store-contract.ts, storedQuoteSchema). */
-export function storedQuote(row: Record<string, unknown>): {
-  quote: StoredQuote;
-  lead: StoredLead;
-} {
-  const lead = storedLeadSchema.parse(row);
-  const quote = {
-    id: lead.id,
-    createdAt: lead.createdAt,
-    updatedAt: lead.updatedAt,
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone,
-    address: lead.address,
-    message: lead.message,
-    paneCount: lead.paneCount,
-    frequency: lead.frequency,
-    addOns: lead.addOns,
-    isPostConstruction: lead.isPostConstruction,
-    stories: lead.stories,
-    totalPrice: lead.totalPrice,
-    clientTotalPrice: row.client_total_price ?? null,
-    sourcePage: lead.sourcePage,
-    attribution: lead.attribution,
-    idempotencyKey: lead.idempotencyKey,
-    spamReason: row.spam_reason ?? null,
-    visitEarliestDate: lead.visitWindow?.earliestDate ?? null,
-    visitPartOfDay: lead.visitWindow?.partOfDay ?? null,
-    webhookStatus: lead.webhookStatus,
-    webhookError: row.webhook_error ?? null,
-    webhookAttemptedAt: isoOrNull(row.webhook_attempted_at),
-  };
-  return { quote: storedQuoteSchema.parse(quote), lead };
-}
 
 /** One token from the client's bucket (migration 20261205080000), or a rollback with the wait. */
 async function takeToken(tx: Transaction, scope: "create" | "update", limit: Limit) {
@@ -122,26 +85,27 @@ async function takeToken(tx: Transaction, scope: "create" | "update", limit: Lim
   if (wait > 0) throw new RateLimited(wait);
 }
 
-/** The first answer to a key already claimed (committed: a twin's claim waited for it). */
+/**
+ * The first answer to a key already used (committed: a twin's claim waited for it). A key whose
+ * record was purged (retention.ts) is still its lead's: a late replay.
+ */
 async function earlierAnswer(
   tx: Transaction,
   idempotency: NonNullable<CreateInput["idempotency"]>,
 ): Promise<CreateResult> {
   const [row] = await tx`
-    select request_hash, answer, created_at, created_at <= now() - ${replayWindow(tx)} as over
-    from public.lead_idempotency_keys where key = ${idempotency.key}`;
-  if (!row) throw new Error("lead_idempotency_keys row vanished after its claim");
+    select q.id, coalesce(k.created_at, q.created_at) as created_at, k.request_hash, k.answer,
+      k.created_at <= now() - ${replayWindow(tx)} as over
+    from public.quote_requests q
+    left join public.lead_idempotency_keys k on k.key = q.idempotency_key
+    where q.idempotency_key = ${idempotency.key}`;
+  const expired = { status: "replay_expired", id: String(row?.id) } as const;
+  const receivedAt = isoOrNull(row?.created_at) ?? "";
+  if (!row?.request_hash) return { ...expired, receivedAt };
   if (row.request_hash !== idempotency.requestHash) return { status: "key_reused" };
   const answer = storedAnswerSchema.parse(row.answer);
-  if (answer.token === undefined || row.over) {
-    return { status: "replay_expired", id: answer.id, receivedAt: isoOrNull(row.created_at) ?? "" };
-  }
-  return {
-    status: "replayed",
-    id: answer.id,
-    token: answer.token,
-    linkEmailed: answer.linkEmailed,
-  };
+  if (answer.token === undefined || row.over) return { ...expired, receivedAt };
+  return { ...answer, status: "replayed", token: answer.token };
 }
 
 /**
@@ -152,59 +116,51 @@ async function earlierAnswer(
 async function createInTransaction(
   tx: Transaction,
   input: CreateInput,
-  options: StoreOptions,
+  { webhookConfigured, mail }: StoreOptions,
 ): Promise<{ result: CreateResult; crm: CrmChange }> {
-  const { webhookConfigured, mail } = options;
   await forgetExpiredTokens(tx);
   const id = randomUUID();
   const token = randomBytes(24).toString("base64url");
   const { quote, idempotency, linkEmailed, spamReason } = input;
   if (idempotency) {
-    // A key whose record was purged (retention.ts) is still its lead's: a late replay.
-    const [purged] = await tx`
-      select q.id, q.created_at from public.quote_requests q
-      where q.idempotency_key = ${idempotency.key}
-        and not exists (select 1 from public.lead_idempotency_keys k where k.key = q.idempotency_key)`;
-    if (purged) {
-      const receivedAt = isoOrNull(purged.created_at) ?? "";
-      return { result: { status: "replay_expired", id: String(purged.id), receivedAt }, crm: null };
-    }
     const claimed = await tx`
       insert into public.lead_idempotency_keys (key, request_hash, lead_id, answer)
-      values (${idempotency.key}, ${idempotency.requestHash}, ${id},
-        ${tx.json({ id, token, linkEmailed })})
+      select ${idempotency.key}, ${idempotency.requestHash}, ${id},
+        ${tx.json({ id, token, linkEmailed })}
+      where not exists (
+        select 1 from public.quote_requests where idempotency_key = ${idempotency.key})
       on conflict (key) do nothing
       returning key`;
     if (claimed.length === 0) return { result: await earlierAnswer(tx, idempotency), crm: null };
   }
   await takeToken(tx, "create", input.limit);
   const sheet = currentPriceSheet();
-  const row = {
-    id,
-    idempotency_key: idempotency?.key ?? id,
-    token_hash: hashToken(token),
-    name: quote.name,
-    email: quote.email,
-    phone: quote.phone,
-    address: quote.address,
-    message: quote.message ?? "",
-    pane_count: quote.paneCount,
-    frequency: quote.frequency,
-    add_on_interior: quote.addOns.interior,
-    add_on_screens: quote.addOns.screens,
-    add_on_tracks: quote.addOns.tracks,
-    is_post_construction: quote.isPostConstruction || null,
-    stories: quote.stories || null,
-    total_price: sheetTotal(sheet, quote.paneCount, quote.frequency, quote.addOns),
-    client_total_price: quote.totalPrice,
-    source_page: input.sourcePage,
-    attribution: quote.attribution ? tx.json(quote.attribution) : null,
-    spam_reason: spamReason,
-    webhook_status: spamReason ? "held" : webhookConfigured ? "pending" : "not_configured",
-    price_sheet: tx.json(sheet),
-  };
-  const [written] = await tx`insert into public.quote_requests ${tx(row)} returning *`;
-  if (!written) throw new Error("quote_requests insert returned no row");
+  const [written] = await tx`
+    insert into public.quote_requests ${tx({
+      id,
+      idempotency_key: idempotency?.key ?? id,
+      token_hash: hashToken(token),
+      name: quote.name,
+      email: quote.email,
+      phone: quote.phone,
+      address: quote.address,
+      message: quote.message ?? "",
+      pane_count: quote.paneCount,
+      frequency: quote.frequency,
+      add_on_interior: quote.addOns.interior,
+      add_on_screens: quote.addOns.screens,
+      add_on_tracks: quote.addOns.tracks,
+      is_post_construction: quote.isPostConstruction || null,
+      stories: quote.stories || null,
+      total_price: sheetTotal(sheet, quote.paneCount, quote.frequency, quote.addOns),
+      client_total_price: quote.totalPrice,
+      source_page: input.sourcePage,
+      attribution: quote.attribution ? tx.json(quote.attribution) : null,
+      spam_reason: spamReason,
+      webhook_status: spamReason ? "held" : webhookConfigured ? "pending" : "not_configured",
+      price_sheet: tx.json(sheet),
+    })}
+    returning *`;
   const stored = storedQuote(written);
   if (!spamReason && webhookConfigured) await queueCrmPost(tx, stored.lead);
   // The site sends e-mails (`linkEmailed`): they are queued with the lead (docs/leads.md,
@@ -212,7 +168,10 @@ async function createInTransaction(
   // for the replay window, for its release).
   const onItsWay =
     linkEmailed &&
-    (await queueLeadMail(tx, stored.lead, mail, { quoteToken: token, held: spamReason !== null }));
+    (await queueNewLeadMail(tx, stored.lead, mail, {
+      quoteToken: token,
+      held: spamReason !== null,
+    }));
   // A flagged lead's answer is a real one's; a capped confirmation's link is not on its way.
   const emailed = linkEmailed && (onItsWay || spamReason !== null);
   if (idempotency && emailed !== linkEmailed) {
@@ -226,20 +185,11 @@ async function createInTransaction(
   };
 }
 
-/** The lead `id` under a row lock, whether its price lock has run out in `timeZone`, or null. */
-async function lockedRow(tx: Transaction, id: string, timeZone: string) {
-  const [row] = await tx`
-    select *,
-      (now() at time zone ${timeZone})::date
-        > (created_at at time zone ${timeZone})::date + ${PRICE_LOCK_DAYS}::integer as lock_over
-    from public.quote_requests where id = ${id} for update`;
-  return row;
-}
-
 /**
- * An update, in its one transaction: the rate limit taken, the token checked against its hash, the
- * price lock checked, then what the update carries applied. A plan or add-on change is priced from
- * the lead's price sheet (the table of the day it was quoted); nothing else moves the price.
+ * An update, in its one transaction: the rate limit taken, the lead's row locked, the token checked
+ * against its hash, the price lock checked (its days counted in `timeZone`), then what the update
+ * carries applied. A plan or add-on change is priced from the lead's price sheet (the table of the
+ * day it was quoted); nothing else moves the price.
  */
 async function updateInTransaction(
   tx: Transaction,
@@ -247,42 +197,41 @@ async function updateInTransaction(
   { mail }: StoreOptions,
 ): Promise<{ result: UpdateResult; crm: CrmChange }> {
   if (input.limit) await takeToken(tx, "update", input.limit);
-  const row = await lockedRow(tx, input.id, input.timeZone);
-  const matches = tokenMatches(
-    typeof row?.token_hash === "string" ? row.token_hash : null,
-    input.token,
-  );
-  if (!row || row.token_hash === null) return { result: { status: "not_found" }, crm: null };
+  const [row] = await tx`
+    select *,
+      (now() at time zone ${input.timeZone})::date
+        > (created_at at time zone ${input.timeZone})::date + ${PRICE_LOCK_DAYS}::integer as lock_over
+    from public.quote_requests where id = ${input.id} for update`;
+  const matches = tokenMatches(row, input.token);
+  if (!row?.token_hash) return { result: { status: "not_found" }, crm: null };
   if (!matches) return { result: { status: "forbidden" }, crm: null };
   const before = storedQuote(row);
   if (row.lock_over) {
     return { result: { status: "expired", requestedAt: before.quote.createdAt }, crm: null };
   }
-  const { update } = input;
-  const lead = before.quote;
-  const priced = repricedBy(update);
   const sheet = before.lead.priceSheet ?? currentPriceSheet();
-  const changes = updateColumns(lead, update, sheet, (on) => on);
-  const spam = row.spam_reason !== null;
   const [written] = await tx`
     update public.quote_requests
-    set ${tx(changes)}
-      ${priced && !before.lead.priceSheet ? tx`, price_sheet = ${tx.json(sheet)}` : tx``}
+    set ${tx(updateColumns(before.quote, input.update, sheet))}
+      ${repricedBy(input.update) && !before.lead.priceSheet ? tx`, price_sheet = ${tx.json(sheet)}` : tx``}
     where id = ${input.id}
     returning *`;
-  if (!written) throw new Error("quote_requests row vanished inside its own transaction");
   const after = storedQuote(written);
   // The browser's figure alone is no change for the owner or the CRM.
   const unchanged = { updatedAt: "", clientTotalPrice: null };
   const changed =
     JSON.stringify({ ...before.quote, ...unchanged }) !==
     JSON.stringify({ ...after.quote, ...unchanged, webhookStatus: before.quote.webhookStatus });
+  const spam = row.spam_reason !== null;
   if (changed) {
     // Every change moves the row to its next version: the CRM gets it with the lead, and the
     // e-mails tell a change from the new lead by it.
-    const version = await nextVersion(tx, after.lead);
-    if (!spam && after.lead.webhookStatus !== "not_configured") await queueCrmPost(tx, version);
-    await queueLeadMail(tx, { ...after.lead, version: version.version }, mail);
+    const [bumped] = await tx`
+      update public.quote_requests set version = version + 1 where id = ${input.id}
+      returning version`;
+    const lead = { ...after.lead, version: Number(bumped?.version) };
+    if (!spam && lead.webhookStatus !== "not_configured") await queueCrmPost(tx, lead);
+    await queueChangeMail(tx, lead, mail);
   }
   return {
     result: { status: "updated", lead: after.quote },
@@ -290,38 +239,11 @@ async function updateInTransaction(
   };
 }
 
-/** A change moves the row to its next version (the CRM gets it with the lead). */
-async function nextVersion(tx: Transaction, lead: StoredLead) {
-  const [row] = await tx`
-    update public.quote_requests set version = version + 1 where id = ${lead.id}
-    returning version`;
-  return { id: lead.id, version: Number(row?.version) };
-}
-
 async function viewInTransaction(tx: Transaction, input: ViewInput): Promise<ViewResult> {
   await takeToken(tx, "update", input.limit);
   const [row] = await tx`select * from public.quote_requests where id = ${input.id}`;
-  const hash = typeof row?.token_hash === "string" ? row.token_hash : null;
-  if (!row || !tokenMatches(hash, input.token)) return { status: "not_found" };
+  if (!row || !tokenMatches(row, input.token)) return { status: "not_found" };
   return { status: "found", lead: storedQuote(row).quote };
-}
-
-/**
- * Runs `work` in one transaction before `deadline`; a client over its limit rolls it back and is
- * told how long to wait.
- */
-async function limitedTransaction<T>(
-  sql: Sql,
-  deadline: number,
-  work: (tx: Transaction) => Promise<T>,
-  limited: (retryAfterSeconds: number) => T,
-): Promise<T> {
-  try {
-    return await beforeDeadline(sql, deadline, work);
-  } catch (error) {
-    if (error instanceof RateLimited) return limited(error.retryAfterSeconds);
-    throw error;
-  }
 }
 
 /**
@@ -331,26 +253,21 @@ async function limitedTransaction<T>(
 type StoreOptions = { webhookConfigured: boolean; mail: MailTiming };
 
 export function postgresQuoteStore(sql: Sql, options: StoreOptions): QuoteStore {
-  const limited = (retryAfterSeconds: number) => ({
-    status: "limited" as const,
-    retryAfterSeconds,
-  });
+  // A client over its limit rolls the transaction back and is told how long to wait.
+  const limited = (error: unknown) => {
+    if (!(error instanceof RateLimited)) throw error;
+    return { status: "limited", retryAfterSeconds: error.retryAfterSeconds } as const;
+  };
   return {
     create: (input, deadline) =>
-      limitedTransaction(
-        sql,
-        deadline,
-        (tx) => createInTransaction(tx, input, options),
-        (wait) => ({ result: limited(wait), crm: null }),
+      beforeDeadline(sql, deadline, (tx) => createInTransaction(tx, input, options)).catch(
+        (error: unknown) => ({ result: limited(error), crm: null }),
       ),
     update: (input, deadline) =>
-      limitedTransaction(
-        sql,
-        deadline,
-        (tx) => updateInTransaction(tx, input, options),
-        (wait) => ({ result: limited(wait), crm: null }),
+      beforeDeadline(sql, deadline, (tx) => updateInTransaction(tx, input, options)).catch(
+        (error: unknown) => ({ result: limited(error), crm: null }),
       ),
     view: (input, deadline) =>
-      limitedTransaction(sql, deadline, (tx) => viewInTransaction(tx, input), limited),
+      beforeDeadline(sql, deadline, (tx) => viewInTransaction(tx, input)).catch(limited),
   };
 }

@@ -14,11 +14,10 @@ export const prefixPattern = (idOrPrefix: string) =>
 
 /**
  * The owner's verdict on a spam-flagged lead: it is a real one (docs/leads.md, "Bot traps and
- * limits"). In one transaction, under the lead's
- * row lock: the flag is cleared; the lead is queued for the CRM as it stands, as its create would
- * have been (`webhook_status` pending with its `lead.created` row when the CRM webhook is set,
- * not_configured otherwise); the held confirmation is owed now with a fresh 24 hours, with its
- * saved-quote token while the replay window lasts. Only a flagged lead is released, so once.
+ * limits"). In one transaction, under the lead's row lock: the flag is cleared; the lead is queued
+ * for the CRM as it stands, as its create would have been; the held confirmation is owed now with
+ * a fresh 24 hours, with its saved-quote token while the replay window lasts. Only a flagged lead
+ * is released, so once.
  */
 export async function releaseInTransaction(
   tx: Transaction,
@@ -61,10 +60,9 @@ export async function releaseInTransaction(
 
 /**
  * Erases the raw tokens kept past the replay window (retention.ts, RETENTION.rawTokenMs): an
- * Idempotency-Key's first answer's, and a confirmation's not sent by then (a held one's: a release
- * after it sends the confirmation without the link; a pending one nobody sent). Only the hash, on
- * the lead, remains. Run with each new lead and by purgeExpired on the drains' schedule; `at` is
- * the moment it counts from (now).
+ * Idempotency-Key's first answer's, and a confirmation's not sent by then (a held one released
+ * later goes without the link). Only the hash, on the lead, remains. `at`: the moment it counts
+ * from (now).
  */
 export async function forgetExpiredTokens(
   tx: Transaction,
@@ -77,7 +75,7 @@ export async function forgetExpiredTokens(
       where created_at <= ${at} - ${replayWindow(tx)} and answer->>'token' is not null
       for update skip locked)`;
   // Other leads' rows: never waited for (a row locked now is erased by a later run), so this takes
-  // no outbox row before its lead's (outbox.ts, lockLead).
+  // no outbox row before its lead's (outbox.ts, recordAttempt).
   await tx`
     update public.lead_outbox set quote_token = null
     where id in (

@@ -7,55 +7,30 @@ type Sql = ReturnType<typeof postgres>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * How long the lead store keeps what is not a lead (docs/leads.md, "Retention"), each with why;
+ * How long the lead store keeps what is not a lead; why each, in docs/leads.md, "Retention".
  * purgeExpired removes what is past it. The leads themselves (public.quote_requests) are the
  * owner's records and are kept: nothing here deletes or changes one.
  */
 export const RETENTION = {
-  /**
-   * Raw saved-quote tokens (in an Idempotency-Key's first answer; on a confirmation not sent yet):
-   * the replay window. After it no replay answers with the token and no e-mail carries the link,
-   * so only its hash, on the lead, is kept.
-   */
+  /** Raw saved-quote tokens (a key's first answer, a confirmation not sent yet): replay window. */
   rawTokenMs: REPLAY_WINDOW_MS,
-  /**
-   * Idempotency-Key records (the request's hash and first answer): 7 days. Replays are answered
-   * for the first 24 hours only; after that a repeated key is told "already received", which the
-   * lead's own key (quote_requests.idempotency_key) answers without the record, so it only serves
-   * to look into a reported duplicate, for a week.
-   */
+  /** Idempotency-Key records, to look into a reported duplicate (the lead keeps its own key). */
   idempotencyMs: 7 * DAY_MS,
   /**
-   * Settled outbox rows (sent; a capped confirmation): 30 days after they settled, so `leads show`
-   * answers "did the CRM get it, did the e-mail go?" for a month. Kept as long as the lead instead:
-   * the owner's e-mail's row and the newest "Quote updated" and dead-letter alert, which the next
-   * change or alert reads (whether the owner's e-mail went; the next one's number, so no two share
-   * a Message-ID), and a CRM row an alert is about. Dead and held rows wait for the owner (retry,
-   * release) and are not settled.
+   * Settled outbox rows (sent; capped), but for those the next change or alert reads: the owner's
+   * e-mail's row, the newest "Quote updated" and dead-letter alert, and a CRM row an alert is about.
    */
   settledOutboxMs: 30 * DAY_MS,
-  /**
-   * Rate-limit buckets: idle for the longest window a limit may have, a bucket is full again, so
-   * forgetting it changes nothing.
-   */
+  /** Rate-limit buckets: idle for the longest window a limit may have, a bucket is full again. */
   rateLimitIdleMs: MAX_LIMIT_WINDOW_MS,
 } as const;
 
-/** How many records of each kind one purge removed (tokens are erased in place, not counted). */
-export type Purged = {
-  idempotencyRecords: number;
-  outboxRows: number;
-  rateLimitBuckets: number;
-};
-
 /**
  * Removes what RETENTION no longer keeps, as of `now` (the database's clock when not given), in
- * one transaction. The drains call it on their schedule: the lead function's `drain` command
- * (each server's minute drain, the serverless drain route) and the embedded store's drain loop.
- * Rows locked at the time are skipped (a later run takes them), so it never waits for a lead's
- * transaction nor takes an outbox row before its lead's (outbox.ts, lockLead).
+ * one transaction. Rows locked at the time are skipped (a later run takes them), so it never waits
+ * for a lead's transaction nor takes an outbox row before its lead's (outbox.ts, recordAttempt).
  */
-export async function purgeExpired(sql: Sql, now?: Date): Promise<Purged> {
+export async function purgeExpired(sql: Sql, now?: Date) {
   return await sql.begin(async (tx) => {
     const at = tx`coalesce(${now ?? null}::timestamptz, now())`;
     const before = (ms: number) => tx`${at} - make_interval(secs => ${ms / 1000})`;
@@ -83,6 +58,7 @@ export async function purgeExpired(sql: Sql, now?: Date): Promise<Purged> {
       "public.rate_limit_buckets",
       tx`o.refilled_at <= ${before(RETENTION.rateLimitIdleMs)}`,
     );
+    // How many records of each kind it removed (tokens are erased in place, not counted).
     return {
       idempotencyRecords: keys.count,
       outboxRows: outbox.count,
@@ -90,3 +66,5 @@ export async function purgeExpired(sql: Sql, now?: Date): Promise<Purged> {
     };
   });
 }
+
+export type Purged = Awaited<ReturnType<typeof purgeExpired>>;

@@ -9,10 +9,8 @@ import {
 import { attributionSchema, quoteRequestSchema, quoteUpdateSchema } from "../quote/schema.ts";
 
 /**
- * The lead store's wire contract on Supabase (supabase/README.md, "The store's operations"): what
- * the site's server asks the lead function to do with a lead it keeps in PostgreSQL,
- * and what the function answers. Both sides parse with these schemas: this file runs in Node and
- * in Deno.
+ * The lead store's contract (supabase/README.md, "The store's operations"): what the site's server
+ * asks the store to do with a lead, and what it answers. Both sides parse with these schemas.
  */
 
 /** The function's paths for the three operations, below its own (`/crm-lead`). */
@@ -21,10 +19,9 @@ export type StoreOperation = (typeof STORE_OPERATIONS)[number];
 export const storePath = (operation: StoreOperation) => `quotes/${operation}`;
 
 /**
- * How long the lead function gives one operation, from the request's arrival: it commits before
- * then or is rolled back (supabase/functions/_shared/leads/pool.ts, beforeDeadline). The site waits
- * longer for the answer (DELIVERY_TIMEOUT_MS, ./storage-answer.ts), so an operation the site gave
- * up on has ended by then, and the same request again finds it done or not done.
+ * How long the store gives one operation, from the request's arrival: it commits before then or is
+ * rolled back (pool.ts, beforeDeadline). The site waits longer for the answer (DELIVERY_TIMEOUT_MS,
+ * lib/leads/storage-answer.ts), so the same request again finds it done or not done.
  */
 export const STORE_DEADLINE_MS = 5_000;
 
@@ -100,8 +97,7 @@ export const storedQuoteSchema = z.object({
   totalPrice: z.number().int(),
   clientTotalPrice: z.number().int().nullable(),
   sourcePage: z.string().nullable(),
-  /** Where the visit came from (docs/leads.md, "Attribution"); null when none was sent (or from a
-   * function deployed before it). */
+  /** docs/leads.md, "Attribution"; null when none was sent (or from a function deployed before it). */
   attribution: z.nullable(attributionSchema).default(null),
   idempotencyKey: z.string(),
   spamReason: z.string().nullable(),
@@ -115,6 +111,7 @@ export type StoredQuote = z.infer<typeof storedQuoteSchema>;
 
 const limited = z.object({ status: z.literal("limited"), retryAfterSeconds: z.int().min(1) });
 const notFound = z.object({ status: z.literal("not_found") });
+const ambiguous = z.object({ status: z.literal("ambiguous") });
 
 /** What a create did, the rate limit included (quote-store.ts). */
 export const createResultSchema = z.discriminatedUnion("status", [
@@ -159,8 +156,8 @@ export const storeAnswerSchema = z.object({ success: z.literal(true), result: z.
 
 /** What the owner's release of a flagged lead did (release.ts). */
 export const releaseResultSchema = z.discriminatedUnion("status", [
-  z.object({ status: z.literal("not_found") }),
-  z.object({ status: z.literal("ambiguous") }),
+  notFound,
+  ambiguous,
   /** `id`: the lead's, which is not flagged (never was, or already released). */
   z.object({ status: z.literal("not_spam"), id: z.string() }),
   z.object({
@@ -211,8 +208,8 @@ export const listResultSchema = z.object({
 export type ListResult = z.infer<typeof listResultSchema>;
 
 export const showResultSchema = z.discriminatedUnion("status", [
-  z.object({ status: z.literal("not_found") }),
-  z.object({ status: z.literal("ambiguous") }),
+  notFound,
+  ambiguous,
   z.object({ status: z.literal("found"), lead: listedLeadSchema }),
 ]);
 export type ShowResult = z.infer<typeof showResultSchema>;

@@ -1,49 +1,21 @@
 import type postgres from "postgres";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { priceSheetSchema } from "../quote/locked-price.ts";
-import { attributionSchema } from "../quote/schema.ts";
+import { storedQuoteSchema } from "./store-contract.ts";
 
-/** A quote_requests row as the function hands it on (camelCase, numbers as numbers). */
-export const storedLeadSchema = z
-  .object({
-    id: z.string(),
-    idempotency_key: z.string(),
-    created_at: z.date(),
-    updated_at: z.date(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    address: z.string(),
-    message: z.string(),
-    pane_count: z.string(),
-    frequency: z.string(),
-    add_on_interior: z.boolean(),
-    add_on_screens: z.boolean(),
-    add_on_tracks: z.boolean(),
-    is_post_construction: z.string().nullable(),
-    stories: z.string().nullable(),
-    // postgres.js returns numeric as a string, so no precision is lost on the way.
-    total_price: z.union([z.string(), z.number()]).transform(Number),
-    source_page: z.string().nullable(),
-    // jsonb: postgres.js returns it parsed; null for a lead sent without any.
-    attribution: z.nullable(attributionSchema),
-    // postgres.js returns a date as a Date at midnight UTC; as text it is already "YYYY-MM-DD".
-    visit_earliest_date: z
-      .union([z.date().transform((date) => date.toISOString().slice(0, 10)), z.string()])
-      .nullable(),
-    visit_part_of_day: z.string().nullable(),
-    status: z.string(),
-    webhook_status: z.string(),
-    // bigint: postgres.js returns it as text.
-    version: z.union([z.string(), z.number()]).transform(Number),
-    // Null on a row stored before the price lock was kept here.
-    price_sheet: z.nullable(priceSheetSchema),
-  })
-  .transform((row) => ({
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
+/**
+ * A quote_requests row as the site reads it (`quote`: store-contract.ts, storedQuoteSchema) and as
+ * the function hands it on (`lead`: what the CRM gets, webhook.ts, with its CRM status and price
+ * sheet). No row fails the parse.
+ */
+export function storedQuote(row: Record<string, unknown> = {}) {
+  const quote = storedQuoteSchema.parse({
     id: row.id,
     idempotencyKey: row.idempotency_key,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
     name: row.name,
     email: row.email,
     phone: row.phone,
@@ -58,27 +30,44 @@ export const storedLeadSchema = z
     },
     isPostConstruction: row.is_post_construction,
     stories: row.stories,
-    totalPrice: row.total_price,
+    // numeric comes as a string from postgres.js, so no precision is lost on the way.
+    totalPrice: Number(row.total_price),
+    clientTotalPrice: row.client_total_price,
     sourcePage: row.source_page,
     attribution: row.attribution,
-    visitWindow:
-      row.visit_earliest_date && row.visit_part_of_day
-        ? {
-            earliestDate: row.visit_earliest_date,
-            partOfDay: row.visit_part_of_day,
-          }
-        : null,
-    status: row.status,
-    /** Bumped by every change the function makes; the CRM gets it with the lead. */
-    version: row.version,
+    spamReason: row.spam_reason,
+    // A date comes as a Date at midnight UTC.
+    visitEarliestDate: row.visit_earliest_date && String(iso(row.visit_earliest_date)).slice(0, 10),
+    visitPartOfDay: row.visit_part_of_day,
     webhookStatus: row.webhook_status,
-    priceSheet: row.price_sheet,
-  }));
+    webhookError: row.webhook_error,
+    webhookAttemptedAt: iso(row.webhook_attempted_at),
+  });
+  const {
+    clientTotalPrice: _client,
+    spamReason: _spam,
+    visitEarliestDate: earliestDate,
+    visitPartOfDay: partOfDay,
+    webhookError: _error,
+    webhookAttemptedAt: _attempted,
+    ...kept
+  } = quote;
+  const lead = {
+    ...kept,
+    visitWindow: earliestDate && partOfDay ? { earliestDate, partOfDay } : null,
+    status: String(row.status),
+    /** Bumped by every change the function makes; the CRM gets it with the lead. */
+    version: Number(row.version),
+    // Null on a row stored before the price lock was kept here.
+    priceSheet: z.nullable(priceSheetSchema).parse(row.price_sheet),
+  };
+  return { quote, lead };
+}
 
-export type StoredLead = z.infer<typeof storedLeadSchema>;
+export type StoredLead = ReturnType<typeof storedQuote>["lead"];
 
 /** The lead as it stands now, or undefined once it is gone. */
 export async function readLead(sql: postgres.Sql, id: string): Promise<StoredLead | undefined> {
   const [row] = await sql`select * from public.quote_requests where id = ${id}`;
-  return row ? storedLeadSchema.parse(row) : undefined;
+  return row && storedQuote(row).lead;
 }

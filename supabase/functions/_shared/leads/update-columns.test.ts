@@ -11,7 +11,7 @@ const LEAD: PricedAnswers = {
   addOns: { interior: true, screens: false, tracks: false },
 };
 const columns = (update: Parameters<typeof updateColumns>[1]) =>
-  updateColumns(LEAD, update, currentPriceSheet(), (on) => on);
+  updateColumns(LEAD, update, currentPriceSheet());
 
 describe("an update's columns", () => {
   it("keep the total the browser showed beside the server's, with the price it goes with", () => {

@@ -2,7 +2,7 @@ import { isRetryableStatus, retryAfterMs } from "./final-answers.ts";
 import type { Attempt } from "./outbox.ts";
 import type { StoredLead } from "./stored-lead.ts";
 
-export const WEBHOOK_TIMEOUT_MS = 5_000;
+const WEBHOOK_TIMEOUT_MS = 5_000;
 
 /** What the CRM receives: the stored lead as it stands when posted, with its version. */
 export type WebhookBody = {
@@ -12,18 +12,14 @@ export type WebhookBody = {
 
 /** The CRM's own words on a refusal, kept with the dead letter. */
 async function replyText(response: Response): Promise<string> {
-  try {
-    const text = (await response.text()).replace(/\s+/g, " ").trim();
-    return text ? `: ${text.slice(0, 300)}` : "";
-  } catch {
-    return "";
-  }
+  const text = (await response.text().catch(() => "")).replace(/\s+/g, " ").trim();
+  return text ? `: ${text.slice(0, 300)}` : "";
 }
 
 /**
- * One POST of a lead to the CRM. Which answers are final is the site's rule
- * (supabase/functions/_shared/leads/final-answers.ts): 408, 429, 5xx and network errors are retried, no sooner
- * than a Retry-After asks; any other 4xx is a dead letter with the CRM's reply.
+ * One POST of a lead to the CRM. Which answers are final is final-answers.ts's rule: 408, 429, 5xx
+ * and network errors are retried, no sooner than a Retry-After asks; any other 4xx is a dead
+ * letter with the CRM's reply.
  */
 export async function postToWebhook(
   url: string,

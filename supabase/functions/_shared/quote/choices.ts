@@ -34,12 +34,4 @@ export type PartOfDay = (typeof PARTS_OF_DAY)[number];
 /** A calendar date as the API writes it: "YYYY-MM-DD". */
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function nonEmptyTuple<T>(items: readonly T[]): [T, ...T[]] {
-  const [first, ...rest] = items;
-  if (first === undefined) throw new Error("A list of choices needs at least one value.");
-  return [first, ...rest];
-}
-
-export const PANE_RANGE_IDS: [PaneRange, ...PaneRange[]] = nonEmptyTuple(
-  PANE_RANGES.map((range) => range.id),
-);
+export const PANE_RANGE_IDS: readonly PaneRange[] = PANE_RANGES.map((range) => range.id);

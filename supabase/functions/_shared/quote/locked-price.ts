@@ -7,20 +7,16 @@ import type { AddOnSelection } from "./pricing.ts";
  * was made, kept with the lead, so that a plan or add-on change within the lock is priced from it
  * even after the table has changed. The lead function keeps one per lead.
  */
-export type PriceSheet = {
-  /** First-visit price by pane range and plan, as PRICE_TABLE. */
-  plans: Record<string, Record<string, number>>;
-  /** Each add-on's price by id. */
-  addOns: Record<string, number>;
-};
-
 const price = z.number().check(z.minimum(0));
 
 /** A sheet read back from storage: checked, never cast. */
 export const priceSheetSchema = z.object({
+  /** First-visit price by pane range and plan, as PRICE_TABLE. */
   plans: z.record(z.string(), z.record(z.string(), price)),
+  /** Each add-on's price by id. */
   addOns: z.record(z.string(), price),
 });
+export type PriceSheet = z.infer<typeof priceSheetSchema>;
 
 /** Today's table as a sheet. */
 export function currentPriceSheet(): PriceSheet {
@@ -33,8 +29,8 @@ export function currentPriceSheet(): PriceSheet {
 }
 
 /**
- * The total (supabase/functions/_shared/quote/pricing.ts, quoteTotal) priced from `sheet`. A choice the sheet has no price
- * for (a range or add-on added to the table since) takes today's price.
+ * The total (./pricing.ts, quoteTotal) priced from `sheet`. A choice the sheet has no price for
+ * (a range or add-on added to the table since) takes today's price.
  */
 export function sheetTotal(
   sheet: PriceSheet,

@@ -5,7 +5,6 @@ import {
   PANE_RANGE_IDS,
   PARTS_OF_DAY,
   POST_CONSTRUCTION_ANSWERS,
-  ISO_DATE,
   STORIES,
   type ContactField,
 } from "./choices.ts";
@@ -20,20 +19,6 @@ function text(min: number, max: number, minMessage: string, maxMessage: string) 
   return z
     .string({ error: minMessage })
     .check(z.trim(), z.minLength(min, minMessage), z.maxLength(max, maxMessage));
-}
-
-/** A trimmed e-mail address of at most `max` characters. */
-function emailAddress(max: number, maxMessage: string) {
-  return z
-    .string({ error: "Invalid email address" })
-    .check(z.trim(), z.email({ error: "Invalid email address" }), z.maxLength(max, maxMessage));
-}
-
-/** The optional free text ("Additional Details") of at most `max` characters. */
-function optionalMessage(max: number, maxMessage: string) {
-  return z.optional(
-    z.string({ error: "Message must be text" }).check(z.trim(), z.maxLength(max, maxMessage)),
-  );
 }
 
 /**
@@ -68,9 +53,20 @@ const contactShape = {
       ),
     z.transform(phoneForOwner),
   ),
-  email: emailAddress(254, "Email must be less than 255 characters"),
+  email: z
+    .string({ error: "Invalid email address" })
+    .check(
+      z.trim(),
+      z.email({ error: "Invalid email address" }),
+      z.maxLength(254, "Email must be less than 255 characters"),
+    ),
   address: text(1, 254, "Address is required", "Address must be less than 255 characters"),
-  message: optionalMessage(999, "Message must be less than 1000 characters"),
+  // The optional free text ("Additional Details").
+  message: z.optional(
+    z
+      .string({ error: "Message must be text" })
+      .check(z.trim(), z.maxLength(999, "Message must be less than 1000 characters")),
+  ),
 } satisfies Record<ContactField, unknown>;
 
 const paneCount = z.enum(PANE_RANGE_IDS, { error: "Choose a pane count range" });
@@ -119,15 +115,20 @@ export const MAX_ATTRIBUTION_URL = 2048;
 /** No control or format characters (line breaks, bidirectional overrides): printable text only. */
 const PRINTABLE = /^[^\p{Cc}\p{Cf}]*$/u;
 
-function campaignValue(name: string) {
-  return z
-    .string({ error: `${name} must be text` })
-    .check(
-      z.minLength(1, `${name} must not be empty`),
-      z.maxLength(MAX_CAMPAIGN_VALUE, `${name} must be at most ${MAX_CAMPAIGN_VALUE} characters`),
-      z.regex(PRINTABLE, `${name} must be printable text`),
-    );
+/** `schema`, then at most `max` characters of printable text. */
+function bounded(name: string, max: number, schema: z.ZodMiniString<string>) {
+  return schema.check(
+    z.maxLength(max, `${name} must be at most ${max} characters`),
+    z.regex(PRINTABLE, `${name} must be printable text`),
+  );
 }
+
+const campaignValue = (name: string) =>
+  bounded(
+    name,
+    MAX_CAMPAIGN_VALUE,
+    z.string({ error: `${name} must be text` }).check(z.minLength(1, `${name} must not be empty`)),
+  );
 
 const attributionShape = {
   ...(Object.fromEntries(
@@ -137,27 +138,20 @@ const attributionShape = {
     z.ZodMiniOptional<ReturnType<typeof campaignValue>>
   >),
   referrer: z.optional(
-    z
-      .httpUrl({ error: "referrer must be an http(s) URL" })
-      .check(
-        z.maxLength(
-          MAX_ATTRIBUTION_URL,
-          `referrer must be at most ${MAX_ATTRIBUTION_URL} characters`,
-        ),
-        z.regex(PRINTABLE, "referrer must be printable text"),
-      ),
+    bounded(
+      "referrer",
+      MAX_ATTRIBUTION_URL,
+      z.httpUrl({ error: "referrer must be an http(s) URL" }),
+    ),
   ),
   landingPage: z.optional(
-    z
-      .string({ error: "landingPage must be a path on this site" })
-      .check(
-        z.regex(/^\/(?![/\\])[^\s\\]*$/, "landingPage must be a path on this site"),
-        z.maxLength(
-          MAX_ATTRIBUTION_URL,
-          `landingPage must be at most ${MAX_ATTRIBUTION_URL} characters`,
-        ),
-        z.regex(PRINTABLE, "landingPage must be printable text"),
-      ),
+    bounded(
+      "landingPage",
+      MAX_ATTRIBUTION_URL,
+      z
+        .string({ error: "landingPage must be a path on this site" })
+        .check(z.regex(/^\/(?![/\\])[^\s\\]*$/, "landingPage must be a path on this site")),
+    ),
   ),
 };
 export type AttributionField = keyof typeof attributionShape;
@@ -207,9 +201,8 @@ export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 /** The shape of a visit window; whether its date may be asked for now is checked by lib/quote/visit-window.ts. */
 export const visitWindowSchema = z.strictObject(
   {
-    earliestDate: z
-      .string({ error: "Choose an earliest date for the visit" })
-      .check(z.regex(ISO_DATE, "Choose an earliest date for the visit")),
+    // A calendar date PostgreSQL's date type takes: "2026-02-30" is none.
+    earliestDate: z.iso.date({ error: "Choose an earliest date for the visit" }),
     partOfDay: z.enum(PARTS_OF_DAY, { error: "Choose morning, afternoon or any time" }),
   },
   { error: unknownKeysMessage("The visit window must be an object of earliestDate and partOfDay") },
