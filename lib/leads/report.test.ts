@@ -27,6 +27,7 @@ describe("the owner's dead-letter alert in the owner's command", () => {
   it("is named in the e-mail column, and with its reason on the --failed list when refused", () => {
     const lead = leadFixture();
     const alert = {
+      channel: "mail",
       kind: "dead_letter",
       seq: 1,
       status: "dead",

@@ -356,6 +356,16 @@ test("import-sqlite moves an old embedded inbox's leads into PostgreSQL, once", 
       );
       expect(viewed.status).toBe("found");
     }
+    // The first lead's add-ons and attribution, as the inbox held them (1/0 and JSON text there).
+    const [first] = await into`
+      select add_on_interior, add_on_screens, add_on_tracks, attribution
+      from public.quote_requests where id = ${made.leads[0]?.id ?? ""}`;
+    expect(first).toEqual({
+      add_on_interior: true,
+      add_on_screens: false,
+      add_on_tracks: true,
+      attribution: { utm_source: "google", gclid: "imp123" },
+    });
     expect(forwarded.version).toBeGreaterThan(2);
     const [copy] = await into`
       select frequency, webhook_status from public.quote_requests where id = ${forwarded.id}`;
