@@ -32,19 +32,13 @@ const nameOf = (row: OutboxRow) => OUTBOX_NAMES[row.kind] ?? row.kind;
 const mailOf = (outbox: readonly OutboxRow[]) => outbox.filter((row) => row.channel === "mail");
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 
-const SHORT_STATES = {
-  pending: "waiting",
-  sent: "sent",
-  dead: "REFUSED",
-  capped: "capped",
-  held: "held",
-};
-
 /** One lead's e-mails in a few words: "owner sent, visitor sent", "owner waiting, visitor capped". */
 export function mailSummary(rows: readonly OutboxRow[]): string {
   if (rows.length === 0) return "none";
-  const state = (row: OutboxRow) =>
-    row.status === "pending" && row.attempts > 0 ? "retrying" : SHORT_STATES[row.status];
+  const state = ({ status, attempts }: OutboxRow) => {
+    if (status === "pending") return attempts > 0 ? "retrying" : "waiting";
+    return status === "dead" ? "REFUSED" : status;
+  };
   return rows.map((row) => `${nameOf(row)} ${state(row)}`).join(", ");
 }
 
@@ -60,9 +54,8 @@ export function refusalReasons(lead: Lead, rows: readonly OutboxRow[]): string {
 }
 
 /**
- * A moment as the owner reads it, in the business's own time zone (SITE.timeZone), whatever the
- * server's or the operator's machine is set to: e.g. "Nov 23, 2026, 6:10 AM EST"; `weekday:
- * "short"` puts the day first ("Mon, Nov 23, …").
+ * A moment in the business's own time zone (SITE.timeZone), whatever the machine's: "Nov 23, 2026,
+ * 6:10 AM EST"; `weekday: "short"` puts the day first ("Mon, Nov 23, …").
  */
 export function formatWhen(
   iso: string,
@@ -81,9 +74,8 @@ export function formatWhen(
 }
 
 /**
- * A moment for a spreadsheet cell, in the business's own time zone: "2026-11-23 06:10:00", which
- * Excel, Numbers and Google Sheets read as a date and time (the export's columns say the zone).
- * Swedish is the locale that writes ISO 8601's order.
+ * A moment for a spreadsheet cell, in the business's time zone: "2026-11-23 06:10:00", which
+ * spreadsheets read as a date and time. Swedish is the locale that writes ISO 8601's order.
  */
 export function spreadsheetTime(iso: string): string {
   return new Intl.DateTimeFormat("sv-SE", {
@@ -114,7 +106,7 @@ export function visitWindowText(
 }
 
 /** Rows of cells in columns, each padded to its widest cell, `gap` between them. */
-function aligned(rows: readonly (readonly string[])[], gap: string): string {
+function aligned(gap: string, rows: readonly (readonly string[])[]): string {
   const widths = (rows[0] ?? []).map((_, at) => Math.max(...rows.map((row) => row[at]!.length)));
   const line = (row: readonly string[]) =>
     row
@@ -143,10 +135,7 @@ const LISTS = {
   ],
 } as const;
 
-/**
- * `list`: newest first, one line per lead, then how many flagged leads it leaves out and whether
- * more matched (`total`) than it shows.
- */
+/** `list`: one line per lead, then what it leaves out (flagged leads, more than it shows). */
 export function formatLeadTable(
   list: { leads: readonly LeadWithOutbox[]; total: number; spamCount: number },
   kind: ListKind,
@@ -170,14 +159,8 @@ export function formatLeadTable(
         ? [refusalReasons(lead, mailOf(outbox))]
         : [FORWARD_LABELS[lead.forwardStatus], mailSummary(mailOf(outbox))]),
   ]);
-  const lines =
-    leads.length === 0
-      ? [empty]
-      : [
-          aligned([header, ...rows], "  "),
-          "",
-          `${plural(leads.length, noun)}, newest first. ${next}`,
-        ];
+  const count = `${plural(leads.length, noun)}, newest first. ${next}`;
+  const lines = leads.length === 0 ? [empty] : [aligned("  ", [header, ...rows]), "", count];
   if (kind === "leads" && spamCount > 0) {
     lines.push(`${spamCount} more flagged as spam by the bot traps: npm run leads -- list --spam`);
   }
@@ -204,13 +187,9 @@ function outboxLine(row: OutboxRow): string {
   return `${nameOf(row)}${seq}, ${plural(row.attempts, "attempt")}, ${state}`;
 }
 
-/** What the owner reads when the lead carries no attribution. */
-const NO_ATTRIBUTION = "(no campaign, referrer or landing page recorded)";
-
 /**
- * The lead's attribution (docs/leads.md, "Attribution"), each recorded field as a label and its
- * value, in a fixed order; the campaign parameters keep their URL names, as the ad platforms show
- * them; `page` writes the landing page (its path, or a full link).
+ * The lead's attribution (docs/leads.md, "Attribution"): the campaign parameters by their URL
+ * names, as the ad platforms show them; `page` writes the landing page (a path, or a full link).
  */
 export function attributionFacts(
   lead: Pick<Lead, "attribution">,
@@ -222,7 +201,9 @@ export function attributionFacts(
     if (field === "landingPage") return [["Landing page", page(value)]];
     return [[field === "referrer" ? "Referrer" : field, value]];
   });
-  return facts.length > 0 ? facts : [["Attribution", NO_ATTRIBUTION]];
+  return facts.length > 0
+    ? facts
+    : [["Attribution", "(no campaign, referrer or landing page recorded)"]];
 }
 
 /** `show`: every field of one lead, labelled for a person, then its CRM posts and e-mails. */
@@ -232,7 +213,8 @@ export function formatLeadDetail({ lead, outbox }: LeadWithOutbox): string {
       ? ` (the browser showed ${formatUsd(lead.clientTotalPrice)})`
       : "";
   const crm = FORWARD_LABELS[lead.forwardStatus];
-  const fields: [string, string][] = [
+  const release = `If it is real: npm run leads -- release ${lead.id.slice(0, 8)}`;
+  const fields = [
     ["ID", lead.id],
     ["Received", `${formatWhen(lead.createdAt)} (${lead.createdAt})`],
     ["Updated", `${formatWhen(lead.updatedAt)} (${lead.updatedAt})`],
@@ -253,17 +235,12 @@ export function formatLeadDetail({ lead, outbox }: LeadWithOutbox): string {
     ["CRM", lead.forwardError ? `${crm}: ${lead.forwardError}` : crm],
     ...outbox.filter((row) => row.channel === "crm").map((row) => ["Delivery", outboxLine(row)]),
     ...mailOf(outbox).map((row) => ["E-mail", outboxLine(row)]),
-  ] as [string, string][];
-  if (lead.spamReason) {
-    fields.push([
-      "Spam",
-      `flagged, not forwarded: ${lead.spamReason}. If it is real: npm run leads -- release ${lead.id.slice(0, 8)}`,
-    ]);
-  }
-  return aligned(
-    fields.map(([label, value]) => [`${label}:`, value]),
-    " ",
-  );
+    ...(lead.spamReason
+      ? [["Spam", `flagged, not forwarded: ${lead.spamReason}. ${release}`]]
+      : []),
+  ];
+  const labelled = fields.map(([label, value]) => [`${label}:`, value!]);
+  return aligned(" ", labelled);
 }
 
 const CSV_COLUMNS: readonly [string, (lead: Lead) => string | number | null][] = [

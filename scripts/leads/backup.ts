@@ -10,19 +10,10 @@ import { forgetExpiredTokens } from "@shared/leads/release";
 import { appliedMigrations, migrate, migrationFiles } from "../postgres/cluster.ts";
 
 /**
- * `backup` and `restore` (docs/leads.md, "Backups and restore"): no pg_dump ships with the
- * embedded binaries and `supabase db dump` needs Docker, so the backup is COPY of every table of
- * the system of record in one read-only repeatable-read transaction (one snapshot), checked by
- * restoring it into a scratch database on the same server; a restore runs the migrations, then
- * loads the file in one transaction.
- *
- * The file, text or gzip of it when the name ends in `.gz`: line 1 is a SQL comment with the
- * header as JSON; then each table as `COPY public."t" (columns) FROM stdin;`, its rows in COPY's
- * text format (one line each), and `\.`. Text COPY loads into any later PostgreSQL major; the file
- * also reads as a psql script into a migrated, empty store.
+ * `backup` and `restore`, and the file between them (docs/leads.md, "Backups and restore"): no
+ * pg_dump ships with the embedded binaries and `supabase db dump` needs Docker, so a backup is COPY
+ * of every table in one snapshot, in COPY's text format, which any later PostgreSQL major loads.
  */
-
-type Sql = postgres.Sql | postgres.TransactionSql;
 
 /** What the owner is told instead of "failed": the whole reason, nothing changed. */
 export class Refusal extends Error {
@@ -31,10 +22,7 @@ export class Refusal extends Error {
 
 const MAGIC = "-- suncoast-shine leads backup ";
 
-/**
- * The file's first line: the migrations the store had applied, PostgreSQL's major, the snapshot's
- * time (the store's clock), and the tables in dependency order (each after those it references).
- */
+/** The file's first line. `tables`: in dependency order, each after those it references. */
 const headerSchema = z.object({
   format: z.literal(1),
   migrations: z.array(z.string()),
@@ -46,7 +34,6 @@ const headerSchema = z.object({
 });
 type Header = z.infer<typeof headerSchema>;
 
-/** The header, and each table's rows in COPY's text format, one line per row. */
 export type Backup = { header: Header; rows: ReadonlyMap<string, readonly string[]> };
 
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -69,22 +56,17 @@ export function readBackup(file: string): Backup {
   let lines: string[];
   try {
     const bytes = fs.readFileSync(file);
-    lines = (bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes)
-      .toString("utf8")
-      .split("\n");
+    const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
+    lines = (gzipped ? gunzipSync(bytes) : bytes).toString("utf8").split("\n");
   } catch (error) {
     throw new Refusal(`${file} cannot be read: ${reason(error)}`);
   }
-  if (!lines[0]?.startsWith(MAGIC)) {
-    throw new Refusal(
-      `${file} is not a backup of this site's lead store (its first line is not "${MAGIC.trim()} …")`,
-    );
-  }
   let header: Header;
   try {
+    if (!lines[0]?.startsWith(MAGIC)) throw new Error(`its first line is not "${MAGIC}…"`);
     header = headerSchema.parse(JSON.parse(lines[0].slice(MAGIC.length)));
   } catch (error) {
-    throw new Refusal(`${file}'s header cannot be read: ${reason(error)}`);
+    throw new Refusal(`${file} is not a backup of this site's lead store: ${reason(error)}`);
   }
   const rows = new Map<string, string[]>();
   let at = 1;
@@ -102,7 +84,7 @@ export function readBackup(file: string): Backup {
 }
 
 /** The public tables of the store with their columns, each after the tables it references. */
-async function storeTables(sql: Sql) {
+async function storeTables(sql: postgres.TransactionSql) {
   const tables = await sql<{ name: string; columns: string[]; references: string[] }[]>`
     select c.relname::text as name,
       array(select a.attname::text from pg_attribute a
@@ -134,9 +116,7 @@ async function takeBackup(sql: postgres.Sql): Promise<Backup> {
       select clock_timestamp() as at, current_setting('server_version_num')::int / 10000 as major`;
     const tables = (await storeTables(tx)).filter(({ name }) => name !== "rate_limit_buckets");
     if (!tables.some(({ name }) => name === "quote_requests")) {
-      throw new Refusal(
-        "The store has no public.quote_requests: it is not this site's lead store.",
-      );
+      throw new Refusal("The store has no public.quote_requests: it is not the site's.");
     }
     const rows = new Map<string, string[]>();
     for (const table of tables) {
@@ -158,12 +138,9 @@ async function takeBackup(sql: postgres.Sql): Promise<Backup> {
 }
 
 /**
- * Loads `backup` into the store in one transaction: refused when the store holds leads unless
- * `replace` (then every kept table is emptied first: nothing is merged). Each lead's version moves
- * past any it can have reached after the backup (#43, defect 1: the CRM may ignore a post whose
- * version is not above the last it took): by the microseconds between the snapshot and now, as no
- * change of one lead commits in less, and past its version in the store replaced. The sequences
- * (the outbox's ids) continue after the highest id loaded.
+ * Loads `backup` in one transaction, into an empty store unless `replace`. Each lead's version
+ * moves up by the microseconds since the snapshot, and past its version in the store replaced:
+ * never back (docs/leads.md, "Versions never go back").
  */
 async function loadBackup(sql: postgres.Sql, backup: Backup, replace: boolean) {
   return (await sql.begin(async (tx) => {
@@ -219,10 +196,7 @@ async function loadBackup(sql: postgres.Sql, backup: Backup, replace: boolean) {
   })) as { counts: Record<string, number>; versionStep: bigint };
 }
 
-/**
- * A restore: the migrations run (a backup made by newer code, with migrations this code lacks, is
- * refused first), then the backup loaded.
- */
+/** The migrations run (unless the backup is newer code's), then the backup loaded. */
 async function restoreInto(sql: postgres.Sql, url: string, backup: Backup, replace: boolean) {
   const known = new Set(migrationFiles().map(({ version }) => version));
   const newer = backup.header.migrations.filter((version) => !known.has(version));
@@ -235,10 +209,7 @@ async function restoreInto(sql: postgres.Sql, url: string, backup: Backup, repla
   return await loadBackup(sql, backup, replace);
 }
 
-/**
- * Restores `backup` into a scratch database made on the same server (migrated, loaded as a restore
- * loads, each table's rows counted), then drops it: a file that would not restore is found now.
- */
+/** A file that would not restore is found now: restored into a scratch database, counted. */
 async function checkByRestoring(sql: postgres.Sql, url: string, backup: Backup) {
   const name = `leads_backup_check_${randomBytes(6).toString("hex")}`;
   try {
@@ -248,23 +219,20 @@ async function checkByRestoring(sql: postgres.Sql, url: string, backup: Backup) 
       `The backup could not be checked: the store's user cannot create a scratch database on the server (${reason(error)}).`,
     );
   }
+  const scratchUrl = Object.assign(new URL(url), { pathname: `/${name}` }).toString();
+  const scratch = connectPool(scratchUrl);
   try {
-    const scratchUrl = Object.assign(new URL(url), { pathname: `/${name}` }).toString();
-    const scratch = connectPool(scratchUrl);
-    try {
-      await restoreInto(scratch, scratchUrl, backup, false);
-      for (const table of backup.header.tables) {
-        const [row] = await scratch`select count(*)::int as n from public.${scratch(table.name)}`;
-        if (row?.n !== table.rows) {
-          throw new Error(
-            `The backup's check failed: ${table.name} came back with ${String(row?.n)} rows of ${table.rows}.`,
-          );
-        }
+    await restoreInto(scratch, scratchUrl, backup, false);
+    for (const table of backup.header.tables) {
+      const [row] = await scratch`select count(*)::int as n from public.${scratch(table.name)}`;
+      if (row?.n !== table.rows) {
+        throw new Error(
+          `The backup's check failed: ${table.name} came back with ${String(row?.n)} rows of ${table.rows}.`,
+        );
       }
-    } finally {
-      await scratch.end();
     }
   } finally {
+    await scratch.end();
     await sql.unsafe(`drop database if exists ${ident(name)} with (force)`);
   }
 }
@@ -281,21 +249,14 @@ const SUPABASE_KEEPS =
 
 const DATED = /^leads-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z\.backup\.gz$/;
 
-export type Store = {
-  sql: postgres.Sql;
-  url: string;
-  /** Where it came from (DATABASE_URL, SUPABASE_DB_URL, the embedded cluster), for messages. */
-  source: string;
-  /** The Supabase project's database: the backup says what Supabase keeps too. */
-  supabase: boolean;
-  out: (text: string) => void;
-};
+/** The store a command acts on; `source` names it for messages; `out` prints. */
+export type Store = { sql: postgres.Sql; url: string; source: string; supabase: boolean; out: Out };
+type Out = (text: string) => void;
 
 /**
- * `backup [FILE | FOLDER] [--keep N]`: the snapshot written beside its name, flushed, read back
- * and checked, then renamed into place (a file that fails its check is removed and the previous
- * one stays). A folder (an existing one, or a name without an extension) gets a dated file, and
- * `keep` rotates them. Gzipped when the name ends in .gz.
+ * `backup [FILE | FOLDER] [--keep N]`: written beside its name, checked, then renamed into place
+ * (a file that fails its check never replaces one). A folder (or a name without an extension)
+ * gets a dated file, of which `keep` keeps the newest.
  */
 export async function backupCommand(
   store: Store,

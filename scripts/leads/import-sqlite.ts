@@ -5,15 +5,9 @@ import { parseQuoteFragment } from "@/lib/quote/saved-quote";
 import { reason, Refusal, type Store } from "./backup";
 
 /**
- * `import-sqlite FILE`: the one-time move of an old embedded inbox (`data/leads.db`, the SQLite
- * store before PostgreSQL) into the PostgreSQL store (docs/leads.md, "Moving an old embedded
- * inbox"). The file is opened read-only and read with its own last schema (version 9), so this
- * outlives the code that wrote it; everything is written in one transaction; a lead the store
- * already has with its own token is left as it is, so running it twice adds nothing.
- *
- * Not carried: the history of CRM deliveries already made (their payloads); a delivery still owed
- * or refused, unless the CRM webhook is set here (then it becomes one CRM post of the lead as it
- * stands).
+ * `import-sqlite FILE`: the one-time move of an old embedded inbox (`data/leads.db`) into the
+ * store (docs/leads.md, "Moving an old embedded inbox"), read with the inbox's own last schema
+ * (version 9), so it outlives the code that wrote it, and written in one transaction.
  */
 
 /**
@@ -65,11 +59,8 @@ function readInbox(file: string, crm: boolean) {
     throw new Refusal(`${file} cannot be opened as SQLite: ${reason(error)}`);
   }
   try {
-    const version = db.prepare("PRAGMA user_version").get()?.user_version;
-    if (version !== 9) {
-      throw new Refusal(
-        `${file} is not an embedded lead inbox of this site's last SQLite release (schema version 9; it has ${String(version)}).`,
-      );
+    if (db.prepare("PRAGMA user_version").get()?.user_version !== 9) {
+      throw new Refusal(`${file} is not an embedded lead inbox of schema version 9.`);
     }
     const all = (query: string) => db.prepare(query).all();
     db.exec("BEGIN");
@@ -87,10 +78,7 @@ const KEPT = ["id", "idempotency_key", "version", "price_sheet"];
 
 const answerSchema = z.object({ id: z.string(), token: z.string().optional() });
 
-/**
- * Imports the inbox at `file` into the store and says what it moved and what not; `crm`: the
- * store posts to a CRM.
- */
+/** Imports the inbox at `file` and says what it moved; `crm`: the store posts to a CRM. */
 export async function importSqliteInbox(store: Store, file: string, crm: boolean) {
   const inbox = readInbox(file, crm);
   const report = { leads: 0, completed: 0, skipped: 0, mail: 0, keys: 0, queued: 0, dropped: 0 };

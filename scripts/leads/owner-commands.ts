@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { SITE } from "@/content/site";
-import { parseEnv } from "@/lib/env";
+import { parseEnv, type MailSettings } from "@/lib/env";
 import { leadOf } from "@/lib/leads/lead-store";
 import { formatLeadDetail, formatLeadTable, leadsToCsv } from "@/lib/leads/report";
 import { composeMail } from "@/lib/mail/compose";
@@ -13,39 +13,35 @@ import { connectPool } from "@shared/leads/pool";
 import { storedQuote } from "@shared/leads/quote-store";
 import { releaseInTransaction } from "@shared/leads/release";
 import type { ListedLead, ReleaseResult } from "@shared/leads/store-contract";
-import { defaultDataDir, startCluster } from "../postgres/cluster.ts";
+import { defaultDataDir, migrate, startCluster } from "../postgres/cluster.ts";
 import { backupCommand, reason, Refusal, restoreCommand, type Store } from "./backup";
 import { importSqliteInbox } from "./import-sqlite";
 
 /**
- * The owner's commands (docs/leads.md, "The owner's commands") on the store the site uses:
- * DATABASE_URL or SUPABASE_DB_URL when set, else the embedded PostgreSQL in LEADS_DATA_DIR
- * (data/postgres), started for the command when the site is not running and stopped after it.
- * Each reads and writes the store with the store's own code (supabase/functions/_shared/leads/),
- * never a file of this machine; one that cannot do its job exits 1 with the reason.
+ * The owner's commands (docs/leads.md, "The owner's commands") on the store the site uses, with
+ * the store's own code (supabase/functions/_shared/leads/); one that cannot do its job exits 1.
  */
 
-export const USAGE = `Usage: npm run leads -- <command>, on the quote requests (leads) the site received:
+export const USAGE = `Usage: npm run leads -- <command> (docs/leads.md, "The owner's commands")
 
-  list [--spam | --failed]  the newest leads first (up to 500), or those the bot traps flagged,
-                            or those whose CRM post or e-mail was refused, with the reason
+  list [--spam | --failed]  the newest leads (up to 500), or those the bot traps flagged, or
+                            those whose CRM post or e-mail was refused, with the reason
   show ID                   one lead in full (its ID, or its first characters as list shows them)
-  release ID                a flagged request is real: its CRM post (when CRM_WEBHOOK_URL is set)
-                            and the visitor's confirmation e-mail queued, as for any lead (once)
-  retry ID | --all          a lead's refused CRM posts and e-mails queued again now, or every one
-  export --csv              every lead as CSV, times in the business's time zone, with where each
-                            came from: npm run -s leads -- export --csv > leads.csv
+  release ID                a flagged lead is real: its CRM post (when CRM_WEBHOOK_URL is set)
+                            and the visitor's confirmation e-mail queued, as for any lead
+  retry ID | --all          a lead's refused CRM posts and e-mails queued again now, or all
+  export --csv              every lead as CSV: npm run -s leads -- export --csv > leads.csv
   preview ID [--out DIR]    a lead's two e-mails as text (or .eml and .html files in DIR), not sent
   backup [FILE | FOLDER] [--keep N]
                             a copy of the store, checked by restoring it into a scratch database:
                             to FILE (gzipped if .gz), or a dated file in FOLDER (data/backups/),
-                            where --keep N keeps the newest N
-  restore FILE [--replace]  load a backup (the migrations run first); a store holding leads is
-                            refused unless --replace (then every lead is the backup's)
+                            of which --keep N keeps the newest N
+  restore FILE [--replace]  a backup loaded, after the migrations; into a store holding leads
+                            only with --replace (then every lead is the backup's)
   import-sqlite FILE        the one-time move of an old embedded inbox (data/leads.db)
 
-The store: DATABASE_URL, or SUPABASE_DB_URL (the Supabase project's database), or the embedded
-one (LEADS_DATA_DIR, default data/postgres). docs/leads.md, "The owner's commands".`;
+The store: DATABASE_URL, else SUPABASE_DB_URL (the Supabase project's database), else the
+embedded one in LEADS_DATA_DIR (data/postgres).`;
 
 const flag = { type: "boolean" } as const;
 const value = { type: "string" } as const;
@@ -64,10 +60,10 @@ const COMMANDS = {
 } as const;
 
 type Name = keyof typeof COMMANDS;
+type Start = typeof startCluster;
 type Flags = { [option: string]: string | boolean | undefined };
 type Io = { out: (text: string) => void; err: (text: string) => void };
-type Context = Store &
-  Io & { webhookConfigured: boolean; mail: ReturnType<typeof parseEnv>["mail"] };
+type Context = Store & Io & { webhookConfigured: boolean; mail: MailSettings | null };
 
 /** The command and its arguments; an Error says what is wrong with them. */
 function parse(args: readonly string[]) {
@@ -91,12 +87,10 @@ function parse(args: readonly string[]) {
 
 /** The store's address without its password, for messages. */
 function describeStore(url: string): string {
-  try {
-    const { hostname, port, pathname, searchParams } = new URL(url);
-    return `${hostname || searchParams.get("host") || "local socket"}${port ? `:${port}` : ""}${pathname}`;
-  } catch {
-    return "an unreadable connection string";
-  }
+  const parsed = URL.parse(url);
+  if (!parsed) return "an unreadable connection string";
+  const { hostname, port, pathname, searchParams } = parsed;
+  return `${hostname || searchParams.get("host") || "local socket"}${port ? `:${port}` : ""}${pathname}`;
 }
 
 /**
@@ -107,7 +101,7 @@ export async function runLeads(
   args: readonly string[],
   env: NodeJS.ProcessEnv,
   io: Io,
-  start = startCluster,
+  start: Start = startCluster,
 ): Promise<number> {
   if (args.length === 0 || args[0] === "help" || args[0] === "--help") {
     io.err(USAGE);
@@ -127,8 +121,8 @@ export async function runLeads(
     try {
       await run(command, { ...io, ...store, sql, mail, webhookConfigured: crmWebhookUrl !== null });
     } catch (error) {
-      if (error instanceof Refusal) throw error;
-      throw new Refusal(`The lead store (${store.source}) failed: ${reason(error)}`);
+      const failed = `The lead store (${store.source}) failed: ${reason(error)}`;
+      throw error instanceof Refusal ? error : new Refusal(failed);
     } finally {
       await sql.end({ timeout: 5 });
       await store.stop();
@@ -141,24 +135,18 @@ export async function runLeads(
 }
 
 /**
- * The store the site uses: DATABASE_URL's, else SUPABASE_DB_URL's, else (unless the site's
- * leads are in Supabase) the embedded cluster in LEADS_DATA_DIR, started for the command when the
- * site is not running and stopped after it. A folder with no cluster is refused, never made, but
- * by the two commands that fill a new store.
+ * The store the site uses: DATABASE_URL's, else SUPABASE_DB_URL's, else (unless the leads are in
+ * Supabase) the embedded cluster, started for the command if the site is not running. A folder
+ * with no cluster is refused, never made, but by the two commands that fill a new store.
  */
-async function findStore(
-  env: NodeJS.ProcessEnv,
-  name: Name,
-  onSupabase: boolean,
-  start = startCluster,
-) {
+async function findStore(env: NodeJS.ProcessEnv, name: Name, shared: boolean, start: Start) {
   for (const named of ["DATABASE_URL", "SUPABASE_DB_URL"]) {
     const url = env[named];
     if (!url) continue;
     const supabase = named === "SUPABASE_DB_URL" || /\.supabase\.(co|com)\b/.test(url);
     return { url, source: `${named}, ${describeStore(url)}`, supabase, stop: async () => {} };
   }
-  if (onSupabase) {
+  if (shared) {
     throw new Refusal(
       "The leads are in Supabase's PostgreSQL (SUPABASE_URL is set), not on this machine: set SUPABASE_DB_URL to the project's connection string (Dashboard > Connect > Session pooler, with the database password) and run it again.",
     );
@@ -179,10 +167,8 @@ async function findStore(
 }
 
 /**
- * Whether the store posts to a CRM: CRM_WEBHOOK_URL set here, or on Supabase (where the URL is
- * the function's secret, not this shell's), or CRM posts queued in it before (only a store with
- * the webhook set queues them, outbox.ts). A lead queued for a CRM that is not set stays
- * "sending"; one not queued for a CRM that is would never reach it.
+ * Whether the store posts to a CRM: CRM_WEBHOOK_URL set here, or on Supabase (the function's
+ * secret there), or CRM posts queued in it before (only a store with the webhook queues them).
  */
 async function crmInUse(c: Context): Promise<boolean> {
   if (c.webhookConfigured || c.supabase) return true;
@@ -251,6 +237,7 @@ async function run({ name, ids, flags }: ReturnType<typeof parse>, c: Context) {
     case "restore":
       return restoreCommand(c, id, Boolean(flags.replace));
     case "import-sqlite":
+      await migrate(c.url); // as a restore does: a new embedded store has none yet
       return importSqliteInbox(c, id, await crmInUse(c));
   }
 }
@@ -288,9 +275,7 @@ async function release(c: Context, id: string) {
 
 /** A lead's e-mails, rendered from the lead as it stands, printed or written as files; nothing sent. */
 async function preview(c: Context, lead: ReturnType<typeof leadOf>, dir: string | undefined) {
-  if (!c.mail) {
-    c.err("SMTP_URL is not set: previewing with the business's own address as From and To.");
-  }
+  if (!c.mail) c.err("SMTP_URL is not set: previewing from and to the business's own address.");
   c.err("The visitor's private link to their saved quote is left out of a preview.");
   const addresses = c.mail ?? {
     from: { name: SITE.shortName, address: SITE.email },
