@@ -382,4 +382,10 @@ test("import-sqlite moves an old embedded inbox's leads into PostgreSQL, once", 
   expect(again.code, again.err).toBe(0);
   expect(again.out).toContain("Imported 0 leads");
   expect(again.out).toContain("3 were in the store already");
+  // Into a new store, no migration applied yet (a new embedded one): the import runs them first.
+  await fresh.psql({ sql: "create database imported_new", transaction: false });
+  const unmigrated = Object.assign(new URL(fresh.url), { pathname: "/imported_new" }).toString();
+  const intoNew = await leads(unmigrated, ["import-sqlite", inboxFile]);
+  expect(intoNew.code, intoNew.err).toBe(0);
+  expect(intoNew.out).toContain("Imported 3 leads");
 });
