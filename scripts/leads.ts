@@ -1,4 +1,4 @@
-/** `npm run leads -- <command>`: the owner's commands (./leads/owner-commands.ts, docs/leads.md). */
+/** `npm run leads -- <command>`: the owner's commands (./leads/owner-commands.ts). */
 import { existsSync } from "node:fs";
 import { runLeads } from "./leads/owner-commands";
 

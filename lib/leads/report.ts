@@ -6,7 +6,7 @@ import { formatCalendarDate } from "@/lib/quote/visit-window";
 import type { OutboxRow } from "@shared/leads/store-contract";
 import type { Lead } from "./lead-store";
 
-/** How the owner's command shows leads (a table, one lead in full, CSV), and the facts the e-mails share. Pure, so it is tested. */
+/** The owner's views of leads (a table, one in full, CSV) and the facts the e-mails share. Pure. */
 
 const FORWARD_LABELS: Record<Lead["forwardStatus"], string> = {
   off: "local only",
@@ -30,7 +30,7 @@ const OUTBOX_NAMES: Record<string, string> = {
 };
 const nameOf = (row: OutboxRow) => OUTBOX_NAMES[row.kind] ?? row.kind;
 const mailOf = (outbox: readonly OutboxRow[]) => outbox.filter((row) => row.channel === "mail");
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+export const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 
 /** One lead's e-mails in a few words: "owner sent, visitor sent", "owner waiting, visitor capped". */
 export function mailSummary(rows: readonly OutboxRow[]): string {
@@ -245,7 +245,6 @@ export function formatLeadDetail({ lead, outbox }: LeadWithOutbox): string {
 
 const CSV_COLUMNS: readonly [string, (lead: Lead) => string | number | null][] = [
   ["id", (lead) => lead.id],
-  // The business's local time, as the owner reads every time (SITE.timeZone, in the header).
   [`created_at (${SITE.timeZone})`, (lead) => spreadsheetTime(lead.createdAt)],
   [`updated_at (${SITE.timeZone})`, (lead) => spreadsheetTime(lead.updatedAt)],
   ["name", (lead) => lead.name],
@@ -276,7 +275,7 @@ const CSV_COLUMNS: readonly [string, (lead: Lead) => string | number | null][] =
   ]),
 ];
 
-/** RFC 4180 cell; a leading =, +, -, @ is defused so a spreadsheet never runs a visitor's text as a formula. */
+/** RFC 4180 cell; a leading =, +, -, @ is defused: a spreadsheet never runs a visitor's formula. */
 function csvCell(value: string | number | null): string {
   let text = String(value ?? "");
   if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;

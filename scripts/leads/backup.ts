@@ -7,6 +7,7 @@ import type postgres from "postgres";
 import { z } from "zod";
 import { connectPool } from "@shared/leads/pool";
 import { forgetExpiredTokens } from "@shared/leads/release";
+import { plural } from "@/lib/leads/report";
 import { appliedMigrations, migrate, migrationFiles } from "../postgres/cluster.ts";
 
 /**
@@ -39,7 +40,6 @@ export type Backup = { header: Header; rows: ReadonlyMap<string, readonly string
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const target = (table: { name: string; columns: readonly string[] }) =>
   `public.${ident(table.name)} (${table.columns.map(ident).join(", ")})`;
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 export const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function writeBackup(backup: Backup, gzip: boolean): Buffer {
@@ -310,8 +310,8 @@ export async function backupCommand(
 /** `restore FILE [--replace]`: the file read and checked, then restored. */
 export async function restoreCommand(store: Store, file: string, replace: boolean): Promise<void> {
   const backup = readBackup(file);
-  const { header } = backup;
   const { counts, versionStep } = await restoreInto(store.sql, store.url, backup, replace);
+  const { header } = backup;
   store.out(
     `Restored ${file} (taken ${header.takenAt}, PostgreSQL ${header.postgres}) into the lead store (${store.source}): ${countsText(counts)}.`,
   );

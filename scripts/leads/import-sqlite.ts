@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { z } from "zod";
+import { plural } from "@/lib/leads/report";
 import { parseQuoteFragment } from "@/lib/quote/saved-quote";
 import { reason, Refusal, type Store } from "./backup";
 
@@ -73,7 +74,7 @@ function readInbox(file: string, crm: boolean) {
   }
 }
 
-/** A forwarded copy's columns the inbox's lead does not overwrite, but for the CRM's (webhook_*). */
+/** A forwarded copy's columns the inbox's does not overwrite, but for the CRM's (webhook_*). */
 const KEPT = ["id", "idempotency_key", "version", "price_sheet"];
 
 const answerSchema = z.object({ id: z.string(), token: z.string().optional() });
@@ -161,7 +162,7 @@ export async function importSqliteInbox(store: Store, file: string, crm: boolean
   });
   const { leads, completed, skipped, queued, dropped } = report;
   const lines = [
-    `Imported ${leads} lead${leads === 1 ? "" : "s"} from ${file} into the lead store (${store.source}), with ${report.mail} e-mail rows and ${report.keys} Idempotency-Keys.`,
+    `Imported ${plural(leads, "lead")} from ${file} into the lead store (${store.source}), with ${report.mail} e-mail rows and ${report.keys} Idempotency-Keys.`,
     completed > 0 &&
       `${completed} the inbox had forwarded to the lead function were completed from it (their saved-quote links now open here); their CRM status is kept.`,
     skipped > 0 && `${skipped} were in the store already (same ID): left as they are.`,

@@ -72,9 +72,8 @@ function parse(args: readonly string[]) {
   const { args: count, options } = COMMANDS[name as Name];
   const parsed = parseArgs({ args: rest, options, allowPositionals: true });
   const { positionals: ids, values: flags } = parsed as { positionals: string[]; values: Flags };
-  const wrong = (why: boolean) => why && `Wrong arguments: ${args.join(" ")}`;
   const problem =
-    wrong(ids.length < count[0] || ids.length > count[1]) ||
+    ((ids.length < count[0] || ids.length > count[1]) && `Wrong arguments: ${args.join(" ")}`) ||
     (flags.spam && flags.failed && "list takes --spam or --failed, not both") ||
     (name === "retry" && (ids.length === 1) === !!flags.all && "retry takes an ID or --all") ||
     (name === "export" && !flags.csv && "export takes --csv") ||
@@ -247,12 +246,11 @@ async function release(c: Context, id: string) {
   const result = (await c.sql.begin((tx) =>
     releaseInTransaction(tx, id, { webhookConfigured }),
   )) as ReleaseResult;
-  if (result.status === "not_found" || result.status === "ambiguous") {
-    throw new Refusal(notFound(id, result.status));
-  }
-  if (result.status === "not_spam") {
+  if (result.status !== "released") {
     throw new Refusal(
-      `Lead ${result.id.slice(0, 8)} is not flagged as spam: it is handled like every lead already, nothing to release.`,
+      result.status === "not_spam"
+        ? `Lead ${result.id.slice(0, 8)} is not flagged as spam: it is handled like every lead already, nothing to release.`
+        : notFound(id, result.status),
     );
   }
   const { confirmation } = result;
