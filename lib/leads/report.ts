@@ -33,7 +33,7 @@ const mailOf = (outbox: readonly OutboxRow[]) => outbox.filter((row) => row.chan
 export const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 
 /** One lead's e-mails in a few words: "owner sent, visitor sent", "owner waiting, visitor capped". */
-export function mailSummary(rows: readonly OutboxRow[]): string {
+function mailSummary(rows: readonly OutboxRow[]): string {
   if (rows.length === 0) return "none";
   const state = ({ status, attempts }: OutboxRow) => {
     if (status === "pending") return attempts > 0 ? "retrying" : "waiting";
@@ -43,7 +43,7 @@ export function mailSummary(rows: readonly OutboxRow[]): string {
 }
 
 /** Why a lead is on the `--failed` list: the CRM's reason, the SMTP server's, or both. */
-export function refusalReasons(lead: Lead, rows: readonly OutboxRow[]): string {
+function refusalReasons(lead: Lead, rows: readonly OutboxRow[]): string {
   const reasons = [
     ...(lead.forwardStatus === "failed" && lead.forwardError ? [`CRM: ${lead.forwardError}`] : []),
     ...rows
