@@ -258,11 +258,7 @@ type Out = (text: string) => void;
  * (a file that fails its check never replaces one). A folder (or a name without an extension)
  * gets a dated file, of which `keep` keeps the newest.
  */
-export async function backupCommand(
-  store: Store,
-  named: string,
-  keep: number | null,
-): Promise<void> {
+export async function backupCommand(store: Store, named: string, keep: number | null) {
   const { out } = store;
   const folder = (fs.existsSync(named) ? fs.statSync(named).isDirectory() : !path.extname(named))
     ? named
