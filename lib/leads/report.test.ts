@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { leadFixture } from "@/tests/support/leads";
-import { formatWhen, mailSummary, refusalReasons, spreadsheetTime } from "./report";
+import { formatLeadDetail, formatLeadTable, formatWhen, spreadsheetTime } from "./report";
 
 const machineZone = process.env.TZ;
 afterEach(() => {
@@ -24,9 +24,10 @@ describe("the owner's times", () => {
 });
 
 describe("the owner's dead-letter alert in the owner's command", () => {
-  it("is named in the e-mail column, and with its reason on the --failed list when refused", () => {
+  it("is named in the E-mail column, and with its reason on the --failed list when refused", () => {
     const lead = leadFixture();
     const alert = {
+      channel: "mail",
       kind: "dead_letter",
       seq: 1,
       status: "dead",
@@ -35,9 +36,13 @@ describe("the owner's dead-letter alert in the owner's command", () => {
       sentAt: null,
       dueAt: "2026-11-23T11:10:00.000Z",
     } as const;
-    expect(mailSummary([alert])).toBe("CRM-failure alert REFUSED");
-    expect(refusalReasons(lead, [alert])).toBe(
-      "CRM-failure alert e-mail: 550 5.1.1 mailbox unavailable",
+    const list = { leads: [{ lead, outbox: [alert] }], total: 1, spamCount: 0 };
+    expect(formatLeadTable(list, "leads")).toMatch(/ CRM-failure alert REFUSED\n/);
+    expect(formatLeadTable(list, "failed")).toMatch(
+      / CRM-failure alert e-mail: 550 5\.1\.1 mailbox unavailable\n/,
+    );
+    expect(formatLeadDetail(list.leads[0]!)).toContain(
+      "E-mail:            CRM-failure alert 1, 1 attempt, refused: 550 5.1.1 mailbox unavailable",
     );
   });
 });

@@ -1,58 +1,95 @@
 import { randomBytes } from "node:crypto";
-import {
-  closeSync,
-  fsyncSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeSync,
-} from "node:fs";
+import fs from "node:fs";
 import path from "node:path";
+import { finished } from "node:stream/promises";
+import { gunzipSync, gzipSync } from "node:zlib";
 import type postgres from "postgres";
+import { z } from "zod";
 import { connectPool } from "@shared/leads/pool";
 import { forgetExpiredTokens } from "@shared/leads/release";
-import {
-  type Backup,
-  BackupFileProblem,
-  type BackupHeader,
-  BACKUP_FORMAT,
-  copyTarget,
-  quoteIdent,
-  readBackup,
-  writeBackup,
-} from "./backup-file";
-import { appliedMigrations, migrationFiles } from "../postgres/cluster.ts";
+import { plural } from "@/lib/leads/report";
+import { appliedMigrations, migrate, migrationFiles } from "../postgres/cluster.ts";
 
 /**
- * `backup FILE` and `restore FILE` on the PostgreSQL store (docs/leads.md, "Backups and restore"):
- * no pg_dump ships with the embedded binaries and `supabase db dump` needs Docker, so the backup is
- * COPY of every table of the system of record in one read-only repeatable-read transaction (one
- * snapshot), checked by restoring it into a scratch database on the same server; a restore runs
- * the migrations, then loads the file in one transaction.
+ * `backup` and `restore`, and the file between them (docs/leads.md, "Backups and restore"): no
+ * pg_dump ships with the embedded binaries and `supabase db dump` needs Docker, so a backup is COPY
+ * of every table in one snapshot, in COPY's text format, which any later PostgreSQL major loads.
  */
 
-type Sql = postgres.Sql;
-type Tx = postgres.TransactionSql;
+/** What the owner is told instead of "failed": the whole reason, nothing changed. */
+export class Refusal extends Error {
+  override name = "Refusal";
+}
 
-/** Applies supabase/migrations to the database at `url` (./migrate.ts, or the cluster's own). */
-export type Migrate = (url: string) => Promise<unknown>;
+const MAGIC = "-- suncoast-shine leads backup ";
 
-/**
- * Tables not worth keeping: each client's rate-limit bucket refills within its window (10 minutes),
- * so a restore starts them full, as a new store does.
- */
-const NOT_KEPT = new Set(["rate_limit_buckets"]);
+/** The file's first line. `tables`: in dependency order, each after those it references. */
+const headerSchema = z.object({
+  format: z.literal(1),
+  migrations: z.array(z.string()),
+  postgres: z.int(),
+  takenAt: z.iso.datetime({ offset: true }),
+  tables: z.array(
+    z.object({ name: z.string(), columns: z.array(z.string()).min(1), rows: z.int().min(0) }),
+  ),
+});
+type Header = z.infer<typeof headerSchema>;
+
+export type Backup = { header: Header; rows: ReadonlyMap<string, readonly string[]> };
 
 /** Tables an older backup holds that a later migration dropped, with nothing to restore. */
 const DROPPED = new Set(["signed_request_nonces"]);
 
-type TableInfo = { name: string; columns: string[]; references: string[] };
+const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const target = (table: { name: string; columns: readonly string[] }) =>
+  `public.${ident(table.name)} (${table.columns.map(ident).join(", ")})`;
+export const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The public tables of the store with their columns, in dependency order. */
-async function storeTables(sql: Sql | Tx): Promise<TableInfo[]> {
-  const rows = await sql`
-    select c.relname as name,
+export function writeBackup(backup: Backup, gzip: boolean): Buffer {
+  const lines = [`${MAGIC}${JSON.stringify(backup.header)}`];
+  for (const table of backup.header.tables) {
+    lines.push(`COPY ${target(table)} FROM stdin;`, ...(backup.rows.get(table.name) ?? []), "\\.");
+  }
+  const text = Buffer.from(`${lines.join("\n")}\n`);
+  return gzip ? gzipSync(text) : text;
+}
+
+/** The file read and checked: a missing, damaged or foreign file is refused with why. */
+export function readBackup(file: string): Backup {
+  let lines: string[];
+  try {
+    const bytes = fs.readFileSync(file);
+    const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
+    lines = (gzipped ? gunzipSync(bytes) : bytes).toString("utf8").split("\n");
+  } catch (error) {
+    throw new Refusal(`${file} cannot be read: ${reason(error)}`);
+  }
+  let header: Header;
+  try {
+    if (!lines[0]?.startsWith(MAGIC)) throw new Error(`its first line is not "${MAGIC}…"`);
+    header = headerSchema.parse(JSON.parse(lines[0].slice(MAGIC.length)));
+  } catch (error) {
+    throw new Refusal(`${file} is not a backup of this site's lead store: ${reason(error)}`);
+  }
+  const rows = new Map<string, string[]>();
+  let at = 1;
+  for (const table of header.tables) {
+    const end = lines.indexOf("\\.", at + 1);
+    if (lines[at] !== `COPY ${target(table)} FROM stdin;` || end - at - 1 !== table.rows) {
+      throw new Refusal(
+        `${file} is cut short or damaged: ${table.name} should have ${table.rows} rows`,
+      );
+    }
+    rows.set(table.name, lines.slice(at + 1, end));
+    at = end + 1;
+  }
+  return { header, rows };
+}
+
+/** The public tables of the store with their columns, each after the tables it references. */
+async function storeTables(sql: postgres.TransactionSql) {
+  const tables = await sql<{ name: string; columns: string[]; references: string[] }[]>`
+    select c.relname::text as name,
       array(select a.attname::text from pg_attribute a
             where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
               and a.attgenerated = '' order by a.attnum) as columns,
@@ -61,289 +98,224 @@ async function storeTables(sql: Sql | Tx): Promise<TableInfo[]> {
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and c.relkind = 'r'
     order by c.relname`;
-  const tables = rows.map((row) => ({
-    name: String(row.name),
-    columns: (row.columns as string[]).map(String),
-    references: (row.references as string[]).map(String),
-  }));
-  const ordered: TableInfo[] = [];
-  const placed = new Set<string>();
+  const ordered: { name: string; columns: string[] }[] = [];
+  const placed = (name: string) => ordered.some((table) => table.name === name);
   while (ordered.length < tables.length) {
-    const next = tables.find(
-      (table) => !placed.has(table.name) && table.references.every((name) => placed.has(name)),
-    );
+    const next = tables.find((t) => !placed(t.name) && t.references.every(placed));
     if (!next) throw new Error("The store's tables reference each other in a cycle.");
     ordered.push(next);
-    placed.add(next.name);
   }
   return ordered;
 }
 
-async function copyOut(tx: Tx, table: TableInfo): Promise<string[]> {
-  const stream = await tx.unsafe(`copy ${copyTarget(table)} to stdout`).readable();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  const text = Buffer.concat(chunks).toString("utf8");
-  return text === "" ? [] : text.replace(/\n$/, "").split("\n");
-}
-
-/** Every kept table of the store, as of one snapshot. */
-export async function takeBackup(sql: Sql): Promise<Backup> {
+/**
+ * Every table of the store as of one snapshot, but rate_limit_buckets: each client's bucket
+ * refills within its window (10 minutes), so a restore starts them full, as a new store does.
+ */
+async function takeBackup(sql: postgres.Sql): Promise<Backup> {
   return (await sql.begin("isolation level repeatable read read only", async (tx) => {
     // The snapshot is taken at the first statement: this one.
-    const [now] =
-      await tx`select clock_timestamp() as at, current_setting('server_version_num') as v`;
-    const tables = (await storeTables(tx)).filter((table) => !NOT_KEPT.has(table.name));
-    if (!tables.some((table) => table.name === "quote_requests")) {
-      throw new Error("The store has no public.quote_requests: it is not this site's lead store.");
+    const [now] = await tx`
+      select clock_timestamp() as at, current_setting('server_version_num')::int / 10000 as major`;
+    const tables = (await storeTables(tx)).filter(({ name }) => name !== "rate_limit_buckets");
+    if (!tables.some(({ name }) => name === "quote_requests")) {
+      throw new Refusal("The store has no public.quote_requests: it is not the site's.");
     }
     const rows = new Map<string, string[]>();
-    for (const table of tables) rows.set(table.name, await copyOut(tx, table));
-    const header: BackupHeader = {
-      format: BACKUP_FORMAT,
+    for (const table of tables) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of await tx.unsafe(`copy ${target(table)} to stdout`).readable()) {
+        chunks.push(Buffer.from(chunk as Uint8Array));
+      }
+      rows.set(table.name, Buffer.concat(chunks).toString("utf8").split("\n").slice(0, -1));
+    }
+    const header: Header = {
+      format: 1,
       migrations: await appliedMigrations(tx),
-      postgres: Math.floor(Number(now?.v) / 10_000),
+      postgres: Number(now?.major),
       takenAt: (now?.at as Date).toISOString(),
-      tables: tables.map(({ name, columns }) => ({
-        name,
-        columns,
-        rows: rows.get(name)?.length ?? 0,
-      })),
+      tables: tables.map(({ name, columns }) => ({ name, columns, rows: rows.get(name)!.length })),
     };
     return { header, rows };
   })) as Backup;
 }
 
-/** COPY text's version column of a quote_requests line, replaced. */
-function withVersion(line: string, at: number, version: (old: bigint, id: string) => bigint) {
-  const cells = line.split("\t");
-  const old = cells[at];
-  const id = cells[0];
-  if (old === undefined || id === undefined) return line;
-  cells[at] = String(version(BigInt(old), id));
-  return cells.join("\t");
-}
-
-export type Loaded = { counts: Record<string, number>; versionStep: bigint };
-
 /**
- * Loads `backup` into the store in one transaction: refused when the store holds leads unless
- * `replace` (then every kept table is emptied first: nothing is merged). Each lead's version moves
- * past any it can have reached after the backup (#43, defect 1: the CRM may ignore a post whose
- * version is not above the last it took): by the microseconds between the snapshot and now, as no
- * change of one lead commits in less, and past its version in the store replaced. The sequences
- * (the outbox's ids) continue after the highest id loaded.
+ * Loads `backup` in one transaction, into an empty store unless `replace`. Each lead's version
+ * moves up by the microseconds since the snapshot, and past its version in the store replaced:
+ * never back (docs/leads.md, "Versions never go back").
  */
-export async function loadBackup(
-  sql: Sql,
-  backup: Backup,
-  { replace }: { replace: boolean },
-): Promise<Loaded> {
-  const kept = backup.header.tables.filter((table) => !DROPPED.has(table.name));
+async function loadBackup(sql: postgres.Sql, backup: Backup, replace: boolean) {
   return (await sql.begin(async (tx) => {
-    const tables = new Map((await storeTables(tx)).map((table) => [table.name, table]));
-    for (const table of kept) {
-      const here = tables.get(table.name);
-      const missing = table.columns.filter((column) => !here?.columns.includes(column));
-      if (!here || missing.length > 0) {
-        throw new BackupFileProblem(
-          `The store has no ${here ? `column ${missing.join(", ")} in ` : ""}public.${table.name}: the backup was made by code with other migrations (a newer site: update this one first).`,
-        );
-      }
-    }
     await tx`lock table public.quote_requests in exclusive mode`;
-    const [held] = await tx`select count(*)::int as n from public.quote_requests`;
-    const holding = Number(held?.n ?? 0);
-    if (holding > 0 && !replace) {
-      throw new StoreNotEmpty(holding);
+    const held = await tx`select id::text as id, version::text as v from public.quote_requests`;
+    if (held.length > 0 && !replace) {
+      throw new Refusal(
+        `The store already holds ${plural(held.length, "lead")}: nothing was restored. restore FILE --replace replaces every lead with the backup's (nothing is merged); back up first.`,
+      );
     }
-    const current = new Map<string, bigint>(
-      (await tx`select id::text as id, version::text as version from public.quote_requests`).map(
-        (row) => [String(row.id), BigInt(String(row.version))],
-      ),
-    );
-    const names = kept.map((table) => `public.${quoteIdent(table.name)}`);
+    const replaced = new Map(held.map((row) => [String(row.id), BigInt(String(row.v))]));
+    const kept = backup.header.tables.filter((table) => !DROPPED.has(table.name));
+    const names = kept.map((table) => `public.${ident(table.name)}`);
     await tx.unsafe(`truncate table ${names.join(", ")}`);
     const [step] = await tx`
       select greatest(1, floor(extract(epoch from clock_timestamp() - ${backup.header.takenAt}::timestamptz) * 1000000))::text as us`;
-    const versionStep = BigInt(String(step?.us ?? "1"));
+    const versionStep = BigInt(String(step?.us));
     const counts: Record<string, number> = {};
     for (const table of kept) {
+      const [id, version] = ["id", "version"].map((column) => table.columns.indexOf(column));
       let lines = backup.rows.get(table.name) ?? [];
-      const versionAt = table.columns.indexOf("version");
-      if (table.name === "quote_requests" && versionAt !== -1) {
-        lines = lines.map((line) =>
-          withVersion(line, versionAt, (old, id) => {
-            const stepped = old + versionStep;
-            const replaced = (current.get(id) ?? 0n) + 1n;
-            return stepped > replaced ? stepped : replaced;
-          }),
-        );
+      if (table.name === "quote_requests") {
+        lines = lines.map((line) => {
+          const cells = line.split("\t");
+          const stepped = BigInt(cells[version!]!) + versionStep;
+          const past = (replaced.get(cells[id!]!) ?? 0n) + 1n;
+          cells[version!] = String(stepped > past ? stepped : past);
+          return cells.join("\t");
+        });
       }
       if (lines.length > 0) {
-        const stream = await tx.unsafe(`copy ${copyTarget(table)} from stdin`).writable();
-        await new Promise<void>((resolve, reject) => {
-          stream.on("error", reject);
-          stream.on("finish", resolve);
-          stream.end(`${lines.join("\n")}\n`);
-        });
+        const stream = await tx.unsafe(`copy ${target(table)} from stdin`).writable();
+        stream.end(`${lines.join("\n")}\n`);
+        await finished(stream);
       }
       counts[table.name] = lines.length;
     }
-    // Each serial column's sequence goes on after the highest value loaded.
-    const serials = await tx`
+    const columns = await tx`
       select c.relname::text as t, a.attname::text as col,
-        pg_get_serial_sequence(format('public.%I', c.relname), a.attname) as seq
-      from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
-      where n.nspname = 'public' and c.relkind = 'r'
-        and pg_get_serial_sequence(format('public.%I', c.relname), a.attname) is not null`;
-    for (const serial of serials) {
+        pg_get_serial_sequence(c.oid::regclass::text, a.attname) as seq
+      from pg_class c join pg_attribute a on a.attrelid = c.oid
+      where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' and a.attnum > 0
+        and not a.attisdropped`;
+    for (const { t, col, seq } of columns.filter((column) => column.seq)) {
+      const max = `max(${ident(String(col))})`;
       await tx.unsafe(
-        `select setval($1, coalesce(max(${quoteIdent(String(serial.col))}), 1), max(${quoteIdent(String(serial.col))}) is not null) from public.${quoteIdent(String(serial.t))}`,
-        [String(serial.seq)],
+        `select setval($1, coalesce(${max}, 1), ${max} is not null) from public.${ident(String(t))}`,
+        [String(seq)],
       );
     }
     // Raw tokens past the replay window are erased, as the store erases them (release.ts).
     await forgetExpiredTokens(tx);
     return { counts, versionStep };
-  })) as Loaded;
+  })) as { counts: Record<string, number>; versionStep: bigint };
 }
 
-/** The store already holds leads and the restore was not told to replace them. */
-export class StoreNotEmpty extends Error {
-  override name = "StoreNotEmpty";
-  constructor(readonly leads: number) {
-    super(
-      `The store already holds ${leads} lead${leads === 1 ? "" : "s"}: nothing was restored. restore FILE --replace replaces every lead with the backup's (nothing is merged); back up first.`,
-    );
-  }
-}
-
-/** Writes `bytes` to a new file beside `file`, flushed to disk; returns its name. */
-function writePartial(file: string, bytes: Buffer): string {
-  const partial = `${file}.partial-${process.pid}`;
-  const fd = openSync(partial, "w", 0o600);
-  try {
-    writeSync(fd, bytes);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  return partial;
-}
-
-/** `partial` becomes `file`, the rename itself flushed to disk. */
-function moveInto(partial: string, file: string): void {
-  renameSync(partial, file);
-  const dir = openSync(path.dirname(path.resolve(file)), "r");
-  try {
-    fsyncSync(dir);
-  } finally {
-    closeSync(dir);
-  }
-}
-
-/** The same server's database `name`, for the backup's check. */
-function databaseUrl(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-/**
- * Restores `backup` into a scratch database made on the same server (migrated, loaded as a restore
- * loads, each table's rows counted), then drops it: a file that would not restore is found now.
- */
-async function checkByRestoring(
-  sql: Sql,
-  url: string,
-  backup: Backup,
-  migrate: Migrate,
-): Promise<void> {
-  const name = `leads_backup_check_${randomBytes(6).toString("hex")}`;
-  try {
-    await sql.unsafe(`create database ${quoteIdent(name)}`);
-  } catch (error) {
-    throw new Error(
-      `The backup could not be checked: the store's user cannot create a scratch database on the server (${error instanceof Error ? error.message : String(error)}).`,
-      { cause: error },
-    );
-  }
-  try {
-    const scratchUrl = databaseUrl(url, name);
-    await migrate(scratchUrl);
-    const scratch = connectPool(scratchUrl);
-    try {
-      await loadBackup(scratch, backup, { replace: false });
-      for (const table of backup.header.tables) {
-        const [row] = await scratch.unsafe(
-          `select count(*)::int as n from public.${quoteIdent(table.name)}`,
-        );
-        if (Number(row?.n) !== table.rows) {
-          throw new Error(
-            `The backup's check failed: ${table.name} came back with ${String(row?.n)} rows of ${table.rows}.`,
-          );
-        }
-      }
-    } finally {
-      await scratch.end();
-    }
-  } finally {
-    await sql.unsafe(`drop database if exists ${quoteIdent(name)} with (force)`);
-  }
-}
-
-export type BackupReport = { file: string; bytes: number; header: BackupHeader };
-
-/** `backup FILE`: the snapshot written to FILE (gzip when it ends in .gz), then checked. */
-export async function backupStore(
-  sql: Sql,
-  url: string,
-  file: string,
-  { migrate }: { migrate: Migrate },
-): Promise<BackupReport> {
-  const backup = await takeBackup(sql);
-  const bytes = writeBackup(backup, file.endsWith(".gz"));
-  // What is on the disk is checked, before it replaces anything of that name: a file that fails
-  // its check is removed and the previous one stays.
-  const partial = writePartial(file, bytes);
-  try {
-    await checkByRestoring(sql, url, readBackup(readFileSync(partial), file), migrate);
-    moveInto(partial, file);
-  } catch (error) {
-    rmSync(partial, { force: true });
-    throw error;
-  }
-  return { file, bytes: bytes.length, header: backup.header };
-}
-
-export type RestoreReport = Loaded & { header: BackupHeader; migrated: unknown };
-
-/** `restore FILE [--replace]`: the file checked, the migrations run, then loaded in one transaction. */
-export async function restoreStore(
-  sql: Sql,
-  url: string,
-  file: string,
-  { migrate, replace }: { migrate: Migrate; replace: boolean },
-): Promise<RestoreReport> {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file);
-  } catch (error) {
-    throw new BackupFileProblem(
-      `${file} cannot be read: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
-  const backup = readBackup(bytes, file);
+/** The migrations run (unless the backup is newer code's), then the backup loaded. */
+async function restoreInto(sql: postgres.Sql, url: string, backup: Backup, replace: boolean) {
   const known = new Set(migrationFiles().map(({ version }) => version));
   const newer = backup.header.migrations.filter((version) => !known.has(version));
   if (newer.length > 0) {
-    throw new BackupFileProblem(
-      `${file} was made by newer code (migrations ${newer.join(", ")} are not in supabase/migrations): update this site first.`,
+    throw new Refusal(
+      `The backup was made by newer code (migrations ${newer.join(", ")} are not in supabase/migrations): update this site first.`,
     );
   }
-  const migrated = await migrate(url);
-  const loaded = await loadBackup(sql, backup, { replace });
-  return { ...loaded, header: backup.header, migrated };
+  await migrate(url);
+  return await loadBackup(sql, backup, replace);
+}
+
+/** A file that would not restore is found now: restored into a scratch database, counted. */
+async function checkByRestoring(sql: postgres.Sql, url: string, backup: Backup) {
+  const name = `leads_backup_check_${randomBytes(6).toString("hex")}`;
+  try {
+    await sql.unsafe(`create database ${ident(name)}`);
+  } catch (error) {
+    throw new Error(
+      `The backup could not be checked: the store's user cannot create a scratch database on the server (${reason(error)}).`,
+    );
+  }
+  const scratchUrl = Object.assign(new URL(url), { pathname: `/${name}` }).toString();
+  const scratch = connectPool(scratchUrl);
+  try {
+    await restoreInto(scratch, scratchUrl, backup, false);
+    for (const table of backup.header.tables) {
+      const [row] = await scratch`select count(*)::int as n from public.${scratch(table.name)}`;
+      if (row?.n !== table.rows) {
+        throw new Error(
+          `The backup's check failed: ${table.name} came back with ${String(row?.n)} rows of ${table.rows}.`,
+        );
+      }
+    }
+  } finally {
+    await scratch.end();
+    await sql.unsafe(`drop database if exists ${ident(name)} with (force)`);
+  }
+}
+
+/** "3 leads; lead_outbox 6, …": a backup's or a restore's tables. */
+function countsText(counts: Record<string, number>): string {
+  const others = Object.entries(counts).filter(([name]) => name !== "quote_requests");
+  return `${plural(counts.quote_requests ?? 0, "lead")}; ${others.map((entry) => entry.join(" ")).join(", ")}`;
+}
+
+/** What Supabase keeps besides this file (docs/leads.md, "Backups and restore"). */
+const SUPABASE_KEEPS =
+  "Supabase backs the project up too, daily: the last 7 days on the Pro plan, 14 on Team, up to 30 on Enterprise (on Free none can be restored: keep these files), and point-in-time recovery on paid plans as an add-on (Dashboard > Database > Backups). This file is your copy off Supabase.";
+
+const DATED = /^leads-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z\.backup\.gz$/;
+
+/** The store a command acts on; `source` names it for messages; `out` prints. */
+export type Store = { sql: postgres.Sql; url: string; source: string; supabase: boolean; out: Out };
+type Out = (text: string) => void;
+
+/**
+ * `backup [FILE | FOLDER] [--keep N]`: written beside its name, checked, then renamed into place
+ * (a file that fails its check never replaces one). A folder (or a name without an extension)
+ * gets a dated file, of which `keep` keeps the newest.
+ */
+export async function backupCommand(store: Store, named: string, keep: number | null) {
+  const { out } = store;
+  const folder = (fs.existsSync(named) ? fs.statSync(named).isDirectory() : !path.extname(named))
+    ? named
+    : null;
+  if (keep !== null && !folder) {
+    throw new Refusal(`--keep rotates dated backups in a folder; ${named} is a file.`);
+  }
+  const stamp = new Date().toISOString().replaceAll(":", "-");
+  const file = folder ? path.join(folder, `leads-${stamp}.backup.gz`) : named;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const backup = await takeBackup(store.sql);
+  const bytes = writeBackup(backup, file.endsWith(".gz"));
+  const partial = `${file}.partial-${process.pid}`;
+  fs.writeFileSync(partial, bytes, { mode: 0o600, flush: true });
+  try {
+    await checkByRestoring(store.sql, store.url, readBackup(partial));
+    fs.renameSync(partial, file);
+    // The rename itself, on the disk.
+    const dir = fs.openSync(path.dirname(path.resolve(file)), "r");
+    fs.fsyncSync(dir);
+    fs.closeSync(dir);
+  } catch (error) {
+    fs.rmSync(partial, { force: true });
+    throw error;
+  }
+  const { header } = backup;
+  out(
+    `Backed up the lead store (${store.source}) to ${file} (${Math.ceil(bytes.length / 1024)} KB), as of ${header.takenAt}.`,
+  );
+  out(`It holds ${countsText(Object.fromEntries(header.tables.map((t) => [t.name, t.rows])))}.`);
+  out(
+    `Checked: restored into a scratch database on the same server, every table's rows came back. PostgreSQL ${header.postgres}; migrations up to ${header.migrations.at(-1) ?? "(none recorded)"}.`,
+  );
+  if (folder && keep !== null) {
+    const dated = fs.readdirSync(folder).filter((name) => DATED.test(name));
+    const removed = dated.sort().reverse().slice(keep);
+    for (const name of removed) fs.rmSync(path.join(folder, name));
+    if (removed.length > 0) {
+      out(`Removed ${removed.length} older backups (--keep ${keep}): ${removed.join(", ")}`);
+    }
+  }
+  if (store.supabase) out(SUPABASE_KEEPS);
+}
+
+/** `restore FILE [--replace]`: the file read and checked, then restored. */
+export async function restoreCommand(store: Store, file: string, replace: boolean): Promise<void> {
+  const backup = readBackup(file);
+  const { counts, versionStep } = await restoreInto(store.sql, store.url, backup, replace);
+  const { header } = backup;
+  store.out(
+    `Restored ${file} (taken ${header.takenAt}, PostgreSQL ${header.postgres}) into the lead store (${store.source}): ${countsText(counts)}.`,
+  );
+  store.out(
+    `Each lead's version moved up by ${versionStep} (the microseconds since the backup), so the CRM takes its next change as newer than any it had. What the backup still owed (e-mails, CRM posts) is sent as it falls due, under the same Message-IDs.`,
+  );
 }

@@ -1,346 +1,175 @@
 import { existsSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
-import type postgres from "postgres";
 import { z } from "zod";
+import { plural } from "@/lib/leads/report";
 import { parseQuoteFragment } from "@/lib/quote/saved-quote";
+import { reason, Refusal, type Store } from "./backup";
 
 /**
- * `import-sqlite FILE`: the one-time move of an old embedded inbox (`data/leads.db`, the SQLite
- * store before PostgreSQL) into the PostgreSQL store (docs/leads.md, "Moving an old embedded
- * inbox"). The file is opened read-only; everything is written in one transaction; a lead the store already has
- * (same id) is left as it is, with its e-mails and keys, so running it twice adds nothing. This
- * module reads the inbox's tables itself (their last schema, version 9), so it outlives the code
- * that wrote them.
- *
- * Carried: every lead with its id, token hash (saved-quote links keep working), created and updated
- * times, price sheet, attribution and CRM status; its version (the embedded store's delivery
- * version, its newest CRM outbox row's id, which is at least every version the lead function had
- * posted for it); every e-mail row (sent, owed, refused, capped, held) with its attempts, times and
- * the confirmation's saved-quote token; every Idempotency-Key with its first answer. Not carried:
- * the history of CRM deliveries already made (their payloads); a delivery still owed or refused,
- * unless the CRM webhook is set here (then it becomes one CRM post of the lead as it stands).
+ * `import-sqlite FILE`: the one-time move of an old embedded inbox (`data/leads.db`) into the
+ * store (docs/leads.md, "Moving an old embedded inbox"), read with the inbox's own last schema
+ * (version 9), so it outlives the code that wrote it, and written in one transaction.
  */
 
-const text = z.string();
-const maybe = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? null);
-const flag = z.union([z.literal(0), z.literal(1)]).transform((value) => value === 1);
-const int = z.union([z.number(), z.bigint()]).transform(Number);
+/**
+ * Each lead in quote_requests' columns; its version is the inbox's delivery version (its newest
+ * CRM outbox row's id, at least every version the lead function had posted for it); `owed`: its
+ * newest CRM delivery still owed or refused, if any.
+ */
+const LEADS = `
+  SELECT l.id, l.idempotency_key, l.token_hash, l.created_at, l.updated_at, l.name, l.email,
+    l.phone, l.address, l.message, l.pane_count, l.frequency, l.add_on_interior, l.add_on_screens,
+    l.add_on_tracks, l.is_post_construction, l.stories, l.total_price, l.client_total_price,
+    l.source_page, l.attribution, l.price_sheet, l.visit_earliest_date, l.visit_part_of_day,
+    l.spam_reason, l.forwarded_at AS webhook_attempted_at,
+    max(1, coalesce((SELECT max(id) FROM outbox WHERE lead_id = l.id), 1)) AS version,
+    CASE WHEN l.spam_reason IS NOT NULL THEN 'held'
+      WHEN o.status IS NOT NULL AND :crm THEN iif(o.status = 'dead', 'failed', 'pending')
+      WHEN l.forward_status = 'forwarded' THEN 'delivered'
+      WHEN l.forward_status = 'failed' AND :crm THEN 'failed'
+      ELSE 'not_configured' END AS webhook_status,
+    substr(coalesce(iif(:crm AND l.spam_reason IS NULL, o.last_error, NULL), l.forward_error),
+      1, 500) AS webhook_error,
+    o.status AS owed, o.attempts, substr(o.last_error, 1, 1000) AS last_error,
+    EXISTS (SELECT 1 FROM outbox WHERE lead_id = l.id AND kind = 'create' AND status = 'sent')
+      AS sent_create
+  FROM leads l LEFT JOIN outbox o ON o.id = (SELECT max(id) FROM outbox
+    WHERE lead_id = l.id AND status IN ('pending', 'dead'))
+  ORDER BY l.created_at, l.id`;
 
-const leadRowSchema = z.object({
-  id: text,
-  token_hash: text,
-  created_at: text,
-  updated_at: text,
-  name: text,
-  email: text,
-  phone: text,
-  address: text,
-  message: text,
-  pane_count: text,
-  frequency: text,
-  add_on_interior: flag,
-  add_on_screens: flag,
-  add_on_tracks: flag,
-  is_post_construction: maybe,
-  stories: maybe,
-  total_price: int,
-  client_total_price: int.nullish().transform((value) => value ?? null),
-  source_page: maybe,
-  forward_status: z.enum(["off", "pending", "forwarded", "failed"]),
-  forward_error: maybe,
-  forwarded_at: maybe,
-  idempotency_key: text,
-  spam_reason: maybe,
-  visit_earliest_date: maybe,
-  visit_part_of_day: maybe,
-  price_sheet: maybe,
-  attribution: maybe,
-});
+/** Every e-mail row (sent, owed, refused, capped, held) with its attempts and times. */
+const MAIL = `
+  SELECT lead_id, kind, seq, status, attempts, created_at, next_attempt_at, give_up_at,
+    substr(last_error, 1, 1000) AS last_error, sent_at, quote_url
+  FROM mail_outbox ORDER BY id`;
 
-const mailRowSchema = z.object({
-  lead_id: text,
-  kind: z.enum(["owner", "owner_update", "visitor"]),
-  seq: int,
-  status: z.enum(["pending", "sent", "dead", "capped", "held"]),
-  attempts: int,
-  created_at: text,
-  next_attempt_at: int,
-  give_up_at: int,
-  last_error: maybe,
-  sent_at: maybe,
-  quote_url: maybe,
-});
-
-const keyRowSchema = z.object({
-  key: text,
-  request_hash: text,
-  lead_id: text,
-  answer: text,
-  created_at: text,
-});
-
-/** The lead's CRM delivery that is still owed or refused, if any: its newest such row. */
-const deliveryRowSchema = z.object({
-  lead_id: text,
-  status: z.enum(["pending", "dead"]),
-  attempts: int,
-  last_error: maybe,
-  sent_create: int,
-});
-
-export type ImportReport = {
-  leads: number;
-  /** Forwarded copies the store had (same id, no token hash): completed from the inbox. */
-  completed: number;
-  /** Leads the store already had with their own token: left as they are. */
-  skipped: number;
-  mail: number;
-  keys: number;
-  /** CRM deliveries owed or refused in the inbox: queued here, or not carried (no webhook). */
-  deliveries: { queued: number; notCarried: number };
-};
-
-const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
-const msIso = (ms: number) => new Date(ms).toISOString();
-
-function tableExists(db: DatabaseSync, name: string): boolean {
-  return db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name)
-    ? true
-    : false;
-}
+/** Every Idempotency-Key with its first answer; a confirmation not capped carried the link. */
+const KEYS = `
+  SELECT key, request_hash, lead_id, answer, created_at,
+    EXISTS (SELECT 1 FROM mail_outbox m WHERE m.lead_id = k.lead_id AND m.kind = 'visitor'
+      AND m.status <> 'capped') AS link_emailed
+  FROM idempotency_keys k ORDER BY created_at`;
 
 /** The inbox's rows, read in one read transaction. */
-function readInbox(file: string) {
-  if (!existsSync(file)) throw new ImportProblem(`There is no inbox at ${file}.`);
+function readInbox(file: string, crm: boolean) {
+  if (!existsSync(file)) throw new Refusal(`There is no inbox at ${file}.`);
   let db: DatabaseSync;
   try {
     db = new DatabaseSync(file, { readOnly: true });
   } catch (error) {
-    throw new ImportProblem(`${file} cannot be opened as SQLite: ${String(error)}`);
+    throw new Refusal(`${file} cannot be opened as SQLite: ${reason(error)}`);
   }
   try {
-    if (!tableExists(db, "leads") || !tableExists(db, "idempotency_keys")) {
-      throw new ImportProblem(
-        `${file} is not an embedded lead inbox of this site (no leads and idempotency_keys tables).`,
-      );
+    if (db.prepare("PRAGMA user_version").get()?.user_version !== 9) {
+      throw new Refusal(`${file} is not an embedded lead inbox of schema version 9.`);
     }
+    const all = (query: string) => db.prepare(query).all();
     db.exec("BEGIN");
-    const leads = db
-      .prepare("SELECT * FROM leads ORDER BY created_at, id")
-      .all()
-      .map((row) => leadRowSchema.parse(row));
-    const versions = new Map<string, number>();
-    const deliveries = new Map<string, z.output<typeof deliveryRowSchema>>();
-    if (tableExists(db, "outbox")) {
-      for (const row of db
-        .prepare("SELECT lead_id, MAX(id) AS version FROM outbox GROUP BY lead_id")
-        .all()) {
-        versions.set(String(row.lead_id), Number(row.version));
-      }
-      for (const row of db
-        .prepare(
-          `SELECT o.lead_id, o.status, o.attempts, o.last_error,
-             EXISTS (SELECT 1 FROM outbox s WHERE s.lead_id = o.lead_id AND s.kind = 'create'
-                     AND s.status = 'sent') AS sent_create
-           FROM outbox o WHERE o.status IN ('pending', 'dead')
-             AND o.id = (SELECT MAX(id) FROM outbox n WHERE n.lead_id = o.lead_id
-                         AND n.status IN ('pending', 'dead'))`,
-        )
-        .all()) {
-        const parsed = deliveryRowSchema.parse(row);
-        deliveries.set(parsed.lead_id, parsed);
-      }
-    }
-    const mail = tableExists(db, "mail_outbox")
-      ? db
-          .prepare("SELECT * FROM mail_outbox ORDER BY id")
-          .all()
-          .map((row) => mailRowSchema.parse({ quote_url: null, ...row }))
-      : [];
-    const keys = db
-      .prepare("SELECT * FROM idempotency_keys ORDER BY created_at")
-      .all()
-      .map((row) => keyRowSchema.parse(row));
+    const leads = db.prepare(LEADS).all({ crm: Number(crm) });
+    const inbox = { leads, mail: all(MAIL), keys: all(KEYS) };
     db.exec("COMMIT");
-    return { leads, versions, deliveries, mail, keys };
+    return inbox;
   } finally {
     db.close();
   }
 }
 
-/** The inbox's columns a forwarded copy takes: all but the CRM's own, its key and its id. */
-const COMPLETE_FORWARDED = [
-  ...[
-    "token_hash",
-    "created_at",
-    "updated_at",
-    "name",
-    "email",
-    "phone",
-    "address",
-    "message",
-    "pane_count",
-    "frequency",
-    "add_on_interior",
-    "add_on_screens",
-    "add_on_tracks",
-    "is_post_construction",
-    "stories",
-    "total_price",
-    "client_total_price",
-    "source_page",
-    "attribution",
-    "visit_earliest_date",
-    "visit_part_of_day",
-    "spam_reason",
-  ].map((column) => `${column} = excluded.${column}`),
-  "price_sheet = coalesce(public.quote_requests.price_sheet, excluded.price_sheet)",
-  "version = greatest(public.quote_requests.version, excluded.version)",
-].join(", ");
+/** A forwarded copy's columns the inbox's does not overwrite, but for the CRM's (webhook_*). */
+const KEPT = ["id", "idempotency_key", "version", "price_sheet"];
 
 const answerSchema = z.object({ id: z.string(), token: z.string().optional() });
 
-/** Imports the inbox at `file` into the store; `webhookConfigured`: CRM_WEBHOOK_URL is set here. */
-export async function importSqliteInbox(
-  sql: postgres.Sql,
-  file: string,
-  { webhookConfigured }: { webhookConfigured: boolean },
-): Promise<ImportReport> {
-  const inbox = readInbox(file);
-  return (await sql.begin(async (tx) => {
-    const report: ImportReport = {
-      leads: 0,
-      completed: 0,
-      skipped: 0,
-      mail: 0,
-      keys: 0,
-      deliveries: { queued: 0, notCarried: 0 },
-    };
+/** Imports the inbox at `file` and says what it moved; `crm`: the store posts to a CRM. */
+export async function importSqliteInbox(store: Store, file: string, crm: boolean) {
+  const inbox = readInbox(file, crm);
+  const report = { leads: 0, completed: 0, skipped: 0, mail: 0, keys: 0, queued: 0, dropped: 0 };
+  await store.sql.begin(async (tx) => {
     const imported = new Map<string, number>();
-    for (const lead of inbox.leads) {
-      const version = Math.max(1, inbox.versions.get(lead.id) ?? 1);
-      const owed = inbox.deliveries.get(lead.id);
-      const crm = owed && !lead.spam_reason && webhookConfigured ? owed : null;
-      const webhookStatus = lead.spam_reason
-        ? "held"
-        : crm
-          ? crm.status === "dead"
-            ? "failed"
-            : "pending"
-          : lead.forward_status === "forwarded"
-            ? "delivered"
-            : lead.forward_status === "failed" && webhookConfigured
-              ? "failed"
-              : "not_configured";
+    const json = (text: unknown) => (text === null ? null : tx.json(JSON.parse(String(text))));
+    for (const { owed, attempts, last_error, sent_create, ...stored } of inbox.leads) {
+      // postgres.js writes a boolean or jsonb parameter from a JavaScript one.
       const row = {
-        id: lead.id,
-        idempotency_key: lead.idempotency_key,
-        token_hash: lead.token_hash,
-        created_at: iso(lead.created_at),
-        updated_at: iso(lead.updated_at),
-        name: lead.name,
-        email: lead.email,
-        phone: lead.phone,
-        address: lead.address,
-        message: lead.message,
-        pane_count: lead.pane_count,
-        frequency: lead.frequency,
-        add_on_interior: lead.add_on_interior,
-        add_on_screens: lead.add_on_screens,
-        add_on_tracks: lead.add_on_tracks,
-        is_post_construction: lead.is_post_construction,
-        stories: lead.stories,
-        total_price: lead.total_price,
-        client_total_price: lead.client_total_price,
-        source_page: lead.source_page,
-        attribution: lead.attribution === null ? null : tx.json(JSON.parse(lead.attribution)),
-        price_sheet: lead.price_sheet === null ? null : tx.json(JSON.parse(lead.price_sheet)),
-        visit_earliest_date: lead.visit_earliest_date,
-        visit_part_of_day: lead.visit_part_of_day,
-        spam_reason: lead.spam_reason,
-        webhook_status: webhookStatus,
-        webhook_error: crm?.last_error?.slice(0, 500) ?? lead.forward_error?.slice(0, 500) ?? null,
-        webhook_attempted_at: iso(lead.forwarded_at),
-        version,
+        ...stored,
+        add_on_interior: stored.add_on_interior === 1,
+        add_on_screens: stored.add_on_screens === 1,
+        add_on_tracks: stored.add_on_tracks === 1,
+        attribution: json(stored.attribution),
+        price_sheet: json(stored.price_sheet),
       };
       // A copy the inbox forwarded to the lead function (no token hash) takes the inbox's quote
-      // and token; it keeps its CRM status, and the higher of the two versions. A lead with its
-      // own token hash is left as it is.
+      // and token; it keeps its CRM status, its price sheet if it has one, and the higher of the
+      // two versions. A lead with its own token hash is left as it is.
+      const set = Object.keys(row).filter((c) => !KEPT.includes(c) && !c.startsWith("webhook_"));
       const [written] = await tx`
         insert into public.quote_requests ${tx(row)}
-        on conflict (id) do update set ${tx.unsafe(COMPLETE_FORWARDED)}
+        on conflict (id) do update
+        set ${tx.unsafe(set.map((column) => `${column} = excluded.${column}`).join(", "))},
+          version = greatest(public.quote_requests.version, excluded.version),
+          price_sheet = coalesce(public.quote_requests.price_sheet, excluded.price_sheet)
         where public.quote_requests.token_hash is null
         returning version, (xmax = 0) as inserted`;
       if (!written) {
         report.skipped += 1;
         continue;
       }
-      const stored = Number(written.version);
-      imported.set(lead.id, stored);
-      if (written.inserted) report.leads += 1;
-      else report.completed += 1;
-      if (owed && !crm) report.deliveries.notCarried += 1;
-      if (crm) {
-        // The CRM hears of the inbox's state as it stands; a completed copy was created there.
-        const kind = crm.sent_create || !written.inserted ? "lead.updated" : "lead.created";
-        await tx`
-          insert into public.lead_outbox (lead_id, channel, kind, version, status, attempts, last_error)
-          values (${lead.id}, 'crm', ${kind}, ${stored}, ${crm.status}, ${crm.attempts},
-            ${crm.last_error?.slice(0, 1000) ?? null})`;
-        if (!written.inserted) {
-          await tx`
-            update public.quote_requests set webhook_status = ${webhookStatus}
-            where id = ${lead.id}`;
-        }
-        report.deliveries.queued += 1;
+      const id = String(stored.id);
+      imported.set(id, Number(written.version));
+      report[written.inserted ? "leads" : "completed"] += 1;
+      if (owed === null) continue;
+      if (!crm || stored.spam_reason) {
+        report.dropped += 1;
+        continue;
       }
+      // The CRM hears of the inbox's state as it stands; a completed copy was created there.
+      const kind = sent_create || !written.inserted ? "lead.updated" : "lead.created";
+      await tx`
+        insert into public.lead_outbox (lead_id, channel, kind, version, status, attempts, last_error)
+        values (${id}, 'crm', ${kind}, ${imported.get(id)!}, ${String(owed)}, ${Number(attempts)},
+          ${last_error as string | null})`;
+      if (!written.inserted) {
+        await tx`update public.quote_requests set webhook_status = ${String(stored.webhook_status)}
+          where id = ${id}`;
+      }
+      report.queued += 1;
     }
-    for (const mail of inbox.mail) {
-      const version = imported.get(mail.lead_id);
+    for (const { quote_url, next_attempt_at, give_up_at, ...mail } of inbox.mail) {
+      const version = imported.get(String(mail.lead_id));
       if (version === undefined) continue;
-      const token = mail.quote_url ? parseQuoteFragment(new URL(mail.quote_url).hash)?.token : null;
+      const link = mail.kind === "visitor" && quote_url ? new URL(String(quote_url)).hash : "";
       const [added] = await tx`
         insert into public.lead_outbox ${tx({
-          lead_id: mail.lead_id,
+          ...(mail as Record<string, string>),
           channel: "mail",
-          kind: mail.kind,
-          seq: mail.seq,
           version,
-          status: mail.status,
-          attempts: mail.attempts,
-          created_at: iso(mail.created_at),
-          due_at: msIso(mail.next_attempt_at),
-          give_up_at: msIso(mail.give_up_at),
-          last_error: mail.last_error?.slice(0, 1000) ?? null,
-          sent_at: iso(mail.sent_at),
-          quote_token: mail.kind === "visitor" ? (token ?? null) : null,
+          due_at: new Date(Number(next_attempt_at)),
+          give_up_at: new Date(Number(give_up_at)),
+          quote_token: parseQuoteFragment(link)?.token ?? null,
         })}
         on conflict do nothing returning id`;
       if (added) report.mail += 1;
     }
-    for (const key of inbox.keys) {
-      if (!imported.has(key.lead_id)) continue;
-      // linkEmailed as the inbox replays it: a confirmation that is not capped carries the link.
-      const linkEmailed = inbox.mail.some(
-        (mail) =>
-          mail.lead_id === key.lead_id && mail.kind === "visitor" && mail.status !== "capped",
-      );
-      const answer = { ...answerSchema.parse(JSON.parse(key.answer)), linkEmailed };
+    for (const { answer, link_emailed, ...key } of inbox.keys) {
+      if (!imported.has(String(key.lead_id))) continue;
+      const first = answerSchema.parse(JSON.parse(String(answer)));
       const [added] = await tx`
-        insert into public.lead_idempotency_keys (key, request_hash, lead_id, answer, created_at)
-        values (${key.key}, ${key.request_hash}, ${key.lead_id}, ${tx.json(answer)},
-          ${iso(key.created_at)})
+        insert into public.lead_idempotency_keys ${tx({
+          ...(key as Record<string, string>),
+          answer: tx.json({ ...first, linkEmailed: link_emailed === 1 }),
+        })}
         on conflict (key) do nothing returning key`;
       if (added) report.keys += 1;
     }
-    return report;
-  })) as ImportReport;
-}
-
-/** The inbox file cannot be imported; nothing was written. */
-export class ImportProblem extends Error {
-  override name = "ImportProblem";
+  });
+  const { leads, completed, skipped, queued, dropped } = report;
+  const lines = [
+    `Imported ${plural(leads, "lead")} from ${file} into the lead store (${store.source}), with ${report.mail} e-mail rows and ${report.keys} Idempotency-Keys.`,
+    completed > 0 &&
+      `${completed} the inbox had forwarded to the lead function were completed from it (their saved-quote links now open here); their CRM status is kept.`,
+    skipped > 0 && `${skipped} were in the store already (same ID): left as they are.`,
+    queued > 0 && `CRM posts queued for ${queued} leads the inbox still owed one.`,
+    dropped > 0 &&
+      `Not carried: ${dropped} CRM deliveries the inbox still owed or had refused (this store posts to no CRM: CRM_WEBHOOK_URL is not set here and it has never posted).`,
+    "The file was only read: keep it until you have checked the leads (npm run leads -- list).",
+  ];
+  store.out(lines.filter(Boolean).join("\n"));
 }

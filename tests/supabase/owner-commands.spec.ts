@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import postgres from "postgres";
 import { SITE } from "@/content/site";
 import { migrate } from "../../scripts/postgres/cluster.ts";
-import { readBackup, writeBackup } from "../../scripts/leads/backup-file";
+import { readBackup, writeBackup } from "../../scripts/leads/backup";
 import { DEFAULT_MAIL_TIMING } from "@shared/leads/mail-queue";
 import { postgresQuoteStore, type CreateInput } from "@shared/leads/quote-store";
 import { STORE_DEADLINE_MS } from "@shared/leads/store-contract";
@@ -288,7 +288,7 @@ test("backup then restore into a fresh store gives every lead back; a change aft
   expect(await version(sql, visitor.id)).toBeGreaterThan(reached);
 
   // A backup made before the lead function's nonces were dropped (their migration) still restores.
-  const older = readBackup(readFileSync(file), file);
+  const older = readBackup(file);
   const nonces = { name: "signed_request_nonces", columns: ["nonce", "expires_at"], rows: 1 };
   const withNonces = path.join(dir, "with-nonces.backup");
   writeFileSync(
@@ -377,6 +377,16 @@ test("import-sqlite moves an old embedded inbox's leads into PostgreSQL, once", 
       );
       expect(viewed.status).toBe("found");
     }
+    // The first lead's add-ons and attribution, as the inbox held them (1/0 and JSON text there).
+    const [first] = await into`
+      select add_on_interior, add_on_screens, add_on_tracks, attribution
+      from public.quote_requests where id = ${made.leads[0]?.id ?? ""}`;
+    expect(first).toEqual({
+      add_on_interior: true,
+      add_on_screens: false,
+      add_on_tracks: true,
+      attribution: { utm_source: "google", gclid: "imp123" },
+    });
     expect(forwarded.version).toBeGreaterThan(2);
     const [copy] = await into`
       select frequency, webhook_status from public.quote_requests where id = ${forwarded.id}`;
@@ -393,4 +403,10 @@ test("import-sqlite moves an old embedded inbox's leads into PostgreSQL, once", 
   expect(again.code, again.err).toBe(0);
   expect(again.out).toContain("Imported 0 leads");
   expect(again.out).toContain("3 were in the store already");
+  // Into a new store, no migration applied yet (a new embedded one): the import runs them first.
+  await fresh.psql({ sql: "create database imported_new", transaction: false });
+  const unmigrated = Object.assign(new URL(fresh.url), { pathname: "/imported_new" }).toString();
+  const intoNew = await leads(unmigrated, ["import-sqlite", inboxFile]);
+  expect(intoNew.code, intoNew.err).toBe(0);
+  expect(intoNew.out).toContain("Imported 3 leads");
 });
