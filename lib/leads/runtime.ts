@@ -10,7 +10,7 @@ import { functionMailPort } from "@/lib/mail/function-mail-port";
 import { directMailPort, mailSender, sendDueMail } from "@/lib/mail/mail-sender";
 import { processSingleton } from "@/lib/process-state";
 import { callFunctionOutbox, callStore, type SupabaseConfig } from "./forward";
-import { leadStoreOver, type LeadStore } from "./lead-store";
+import { leadStoreOver } from "./lead-store";
 import { connectDatabase, localStoreCall } from "./local-store";
 
 const TEN_MINUTES = 10 * 60_000;
@@ -162,7 +162,7 @@ export function purgeNowAndThen(): void {
 }
 
 /** The process's store: Supabase's through the lead function when configured, else DATABASE_URL's. */
-export function leadStore(): LeadStore {
+export function leadStore(): ReturnType<typeof leadStoreOver> {
   return processSingleton("leadStore", () => {
     const env = serverEnv();
     const sql = localDatabase();
