@@ -100,19 +100,17 @@ export class StoreUnavailable extends Error {
 }
 
 /** The CRM webhook's state of a lead, as the owner's report and e-mails name it. */
-export type ForwardStatus = "off" | "pending" | "forwarded" | "failed";
-
-const FORWARD_STATUS: Record<StoredQuote["webhookStatus"], ForwardStatus> = {
+const FORWARD_STATUS = {
   not_configured: "off",
   held: "off",
   pending: "pending",
   delivered: "forwarded",
   failed: "failed",
-};
+} as const satisfies Record<StoredQuote["webhookStatus"], string>;
 
 /** A lead as the site's code reads it: the stored quote, its CRM delivery in the owner's words. */
 export type Lead = Omit<StoredQuote, "webhookStatus" | "webhookError" | "webhookAttemptedAt"> & {
-  forwardStatus: ForwardStatus;
+  forwardStatus: (typeof FORWARD_STATUS)[StoredQuote["webhookStatus"]];
   forwardError: string | null;
   forwardedAt: string | null;
 };

@@ -18,11 +18,8 @@ import { sendMail, type MailOutcome } from "./transport";
  * or PostgreSQL itself, `directMailPort`), renders each with the site's own mail code from the lead
  * as it stands, sends it over SMTP_URL and reports the outcome back. The claim is FOR UPDATE SKIP
  * LOCKED with a lease, so any number of servers can run one at once and each e-mail is sent by one
- * of them; backoff and dead letters (a 5xx reply) are kept in PostgreSQL.
- *
- * It never polls (docs/leads.md, "Notifications"): it claims at start, after each change this
- * server stored (`kick`), and when the last claim said the next e-mail falls due; with nothing
- * owed it sets no timer and asks nothing.
+ * of them; backoff and dead letters (a 5xx reply) are kept in PostgreSQL. It never polls
+ * (`mailSender`, docs/leads.md, "Notifications").
  */
 
 export const claimedMailSchema = z.object({
