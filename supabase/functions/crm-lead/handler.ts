@@ -4,16 +4,9 @@ import { handleStoreOperation, storeOperation } from "./quotes.ts";
 import { verifySignature } from "../_shared/leads/request-signature.ts";
 import { STORE_DEADLINE_MS } from "../_shared/leads/store-contract.ts";
 import { z } from "zod";
-import type { CrmOutbox } from "../_shared/leads/crm-outbox.ts";
+import type { CrmOutbox, LogEntry } from "../_shared/leads/crm-outbox.ts";
 import { MAX_MAIL_CLAIM, type MailOutbox } from "../_shared/leads/mail-outbox.ts";
 import type { Purged } from "../_shared/leads/retention.ts";
-
-type LogEntry = {
-  level: "info" | "warn" | "error";
-  event: string;
-  leadId?: string;
-  reason?: string;
-};
 
 export type HandlerOptions = {
   /** The store's operations: `/crm-lead/quotes/{operation}`. */

@@ -1,5 +1,6 @@
 import { answer } from "./http.ts";
 import type { CrmChange, QuoteStore } from "../_shared/leads/quote-store.ts";
+import type { LogEntry } from "../_shared/leads/crm-outbox.ts";
 import { performOperation } from "../_shared/leads/operations.ts";
 import { STORE_OPERATIONS, type StoreOperation } from "../_shared/leads/store-contract.ts";
 
@@ -18,13 +19,6 @@ export function storeOperation(path: string): StoreOperation | null {
   return STORE_OPERATIONS.find((operation) => operation === name) ?? null;
 }
 
-type Log = (entry: {
-  level: "info" | "warn" | "error";
-  event: string;
-  leadId?: string;
-  reason?: string;
-}) => void;
-
 const refused = (status: number, error: string) => answer(status, { success: false, error });
 
 export async function handleStoreOperation(
@@ -32,7 +26,7 @@ export async function handleStoreOperation(
   body: unknown,
   quotes: QuoteStore,
   notifyCrm: (change: NonNullable<CrmChange>) => Promise<void>,
-  log: Log,
+  log: (entry: LogEntry) => void,
   /** When the operation must have committed, or not at all (STORE_DEADLINE_MS after arrival). */
   deadline: number,
 ): Promise<Response> {
