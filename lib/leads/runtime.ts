@@ -2,10 +2,10 @@ import "server-only";
 import type postgres from "postgres";
 import { crmOutbox, crmPoster, type LogEntry } from "@shared/leads/crm-outbox";
 import { dueTimer } from "@shared/leads/due-timer";
+import { DEFAULT_MAIL_TIMING } from "@shared/leads/mail-queue";
 import { purgeExpired } from "@shared/leads/retention";
 import { serverEnv } from "@/lib/env";
 import { log } from "@/lib/log";
-import { DEFAULT_MAIL_SETTLE_MS, DEFAULT_MAIL_WINDOW_MS } from "@/lib/mail/timing";
 import { functionMailPort } from "@/lib/mail/function-mail-port";
 import { directMailPort, mailSender, sendDueMail } from "@/lib/mail/mail-sender";
 import { processSingleton } from "@/lib/process-state";
@@ -42,8 +42,7 @@ export function localDatabase(): postgres.Sql | null {
 }
 
 /** When the owner's e-mails fall due (docs/leads.md, "Notifications"); queued even while SMTP is off. */
-const mailTiming = () =>
-  serverEnv().mail ?? { windowMs: DEFAULT_MAIL_WINDOW_MS, settleMs: DEFAULT_MAIL_SETTLE_MS };
+const mailTiming = () => serverEnv().mail ?? DEFAULT_MAIL_TIMING;
 
 /**
  * One drain of the lead function's own CRM outbox (supabase/README.md, "The outbox"): when its
