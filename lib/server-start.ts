@@ -2,14 +2,7 @@ import "server-only";
 import { serverEnv } from "@/lib/env";
 import { checkLeadFunction } from "@/lib/health";
 import { launchProblems, launchRefusal, productionDeploy } from "@/lib/launch-gate";
-import {
-  ensureCrmPoster,
-  ensureFunctionOutboxDrain,
-  ensureMailSender,
-  leadStore,
-  listenForOutbox,
-  purgeNowAndThen,
-} from "@/lib/leads/runtime";
+import { leadStore, purgeNowAndThen, senders } from "@/lib/leads/runtime";
 import { log } from "@/lib/log";
 import { installPeerAddressHeader } from "@/lib/peer-address";
 import { siteUrl } from "@/lib/site-url";
@@ -38,10 +31,7 @@ export function startServer(): void {
     }
     installPeerAddressHeader();
     leadStore();
-    ensureCrmPoster();
-    ensureMailSender();
-    ensureFunctionOutboxDrain();
-    listenForOutbox();
+    senders();
     purgeNowAndThen();
     log("info", "server.started", {
       leadsStore: env.supabase ? "supabase" : "postgres",

@@ -2,9 +2,8 @@ import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { serverEnv } from "@/lib/env";
 import { log } from "@/lib/log";
-import { FunctionOutboxDrain } from "./function-outbox";
 import { bearerToken, jsonError } from "./http";
-import { ensureCrmPoster, ensureMailSender } from "./runtime";
+import { senders } from "./runtime";
 
 /**
  * `/api/deliveries/drain` (docs/leads.md, "Serverless hosts"): what no server is awake for (a host
@@ -34,15 +33,7 @@ export async function handleDrain(request: Request): Promise<Response> {
       { status: 401, headers: { "WWW-Authenticate": 'Bearer realm="deliveries"' } },
     );
   }
-  const { supabase } = env;
-  const mailSender = ensureMailSender();
-  const crmPoster = ensureCrmPoster();
-  // The embedded store's poster drains in this process: woken now.
-  crmPoster?.kick();
-  const [mailHandled, crmDrained] = await Promise.all([
-    mailSender ? mailSender.drainOnce() : 0,
-    supabase ? new FunctionOutboxDrain(supabase).drainOnce() : crmPoster !== null,
-  ]);
-  log("info", "deliveries.drained", { mailHandled, crmDrained });
-  return Response.json({ success: true, mailHandled, crmDrained });
+  const drained = await senders().drainNow();
+  log("info", "deliveries.drained", drained);
+  return Response.json({ success: true, ...drained });
 }

@@ -1,11 +1,10 @@
 import "server-only";
 
 /** A quote is a few hundred bytes; 16 KB leaves room for a long message in any script. */
-export const MAX_BODY_BYTES = 16 * 1024;
+const MAX_BODY_BYTES = 16 * 1024;
 
-/** A refusal with the status and the visitor-safe message to answer with. */
 /**
- * Marks an HttpError whichever bundle made it: Next bundles instrumentation.ts and each route
+ * A refusal with the status and the visitor-safe message to answer with. Marks an HttpError whichever bundle made it: Next bundles instrumentation.ts and each route
  * apart, and the process's one lead store (lib/process-state.ts) throws its own bundle's class.
  */
 const HTTP_ERROR = Symbol.for("suncoast.HttpError");
@@ -53,7 +52,7 @@ async function discard(reader: BodyReader | undefined, alreadyRead: number): Pro
  * Reads a JSON body: 415 unless it is declared JSON, 413 once it grows past the cap (counted
  * while reading, so a lying Content-Length does not help), 400 unless it parses.
  */
-export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
+export async function readJsonBody(request: Request): Promise<unknown> {
   const reader = request.body?.getReader();
   const declared = Number(request.headers.get("content-length") || 0);
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
@@ -61,7 +60,7 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
     await discard(reader, declared > DRAIN_BYTES ? Infinity : 0);
     throw new HttpError(415, "Content-Type must be application/json");
   }
-  if (declared > maxBytes) {
+  if (declared > MAX_BODY_BYTES) {
     await discard(reader, declared > DRAIN_BYTES ? Infinity : 0);
     throw new HttpError(413, "Request body too large");
   }
@@ -72,7 +71,7 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
     const next = await reader?.read();
     if (!next || next.done) break;
     size += next.value.byteLength;
-    if (size > maxBytes) {
+    if (size > MAX_BODY_BYTES) {
       await discard(reader, size);
       throw new HttpError(413, "Request body too large");
     }

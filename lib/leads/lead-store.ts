@@ -33,9 +33,6 @@ export type NewLead = {
   client: string;
 };
 
-/** The two per-client limits: new leads, and reads and updates of a lead. */
-export type LimitKind = "create" | "update";
-
 /** The lead's id and the token that authorises its updates; `replayed` when given before. */
 export type LeadAnswer = {
   id: string;
@@ -45,34 +42,6 @@ export type LeadAnswer = {
   linkEmailed: boolean;
 };
 
-/**
- * Where leads are kept: PostgreSQL, whichever deployment (docs/leads.md, "Where a lead goes"). The
- * store code is the lead function's (supabase/functions/_shared/leads/quote-store.ts); the site
- * reaches it through a `StoreCall`: directly on its own database (./local-store.ts) or through the
- * signed lead function on Supabase (./forward.ts). The per-client limits are counted there too,
- * so that they hold for every server sharing the database.
- */
-export interface LeadStore {
-  /**
-   * Keeps a new lead (a 429 when the client is over its limit; a repeat of the key costs nothing);
-   * resolves only once it is safe to tell the visitor.
-   */
-  create(lead: NewLead): Promise<LeadAnswer>;
-  /**
-   * Applies an update (steps 5-6, the plan and add-ons, a visit window) to the lead the token
-   * opens, counted against the client's limit before the lead is looked up (unless `client` is
-   * null: a request whose own read was counted), and resolves with the lead as it now stands;
-   * throws a 403, 404, 410 (the price lock ran out) or 429.
-   */
-  update(id: string, token: string, update: QuoteUpdate, client: string | null): Promise<Lead>;
-  /**
-   * The lead the token opens, for the saved-quote page and a PATCH's visit window; an unknown id
-   * and a wrong token both 404. Counted against the client's update limit before the lead is
-   * looked up.
-   */
-  view(id: string, token: string, client: string): Promise<Lead>;
-}
-
 export const QUOTE_NOT_FOUND = "Quote not found";
 
 /** docs/leads.md, "Error texts". */
@@ -80,32 +49,24 @@ export function quoteExpiredMessage(validUntil: string): string {
   return `This quote expired after ${formatCalendarDate(validUntil)}: please ask for a new one`;
 }
 
-const KEY_REUSED = "This Idempotency-Key was already used for a different request";
-
-/** The lead exists, but its first answer can no longer be replayed (docs/leads.md). */
-function replayExpired(receivedAt: string): HttpError {
-  return new HttpError(
-    409,
-    `This quote request was already received on ${formatCalendarDate(businessToday(new Date(receivedAt)))}. Start a new quote to change it.`,
-  );
-}
-
 /** The store's answer to a repeated key: the first answer again, or the refusal it calls for. */
-type EarlierAnswer = Exclude<CreateResult, { status: "created" | "limited" }>;
-
-export function replayOf(earlier: EarlierAnswer): LeadAnswer {
-  if (earlier.status === "key_reused") throw new HttpError(422, KEY_REUSED);
-  if (earlier.status === "replay_expired") throw replayExpired(earlier.receivedAt);
-  return {
-    id: earlier.id,
-    token: earlier.token,
-    replayed: true,
-    linkEmailed: earlier.linkEmailed,
-  };
+function replayOf(earlier: Exclude<CreateResult, { status: "created" | "limited" }>): LeadAnswer {
+  if (earlier.status === "key_reused") {
+    throw new HttpError(422, "This Idempotency-Key was already used for a different request");
+  }
+  if (earlier.status === "replay_expired") {
+    // The lead exists, but its first answer can no longer be replayed (docs/leads.md).
+    const received = formatCalendarDate(businessToday(new Date(earlier.receivedAt)));
+    throw new HttpError(
+      409,
+      `This quote request was already received on ${received}. Start a new quote to change it.`,
+    );
+  }
+  return { id: earlier.id, token: earlier.token, replayed: true, linkEmailed: earlier.linkEmailed };
 }
 
 /** docs/leads.md, "Error texts": the client is over its limit. */
-export function tooManyRequests(retryAfterSeconds: number): HttpError {
+function tooManyRequests(retryAfterSeconds: number): HttpError {
   return new HttpError(429, "Too many requests: please wait a few minutes", retryAfterSeconds);
 }
 
@@ -139,19 +100,17 @@ export class StoreUnavailable extends Error {
 }
 
 /** The CRM webhook's state of a lead, as the owner's report and e-mails name it. */
-export type ForwardStatus = "off" | "pending" | "forwarded" | "failed";
-
-const FORWARD_STATUS: Record<StoredQuote["webhookStatus"], ForwardStatus> = {
+const FORWARD_STATUS = {
   not_configured: "off",
   held: "off",
   pending: "pending",
   delivered: "forwarded",
   failed: "failed",
-};
+} as const satisfies Record<StoredQuote["webhookStatus"], string>;
 
 /** A lead as the site's code reads it: the stored quote, its CRM delivery in the owner's words. */
 export type Lead = Omit<StoredQuote, "webhookStatus" | "webhookError" | "webhookAttemptedAt"> & {
-  forwardStatus: ForwardStatus;
+  forwardStatus: (typeof FORWARD_STATUS)[StoredQuote["webhookStatus"]];
   forwardError: string | null;
   forwardedAt: string | null;
 };
@@ -165,8 +124,6 @@ export function leadOf(stored: StoredQuote): Lead {
     forwardedAt: webhookStatus === "delivered" ? webhookAttemptedAt : null,
   };
 }
-
-type Limit = { client: string; capacity: number; windowMs: number };
 
 /**
  * One operation, its outcome checked with the contract's schema. `again`: the operation may be
@@ -214,23 +171,33 @@ export type StoreCallOutcome =
   /** `status`: the HTTP status the function answered; 400 with `detail`: bad input, in its words. */
   | { ok: false; error: string; status?: number; detail?: string | null };
 
+/**
+ * The lead store (docs/leads.md, "Where a lead goes"): the store code is the lead function's
+ * (supabase/functions/_shared/leads/quote-store.ts), reached through a `StoreCall`, directly on the
+ * site's own database (./local-store.ts) or through the signed lead function on Supabase
+ * (./forward.ts). The per-client limits (`limits`: requests per window) are counted there too, so
+ * that they hold for every server sharing the database. `kick` wakes this server's senders: a
+ * confirmation is due at once, a CRM post may be.
+ */
 export function leadStoreOver(
   call: StoreCall,
   options: {
     mail: MailSettings | null;
-    /** Wakes this server's senders: a confirmation is due at once, a CRM post may be. */
-    kick?: () => void;
-    /** Each limit's requests per window, per client (lib/leads/runtime.ts). */
-    limits: Record<LimitKind, { capacity: number; windowMs: number }>;
+    kick: () => void;
+    limits: Record<"create" | "update", { capacity: number; windowMs: number }>;
   },
-): LeadStore {
+) {
   // The function counts a client by a hash of its address: it never needs the address itself.
-  const limit = (kind: LimitKind, client: string): Limit => ({
+  const limit = (kind: "create" | "update", client: string) => ({
     client: createHash("sha256").update(client).digest("hex"),
     ...options.limits[kind],
   });
   return {
-    async create(lead) {
+    /**
+     * Keeps a new lead (a 429 when the client is over its limit; a repeat of the key costs
+     * nothing); resolves only once it is safe to tell the visitor.
+     */
+    async create(lead: NewLead): Promise<LeadAnswer> {
       const result = await perform(
         call,
         "create",
@@ -252,7 +219,7 @@ export function leadStoreOver(
       if (result.status !== "created") return replayOf(result);
       const stored = leadOf(result.lead);
       logStored(stored, "created");
-      options.kick?.();
+      options.kick();
       return {
         id: stored.id,
         token: result.token,
@@ -261,7 +228,13 @@ export function leadStoreOver(
       };
     },
 
-    async update(id, token, update, client) {
+    /**
+     * Applies an update (steps 5-6, the plan and add-ons, a visit window) to the lead the token
+     * opens, counted against the client's limit before the lead is looked up (unless `client` is
+     * null: a request whose own read was counted); throws a 403, 404, 410 (the price lock ran
+     * out) or 429.
+     */
+    async update(id: string, token: string, update: QuoteUpdate, client: string | null) {
       const result = await perform(
         call,
         "update",
@@ -278,11 +251,12 @@ export function leadStoreOver(
       if (result.status !== "updated") throw updateRefused(result);
       const stored = leadOf(result.lead);
       logStored(stored, "updated");
-      options.kick?.();
+      options.kick();
       return stored;
     },
 
-    async view(id, token, client) {
+    /** The lead the token opens; an unknown id and a wrong token both 404. Counted like an update. */
+    async view(id: string, token: string, client: string) {
       const result = await perform(
         call,
         "view",

@@ -1,12 +1,10 @@
 import "server-only";
 import type postgres from "postgres";
-import { crmOutbox } from "@shared/leads/crm-outbox";
 import type { MailTiming } from "@shared/leads/mail-queue";
 import { performOperation } from "@shared/leads/operations";
 import { connectPool } from "@shared/leads/pool";
 import { postgresQuoteStore } from "@shared/leads/quote-store";
 import { STORE_DEADLINE_MS } from "@shared/leads/store-contract";
-import { log } from "@/lib/log";
 import type { StoreCall } from "./lead-store";
 
 /**
@@ -54,13 +52,4 @@ export function localStoreCall(
       return { ok: false, error: describe(error) };
     }
   };
-}
-
-/** The CRM webhook's outbox on `sql`, posted from this process. */
-export function localCrmOutbox(sql: postgres.Sql, webhookUrl: string) {
-  return crmOutbox({
-    sql,
-    webhookUrl,
-    log: ({ level, event, ...fields }) => log(level, event, fields),
-  });
 }

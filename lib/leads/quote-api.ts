@@ -43,22 +43,19 @@ const ROUTES = {
 const NO_STORE = { "Cache-Control": "no-store" };
 
 function failure(error: unknown, event: keyof typeof ROUTES): Response {
+  const route = ROUTES[event];
   // The store unreachable (or none): never a success, and the visitor is asked to come back.
   if (error instanceof StoreUnavailable || error instanceof NoLeadStore) {
-    log("error", "lead.storage_failed", {
-      route: ROUTES[event],
-      failure: "unavailable",
-      reason: error instanceof Error ? error.message : String(error),
-    });
-    const text =
-      event === "lead.view_failed" ? STORAGE_UNAVAILABLE.read : STORAGE_UNAVAILABLE.write;
-    const response = jsonError(503, text);
+    log("error", "lead.storage_failed", { route, failure: "unavailable", reason: error.message });
+    const response = jsonError(
+      503,
+      STORAGE_UNAVAILABLE[event === "lead.view_failed" ? "read" : "write"],
+    );
     response.headers.set("Retry-After", String(STORAGE_RETRY_AFTER_SECONDS));
     response.headers.set("Cache-Control", "no-store");
     return response;
   }
   if (error instanceof HttpError) {
-    const route = ROUTES[event];
     log("warn", "request.refused", { status: error.status, reason: error.message, route });
     const response = jsonError(error.status, error.message);
     if (error.retryAfterSeconds)

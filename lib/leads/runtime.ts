@@ -1,17 +1,17 @@
 import "server-only";
 import type postgres from "postgres";
+import { crmOutbox, crmPoster, type LogEntry } from "@shared/leads/crm-outbox";
+import { dueTimer } from "@shared/leads/due-timer";
+import { DEFAULT_MAIL_TIMING } from "@shared/leads/mail-queue";
 import { purgeExpired } from "@shared/leads/retention";
 import { serverEnv } from "@/lib/env";
 import { log } from "@/lib/log";
-import { DEFAULT_MAIL_SETTLE_MS, DEFAULT_MAIL_WINDOW_MS } from "@/lib/mail/timing";
 import { functionMailPort } from "@/lib/mail/function-mail-port";
-import { directMailPort, MailSender } from "@/lib/mail/mail-sender";
+import { directMailPort, mailSender, sendDueMail } from "@/lib/mail/mail-sender";
 import { processSingleton } from "@/lib/process-state";
-import { DueTimer } from "./due-timer";
-import { callStore } from "./forward";
-import { DRAIN_RETRY_MS, FunctionOutboxDrain } from "./function-outbox";
-import { leadStoreOver, type LeadStore } from "./lead-store";
-import { connectDatabase, localCrmOutbox, localStoreCall } from "./local-store";
+import { callFunctionOutbox, callStore, type SupabaseConfig } from "./forward";
+import { leadStoreOver } from "./lead-store";
+import { connectDatabase, localStoreCall } from "./local-store";
 
 const TEN_MINUTES = 10 * 60_000;
 
@@ -42,87 +42,102 @@ export function localDatabase(): postgres.Sql | null {
 }
 
 /** When the owner's e-mails fall due (docs/leads.md, "Notifications"); queued even while SMTP is off. */
-const mailTiming = () =>
-  serverEnv().mail ?? { windowMs: DEFAULT_MAIL_WINDOW_MS, settleMs: DEFAULT_MAIL_SETTLE_MS };
+const mailTiming = () => serverEnv().mail ?? DEFAULT_MAIL_TIMING;
 
 /**
- * The process's sender of the e-mails queued in PostgreSQL, started on first use
- * (instrumentation.ts starts it with the server), or null when notifications are off. Every
- * server runs one; the claim sends each e-mail once (docs/leads.md, "Notifications").
+ * One drain of the lead function's own CRM outbox (supabase/README.md, "The outbox"): when its
+ * next post falls due (null: none owed). Throws when it failed.
  */
-export function ensureMailSender(): MailSender | null {
-  const env = serverEnv();
-  const { mail, supabase } = env;
-  if (!mail) return null;
-  const sql = localDatabase();
-  const port = supabase ? functionMailPort(supabase) : sql ? directMailPort(sql, mail) : null;
-  if (!port) return null;
-  return once("mailSender", () => {
-    const sender = new MailSender(port, mail);
-    sender.start();
-    return sender;
-  });
+async function drainFunctionOutbox(config: SupabaseConfig): Promise<Date | null> {
+  const result = await callFunctionOutbox(config, { action: "drain" });
+  if (!result.ok) throw new Error(result.error);
+  if (!("drained" in result.answer)) throw new Error("The lead function answered no drain");
+  const { drained, nextDueAt } = result.answer;
+  if (drained.retry + drained.dead > 0) {
+    log("warn", "function_outbox.drained", {
+      reason: `sent ${drained.sent}, retry ${drained.retry}, dead ${drained.dead}`,
+    });
+  }
+  return nextDueAt === null ? null : new Date(nextDueAt);
 }
 
-/**
- * The embedded store's CRM poster: posts what the outbox owes at start, when woken (a change
- * stored, the outbox's notification) and at the next due time, in this process; null without
- * CRM_WEBHOOK_URL or on Supabase (the function posts there).
- */
-export function ensureCrmPoster(): DueTimer | null {
-  const { crmWebhookUrl } = serverEnv();
-  const sql = localDatabase();
-  if (!sql || !crmWebhookUrl) return null;
-  return once("crmPoster", () => {
-    const crm = localCrmOutbox(sql, crmWebhookUrl);
-    const poster = new DueTimer({
-      name: "crm_poster",
-      runAtStart: true,
-      retryMs: DRAIN_RETRY_MS,
-      task: async () => {
-        await crm.drain();
-        return crm.nextDueAt();
-      },
-    });
-    poster.start();
-    return poster;
+/** The shared store's log lines (crm-outbox.ts) as the site's. */
+const logEntry = ({ level, event, ...fields }: LogEntry) => log(level, event, fields);
+
+/** A one-off drain's outcome, or `fallback` when it failed (logged as `event`). */
+const settled = <T>(drain: Promise<T>, event: string, fallback: T) =>
+  drain.catch((error: unknown) => {
+    log("warn", event, { reason: String(error) });
+    return fallback;
   });
-}
 
 /**
- * The embedded store's wake-up (migration 20261212080000): PostgreSQL notifies `lead_outbox`
- * whenever a row is queued, requeued or released, by this server, another process (the owner's
- * `retry` or `release`) or another server on the same database; the senders claim at once. No
- * timer asks for work meanwhile.
+ * The process's senders (docs/leads.md, "Notifications"), started on first use (instrumentation.ts
+ * starts them with the server), each a due timer (_shared/leads/due-timer.ts) that never polls:
+ * `mail`, the e-mails queued in PostgreSQL (every server claims, each is sent once), null while
+ * SMTP is off; `crm`, the embedded store's CRM poster, or on Supabase the lead function asked to
+ * drain its own outbox (its own timer lasts only while its worker lives), null without a CRM. On
+ * the embedded store PostgreSQL notifies `lead_outbox` (migration 20261212080000) whenever a row is
+ * queued, requeued or released, by this server, another process (the owner's `retry` or
+ * `release`) or another server on the same database: both look at once.
  */
-export function listenForOutbox(): void {
-  const sql = localDatabase();
-  if (!sql) return;
-  once("outboxListener", () => {
-    const listening = sql.listen("lead_outbox", () => {
-      ensureMailSender()?.kick();
-      ensureCrmPoster()?.kick();
-    });
-    listening.catch((error: unknown) =>
+export function senders() {
+  return once("senders", () => {
+    const { mail, supabase, crmWebhookUrl } = serverEnv();
+    const sql = localDatabase();
+    const port = mail && (supabase ? functionMailPort(supabase) : sql && directMailPort(sql, mail));
+    const sendDue = mail && port ? () => sendDueMail(port, mail) : null;
+    const localCrm =
+      !supabase && sql && crmWebhookUrl
+        ? crmOutbox({ sql, webhookUrl: crmWebhookUrl, log: logEntry })
+        : null;
+    const drainCrm = supabase ? () => drainFunctionOutbox(supabase) : localCrm?.drain;
+    const running = {
+      mail: mail && port ? mailSender(port, mail) : null,
+      crm: supabase
+        ? dueTimer({
+            task: () => drainFunctionOutbox(supabase),
+            failed: (error) => log("error", "function_outbox.failed", { reason: String(error) }),
+          })
+        : localCrm && crmPoster(localCrm, logEntry),
+    };
+    const listening =
+      sql && (running.mail || running.crm)
+        ? sql.listen("lead_outbox", () => {
+            running.mail?.kick();
+            running.crm?.kick();
+          })
+        : null;
+    listening?.catch((error: unknown) =>
       log("error", "outbox.listen_failed", { reason: String(error) }),
     );
     return {
-      stop: () => listening.then((subscription) => subscription.unlisten()).catch(() => undefined),
+      ...running,
+      /** One drain of each, now (lib/leads/drain.ts): the e-mails handled, whether the CRM's ran. */
+      drainNow: async () => {
+        const [mailHandled, crmDrained] = await Promise.all([
+          sendDue
+            ? settled(
+                sendDue().then(({ handled }) => handled),
+                "mail.drain_failed",
+                0,
+              )
+            : 0,
+          drainCrm
+            ? settled(
+                drainCrm().then(() => true),
+                "crm.drain_failed",
+                false,
+              )
+            : false,
+        ]);
+        return { mailHandled, crmDrained };
+      },
+      stop: async () => {
+        await listening?.then((subscription) => subscription.unlisten()).catch(() => undefined);
+        await Promise.all([running.mail?.stop(), running.crm?.stop()]);
+      },
     };
-  });
-}
-
-/**
- * The process's drain of the lead function's own CRM outbox (lib/leads/function-outbox.ts), at
- * start and when a post falls due; null unless the leads are on Supabase.
- */
-export function ensureFunctionOutboxDrain(): FunctionOutboxDrain | null {
-  const supabase = serverEnv().supabase;
-  if (!supabase) return null;
-  return once("functionOutboxDrain", () => {
-    const drain = new FunctionOutboxDrain(supabase);
-    drain.start();
-    return drain;
   });
 }
 
@@ -146,14 +161,14 @@ export function purgeNowAndThen(): void {
 }
 
 /** The process's store: Supabase's through the lead function when configured, else DATABASE_URL's. */
-export function leadStore(): LeadStore {
+export function leadStore(): ReturnType<typeof leadStoreOver> {
   return processSingleton("leadStore", () => {
     const env = serverEnv();
     const sql = localDatabase();
     const perWindow = (capacity: number) => ({ capacity, windowMs: TEN_MINUTES });
     const options = {
       mail: env.mail,
-      kick: () => ensureMailSender()?.kick(),
+      kick: () => senders().mail?.kick(),
       limits: {
         create: perWindow(env.rateLimits.create),
         update: perWindow(env.rateLimits.update),
@@ -171,7 +186,7 @@ export function leadStore(): LeadStore {
       webhookConfigured: env.crmWebhookUrl !== null,
       mail: mailTiming(),
       changed: (crm) => {
-        if (crm) ensureCrmPoster()?.kick();
+        if (crm) senders().crm?.kick();
         purgeNowAndThen();
       },
     });

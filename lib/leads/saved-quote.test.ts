@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseQuoteFragment, parseSavedQuote, quoteFragment } from "@/lib/quote/saved-quote";
 import { leadFixture } from "@/tests/support/leads";
-import { firstName, maskEmail, maskPhone, savedQuoteUrl, savedQuoteView } from "./saved-quote";
+import { firstName } from "@/lib/mail/lead-mail";
+import { maskEmail, maskPhone, savedQuoteUrl, savedQuoteView } from "./saved-quote";
 
 describe("what a forwarded link shows of the visitor", () => {
   // The e-mail to its first letter and domain, the phone to its last four digits, the first name.

@@ -2,6 +2,7 @@ import "server-only";
 import { firstVisitSaving } from "@shared/content/pricing";
 import { isExpired, validUntil } from "@/lib/quote/price-lock";
 import { SAVED_QUOTE_PATH, quoteFragment, type SavedQuote } from "@/lib/quote/saved-quote";
+import { firstName } from "@/lib/mail/lead-mail";
 import { siteUrl } from "@/lib/site-url";
 import type { Lead } from "./lead-store";
 
@@ -20,11 +21,6 @@ export function maskEmail(email: string): string {
 export function maskPhone(phone: string): string {
   const digits = phone.replace(/\D/g, "");
   return digits.length >= 4 ? `${DOT} ${DOT} ${digits.slice(-4)}` : `${DOT} ${DOT}`;
-}
-
-/** The first word of the name as given. */
-export function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? "";
 }
 
 export function savedQuoteView(lead: Lead, now: Date): SavedQuote {

@@ -4,18 +4,18 @@ import { FORM_TIME_KEY, HONEYPOT_KEY } from "@/lib/quote/form-traps";
 import { HttpError } from "./http";
 
 const trapsSchema = z.object({
-  [HONEYPOT_KEY]: z
+  honeypot: z
     .string({ error: `${HONEYPOT_KEY} must be text` })
     .max(2_000)
     .optional(),
-  [FORM_TIME_KEY]: z
+  formMs: z
     .number({ error: `${FORM_TIME_KEY} must be a number` })
     .nonnegative(`${FORM_TIME_KEY} must not be negative`)
     .max(Number.MAX_SAFE_INTEGER)
     .optional(),
 });
 
-export type Traps = { honeypot: string | undefined; formMs: number | undefined };
+type Traps = z.infer<typeof trapsSchema>;
 
 /**
  * Takes the bot-trap fields out of a create request's body, leaving the quote for its own strict
@@ -23,22 +23,13 @@ export type Traps = { honeypot: string | undefined; formMs: number | undefined }
  */
 export function splitTraps(body: unknown): { quote: unknown; traps: Traps } {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    return { quote: body, traps: { honeypot: undefined, formMs: undefined } };
+    return { quote: body, traps: {} };
   }
-  const quote = Object.fromEntries(
-    Object.entries(body).filter(([key]) => key !== HONEYPOT_KEY && key !== FORM_TIME_KEY),
-  );
-  const parsed = trapsSchema.safeParse(
-    Object.fromEntries(
-      Object.entries(body).filter(([key]) => key === HONEYPOT_KEY || key === FORM_TIME_KEY),
-    ),
-  );
-  if (!parsed.success)
-    throw new HttpError(400, parsed.error.issues[0]?.message ?? "Invalid request");
-  return {
-    quote,
-    traps: { honeypot: parsed.data[HONEYPOT_KEY], formMs: parsed.data[FORM_TIME_KEY] },
-  };
+  const fields: Record<string, unknown> = Object.fromEntries(Object.entries(body));
+  const { [HONEYPOT_KEY]: honeypot, [FORM_TIME_KEY]: formMs, ...quote } = fields;
+  const traps = trapsSchema.safeParse({ honeypot, formMs });
+  if (!traps.success) throw new HttpError(400, traps.error.issues[0]?.message ?? "Invalid request");
+  return { quote, traps: traps.data };
 }
 
 /**

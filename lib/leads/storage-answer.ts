@@ -2,16 +2,10 @@ import { SITE } from "@/content/site";
 import { STORE_DEADLINE_MS } from "@shared/leads/store-contract";
 
 /**
- * The answer when the disk refused the inbox a write or a read (docs/leads.md, "When the disk
- * fails"): 503, these words, and how long to wait. No server-only import: the server tests read it.
- */
-
-/**
- * How long the site waits for one answer of the lead function (./forward.ts): the function's own
- * deadline, by which an operation has committed or been rolled back, and 3 s for the network and
- * a worker's cold start. On the shared store, a create with an Idempotency-Key or a read that gets
- * no answer in time is sent once more (./shared-store.ts) before the visitor is answered the 503
- * below.
+ * The 503 when the store cannot be reached (docs/leads.md, "Error texts"). No server-only import:
+ * the server tests read it. DELIVERY_TIMEOUT_MS: how long the site waits for one answer of the
+ * lead function (./forward.ts), its own deadline, by which an operation has committed or been
+ * rolled back, and 3 s for the network and a worker's cold start.
  */
 export const DELIVERY_TIMEOUT_MS = STORE_DEADLINE_MS + 3_000;
 

@@ -2,10 +2,8 @@ import "server-only";
 import { render } from "@react-email/components";
 import type { DeadLetter } from "@shared/leads/mail-outbox";
 import type { DEAD_LETTER_MAIL } from "@shared/leads/mail-queue";
-import { DeadLetterEmail } from "./emails/DeadLetterEmail";
 import { OwnerEmail } from "./emails/OwnerEmail";
 import { VisitorEmail } from "./emails/VisitorEmail";
-import { SITE } from "@/content/site";
 import type { MailSettings } from "@/lib/env";
 import type { Lead } from "@/lib/leads/lead-store";
 import { outsideAreaLine } from "@/lib/service-area/lookup";
@@ -20,7 +18,6 @@ import {
   ownerUpdateFacts,
   retryCommand,
   spamNotice,
-  visitorMailProps,
 } from "./lead-mail";
 import type { MailKind } from "@shared/leads/mail-queue";
 
@@ -97,7 +94,7 @@ export async function composeMail(
       subject: VISITOR_SUBJECT,
       // RFC 3834: an automatic reply must not set off another one.
       headers: { "Auto-Submitted": "auto-generated" },
-      ...(await parts(<VisitorEmail {...visitorMailProps(lead, quoteUrl)} />)),
+      ...(await parts(<VisitorEmail lead={lead} quoteUrl={quoteUrl ?? null} />)),
     };
   }
   if (kind === "dead_letter") {
@@ -109,8 +106,7 @@ export async function composeMail(
       subject: deadLetterSubject(lead),
       headers: { "Auto-Submitted": "auto-generated" },
       ...(await parts(
-        <DeadLetterEmail
-          brand={SITE.brand}
+        <OwnerEmail
           title={title}
           intro="A CRM delivery was given up on after its retries. The lead is kept in the site's records; the CRM is missing it, or its latest change, until it is sent again."
           facts={deadLetterFacts(lead, job.deadLetter)}
@@ -124,7 +120,6 @@ export async function composeMail(
   const notice = spamNotice(lead);
   const element = (
     <OwnerEmail
-      brand={SITE.brand}
       title={notice ? `${SUSPECTED_SPAM}: ${title.toLowerCase()}` : title}
       intro={
         isNew

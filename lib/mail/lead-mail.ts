@@ -1,6 +1,5 @@
 import { LOCATIONS } from "@/content/locations";
 import { firstVisitSaving, formatUsd } from "@shared/content/pricing";
-import { SITE, TEL_HREF } from "@/content/site";
 import type { Lead } from "@/lib/leads/lead-store";
 import {
   addOnsText,
@@ -89,6 +88,8 @@ export function ownerUpdateFacts(lead: Lead): Fact[] {
   ];
 }
 
+const SUBJECT_PART = 40;
+
 /** "Jane D.": the first name and the last name's initial. */
 export function shortName(name: string): string {
   const words = headerText(name, 200).split(" ").filter(Boolean);
@@ -99,8 +100,12 @@ export function shortName(name: string): string {
 
 /** The visitor's first name, the one thing they typed that their confirmation repeats. */
 export function firstName(name: string): string {
-  return headerText(name, 200).split(" ")[0] ?? "";
+  return headerText(headerText(name, 200).split(" ")[0] ?? "", SUBJECT_PART);
 }
+
+/** The first visit's price as the visitor's confirmation and the owner's subject give it. */
+export const visitPrice = (lead: Pick<Lead, "isPostConstruction" | "totalPrice">) =>
+  lead.isPostConstruction === "yes" ? "custom quote" : formatUsd(lead.totalPrice);
 
 /** The service city named in the address, else the part before the state, else the address. */
 export function cityOf(address: string): string {
@@ -112,8 +117,6 @@ export function cityOf(address: string): string {
   const parts = address.split(",").map((part) => part.trim());
   return parts.length >= 3 ? (parts.at(-2) ?? address) : address;
 }
-
-const SUBJECT_PART = 40;
 
 /** What the owner's e-mails about a lead a bot trap flagged start with (subject and heading). */
 export const SUSPECTED_SPAM = "Suspected spam";
@@ -137,8 +140,7 @@ export function spamNotice(lead: Pick<Lead, "id" | "spamReason">): string[] | nu
  * flagged the lead: no control character, each value cut.
  */
 export function ownerSubject(lead: Lead, kind: "owner" | "owner_update"): string {
-  const price =
-    lead.isPostConstruction === "yes" ? "custom quote" : `${formatUsd(lead.totalPrice)}/visit`;
+  const price = `${visitPrice(lead)}${lead.isPostConstruction === "yes" ? "" : "/visit"}`;
   const parts = [
     headerText(shortName(lead.name), SUBJECT_PART),
     "—",
@@ -151,36 +153,6 @@ export function ownerSubject(lead: Lead, kind: "owner" | "owner_update"): string
 }
 
 export const VISITOR_SUBJECT = "We received your quote request";
-
-export type VisitorMailProps = {
-  firstName: string;
-  panes: string;
-  plan: string;
-  addOns: string;
-  price: string;
-  saving: string | null;
-  /** The saved-quote page, once it exists (never a dead link); unset, the e-mail leaves it out. */
-  quoteUrl?: string;
-  brand: string;
-  phone: { display: string; href: string };
-  responseHours: number;
-};
-
-/** The confirmation: what was asked for and the estimate, and only the first name typed. */
-export function visitorMailProps(lead: Lead, quoteUrl?: string | null): VisitorMailProps {
-  return {
-    ...(quoteUrl ? { quoteUrl } : {}),
-    firstName: headerText(firstName(lead.name), SUBJECT_PART),
-    panes: paneRangeLabel(lead.paneCount),
-    plan: planName(lead.frequency),
-    addOns: addOnsText(lead),
-    price: lead.isPostConstruction === "yes" ? "custom quote" : formatUsd(lead.totalPrice),
-    saving: savingText(lead),
-    brand: SITE.brand,
-    phone: { display: SITE.phone.display, href: TEL_HREF },
-    responseHours: SITE.responseHours,
-  };
-}
 
 /** What a dead letter was: the CRM post of a new lead, or of a change to it. */
 const DEAD_LETTER_EVENTS: Record<string, string> = {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MailSettings } from "@/lib/env";
 import { captureLogs, type LogLine } from "@/lib/log";
-import { CLAIM_RETRY_MS, MailSender, type MailPort } from "./mail-sender";
+import { RETRY_MS } from "@shared/leads/due-timer";
+import { mailSender, type MailPort } from "./mail-sender";
 
 const SETTINGS: MailSettings = {
   smtpUrl: "smtp://127.0.0.1:9",
@@ -49,8 +50,7 @@ afterEach(() => {
 describe("a server's e-mail sender", () => {
   it("with nothing owed, claims once at start and makes no request for the next hour", async () => {
     const outbox = emptyOutbox();
-    const sender = new MailSender(outbox.port, SETTINGS);
-    sender.start();
+    const sender = mailSender(outbox.port, SETTINGS);
     await vi.advanceTimersByTimeAsync(60 * MINUTE);
     expect(outbox.claims).toBe(1);
     expect(sender.waiting).toBe(false);
@@ -59,8 +59,7 @@ describe("a server's e-mail sender", () => {
 
   it("a change it stored makes one claim; an e-mail due later makes one more, at its time", async () => {
     const outbox = emptyOutbox();
-    const sender = new MailSender(outbox.port, SETTINGS);
-    sender.start();
+    const sender = mailSender(outbox.port, SETTINGS);
     await vi.advanceTimersByTimeAsync(0);
     // The visitor finished: the owner's e-mail falls due one settle period later.
     outbox.nextInMs = SETTINGS.settleMs;
@@ -80,8 +79,7 @@ describe("a server's e-mail sender", () => {
   it("a failed claim is logged and tried again once after the retry period", async () => {
     const outbox = emptyOutbox();
     outbox.failing = true;
-    const sender = new MailSender(outbox.port, SETTINGS);
-    sender.start();
+    const sender = mailSender(outbox.port, SETTINGS);
     await vi.advanceTimersByTimeAsync(0);
     expect(logs).toMatchObject([
       {
@@ -91,7 +89,7 @@ describe("a server's e-mail sender", () => {
       },
     ]);
     outbox.failing = false;
-    await vi.advanceTimersByTimeAsync(CLAIM_RETRY_MS);
+    await vi.advanceTimersByTimeAsync(RETRY_MS);
     expect(outbox.claims).toBe(2);
     await vi.advanceTimersByTimeAsync(60 * MINUTE);
     expect(outbox.claims).toBe(2);

@@ -2,14 +2,14 @@ import "server-only";
 import { z } from "zod";
 import type postgres from "postgres";
 import type { MailSettings } from "@/lib/env";
-import { DueTimer } from "@/lib/leads/due-timer";
 import { savedQuoteUrl } from "@/lib/leads/saved-quote";
 import { leadOf } from "@/lib/leads/lead-store";
-import { mailOutbox } from "@shared/leads/mail-outbox";
+import { dueTimer, type DueTimer } from "@shared/leads/due-timer";
+import { mailOutbox, type MailReport } from "@shared/leads/mail-outbox";
 import { DEAD_LETTER_MAIL, MAIL_KINDS, type MailTiming } from "@shared/leads/mail-queue";
 import { storedQuoteSchema } from "@shared/leads/store-contract";
 import { log } from "@/lib/log";
-import { composeMail, type ComposedMail } from "./compose";
+import { composeMail } from "./compose";
 import { sendMail, type MailOutcome } from "./transport";
 
 /**
@@ -18,35 +18,9 @@ import { sendMail, type MailOutcome } from "./transport";
  * or PostgreSQL itself, `directMailPort`), renders each with the site's own mail code from the lead
  * as it stands, sends it over SMTP_URL and reports the outcome back. The claim is FOR UPDATE SKIP
  * LOCKED with a lease, so any number of servers can run one at once and each e-mail is sent by one
- * of them; backoff and dead letters (a 5xx reply) are kept in PostgreSQL.
- *
- * It never polls (docs/leads.md, "Notifications"): it claims at start, after each change this
- * server stored (`kick`), and when the last claim said the next e-mail falls due; with nothing
- * owed it sets no timer and asks nothing.
+ * of them; backoff and dead letters (a 5xx reply) are kept in PostgreSQL. It never polls
+ * (`mailSender`, docs/leads.md, "Notifications").
  */
-
-export type SendMail = (smtpUrl: string, mail: ComposedMail) => Promise<MailOutcome>;
-/** The log events of a sent, a retried and a dead-lettered e-mail (docs/leads.md, "Notifications"). */
-export const MAIL_EVENTS = { sent: "mail.sent", retry: "mail.retry", dead: "mail.dead_letter" };
-
-/**
- * Renders one e-mail and sends it over SMTP_URL. A rendering failure is a bug, not the server's
- * fault: the e-mail is kept, retried and logged like a server's temporary refusal.
- */
-export async function composeAndSend(
-  send: SendMail,
-  settings: MailSettings,
-  compose: () => Promise<ComposedMail>,
-): Promise<MailOutcome> {
-  let mail: ComposedMail;
-  try {
-    mail = await compose();
-  } catch (error) {
-    return { ok: false, retryable: true, error: `Could not render: ${String(error)}` };
-  }
-  // A sender answers every failure of its own as an outcome (transport.ts): none is a render's.
-  return send(settings.smtpUrl, mail);
-}
 
 export const claimedMailSchema = z.object({
   id: z.string(),
@@ -66,15 +40,6 @@ export const claimedMailSchema = z.object({
 });
 
 export type ClaimedMail = z.infer<typeof claimedMailSchema>;
-
-/** A claimed e-mail's outcome, reported while its sender holds the lease. */
-export type MailReport = {
-  id: string;
-  leaseId: string;
-  /** The lead's version the e-mail carried. */
-  version: number;
-  outcome: { ok: true } | { ok: false; retryable: boolean; error: string };
-};
 
 /**
  * Where the sender claims and reports: the outbox in PostgreSQL, reached through the lead function
@@ -98,24 +63,23 @@ export function directMailPort(sql: ReturnType<typeof postgres>, timing: MailTim
   };
 }
 
-/** Renders, sends and reports one claimed e-mail; what it became, as the outbox recorded it. */
-export async function sendClaimedMail(
-  port: MailPort,
-  settings: MailSettings,
-  job: ClaimedMail,
-  send: SendMail = sendMail,
-): Promise<string> {
-  const outcome = await composeAndSend(send, settings, () =>
-    composeMail(
-      {
-        lead: leadOf(job.lead),
-        kind: job.kind,
-        seq: job.seq,
-        quoteUrl: job.quoteToken === null ? null : savedQuoteUrl(job.lead.id, job.quoteToken),
-        deadLetter: job.deadLetter,
-      },
-      settings,
-    ),
+/**
+ * Renders one claimed e-mail from the lead as it stands, sends it and reports the outcome; what it
+ * became, as the outbox recorded it. A rendering failure is a bug, not the mail server's fault:
+ * the e-mail is kept, retried and logged like a server's temporary refusal.
+ */
+async function sendClaimedMail(port: MailPort, settings: MailSettings, job: ClaimedMail) {
+  const quoteUrl = job.quoteToken === null ? null : savedQuoteUrl(job.lead.id, job.quoteToken);
+  const outcome: MailOutcome = await composeMail(
+    { lead: leadOf(job.lead), kind: job.kind, seq: job.seq, quoteUrl, deadLetter: job.deadLetter },
+    settings,
+  ).then(
+    (mail) => sendMail(settings.smtpUrl, mail),
+    (error: unknown) => ({
+      ok: false,
+      retryable: true,
+      error: `Could not render: ${String(error)}`,
+    }),
   );
   const context = { leadId: job.lead.id, mail: job.kind, attempt: job.attempts + 1 };
   let recorded: string;
@@ -131,81 +95,35 @@ export async function sendClaimedMail(
   } catch (error) {
     // Not recorded: the lease runs out and the e-mail is claimed again (the same Message-ID).
     log("error", "mail.report_failed", { ...context, reason: String(error) });
-    return "unreported";
+    return;
   }
-  if (recorded === "sent") log("info", MAIL_EVENTS.sent, context);
+  if (recorded === "sent") log("info", "mail.sent", context);
   else if (!outcome.ok) {
-    // A retry or a dead letter by its event; anything else, e.g. `mail.lost_lease`, as named.
-    const event =
-      recorded === "retry" || recorded === "dead" ? MAIL_EVENTS[recorded] : `mail.${recorded}`;
+    // `mail.retry`, `mail.dead_letter` (docs/leads.md, "Logs"), or as recorded, e.g. `mail.lost_lease`.
+    const event = `mail.${recorded === "dead" ? "dead_letter" : recorded}`;
     log(recorded === "retry" ? "warn" : "error", event, { ...context, reason: outcome.error });
   }
-  return recorded;
 }
 
-/** After a claim that failed (the outbox unreachable), the next one this much later. */
-export const CLAIM_RETRY_MS = 60_000;
-
 /**
- * Each Node server's sender (the due timer: lib/leads/due-timer.ts): claims due e-mails (up to
- * `concurrency`), sends them, and claims again at once while there were some; then sleeps until
- * the last claim's `nextDueAt`, or, with none owed, until a `kick`. `drainOnce` is the same for a
- * serverless host's scheduled call (lib/leads/drain.ts).
+ * Sends everything due now: claims up to 8 e-mails, sends them, and claims again at once while
+ * there were some. Answers how many it handled and when the next e-mail falls due; throws when a
+ * claim fails.
  */
-export class MailSender {
-  private readonly timer: DueTimer;
-
-  constructor(
-    private readonly port: MailPort,
-    private readonly settings: MailSettings,
-    private readonly options: { concurrency?: number; send?: SendMail; retryMs?: number } = {},
-  ) {
-    this.timer = new DueTimer({
-      name: "mail_sender",
-      runAtStart: true,
-      retryMs: options.retryMs ?? CLAIM_RETRY_MS,
-      task: async () => (await this.drain()).nextDueAt,
-    });
+export async function sendDueMail(port: MailPort, settings: MailSettings) {
+  let handled = 0;
+  for (;;) {
+    const { jobs, nextDueAt } = await port.claim(8);
+    if (jobs.length === 0) return { handled, nextDueAt };
+    await Promise.all(jobs.map((job) => sendClaimedMail(port, settings, job)));
+    handled += jobs.length;
   }
+}
 
-  start(): void {
-    this.timer.start();
-  }
-
-  /** An e-mail may be due now or later (this server stored a change): look at once. */
-  kick(): void {
-    this.timer.kick();
-  }
-
-  /** Whether a wake-up is set: false when nothing is owed. */
-  get waiting(): boolean {
-    return this.timer.waiting;
-  }
-
-  stop(): Promise<void> {
-    return this.timer.stop();
-  }
-
-  /** Sends everything due now; resolves with how many e-mails it handled (a failed claim logged). */
-  async drainOnce(): Promise<number> {
-    try {
-      return (await this.drain()).handled;
-    } catch (error) {
-      log("warn", "mail_sender.claim_failed", { reason: String(error) });
-      return 0;
-    }
-  }
-
-  /** Sends everything due now; throws when a claim fails, with what it had handled logged. */
-  private async drain(): Promise<{ handled: number; nextDueAt: Date | null }> {
-    let handled = 0;
-    for (;;) {
-      const { jobs, nextDueAt } = await this.port.claim(this.options.concurrency ?? 8);
-      if (jobs.length === 0) return { handled, nextDueAt };
-      await Promise.all(
-        jobs.map((job) => sendClaimedMail(this.port, this.settings, job, this.options.send)),
-      );
-      handled += jobs.length;
-    }
-  }
+/** Each Node server's sender: sends what is due at start, on a kick, and when the next falls due. */
+export function mailSender(port: MailPort, settings: MailSettings): DueTimer {
+  return dueTimer({
+    task: async () => (await sendDueMail(port, settings)).nextDueAt,
+    failed: (error) => log("error", "mail_sender.failed", { reason: String(error) }),
+  });
 }

@@ -7,7 +7,7 @@
  */
 import postgres from "postgres";
 import { parseEnv } from "@/lib/env";
-import { directMailPort, MailSender, type MailPort } from "@/lib/mail/mail-sender";
+import { directMailPort, mailSender, type MailPort } from "@/lib/mail/mail-sender";
 import { postgresQuoteStore } from "@shared/leads/quote-store";
 import { STORE_DEADLINE_MS } from "@shared/leads/store-contract";
 
@@ -42,8 +42,7 @@ const counting: MailPort = {
     return recorded;
   },
 };
-const sender = new MailSender(counting, mail);
-sender.start();
+const sender = mailSender(counting, mail);
 // The sender's timers do not keep a process alive (a server's listener does): this one does.
 await new Promise<void>((resolve) => {
   const check = setInterval(() => {

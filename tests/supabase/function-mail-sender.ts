@@ -6,16 +6,19 @@
  */
 import { parseEnv } from "@/lib/env";
 import { functionMailPort } from "@/lib/mail/function-mail-port";
-import { MailSender } from "@/lib/mail/mail-sender";
+import { sendDueMail } from "@/lib/mail/mail-sender";
 
 const idleMs = Number(process.env.IDLE_MS ?? 3_000);
 const { supabase, mail } = parseEnv(process.env);
 if (!supabase || !mail) throw new Error("The settings configure no lead function or no SMTP");
-const relay = new MailSender(functionMailPort(supabase), mail);
+const port = functionMailPort(supabase);
 let handled = 0;
 let idleSince = Date.now();
 while (Date.now() - idleSince < idleMs) {
-  const now = await relay.drainOnce();
+  const { handled: now } = await sendDueMail(port, mail).catch((error: unknown) => {
+    console.error(String(error));
+    return { handled: 0 };
+  });
   handled += now;
   if (now > 0) idleSince = Date.now();
   else await new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,18 +1,17 @@
 import { Body, Container, Head, Html, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
+import { SITE } from "@/content/site";
 import { MAIL_COLORS, MAIL_TEXT } from "@/lib/mail/brand";
 
 /** The frame of every e-mail: the brand's colours and name in text, no image, nothing remote. */
 export function MailLayout({
   title,
   preview,
-  brand,
   children,
 }: {
   /** The document's title, for a mail program or screen reader that shows it. */
   title: string;
   preview: string;
-  brand: string;
   children: ReactNode;
 }) {
   return (
@@ -40,7 +39,7 @@ export function MailLayout({
             }}
           >
             <Text style={{ color: "#ffffff", fontSize: "18px", fontWeight: 700, margin: 0 }}>
-              {brand}
+              {SITE.brand}
             </Text>
           </Section>
           <Section style={{ padding: "8px 24px 24px" }}>{children}</Section>

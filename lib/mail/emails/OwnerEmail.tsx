@@ -5,9 +5,11 @@ import { FactTable } from "./FactTable";
 import { MailLayout, mailHeading, mailText } from "./MailLayout";
 
 /**
- * The owner's e-mails: "New quote request" with every field, and the short "Quote updated". A lead
- * a bot trap flagged carries a notice (why, and how to release it) above the facts; a service
- * address outside the area, a line saying how far outside (docs/leads.md, "Notifications").
+ * The owner's e-mails: "New quote request" with every field, the short "Quote updated", and "CRM
+ * delivery failed" (docs/notifications.md, "When the CRM refuses a lead"). A lead a bot trap
+ * flagged carries a notice (why, and how to release it) above the facts; a service address outside
+ * the area, a line saying how far outside (docs/leads.md, "Notifications"); a CRM post given up
+ * on, the one command that sends it again, shown whole so it can be copied.
  */
 export function OwnerEmail({
   title,
@@ -15,17 +17,17 @@ export function OwnerEmail({
   notice = null,
   outsideArea = null,
   facts,
-  brand,
+  command = null,
 }: {
   title: string;
   intro: string;
   notice?: readonly string[] | null;
   outsideArea?: string | null;
   facts: readonly Fact[];
-  brand: string;
+  command?: string | null;
 }) {
   return (
-    <MailLayout title={title} preview={notice?.[0] ?? intro} brand={brand}>
+    <MailLayout title={title} preview={notice?.[0] ?? intro}>
       <Heading as="h1" style={mailHeading}>
         {title}
       </Heading>
@@ -49,6 +51,21 @@ export function OwnerEmail({
         <Text style={{ ...mailText, fontWeight: 700 }}>{`${outsideArea}.`}</Text>
       ) : null}
       <FactTable facts={facts} />
+      {command ? (
+        <>
+          <Text style={mailText}>Once the CRM takes leads again, send it again:</Text>
+          <Text
+            style={{
+              ...mailText,
+              backgroundColor: MAIL_COLORS["brand-50"],
+              fontFamily: "Menlo, Consolas, monospace",
+              padding: "8px 12px",
+            }}
+          >
+            {command}
+          </Text>
+        </>
+      ) : null}
     </MailLayout>
   );
 }

@@ -1,56 +1,57 @@
 import { Heading, Hr, Link, Text } from "@react-email/components";
-import { VISITOR_SUBJECT, type VisitorMailProps } from "@/lib/mail/lead-mail";
-import { ESTIMATE_NOTE } from "@/lib/quote/labels";
+import { SITE, TEL_HREF } from "@/content/site";
+import type { Lead } from "@/lib/leads/lead-store";
+import { addOnsText } from "@/lib/leads/report";
+import { firstName, savingText, visitPrice, VISITOR_SUBJECT } from "@/lib/mail/lead-mail";
+import { ESTIMATE_NOTE, paneRangeLabel, planName } from "@/lib/quote/labels";
 import { MailLayout, mailHeading, mailLink, mailMuted, mailText } from "./MailLayout";
 
 /**
- * "We received your quote request": what they asked for and the estimate. It repeats nothing the
- * visitor typed but their first name, so the form cannot carry someone else's words to an inbox.
+ * "We received your quote request": what they asked for and the estimate, and the link to the
+ * saved quote once it exists (never a dead link). It repeats nothing the visitor typed but their
+ * first name, so the form cannot carry someone else's words to an inbox.
  */
-export function VisitorEmail(props: VisitorMailProps) {
-  const { firstName, phone } = props;
+export function VisitorEmail({ lead, quoteUrl }: { lead: Lead; quoteUrl: string | null }) {
+  const name = firstName(lead.name);
+  const saving = savingText(lead);
   return (
-    <MailLayout
-      title={VISITOR_SUBJECT}
-      preview={`We reply within ${props.responseHours} hours.`}
-      brand={props.brand}
-    >
+    <MailLayout title={VISITOR_SUBJECT} preview={`We reply within ${SITE.responseHours} hours.`}>
       <Heading as="h1" style={mailHeading}>
-        {firstName ? `Thank you, ${firstName}!` : "Thank you!"}
+        {name ? `Thank you, ${name}!` : "Thank you!"}
       </Heading>
       <Text style={mailText}>We received your quote request. Here is what you asked for:</Text>
       <Text style={mailText}>
-        Windows: {props.panes}
+        Windows: {paneRangeLabel(lead.paneCount)}
         <br />
-        Plan: {props.plan}
+        Plan: {planName(lead.frequency)}
         <br />
-        Add-ons: {props.addOns}
+        Add-ons: {addOnsText(lead)}
         <br />
-        Estimated first visit: <strong>{props.price}</strong>
-        {props.saving ? (
+        Estimated first visit: <strong>{visitPrice(lead)}</strong>
+        {saving ? (
           <>
             <br />
-            Your first-visit saving: <strong>{props.saving}</strong>
+            Your first-visit saving: <strong>{saving}</strong>
           </>
         ) : null}
       </Text>
       <Text style={mailMuted}>{ESTIMATE_NOTE}</Text>
       <Hr />
       <Text style={mailText}>
-        <strong>What happens next:</strong> we reply within {props.responseHours} hours to confirm
+        <strong>What happens next:</strong> we reply within {SITE.responseHours} hours to confirm
         the details and find a time that suits you.
       </Text>
-      {props.quoteUrl ? (
+      {quoteUrl ? (
         <Text style={mailText}>
-          <Link href={props.quoteUrl} style={mailLink}>
+          <Link href={quoteUrl} style={mailLink}>
             See your saved quote
           </Link>
         </Text>
       ) : null}
       <Text style={mailText}>
         Questions before then? Call us at{" "}
-        <Link href={phone.href} style={mailLink}>
-          {phone.display}
+        <Link href={TEL_HREF} style={mailLink}>
+          {SITE.phone.display}
         </Link>
         .
       </Text>

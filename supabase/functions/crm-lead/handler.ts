@@ -30,8 +30,8 @@ export type HandlerOptions = {
   purge?: () => Promise<Purged>;
   /** Proves the database answers (`select 1`): the site's readiness check, the `health` command. */
   ping?: () => Promise<unknown>;
-  /** Runs a task after the answer has gone (the edge runtime's waitUntil where there is one). */
-  background?: (task: () => Promise<unknown>) => void;
+  /** Starts posting what the CRM is owed, without waiting for it (crm-outbox.ts, crmPoster). */
+  postCrm?: () => void;
   /** One JSON line per event; never the visitor's personal data. */
   log?: (entry: LogEntry) => void;
 };
@@ -67,8 +67,6 @@ const OUTBOX_USAGE =
 const NOT_FOUND =
   "This function answers POST /quotes/create, /quotes/update, /quotes/view and /outbox (supabase/README.md)";
 
-const defaultBackground = (task: () => Promise<unknown>) => void task();
-
 /** An outbox's next due time as the answer carries it: ISO 8601, or null when none is owed. */
 async function dueText(outbox: { nextDueAt(): Promise<Date | null> } | undefined) {
   return (await outbox?.nextDueAt())?.toISOString() ?? null;
@@ -81,23 +79,13 @@ export function createHandler({
   mail,
   purge,
   ping,
-  background = defaultBackground,
+  postCrm = () => {},
   log = defaultLog,
 }: HandlerOptions) {
   const keyProblem = secretKeyCheck(secretKeys);
-  /** Posts what the CRM is owed, after the answer: never inside the site's request. */
-  const drainLater = () =>
-    background(async () => {
-      try {
-        await crm?.drain();
-      } catch (error) {
-        log({ level: "error", event: "webhook.drain_failed", reason: describe(error) });
-      }
-    });
-
-  /** A change to a lead: its CRM post was queued in its transaction (quote-store.ts); post it after the answer. */
+  /** A change to a lead: its CRM post was queued in its transaction (quote-store.ts); never awaited. */
   const notifyCrm = () => {
-    if (crm) drainLater();
+    postCrm();
     return Promise.resolve();
   };
 
@@ -121,7 +109,7 @@ export function createHandler({
       switch (command.action) {
         case "retry": {
           const requeued = crm ? await crm.requeue(command.leadId) : 0;
-          if (requeued > 0) drainLater();
+          if (requeued > 0) postCrm();
           return answer(200, { success: true, requeued });
         }
         case "health":

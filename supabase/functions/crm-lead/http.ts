@@ -17,13 +17,7 @@ export type ApiAnswer =
   | { success: true; result: unknown }
   | { success: false; error: string };
 
-/** One JSON log line's fields; never the visitor's personal data. */
-export type LogEntry = {
-  level: "info" | "warn" | "error";
-  event: string;
-  leadId?: string;
-  reason?: string;
-};
+export type { LogEntry } from "../_shared/leads/crm-outbox.ts";
 
 export const describe = (error: unknown) =>
   error instanceof Error ? `${error.name}: ${error.message}` : String(error);

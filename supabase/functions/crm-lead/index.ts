@@ -3,7 +3,7 @@
 // its outbox (public.lead_outbox), after the answer.
 // Contract and deployment: supabase/README.md.
 import { z } from "zod";
-import { crmOutbox, drainedOnSchedule } from "../_shared/leads/crm-outbox.ts";
+import { crmOutbox, crmPoster } from "../_shared/leads/crm-outbox.ts";
 import { createHandler } from "./handler.ts";
 import { mailOutbox } from "../_shared/leads/mail-outbox.ts";
 import { DEFAULT_MAIL_TIMING } from "../_shared/leads/mail-queue.ts";
@@ -40,9 +40,7 @@ if (env.success && secretKeys.success) {
   const timing = { windowMs: env.data.MAIL_WINDOW_MS, settleMs: env.data.MAIL_SETTLE_MS };
   const log = (entry: Record<string, unknown>) =>
     console.log(JSON.stringify({ time: new Date().toISOString(), ...entry }));
-  const crm = CRM_WEBHOOK_URL
-    ? drainedOnSchedule(crmOutbox({ sql, webhookUrl: CRM_WEBHOOK_URL, log }), { background, log })
-    : undefined;
+  const crm = CRM_WEBHOOK_URL ? crmOutbox({ sql, webhookUrl: CRM_WEBHOOK_URL, log }) : undefined;
   Deno.serve(
     createHandler({
       quotes: postgresQuoteStore(sql, {
@@ -51,11 +49,11 @@ if (env.success && secretKeys.success) {
       }),
       secretKeys: secretKeys.data,
       crm,
+      postCrm: crm && crmPoster(crm, log, keepAlive).kick,
       // Every change queues its e-mails in its transaction (quote-store.ts): the site's senders claim them.
       mail: mailOutbox(sql, timing),
       purge: () => purgeExpired(sql),
       ping: () => sql`select 1`,
-      background,
     }),
   );
 } else {
@@ -65,10 +63,10 @@ if (env.success && secretKeys.success) {
   Deno.serve(() => answer(500, { success: false, error: "The lead function is misconfigured" }));
 }
 
-/** After the answer: the edge runtime's waitUntil keeps the worker alive for it; plain Deno runs it. */
-function background(task: () => Promise<unknown>): void {
-  const runtime = (globalThis as { EdgeRuntime?: { waitUntil(p: Promise<unknown>): void } })
-    .EdgeRuntime;
-  const running = task();
-  runtime?.waitUntil(running);
+/** Keeps the worker alive until `running` ends: the edge runtime's waitUntil (plain Deno needs none). */
+function keepAlive<T>(running: Promise<T>): Promise<T> {
+  (globalThis as { EdgeRuntime?: { waitUntil(p: Promise<unknown>): void } }).EdgeRuntime?.waitUntil(
+    running,
+  );
+  return running;
 }

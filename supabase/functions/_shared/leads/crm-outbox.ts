@@ -1,4 +1,5 @@
 import type postgres from "postgres";
+import { dueTimer, type DueTimer } from "./due-timer.ts";
 import { claimDue, nextDueAt, recordAttempt, requeueDead } from "./outbox.ts";
 import { readLead } from "./stored-lead.ts";
 import { postToWebhook } from "./webhook.ts";
@@ -108,48 +109,20 @@ export function crmOutbox(options: {
 export type CrmOutbox = ReturnType<typeof crmOutbox>;
 
 /**
- * While this process (the site's server, or the function's worker) lives, each drain schedules
- * the next at the outbox's next due time, so a retry is not left waiting for the next change; at
- * start it posts what is owed from before. A process that stops loses the timer: the next drain
- * picks the rows up (the next change, a restart, or, on Supabase, the database's own scheduler:
- * pg_cron asks the site's drain route once a row is due, migration 20261211080000).
+ * The CRM poster of a process that lives (the site's server on its own PostgreSQL, the function's
+ * worker): it posts what is owed at start, on a `kick` (a change stored) and at the outbox's next
+ * due time (due-timer.ts). A process that stops loses the timer: the next drain picks the rows up
+ * (a change, a restart, or, on Supabase, pg_cron asking the site's drain route once a row is due,
+ * migration 20261211080000). `hold` keeps the process alive for a run (the edge runtime's waitUntil).
  */
-export function drainedOnSchedule(
+export function crmPoster(
   crm: CrmOutbox,
-  {
-    background,
-    log,
-  }: {
-    /** Runs a task after the answer (the edge runtime's waitUntil where there is one). */
-    background: (task: () => Promise<unknown>) => void;
-    log: (entry: LogEntry) => void;
-  },
-): CrmOutbox & { stop(): void } {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let stopped = false;
-  const failed = (error: unknown) =>
-    log({ level: "error", event: "webhook.drain_failed", reason: String(error) });
-  const drain = async (): Promise<DrainCounts> => {
-    const counts = await crm.drain();
-    const due = await crm.nextDueAt();
-    clearTimeout(timer);
-    if (due && !stopped) {
-      timer = setTimeout(
-        () => background(() => drain().catch(failed)),
-        Math.max(due.getTime() - Date.now(), 50),
-      );
-      // Never what keeps a stopping process alive: the rows wait in PostgreSQL.
-      (timer as { unref?: () => void }).unref?.();
-    }
-    return counts;
-  };
-  background(() => drain().catch(failed));
-  return {
-    ...crm,
-    drain,
-    stop: () => {
-      stopped = true;
-      clearTimeout(timer);
-    },
-  };
+  log: (entry: LogEntry) => void,
+  hold = (running: Promise<Date | null>) => running,
+): DueTimer {
+  return dueTimer({
+    task: () => hold(crm.drain().then(() => crm.nextDueAt())),
+    failed: (error) =>
+      log({ level: "error", event: "webhook.drain_failed", reason: String(error) }),
+  });
 }

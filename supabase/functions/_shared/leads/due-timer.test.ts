@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { captureLogs, type LogLine } from "@/lib/log";
-import { DueTimer } from "./due-timer";
+import { dueTimer, RETRY_MS } from "./due-timer.ts";
 
-const RETRY_MS = 60_000;
 const MIN_WAIT_MS = 1_000;
 
 /**
@@ -38,32 +36,22 @@ function heldTask() {
 /** A due time `ms` from now, on the fake clock. */
 const inMs = (ms: number) => new Date(Date.now() + ms);
 
-let logs: LogLine[];
-let restoreLogs: () => void;
+let failures: unknown[];
 beforeEach(() => {
   vi.useFakeTimers();
-  logs = [];
-  restoreLogs = captureLogs(logs);
+  failures = [];
 });
 afterEach(() => {
-  restoreLogs();
   vi.useRealTimers();
 });
 
-const timerOf = (task: ReturnType<typeof heldTask>, runAtStart = true) =>
-  new DueTimer({
-    name: "test_loop",
-    runAtStart,
-    retryMs: RETRY_MS,
-    minWaitMs: MIN_WAIT_MS,
-    task: task.run,
-  });
+const timerOf = (task: ReturnType<typeof heldTask>) =>
+  dueTimer({ task: task.run, failed: (error) => failures.push(error) });
 
-describe("a server's due timer", () => {
+describe("a process's due timer", () => {
   it("with nothing owed, runs once at start and then never again: no timer, no request", async () => {
     const task = heldTask();
     const timer = timerOf(task);
-    timer.start();
     expect(task.started).toBe(1);
     await task.end(null);
     expect(timer.waiting).toBe(false);
@@ -75,7 +63,6 @@ describe("a server's due timer", () => {
   it("sets one timer for the next due time, never runs while one runs", async () => {
     const task = heldTask();
     const timer = timerOf(task);
-    timer.start();
     await vi.advanceTimersByTimeAsync(RETRY_MS * 3);
     expect(task.started).toBe(1); // still running: no second run, however long it takes
     await task.end(inMs(45_000));
@@ -94,7 +81,6 @@ describe("a server's due timer", () => {
   it("looks at a due time already past a moment later, not in a tight loop", async () => {
     const task = heldTask();
     const timer = timerOf(task);
-    timer.start();
     await task.end(inMs(-5_000));
     await vi.advanceTimersByTimeAsync(MIN_WAIT_MS - 1);
     expect(task.started).toBe(1);
@@ -104,22 +90,9 @@ describe("a server's due timer", () => {
     await timer.stop();
   });
 
-  it("waits for a kick before its first run when asked to", async () => {
-    const task = heldTask();
-    const timer = timerOf(task, false);
-    timer.start();
-    await vi.advanceTimersByTimeAsync(RETRY_MS * 10);
-    expect(task.started).toBe(0);
-    timer.kick();
-    expect(task.started).toBe(1);
-    await task.end();
-    await timer.stop();
-  });
-
   it("a kick runs it now and replaces the timer; a kick during a run runs it once more as soon as that one ends", async () => {
     const task = heldTask();
     const timer = timerOf(task);
-    timer.start();
     await task.end(inMs(30_000));
     timer.kick();
     expect(task.started).toBe(2);
@@ -139,11 +112,8 @@ describe("a server's due timer", () => {
   it("logs a failed run and tries again after the retry period", async () => {
     const task = heldTask();
     const timer = timerOf(task);
-    timer.start();
     await task.end(new Error("the function is unreachable"));
-    expect(logs).toMatchObject([
-      { level: "error", event: "test_loop.failed", reason: "Error: the function is unreachable" },
-    ]);
+    expect(failures).toEqual([new Error("the function is unreachable")]);
     await vi.advanceTimersByTimeAsync(RETRY_MS - 1);
     expect(task.started).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -155,7 +125,6 @@ describe("a server's due timer", () => {
   it("stop waits for the run in flight, then nothing runs again, kicked or due", async () => {
     const task = heldTask();
     const timer = timerOf(task);
-    timer.start();
     timer.kick();
     let stopped = false;
     const stopping = timer.stop().then(() => (stopped = true));
