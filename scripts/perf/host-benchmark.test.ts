@@ -103,18 +103,14 @@ describe("the calibrated runs' options", () => {
 
   it("reads the defaults as a calibrated, gated run", () => {
     expect(read()).toEqual({ dist: ".next", timing: "gate", runs: 3 });
-    expect(read("--timing", "report", "--cpu-slowdown", "4", "--runs", "1")).toMatchObject({
-      timing: "report",
-      "cpu-slowdown": 4,
-      runs: 1,
-    });
+    expect(read("--timing", "report", "--runs", "1")).toMatchObject({ timing: "report", runs: 1 });
   });
 
   it.each([
     [["--runs", "0"], "runs"],
     [["--runs", "two"], "runs"],
     [["--timing", "strict"], "timing"],
-    [["--cpu-slowdown", "0.5"], "cpu-slowdown"],
+    [["--runs", "1.5"], "runs"],
   ])("refuses %o, naming the option", (args, option) => {
     expect(() => read(...args)).toThrow(new RegExp(`bad option:[\\s\\S]*at \\W*${option}`));
   });

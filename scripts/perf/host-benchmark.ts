@@ -29,14 +29,11 @@ export const count = z.coerce.number().int().min(1);
 export const CALIBRATED_RUN_OPTIONS = {
   dist: { type: "string", default: ".next" },
   timing: { type: "string", default: "gate" },
-  "cpu-slowdown": { type: "string" },
 } as const;
 export const calibratedRunArgs = z.object({
   dist: z.string(),
   // "report": a timing over its budget is printed, not failed (npm test: it moves with the load).
   timing: z.enum(["gate", "report"]),
-  /** A fixed CPU slowdown instead of the calibrated one. */
-  "cpu-slowdown": z.coerce.number().min(1).optional(),
 });
 
 /**
@@ -134,9 +131,9 @@ async function runBenchmark(page: Page): Promise<number> {
 
 /**
  * The host's benchmarkIndex and the throttling rate that makes it the reference phone, measured in
- * one fresh page unthrottled, then under each rate tried; or the phone `fixedRate` makes of it.
+ * one fresh page unthrottled, then under each rate tried.
  */
-export async function measureSlowdown(browser: Browser, fixedRate: number | null) {
+export async function measureSlowdown(browser: Browser) {
   const page = await browser.newPage();
   try {
     const hostIndex = await runBenchmark(page);
@@ -145,9 +142,7 @@ export async function measureSlowdown(browser: Browser, fixedRate: number | null
       await cdp.send("Emulation.setCPUThrottlingRate", { rate });
       return runBenchmark(page);
     };
-    return fixedRate === null
-      ? await measuredSlowdown(measureAt, hostIndex)
-      : { hostIndex, rate: fixedRate, phoneIndex: await measureAt(fixedRate) };
+    return await measuredSlowdown(measureAt, hostIndex);
   } finally {
     await page.close();
   }

@@ -7,7 +7,6 @@
  *   --dist .next        the build to serve (npm run perf passes its own)
  *   --walks 3           walks per page; each interaction is judged on its median
  *   --timing gate       fail when a page's slowest interaction is over 100 ms; "report" prints it
- *   --cpu-slowdown N    a fixed CPU slowdown instead of the calibrated one
  *   --trace             save a Chrome trace of each walk in .perf/interactions/
  */
 import { mkdirSync } from "node:fs";
@@ -72,7 +71,6 @@ const args = parseOptions(
 );
 const runs = args.walks;
 const gateTiming = args.timing === "gate";
-const fixedSlowdown = args["cpu-slowdown"] ?? null;
 
 const tampa = LOCATIONS.find((location) => location.slug === "tampa") ?? LOCATIONS[0]!;
 const PAGES = ["/", locationPath(tampa)];
@@ -253,7 +251,7 @@ async function measureFirstTap(context: BrowserContext, url: string, rate: numbe
 }
 
 async function walkCalculator(browser: Browser, url: string, traceFile: string | null) {
-  const host = await measureSlowdown(browser, fixedSlowdown);
+  const host = await measureSlowdown(browser);
   const context = await browser.newContext({ ...devices["Pixel 7"] });
   try {
     await context.addInitScript(OBSERVE_EVENT_TIMING);
@@ -355,12 +353,8 @@ try {
   await server.stop();
 }
 
-const slowedTo =
-  fixedSlowdown === null
-    ? `to the phone scoring ${Math.round(REFERENCE_PHONE_INDEX)}`
-    : `${fixedSlowdown}x`;
 console.log(
-  `\nperf: slowest calculator interaction per page (Pixel 7 size, CPU slowed ${slowedTo}, taps held ${TAP_HOLD_MS} ms; median of ${runs} walk(s)); budget ${INTERACTION_BUDGET_MS} ms`,
+  `\nperf: slowest calculator interaction per page (Pixel 7 size, CPU slowed to the phone scoring ${Math.round(REFERENCE_PHONE_INDEX)}, taps held ${TAP_HOLD_MS} ms; median of ${runs} walk(s)); budget ${INTERACTION_BUDGET_MS} ms`,
 );
 console.table(summary);
 console.log(

@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse` (scripts/perf/README.md): Lighthouse's default mobile config on four page
  * types of an existing build, each run 3 times (--runs) and judged on its median run, the CPU
- * slowdown calibrated by measurement (./cpu-calibration.ts; `--cpu-slowdown N` fixes it). Gate:
+ * slowdown calibrated by measurement (./host-benchmark.ts). Gate:
  * every category >= 95, LCP <= 2.0 s, CLS <= 0.01, TBT <= 100 ms; `--timing report` (npm test)
  * prints TBT, LCP and the performance score without failing on them. Reports: .perf/lighthouse/.
  */
@@ -35,7 +35,6 @@ const args = parseOptions(
 );
 const { runs } = args;
 const gateTiming = args.timing === "gate";
-const fixedSlowdown = args["cpu-slowdown"] ?? null;
 
 const tampa = LOCATIONS.find((location) => location.slug === "tampa") ?? LOCATIONS[0];
 const popularPlan = PLANS.find((plan) => plan.isPopular) ?? PLANS[0];
@@ -59,7 +58,7 @@ type Report = z.infer<typeof reportSchema> & { calibration: Calibration };
 async function calibrate(): Promise<Calibration> {
   const browser = await launchChromium();
   try {
-    const calibration = await measureSlowdown(browser, fixedSlowdown);
+    const calibration = await measureSlowdown(browser);
     console.log(`lighthouse: calibrated: ${describeCalibration(calibration)}`);
     return calibration;
   } finally {
@@ -115,7 +114,7 @@ async function calibratedRun(url: string, outputBase: string): Promise<Report> {
   for (;;) {
     const report = runLighthouse(url, outputBase, calibration);
     const measured = report.environment.benchmarkIndex;
-    const fits = fixedSlowdown !== null || stillCalibrated(calibration.hostIndex, measured);
+    const fits = stillCalibrated(calibration.hostIndex, measured);
     const repeat = !fits && repeatsLeft > 0;
     console.log(
       `lighthouse: ${url} run at ${calibration.rate.toFixed(2)}x; the run measured the host at ${Math.round(measured)}` +

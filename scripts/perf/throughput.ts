@@ -279,7 +279,6 @@ const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding:
 const buildId = readFileSync(".next/BUILD_ID", "utf8").trim();
 const hostBefore = host();
 
-process.stderr.write("throughput: starting a durable PostgreSQL…\n");
 const cluster = await TempCluster.create(await freePort(), { durable: true });
 const setUps: SetUp[] = [];
 const stops: (() => Promise<void>)[] = [];
@@ -309,7 +308,6 @@ try {
     throw new Error(`the benchmark's PostgreSQL is not durable: ${settings.join(", ")}`);
   }
 
-  process.stderr.write("throughput: building the bare insert app…\n");
   const bareApp = buildBareApp(ROOT);
   stops.push(async () => rmSync(bareApp, { recursive: true, force: true }));
   await sql.unsafe(CREATE_BARE_TABLE);
@@ -335,7 +333,6 @@ try {
     const setup = "site POST /api/quote, Supabase function";
     skipped.push({ "set-up": setup, "requests/s": `skipped: ${noSupabase}` });
   } else {
-    process.stderr.write("throughput: starting the lead function…\n");
     const anonKey = `throughput-anon-${randomBytes(8).toString("hex")}`;
     const secret = newSigningSecret();
     const stack = await startStack({ anonKey, signingSecrets: [secret], cluster });
