@@ -62,10 +62,7 @@ export const OBSERVE_EVENT_TIMING = `{
  */
 export const OBSERVE_FIRST_TAP = `{
   window.IntersectionObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() { return []; }
+    observe() {} unobserve() {} disconnect() {} takeRecords() { return []; }
   };
   const marks = {};
   window.__firstTap = marks;

@@ -21,18 +21,21 @@ const { values: args } = parseArgs({
   },
 });
 const dist = ["--dist", perfDistDir(args)];
-const passed = (script: string, options: string[]) =>
-  spawnSync("npm", ["run", "-s", script, "--", ...options], { stdio: "inherit" }).status === 0;
-const flag = (name: "skip-build" | "webpack" | "timing" | "walks") => {
-  const value = args[name];
-  return value === undefined ? [] : value === true ? [`--${name}`] : [`--${name}`, String(value)];
+const passed = (script: string, names: (keyof typeof args)[], options: string[]) => {
+  const given = names.flatMap((name) => {
+    const value = args[name];
+    return value === undefined ? [] : [`--${name}`, ...(value === true ? [] : [String(value)])];
+  });
+  const run = spawnSync("npm", ["run", "-s", script, "--", ...given, ...options], {
+    stdio: "inherit",
+  });
+  return run.status === 0;
 };
 
 const failed = [
-  !passed("perf:bytes", [...flag("skip-build"), ...flag("webpack"), ...dist]) && "page weights",
+  !passed("perf:bytes", ["skip-build", "webpack"], dist) && "page weights",
   // Timed on the build just weighed, even when a page went over its budget: both verdicts shown.
-  !passed("perf:interactions", [...dist, ...flag("timing"), ...flag("walks")]) &&
-    "calculator interactions",
+  !passed("perf:interactions", ["timing", "walks"], dist) && "calculator interactions",
 ].filter(Boolean);
 if (failed.length > 0) {
   console.error(`perf: failed: ${failed.join(" and ")}`);

@@ -21,6 +21,7 @@ import {
   parseOptions,
   slowdownFor,
   stillCalibrated,
+  type Calibration,
   verdict,
 } from "./host-benchmark";
 import { launchChromium, startNextServer } from "./server";
@@ -33,7 +34,6 @@ const args = parseOptions(
   { ...CALIBRATED_RUN_OPTIONS, runs: { type: "string", default: "3" } },
   calibratedRunArgs.extend({ runs: count }),
 );
-const { runs } = args;
 const gateTiming = args.timing === "gate";
 
 const tampa = LOCATIONS.find((location) => location.slug === "tampa") ?? LOCATIONS[0];
@@ -51,19 +51,14 @@ const reportSchema = z.object({
   audits: z.record(z.string(), z.object({ numericValue: z.number().optional() })),
 });
 
-type Calibration = Awaited<ReturnType<typeof measureSlowdown>>;
 type Report = z.infer<typeof reportSchema> & { calibration: Calibration };
 
 /** Calibrates the slowdown on this host now, in the same Chromium with the same flags. */
 async function calibrate(): Promise<Calibration> {
   const browser = await launchChromium();
-  try {
-    const calibration = await measureSlowdown(browser);
-    console.log(`lighthouse: calibrated: ${describeCalibration(calibration)}`);
-    return calibration;
-  } finally {
-    await browser.close();
-  }
+  const calibration = await measureSlowdown(browser).finally(() => browser.close());
+  console.log(`lighthouse: calibrated: ${describeCalibration(calibration)}`);
+  return calibration;
 }
 
 const describeCalibration = (calibration: Calibration) =>
@@ -135,7 +130,7 @@ mkdirSync(OUT_DIR, { recursive: true });
 try {
   for (const page of PAGES) {
     const reports: Report[] = [];
-    for (let run = 1; run <= runs; run += 1) {
+    for (let run = 1; run <= args.runs; run += 1) {
       reports.push(await calibratedRun(server.url + page.path, `${OUT_DIR}/${page.name}-${run}`));
     }
     // The median run by performance score, as Lighthouse advises for noisy machines.
@@ -184,7 +179,7 @@ try {
   await server.stop();
 }
 
-console.log(`lighthouse: median of ${runs} calibrated runs per page`);
+console.log(`lighthouse: median of ${args.runs} calibrated runs per page`);
 console.table(rows);
 console.log(`lighthouse: reports in ${OUT_DIR}/`);
 verdict("lighthouse", missed, gateTiming);
