@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
-  EVENT_TIMING_FLOOR_MS,
-  interactionsBetween,
+  firstTapFigures,
   phasesOf,
-  summarise,
+  slowestInteraction,
   type EventTimingEntry,
 } from "./event-timing";
 
@@ -17,37 +16,29 @@ const entry = (overrides: Partial<EventTimingEntry>): EventTimingEntry => ({
   ...overrides,
 });
 
-describe("interactionsBetween", () => {
-  it("groups a tap's events by interactionId and times it by its longest event", () => {
+describe("slowestInteraction", () => {
+  it("times a tap by its longest event", () => {
     const tap = [
       entry({ name: "pointerdown", duration: 24 }),
       entry({ name: "pointerup", duration: 56 }),
       entry({ name: "click", duration: 48 }),
     ];
-    const [only, ...rest] = interactionsBetween(tap, 0, 1000);
-    expect(rest).toEqual([]);
-    expect(only).toMatchObject({ interactionId: 1, duration: 56, slowest: { name: "pointerup" } });
+    expect(slowestInteraction(tap, 0, 1000)).toMatchObject({ name: "pointerup", duration: 56 });
   });
 
-  it("keeps the interactions that started in the window, slowest first", () => {
+  it("keeps to the interactions that started in the window", () => {
     const entries = [
       entry({ interactionId: 1, startTime: 50, duration: 200 }), // before the window
       entry({ interactionId: 2, startTime: 100, duration: 32 }),
       entry({ interactionId: 3, startTime: 300, duration: 72 }),
       entry({ interactionId: 4, startTime: 500, duration: 300 }), // at its end: the next one's
     ];
-    expect(
-      interactionsBetween(entries, 100, 500).map((i) => [i.interactionId, i.duration]),
-    ).toEqual([
-      [3, 72],
-      [2, 32],
-    ]);
+    expect(slowestInteraction(entries, 100, 500)).toMatchObject({ interactionId: 3, duration: 72 });
   });
 
   it("ignores events that are not interactions (interactionId 0)", () => {
-    expect(interactionsBetween([entry({ name: "pointerover", interactionId: 0 })], 0, 1e9)).toEqual(
-      [],
-    );
+    const hover = entry({ name: "pointerover", interactionId: 0 });
+    expect(slowestInteraction([hover], 0, 1e9)).toBeUndefined();
   });
 });
 
@@ -55,31 +46,29 @@ describe("phasesOf", () => {
   it("splits a duration into input delay, handlers and the wait for the paint", () => {
     expect(
       phasesOf(entry({ startTime: 100, processingStart: 130, processingEnd: 170, duration: 96 })),
-    ).toEqual({ inputDelay: 30, processing: 40, presentation: 26 });
+    ).toBe("click: 30 + 40 + 26");
   });
 });
 
-describe("summarise", () => {
-  it("judges each interaction on its median and names the slowest", () => {
-    const { medians, slowest } = summarise([
-      { label: "choose", durations: [40, 250, 48] },
-      { label: "Continue", durations: [88, 72, 96] },
-    ]);
-    expect(medians).toEqual([
-      { label: "choose", median: 48 },
-      { label: "Continue", median: 88 },
-    ]);
-    expect(slowest).toEqual({ label: "Continue", median: 88 });
+describe("firstTapFigures", () => {
+  it("times the choice's paint, the scripts and Continue from the tap", () => {
+    expect(firstTapFigures({ tap: 1000, loaded: 1290, enabled: 1408 }, 32)).toEqual({
+      shown: 32,
+      loaded: 290,
+      ready: 408,
+    });
   });
 
-  it("counts an interaction under the API's floor as the floor", () => {
-    expect(summarise([{ label: "type", durations: [null, null, 24] }]).slowest.median).toBe(
-      EVENT_TIMING_FLOOR_MS,
+  it("counts the choice as ready no sooner than it was shown", () => {
+    expect(firstTapFigures({ tap: 1000, loaded: 1000, enabled: 1010 }, 40).ready).toBe(40);
+  });
+
+  it("refuses a walk whose scripts or Continue were there before the tap: it timed no first tap", () => {
+    expect(() => firstTapFigures({ tap: 1000, loaded: 900, enabled: 1400 }, 32)).toThrow(
+      /before the tap/,
     );
-  });
-
-  it("refuses to summarise nothing", () => {
-    expect(() => summarise([])).toThrow(/no interactions/);
-    expect(() => summarise([{ label: "tap", durations: [] }])).toThrow(/"tap" was never measured/);
+    expect(() => firstTapFigures({ tap: 1000, loaded: 1200, enabled: 990 }, 32)).toThrow(
+      /before the tap/,
+    );
   });
 });

@@ -1,12 +1,13 @@
 /**
- * Event Timing entries (PerformanceObserver type "event") turned into interactions, as INP counts
- * them: the events of one tap or key press share an interactionId, and the interaction lasts as
- * long as its longest event (from the input's timestamp to the next paint after its handlers).
+ * What the calculator benchmark (./interactions.ts) observes in the page. Event Timing entries
+ * (PerformanceObserver type "event") as INP counts them: the events of one tap or key press share
+ * an interactionId, and the interaction lasts as long as its longest event. And the first tap on a
+ * calculator whose scripts have not loaded (scripts/perf/README.md, "The first tap before the
+ * scripts"), timed in the page from the tap's own timestamp.
  */
 import { z } from "zod";
-import { median } from "./cpu-calibration";
+import { SCRIPTS_LOADED_ATTRIBUTE } from "../build/after-paint";
 
-/** The fields of a PerformanceEventTiming entry the benchmark keeps, as copied out of the page. */
 export const eventTimingEntrySchema = z.object({
   name: z.string(),
   interactionId: z.number(),
@@ -17,71 +18,98 @@ export const eventTimingEntrySchema = z.object({
 });
 export type EventTimingEntry = z.infer<typeof eventTimingEntrySchema>;
 
-export type Interaction = {
-  interactionId: number;
-  /** The longest of its events' durations: the interaction's latency. */
-  duration: number;
-  /** Its longest event: input delay, handlers, and the wait for the paint after them. */
-  slowest: EventTimingEntry;
-};
+/** An interaction under the API's 16 ms floor leaves no entry: it counts as the floor. */
+export const EVENT_TIMING_FLOOR_MS = 16;
 
 /**
- * The interactions whose events started in [from, to): one per interactionId, slowest first.
- * Entries without an interactionId (hover, scroll, input from script) are not interactions.
+ * The longest event of the interactions that started in [from, to): the slowest interaction's
+ * figure. Events without an interactionId (hover, scroll, input from script) are no interaction.
  */
-export function interactionsBetween(
+export function slowestInteraction(
   entries: readonly EventTimingEntry[],
   from: number,
   to: number,
-): Interaction[] {
-  const byId = new Map<number, Interaction>();
-  for (const entry of entries) {
-    if (entry.interactionId <= 0 || entry.startTime < from || entry.startTime >= to) continue;
-    const known = byId.get(entry.interactionId);
-    if (!known || entry.duration > known.duration) {
-      byId.set(entry.interactionId, {
-        interactionId: entry.interactionId,
-        duration: entry.duration,
-        slowest: entry,
-      });
-    }
-  }
-  return [...byId.values()].sort((a, b) => b.duration - a.duration);
+): EventTimingEntry | undefined {
+  return entries
+    .filter((entry) => entry.interactionId > 0 && entry.startTime >= from && entry.startTime < to)
+    .reduce<EventTimingEntry | undefined>(
+      (slowest, entry) => (slowest && slowest.duration >= entry.duration ? slowest : entry),
+      undefined,
+    );
 }
 
-/** Where an interaction's time went: waiting to start, its handlers, then rendering to the paint. */
-export function phasesOf(entry: EventTimingEntry): {
-  inputDelay: number;
-  processing: number;
-  presentation: number;
-} {
-  const inputDelay = entry.processingStart - entry.startTime;
-  const processing = entry.processingEnd - entry.processingStart;
-  return { inputDelay, processing, presentation: entry.duration - inputDelay - processing };
+/** Where an interaction's time went: input delay + handlers + rendering to the paint, in ms. */
+export function phasesOf(entry: EventTimingEntry): string {
+  const delay = entry.processingStart - entry.startTime;
+  const handlers = entry.processingEnd - entry.processingStart;
+  const phases = [delay, handlers, entry.duration - delay - handlers];
+  return `${entry.name}: ${phases.map((ms) => Math.round(ms)).join(" + ")}`;
 }
 
-/**
- * An interaction faster than the API's 16 ms floor leaves no entry: `null`, counted as 16 ms (at
- * most that).
- */
-export const EVENT_TIMING_FLOOR_MS = 16;
+/** Runs in the page before its scripts: keeps every Event Timing entry over the API's floor. */
+export const OBSERVE_EVENT_TIMING = `{
+  const kept = [];
+  const keep = (entries) => kept.push(...entries.map((entry) => entry.toJSON()));
+  const observer = new PerformanceObserver((list) => keep(list.getEntries()));
+  observer.observe({ type: "event", durationThreshold: ${EVENT_TIMING_FLOOR_MS}, buffered: true });
+  window.__eventTimings = () => (keep(observer.takeRecords()), kept);
+}`;
 
-/** One interaction of a benchmark, measured on each walk (null: under the floor). */
-export type Sampled = { label: string; durations: readonly (number | null)[] };
-
 /**
- * Each interaction's median over the walks, and the slowest of those medians: a page's figure,
- * robust to one walk that the host's load slowed.
+ * Runs in the page before its own scripts (plain text: tsx would add helpers to a function's
+ * source that the page lacks). The observer that would start the scripts as the calculator comes
+ * near is held back, so the tap is what starts them: the longest a first tap can wait.
  */
-export function summarise(sampled: readonly Sampled[]): {
-  medians: { label: string; median: number }[];
-  slowest: { label: string; median: number };
-} {
-  if (sampled.length === 0) throw new Error("summarise: no interactions");
-  const medians = sampled.map(({ label, durations }) => {
-    if (durations.length === 0) throw new Error(`summarise: "${label}" was never measured`);
-    return { label, median: median(durations.map((d) => d ?? EVENT_TIMING_FLOOR_MS)) };
+export const OBSERVE_FIRST_TAP = `{
+  window.IntersectionObserver = class {
+    observe() {} unobserve() {} disconnect() {} takeRecords() { return []; }
+  };
+  const marks = {};
+  window.__firstTap = marks;
+  addEventListener("pointerdown", (event) => {
+    if (marks.tap === undefined) marks.tap = event.timeStamp;
+  }, true);
+  const afterPaint = (name) =>
+    requestAnimationFrame(() => setTimeout(() => (marks[name] = performance.now())));
+  // The document, not <html>: this runs before the parser has made <html>.
+  new MutationObserver((_, observer) => {
+    if (!document.documentElement.hasAttribute("${SCRIPTS_LOADED_ATTRIBUTE}")) return;
+    observer.disconnect();
+    marks.loaded = performance.now();
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["${SCRIPTS_LOADED_ATTRIBUTE}"] });
+  document.addEventListener("DOMContentLoaded", () => {
+    const calculator = document.querySelector("[data-quote-calculator]");
+    new MutationObserver((_, observer) => {
+      const submit = calculator.querySelector("form button[type=submit]");
+      const chosen = calculator.querySelector("form input[type=radio]:checked");
+      if (marks.tap === undefined || !chosen || !submit || submit.disabled) return;
+      observer.disconnect();
+      afterPaint("enabled");
+    }).observe(calculator, { subtree: true, attributes: true, childList: true });
   });
-  const slowest = medians.reduce((worst, row) => (row.median > worst.median ? row : worst));
-  return { medians, slowest };
+}`;
+
+/** The page's marks: the tap (its pointerdown), the scripts loaded, the frame after Continue. */
+export const firstTapMarksSchema = z.object({
+  tap: z.number(),
+  loaded: z.number(),
+  enabled: z.number(),
+});
+
+/**
+ * From the tap, in ms: to the paint showing the choice (the tap's Event Timing duration: the native
+ * radio shows it before any script), to the scripts' arrival, and to Continue enabled and painted.
+ */
+export function firstTapFigures(marks: z.infer<typeof firstTapMarksSchema>, tapDuration: number) {
+  if (!(marks.tap <= marks.loaded && marks.tap <= marks.enabled)) {
+    throw new Error(
+      `first tap: the scripts or Continue were there before the tap (tap ${marks.tap}, loaded ${marks.loaded}, enabled ${marks.enabled})`,
+    );
+  }
+  return {
+    shown: tapDuration,
+    loaded: marks.loaded - marks.tap,
+    ready: Math.max(marks.enabled - marks.tap, tapDuration),
+  };
 }
+export type FirstTap = ReturnType<typeof firstTapFigures>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadFigures, percentile } from "./latency";
+import { loadFigures, median, percentile } from "./latency";
 
 describe("percentile", () => {
   it("is the nearest rank: a value that was seen, at least p% at or below it", () => {
@@ -31,6 +31,14 @@ describe("percentile", () => {
     expect(() => percentile([1], 0)).toThrow(/\(0, 100\]/);
     expect(() => percentile([1], 101)).toThrow(/\(0, 100\]/);
     expect(() => percentile([1], Number.NaN)).toThrow(/\(0, 100\]/);
+  });
+});
+
+describe("median", () => {
+  it("takes the middle value, the lower one of an even count", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2);
+    expect(() => median([])).toThrow();
   });
 });
 

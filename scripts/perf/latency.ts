@@ -1,30 +1,19 @@
 /**
- * The figures of a load run (scripts/perf/throughput.ts): requests per second over the run's wall
- * time, and latency percentiles by nearest rank.
- */
-
-/**
- * The p-th percentile of `values` by nearest rank: the smallest value that at least p% of the
- * values do not exceed (so p100 is the maximum and every percentile is a latency that was seen).
+ * The p-th percentile by nearest rank: the smallest value that at least p% of the values do not
+ * exceed, so every percentile is a value that was seen.
  */
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) throw new Error("percentile of nothing");
   if (!(p > 0 && p <= 100)) throw new Error(`percentile must be in (0, 100], not ${p}`);
   const sorted = [...values].sort((a, b) => a - b);
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[rank - 1] as number;
+  return sorted[Math.ceil((p / 100) * sorted.length) - 1]!;
 }
 
-export type LoadFigures = {
-  requests: number;
-  requestsPerSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-};
+/** The middle value (the lower middle for an even count). */
+export const median = (values: readonly number[]) => percentile(values, 50);
 
-/** The figures of `latenciesMs` (one per request) answered within `wallMs` from the first send. */
-export function loadFigures(latenciesMs: readonly number[], wallMs: number): LoadFigures {
+/** A load run's figures (scripts/perf/throughput.ts): requests per second over its wall time. */
+export function loadFigures(latenciesMs: readonly number[], wallMs: number) {
   if (!(wallMs > 0)) throw new Error(`the run's wall time must be positive, not ${wallMs}`);
   return {
     requests: latenciesMs.length,

@@ -1,20 +1,17 @@
-import { freePort, startService, type Service } from "../../tests/support/processes";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, resolveChromium } from "../../tests/e2e/chromium";
+import { freePort, startService } from "../../tests/support/processes";
 import { createTestDatabase, startTestPostgres } from "../../tests/support/test-postgres";
 
-export type RunningServer = {
-  url: string;
-  /** The `next start` process's id. */
-  pid: number;
-  /** The server's PostgreSQL database: its own, or the one it was given. */
-  databaseUrl: string;
-  stop: () => Promise<void>;
-};
+export const launchChromium = () =>
+  chromium.launch({ executablePath: resolveChromium(), args: CHROMIUM_ARGS });
+
+export type RunningServer = { url: string; pid: number; stop: () => Promise<void> };
 
 /**
- * Starts `next start` for a finished build on a free loopback port and waits until it answers.
- * `env` adds server settings (the lead path's limits, for a script that submits quotes);
- * `databaseUrl`, the database it keeps leads in (DATABASE_URL), else one of its own on a throwaway
- * cluster, removed with it; `cwd`, the app's folder (the repository's by default).
+ * `next start` for a finished build on a free loopback port, once it answers. Without a
+ * `databaseUrl` it keeps leads on a throwaway PostgreSQL of its own, removed with it: measurements
+ * never touch the owner's leads. `cwd`: the app's folder (the repository's by default).
  */
 export async function startNextServer(options: {
   distDir: string;
@@ -24,39 +21,29 @@ export async function startNextServer(options: {
 }): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  // Measurements never touch the owner's leads: without a database given, each server gets a
-  // PostgreSQL of its own, removed with it.
   const leads = options.databaseUrl ? undefined : await startTestPostgres();
-  const removeLeads = async () => leads?.destroy();
-  const databaseUrl = leads ? await createTestDatabase(leads.adminUrl) : options.databaseUrl;
-  if (!databaseUrl) throw new Error("no database for the server");
-  let service: Service;
   try {
-    service = await startService(
+    const service = await startService(
       process.execPath,
       ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"],
       {
         cwd: options.cwd ?? process.cwd(),
         env: {
           NEXT_DIST_DIR: options.distDir,
-          DATABASE_URL: databaseUrl,
+          DATABASE_URL: options.databaseUrl ?? (await createTestDatabase(leads!.adminUrl)),
           ...options.env,
         },
         // Any answer: the server is up (an app without a home page answers 404).
         ready: async () => (await fetch(url)).status < 500,
       },
     );
+    const stop = async () => {
+      await service.stop();
+      await leads?.destroy();
+    };
+    return { url, pid: service.process.pid ?? 0, stop };
   } catch (error) {
-    await removeLeads();
+    await leads?.destroy();
     throw error;
   }
-  return {
-    url,
-    pid: service.process.pid ?? 0,
-    databaseUrl,
-    stop: async () => {
-      await service.stop();
-      await removeLeads();
-    },
-  };
 }

@@ -2,11 +2,10 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   DOCS_FILE,
-  documentedRows,
+  docsTable,
   sameFigure,
   tableDifferences,
   weightRows,
-  withRows,
   type WeighedBuild,
   type WeighedPage,
 } from "./weights-table";
@@ -20,8 +19,7 @@ const page = (route: string, figures: Partial<WeighedPage> = {}): WeighedPage =>
   scrolled: { jsGzip: 0, scripts: 0 },
   overFloor: 0,
   budget: 3 * KB,
-  jsAtContactStepGzip: null,
-  scriptsAtContactStep: null,
+  atContactStep: null,
   htmlGzip: 10 * KB,
   cssGzip: 8.4 * KB,
   ...figures,
@@ -32,8 +30,7 @@ const calculatorPage = (route: string, htmlKb: number) =>
     scrolled: { jsGzip: 146.5 * KB, scripts: 7 },
     overFloor: 14.1 * KB,
     budget: 25 * KB,
-    jsAtContactStepGzip: 172.8 * KB,
-    scriptsAtContactStep: 9,
+    atContactStep: { jsGzip: 172.8 * KB, scripts: 9 },
     htmlGzip: htmlKb * KB,
   });
 const withoutJavaScript = (route: string, htmlKb: number) =>
@@ -118,16 +115,15 @@ describe("the page weights table in docs/performance.md", () => {
       "",
       "After the table.",
     ].join("\n");
-    expect(tableDifferences(documentedRows(markdown), measured)).toEqual([
-      '"`/`": "41.1 KB" is now "40.1 KB"',
-    ]);
-    const rewritten = withRows(markdown, measured);
-    expect(documentedRows(rewritten)).toEqual(measured);
+    const table = docsTable(markdown);
+    expect(tableDifferences(table.rows, measured)).toEqual(['"`/`": "41.1 KB" is now "40.1 KB"']);
+    const rewritten = table.withRows(measured);
+    expect(docsTable(rewritten).rows).toEqual(measured);
     expect(rewritten.endsWith("\n\nAfter the table.")).toBe(true);
   });
 
   it("reads the docs' own table: its rows are the ones the measure writes", () => {
-    const rows = documentedRows(readFileSync(DOCS_FILE, "utf8"));
+    const { rows } = docsTable(readFileSync(DOCS_FILE, "utf8"));
     expect(rows.map((row) => row.length)).toEqual(weightRows(BUILD).map((row) => row.length));
     expect(rows.map((row) => row[0]?.replace(/\d+ pages/, "N pages"))).toEqual(
       weightRows(BUILD).map((row) => row[0]?.replace(/\d+ pages/, "N pages")),

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
-  LIGHTHOUSE_REFERENCE_HOST,
+  CALIBRATED_RUN_OPTIONS,
+  calibratedRunArgs,
+  count,
+  parseOptions,
   REFERENCE_PHONE_INDEX,
   measuredSlowdown,
-  median,
   slowdownFor,
   stillCalibrated,
-} from "./cpu-calibration";
+} from "./host-benchmark";
 
 /**
  * `measuredSlowdown` on a host whose benchmark falls with the throttling rate as `curve` says:
@@ -23,29 +25,23 @@ async function measureOn(hostIndex: number, curve: (rate: number) => number) {
 
 describe("slowdownFor", () => {
   it("gives Lighthouse's own default, 4x, to the host that default assumes", () => {
-    expect(slowdownFor(1533).multiplier).toBeCloseTo(4, 2);
+    expect(slowdownFor(1533)).toBeCloseTo(4, 2);
   });
 
   it("follows the calculator's anchor points and is continuous between bands", () => {
-    expect(slowdownFor(2000).multiplier).toBeCloseTo(6, 1);
-    expect(slowdownFor(1300).multiplier).toBe(3);
-    expect(slowdownFor(1299.999).multiplier).toBeCloseTo(3, 3);
-    expect(slowdownFor(800).multiplier).toBe(2);
-    expect(slowdownFor(799.999).multiplier).toBeCloseTo(2, 3);
-    expect(slowdownFor(150).multiplier).toBe(1);
-    expect(slowdownFor(100).multiplier).toBe(1);
+    expect(slowdownFor(2000)).toBeCloseTo(6, 1);
+    expect(slowdownFor(1300)).toBe(3);
+    expect(slowdownFor(1299.999)).toBeCloseTo(3, 3);
+    expect(slowdownFor(800)).toBe(2);
+    expect(slowdownFor(799.999)).toBeCloseTo(2, 3);
+    expect(slowdownFor(150)).toBe(1);
+    expect(slowdownFor(100)).toBe(1);
   });
 
   it("slows a busy host less than a quiet one: the same phone on both", () => {
     // This machine's own spread between runs: about 850 (busy) to 1,600 (idle).
-    expect(slowdownFor(855).multiplier).toBeCloseTo(2.11, 2);
-    expect(slowdownFor(1600).multiplier).toBeCloseTo(4.29, 2);
-  });
-
-  it("refuses a benchmark that is not a measurement", () => {
-    for (const bad of [0, -5, Number.NaN, Number.POSITIVE_INFINITY]) {
-      expect(() => slowdownFor(bad)).toThrow(/benchmarkIndex must be a positive number/);
-    }
+    expect(slowdownFor(855)).toBeCloseTo(2.11, 2);
+    expect(slowdownFor(1600)).toBeCloseTo(4.29, 2);
   });
 });
 
@@ -59,19 +55,10 @@ describe("stillCalibrated", () => {
   });
 });
 
-describe("median", () => {
-  it("takes the middle value, the lower one of an even count", () => {
-    expect(median([3, 1, 2])).toBe(2);
-    expect(median([4, 1, 3, 2])).toBe(2);
-    expect(() => median([])).toThrow();
-  });
-});
-
 describe("measuredSlowdown", () => {
   it("is Lighthouse's 4x on the host that 4x is meant for", async () => {
-    const { benchmarkIndex, multiplier } = LIGHTHOUSE_REFERENCE_HOST;
-    const { found, rates } = await measureOn(benchmarkIndex, (rate) => 1533 / rate);
-    expect(found.rate).toBe(multiplier);
+    const { found, rates } = await measureOn(1533, (rate) => 1533 / rate);
+    expect(found.rate).toBe(4);
     expect(found.phoneIndex).toBeCloseTo(REFERENCE_PHONE_INDEX, 6);
     expect(rates).toEqual([4]);
   });
@@ -80,8 +67,8 @@ describe("measuredSlowdown", () => {
     // Measured here: a host of about 4,000 scored about 890 at 4x and 330 at 10x.
     const { found } = await measureOn(4000, (rate) => 4000 / rate);
     expect(found.rate).toBeCloseTo(10.44, 2);
-    expect(slowdownFor(4000).multiplier).toBeGreaterThan(14);
-    expect(4000 / slowdownFor(4000).multiplier).toBeLessThan(REFERENCE_PHONE_INDEX * 0.75);
+    expect(slowdownFor(4000)).toBeGreaterThan(14);
+    expect(4000 / slowdownFor(4000)).toBeLessThan(REFERENCE_PHONE_INDEX * 0.75);
   });
 
   it("corrects its first guess by measuring when the benchmark does not fall in proportion", async () => {
@@ -97,11 +84,34 @@ describe("measuredSlowdown", () => {
 
   it("leaves a host slower than the phone unthrottled, and refuses a non-measurement", async () => {
     expect(await measureOn(300, (rate) => 300 / rate)).toEqual({
-      found: { rate: 1, phoneIndex: 300 },
+      found: { hostIndex: 300, rate: 1, phoneIndex: 300 },
       rates: [],
     });
     await expect(measureOn(Number.NaN, (rate) => 300 / rate)).rejects.toThrow(
       /benchmarkIndex must be a positive number/,
     );
+  });
+});
+
+describe("the calibrated runs' options", () => {
+  const options = { ...CALIBRATED_RUN_OPTIONS, runs: { type: "string", default: "3" } } as const;
+  const schema = calibratedRunArgs.extend({ runs: count });
+  const read = (...args: string[]) => {
+    process.argv = ["node", "script", ...args];
+    return parseOptions(options, schema);
+  };
+
+  it("reads the defaults as a calibrated, gated run", () => {
+    expect(read()).toEqual({ dist: ".next", timing: "gate", runs: 3 });
+    expect(read("--timing", "report", "--runs", "1")).toMatchObject({ timing: "report", runs: 1 });
+  });
+
+  it.each([
+    [["--runs", "0"], "runs"],
+    [["--runs", "two"], "runs"],
+    [["--timing", "strict"], "timing"],
+    [["--runs", "1.5"], "runs"],
+  ])("refuses %o, naming the option", (args, option) => {
+    expect(() => read(...args)).toThrow(new RegExp(`bad option:[\\s\\S]*at \\W*${option}`));
   });
 });
