@@ -84,25 +84,9 @@ export function spliceHtml(html: string, edits: readonly Edit[]): string {
   return result + html.slice(position);
 }
 
-/** The JavaScript MIME types of the HTML standard: a script of any of these is classic JavaScript. */
-const JAVASCRIPT_TYPES = new Set([
-  "application/ecmascript",
-  "application/javascript",
-  "application/x-ecmascript",
-  "application/x-javascript",
-  "text/ecmascript",
-  "text/javascript",
-  "text/javascript1.0",
-  "text/javascript1.1",
-  "text/javascript1.2",
-  "text/javascript1.3",
-  "text/javascript1.4",
-  "text/javascript1.5",
-  "text/jscript",
-  "text/livescript",
-  "text/x-ecmascript",
-  "text/x-javascript",
-]);
+/** The HTML standard's JavaScript MIME types: a script of any of these is classic JavaScript. */
+const JAVASCRIPT_TYPE =
+  /^(?:(?:text|application)\/(?:x-)?(?:java|ecma)script|text\/javascript1\.[0-5]|text\/(?:jscript|livescript))$/;
 
 /**
  * What a browser makes of a `<script>`, by the HTML standard's "prepare the script element": classic
@@ -117,7 +101,7 @@ function scriptKind(element: Element): ScriptKind {
   const source =
     type === undefined ? (language ? `text/${language}` : "") : type.replace(/^\s+|\s+$/g, "");
   const lower = source.toLowerCase();
-  if (lower === "" || JAVASCRIPT_TYPES.has(lower)) return "classic";
+  if (lower === "" || JAVASCRIPT_TYPE.test(lower)) return "classic";
   if (lower === "module" || lower === "importmap" || lower === "speculationrules") return lower;
   return "data";
 }
