@@ -1,5 +1,11 @@
 import { LOCATIONS, type Location } from "@/content/locations";
-import { bearingDegrees, compassDirection, distanceMiles, type CompassDirection } from "./distance";
+import {
+  bearingDegrees,
+  compassDirection,
+  distanceMiles,
+  wholeMiles,
+  type CompassDirection,
+} from "./distance";
 
 export type Neighbour = {
   location: Location;
@@ -22,7 +28,7 @@ export function nearestLocations(
     .slice(0, Math.max(0, count))
     .map(({ candidate, exact }) => ({
       location: candidate,
-      miles: Math.max(1, Math.round(exact)),
+      miles: wholeMiles(exact),
       direction: compassDirection(bearingDegrees(origin, candidate)),
     }));
 }

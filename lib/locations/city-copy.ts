@@ -11,7 +11,13 @@ import { getLocationDetail, saltExposure, type LocationDetail } from "@/content/
 import { localBenefitText, type NamedPlace } from "@/content/location-page";
 import { getLocation, LOCATIONS, type Location } from "@/content/locations";
 import { PLANS, type Plan } from "@/content/plans";
-import { bearingDegrees, compassDirection, distanceMiles } from "@/lib/geo/distance";
+import {
+  bearingDegrees,
+  compassDirection,
+  distanceMiles,
+  milesText,
+  wholeMiles,
+} from "@/lib/geo/distance";
 import { nearestLocations, type Neighbour } from "@/lib/geo/nearest";
 import { INLAND_MILES, milesToTidalWater, tidalDistanceText } from "@/lib/geo/tidal-water";
 import {
@@ -65,15 +71,12 @@ export type CityCopy = {
   countyExceptions: string[];
 };
 
-const miles = (value: number) => {
-  const whole = Math.max(1, Math.round(value));
-  return `${whole} mile${whole === 1 ? "" : "s"}`;
-};
-
 const listOf = (items: readonly string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? "");
 
-const towards = (from: Location, to: Location) => compassDirection(bearingDegrees(from, to));
+/** "12 miles northeast in a straight line". */
+const straightLine = (from: Location, to: Location) =>
+  `${milesText(wholeMiles(distanceMiles(from, to)))} ${compassDirection(bearingDegrees(from, to))} in a straight line`;
 
 const named = (location: Location): NamedPlace => ({
   name: location.name,
@@ -112,7 +115,7 @@ function facts(location: Location, detail: LocationDetail): Fact[] {
     seat && seat.slug !== location.slug
       ? {
           label: "County",
-          value: `${county.name} (county seat ${seat.name}, ${miles(distanceMiles(location, seat))} ${towards(location, seat)} in a straight line)`,
+          value: `${county.name} (county seat ${seat.name}, ${straightLine(location, seat)})`,
           sources: ["coordinates"],
         }
       : {
@@ -131,7 +134,7 @@ function facts(location: Location, detail: LocationDetail): Fact[] {
   if (tampa && county.seatSlug !== tampa.slug) {
     rows.push({
       label: "Downtown Tampa",
-      value: `${miles(distanceMiles(location, tampa))} ${towards(location, tampa)} in a straight line`,
+      value: straightLine(location, tampa),
       sources: ["coordinates"],
     });
   }

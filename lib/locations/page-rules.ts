@@ -5,7 +5,7 @@ import {
   saltExposure,
 } from "@/content/location-details";
 import { LOCATIONS, type Location } from "@/content/locations";
-import { bearingDegrees, compassDirection, distanceMiles } from "@/lib/geo/distance";
+import { bearingDegrees, compassDirection, distanceMiles, wholeMiles } from "@/lib/geo/distance";
 import { INLAND_MILES, milesToTidalWater, tidalDistanceText } from "@/lib/geo/tidal-water";
 import { otherCountyZips, unservedZipsOf } from "@/lib/service-area/lookup";
 
@@ -209,7 +209,7 @@ function distanceRule(city: Location, sentence: string): string[] {
   return figures.flatMap(([, miles, direction], index) => {
     const other = others[index];
     if (!other) return [];
-    const expected = Math.max(1, Math.round(distanceMiles(city, other)));
+    const expected = wholeMiles(distanceMiles(city, other));
     const towards = compassDirection(bearingDegrees(city, other));
     const problems: string[] = [];
     if (Number(miles) !== expected)

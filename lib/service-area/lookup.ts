@@ -1,10 +1,10 @@
 import "server-only";
 import { LOCATIONS, locationPath, type Location } from "@/content/locations";
 import { SITE } from "@/content/site";
-import { distanceMiles, type LatLon } from "@/lib/geo/distance";
+import { distanceMiles, nearest, wholeMiles, type LatLon } from "@/lib/geo/distance";
 import { serviceCircle } from "@/lib/geo/service-circle";
 import { processSingleton } from "@/lib/process-state";
-import { cityOfTown, isServed, serviceCityOf, townName, wholeMiles } from "./rule";
+import { cityOfTown, isServed, serviceCityOf, townName } from "./rule";
 import { everyZip, findZip, type ZipPlace } from "./zip-data";
 import { zipOutsideLine } from "./messages";
 import { zipInAddress, type ZipAnswer } from "./zip-code";
@@ -127,20 +127,11 @@ export function cityCoverageProblems(): string[] {
   const problems: string[] = [];
   const zips = [...everyZip()];
   for (const location of LOCATIONS) {
-    const own = nearestZipTo(location, zips);
+    const own = nearest(location, zips)?.item;
     if (own && !isServed(own))
       problems.push(`${location.name}: its nearest ZIP code, ${own.zip}, is not served`);
   }
   return problems;
-}
-
-function nearestZipTo(point: LatLon, zips: readonly ZipPlace[]): ZipPlace | undefined {
-  let best: { zip: ZipPlace; miles: number } | undefined;
-  for (const zip of zips) {
-    const miles = distanceMiles(point, zip);
-    if (!best || miles < best.miles) best = { zip, miles };
-  }
-  return best?.zip;
 }
 
 /**
