@@ -25,7 +25,7 @@ export function businessToday(now: Date, timeZone: string = SITE.timeZone): stri
 }
 
 /** Midnight UTC of a calendar date, or null for a string that is no real date ("2026-02-30"). */
-function utcDate(date: string): Date | null {
+export function calendarDate(date: string): Date | null {
   if (!ISO_DATE.test(date)) return null;
   const parsed = new Date(`${date}T00:00:00Z`);
   return Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date
@@ -34,7 +34,7 @@ function utcDate(date: string): Date | null {
 }
 
 export function addDays(date: string, days: number): string {
-  const start = utcDate(date);
+  const start = calendarDate(date);
   if (!start) throw new Error(`Not a calendar date: ${date}`);
   return new Date(start.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
@@ -82,7 +82,7 @@ export function visitDates(
   for (let offset = 1; offset <= daysAhead; offset++) {
     const date = addDays(today, offset);
     if ((knownUntil && date > knownUntil) || (lastDate && date > lastDate)) break;
-    const day = utcDate(date);
+    const day = calendarDate(date);
     if (day && open.has(weekday(day)) && !closedDays.has(date)) dates.push(date);
   }
   return dates;
@@ -99,7 +99,7 @@ export function visitWindowError(
     lastDate,
   }: Calendar & { closedDays: ClosedDays },
 ): string | null {
-  const day = utcDate(window.earliestDate);
+  const day = calendarDate(window.earliestDate);
   if (!day) return "Choose an earliest date for the visit";
   const today = businessToday(now);
   if (window.earliestDate <= today || window.earliestDate > addDays(today, daysAhead)) {
@@ -118,7 +118,7 @@ export function visitWindowError(
 
 /** "Tuesday, November 24, 2026" (with `short`: "Tue, Nov 24"). */
 export function formatCalendarDate(date: string, { short = false } = {}): string {
-  const day = utcDate(date);
+  const day = calendarDate(date);
   if (!day) return date;
   return new Intl.DateTimeFormat("en-US", {
     timeZone: "UTC",
