@@ -1,6 +1,6 @@
 import { REVIEWS } from "@/content/reviews";
 import { SITE } from "@/content/site";
-import type { SiteUrlResolution } from "@/lib/site-url-resolution.mjs";
+import type { SiteUrlResolution } from "@/lib/site-url";
 
 /**
  * The launch gate (docs/decisions.md, "Launch gate"): a production deploy refuses to build or start

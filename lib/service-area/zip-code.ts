@@ -9,7 +9,7 @@ export const ZIP_CODE = /^\d{5}$/;
 /** The prerendered list of the ZIP codes we serve, grouped by city (no JavaScript needed). */
 export const SERVICE_AREA_PATH = "/service-area";
 
-/** Where next.config.mjs rewrites `/service-area?zip=…`: the ZIP form's answer without scripts. */
+/** Where next.config.ts rewrites `/service-area?zip=…`: the ZIP form's answer without scripts. */
 export const ZIP_ANSWER_PATH = "/service-area/answer";
 
 /**

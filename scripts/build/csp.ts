@@ -16,10 +16,9 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { contentSecurityPolicy } from "@/lib/security/content-security-policy.mjs";
+import { contentSecurityPolicy, scriptHash } from "@/lib/security/content-security-policy";
 import { routeWithoutJavaScript } from "@/lib/pages-without-javascript";
 import { CSP_MANIFEST, type CspManifest } from "@/lib/security/csp-manifest";
-import { scriptHash } from "@/lib/security/script-hash";
 import { prerenderedHtmlFiles, routeOf } from "./dist";
 import { elementsOf, parseHtml, scriptElementsOf, sourceOf } from "./html";
 

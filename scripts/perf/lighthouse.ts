@@ -85,7 +85,7 @@ const describeCalibration = ({ hostIndex, rate, phoneIndex }: Calibration) =>
 /**
  * Lighthouse itself sometimes failed to record a trace on a loaded machine ("NO_NAVSTART", seen in
  * a CI-like run with one core busy) once every response carried `Cross-Origin-Opener-Policy:
- * same-origin` (next.config.mjs). Lighthouse loads its blank page first, about:blank by default,
+ * same-origin` (next.config.ts). Lighthouse loads its blank page first, about:blank by default,
  * and starts the trace before navigating to the page; COOP makes Chrome put the page in a new
  * browsing context group, so a new renderer process, whose first trace event is the
  * `navigationStart` Lighthouse needs; on a busy machine that process's tracing can start too late
