@@ -16,13 +16,8 @@ export type Neighbour = {
 };
 
 /** Service cities ordered by straight-line distance from `origin` (itself excluded). */
-export function nearestLocations(
-  origin: Location,
-  count: number,
-  pool: readonly Location[] = LOCATIONS,
-): Neighbour[] {
-  return pool
-    .filter((candidate) => candidate.slug !== origin.slug)
+export function nearestLocations(origin: Location, count: number): Neighbour[] {
+  return LOCATIONS.filter((candidate) => candidate.slug !== origin.slug)
     .map((candidate) => ({ candidate, exact: distanceMiles(origin, candidate) }))
     .sort((a, b) => a.exact - b.exact || a.candidate.name.localeCompare(b.candidate.name))
     .slice(0, Math.max(0, count))

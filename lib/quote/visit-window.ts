@@ -14,10 +14,10 @@ import { ISO_DATE, type PartOfDay } from "@shared/quote/choices";
 export type VisitWindow = { earliestDate: string; partOfDay: PartOfDay };
 
 /** The calendar date in the business's time zone at `now`. */
-export function businessToday(now: Date, timeZone: string = SITE.timeZone): string {
+export function businessToday(now: Date): string {
   // en-CA writes dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
+    timeZone: SITE.timeZone,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
