@@ -78,11 +78,6 @@ const listOf = (items: readonly string[]) =>
 const straightLine = (from: Location, to: Location) =>
   `${milesText(wholeMiles(distanceMiles(from, to)))} ${compassDirection(bearingDegrees(from, to))} in a straight line`;
 
-const named = (location: Location): NamedPlace => ({
-  name: location.name,
-  county: location.county,
-});
-
 /** The nearest service city of the same county, then the next nearest within LOCAL_NEIGHBOUR_MILES of any county. */
 function localNeighbours(location: Location): NamedPlace[] {
   const ranked = nearestLocations(location, LOCATIONS.length).map(
@@ -93,7 +88,9 @@ function localNeighbours(location: Location): NamedPlace[] {
     (candidate) =>
       candidate !== first && distanceMiles(location, candidate) <= LOCAL_NEIGHBOUR_MILES,
   );
-  return [first, second].filter((place) => place !== undefined).map(named);
+  return [first, second]
+    .filter((place) => place !== undefined)
+    .map(({ name, county }) => ({ name, county }));
 }
 
 /** The measured distance to tidal water, as printed: "less than a mile", "9 miles". */
@@ -250,11 +247,6 @@ function assertTrue(location: Location, texts: readonly string[]) {
 
 const factText = (fact: Fact) => `${fact.label} ${fact.value}`;
 
-/** The ZIP codes of the city's county that we do not serve, as the Local Experts block names them. */
-function countyExceptions(location: Location): string[] {
-  return unservedZipsOf(location.county).map((zip) => `${zip.place} (${zip.zip})`);
-}
-
 /** The city's ZIP codes and the towns nearest it, in sentences whose figures name the ZIP data. */
 function cityZips(location: Location): CityZips {
   const city = location.name;
@@ -341,7 +333,7 @@ export function cityCopy(location: Location): CityCopy {
     plan,
     nearby: nearestLocations(location, NEARBY_COUNT),
     localNeighbours: localNeighbours(location),
-    countyExceptions: countyExceptions(location),
+    countyExceptions: unservedZipsOf(location.county).map((zip) => `${zip.place} (${zip.zip})`),
   };
   assertTrue(location, [
     ...paragraphs.map((paragraph) => paragraph.text),

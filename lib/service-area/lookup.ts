@@ -27,8 +27,10 @@ export function exactMilesOutside(point: LatLon): number {
   return Math.max(0, nearest);
 }
 
-/** The answer for a known ZIP code (docs/pages.md, "Service area check"). */
-export function answerFor(zip: ZipPlace): ZipAnswer {
+/** The answer for a five-digit code (docs/pages.md, "Service area check"), or undefined for none. */
+export function checkZip(code: string): ZipAnswer | undefined {
+  const zip = findZip(code);
+  if (!zip) return undefined;
   const served = isServed(zip);
   const { location, exactMiles } = serviceCityOf(zip);
   return {
@@ -40,12 +42,6 @@ export function answerFor(zip: ZipPlace): ZipAnswer {
     miles: wholeMiles(exactMiles),
     milesOutside: served ? 0 : wholeMiles(exactMilesOutside(zip)),
   };
-}
-
-/** The answer for a five-digit code, or undefined when no such ZIP code exists. */
-export function checkZip(zip: string): ZipAnswer | undefined {
-  const found = findZip(zip);
-  return found && answerFor(found);
 }
 
 /** A ZIP code as /service-area lists it: `town` is its postal town, `own` false for a town's nearest ZIP code of another town. */

@@ -1,18 +1,11 @@
 /**
  * The post-build step that gives every prerendered page a strict Content-Security-Policy without
- * making it dynamic (docs/security.md).
- *
- * A prerendered App Router page runs inline scripts: Next's RSC payload (`self.__next_f.push(…)`),
- * the bundler's bootstrap and the after-paint loader (./after-paint.ts). A nonce would force every
- * page to render per request, so instead this step, run after the page's last edit, hashes each
- * inline script the page executes (SHA-256 of its text, as the browser hashes it) and writes one
- * policy per page to `<distDir>/csp-manifest.json`. `proxy.ts` serves each page its policy.
- *
- * `'strict-dynamic'` lets the scripts those trusted scripts insert run (the runtime chunks the
- * loader inserts, the calculator's lazy chunks), and makes browsers ignore `'self'` in script-src:
- * a script tag in the HTML runs only if its hash is in the policy, so the build fails on one that
- * has a `src` (a blocked runtime chunk leaves a page that never hydrates) and on an inline event
- * handler, which no hash allows without 'unsafe-hashes'.
+ * making it dynamic (docs/security.md): a nonce would make every page render per request, so each
+ * inline script a page runs (Next's RSC payload and bootstrap, the after-paint loader) is allowed
+ * by its SHA-256 hash, one policy per page in `<distDir>/csp-manifest.json`, which proxy.ts serves.
+ * `'strict-dynamic'` trusts what those scripts insert and blocks any other script tag, so the build
+ * fails on one with a `src` (a blocked runtime chunk leaves a page that never hydrates) and on an
+ * inline event handler, which no hash allows without 'unsafe-hashes'.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
