@@ -156,32 +156,20 @@ export type CityLabel = { x: number; y: number; anchor: "start" | "middle" | "en
  */
 export function cityLabel(city: MapCity, map: ServiceAreaMapData): CityLabel {
   const width = city.name.length * 9.5;
-  const candidates: (CityLabel & { box: [number, number, number, number] })[] = [
-    {
-      x: city.x + 12,
-      y: city.y + 5,
-      anchor: "start",
-      box: [city.x + 10, city.y - 10, city.x + 14 + width, city.y + 8],
-    },
-    {
-      x: city.x - 12,
-      y: city.y + 5,
-      anchor: "end",
-      box: [city.x - 14 - width, city.y - 10, city.x - 10, city.y + 8],
-    },
-    {
-      x: city.x,
-      y: city.y - 14,
-      anchor: "middle",
-      box: [city.x - width / 2, city.y - 28, city.x + width / 2, city.y - 10],
-    },
-    {
-      x: city.x,
-      y: city.y + 26,
-      anchor: "middle",
-      box: [city.x - width / 2, city.y + 10, city.x + width / 2, city.y + 30],
-    },
-  ];
+  // Right, left, above, below: the anchor's offset from the dot, then its box's edges.
+  const candidates = (
+    [
+      [12, 5, "start", 10, -10, 14 + width, 8],
+      [-12, 5, "end", -14 - width, -10, -10, 8],
+      [0, -14, "middle", -width / 2, -28, width / 2, -10],
+      [0, 26, "middle", -width / 2, 10, width / 2, 30],
+    ] as const
+  ).map(([dx, dy, anchor, left, top, right, bottom]) => ({
+    x: city.x + dx,
+    y: city.y + dy,
+    anchor,
+    box: [city.x + left, city.y + top, city.x + right, city.y + bottom] as const,
+  }));
   const cost = ({ box: [left, top, right, bottom] }: (typeof candidates)[number]) => {
     const outside = left < 0 || top < 0 || right > map.width || bottom > map.height ? 100 : 0;
     const covered = map.cities.filter(
