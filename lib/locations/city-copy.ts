@@ -10,7 +10,8 @@ import {
 import { getLocationDetail, saltExposure, type LocationDetail } from "@/content/location-details";
 import { localBenefitText, type NamedPlace } from "@/content/location-page";
 import { getLocation, LOCATIONS, type Location } from "@/content/locations";
-import { PLANS, type Plan } from "@/content/plans";
+import type { Plan } from "@/content/plans";
+import { getPlan } from "@/lib/plans/plan-page";
 import {
   bearingDegrees,
   compassDirection,
@@ -159,24 +160,22 @@ function facts(location: Location, detail: LocationDetail): Fact[] {
 }
 
 function planFor(location: Location, detail: LocationDetail): { plan: Plan; reason: string } {
-  const byFrequency = (frequency: Plan["frequency"]) =>
-    PLANS.find((plan) => plan.frequency === frequency) ?? PLANS[0];
   const city = location.name;
   if (detail.shore.kind === "barrier-island") {
     return {
-      plan: byFrequency("monthly"),
+      plan: getPlan("monthly"),
       reason: `Salt builds up quickly on ${city}'s beachfront glass; monthly visits never let it take hold.`,
     };
   }
   const inland = milesToTidalWater(location) >= INLAND_MILES;
   if (!inland || detail.features.length > 1) {
     return {
-      plan: byFrequency("quarterly"),
+      plan: getPlan("quarterly"),
       reason: `One visit a season keeps pace with the pollen, lovebugs and storms ${city} windows go through.`,
     };
   }
   return {
-    plan: byFrequency("biannual"),
+    plan: getPlan("biannual"),
     reason: `Away from the salt of the beaches, a spring clean and a fall clean keep most ${city} homes clear.`,
   };
 }
