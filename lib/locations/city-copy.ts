@@ -29,6 +29,7 @@ import {
   zipsNear,
 } from "@/lib/service-area/lookup";
 import { cityOfTown, serviceCityOf, townName } from "@/lib/service-area/rule";
+import type { ZipPlace } from "@/lib/service-area/zip-data";
 import { citySource, type Source, type SourceId } from "./sources";
 import { pageViolations, ruleViolations, TIDAL_FACT_LABEL } from "./page-rules";
 
@@ -42,23 +43,16 @@ export type Fact = { label: string; value: string; sources: SourceId[] };
 /** A paragraph and the sources of its figures (none for a paragraph without one). */
 export type Paragraph = { text: string; sources: SourceId[] };
 
-/**
- * The city's ZIP codes (docs/pages.md, "City pages"): those the postal data names after it, or
- * for a town no ZIP code is named after those nearest it; then the towns that are nearer this
- * city than any other of ours, with theirs.
- */
-export type CityZips = {
-  own: string[];
-  near: { zip: string; town: string }[];
-  closest: { town: string; zips: string[] }[];
-  lines: Paragraph[];
-};
-
 export type CityCopy = {
   heading: string;
   /** Plain-text paragraphs of the long local description, in reading order. */
   paragraphs: Paragraph[];
-  zips: CityZips;
+  /**
+   * The city's ZIP codes (docs/pages.md, "City pages"): those the postal data names after it, or
+   * for a town no ZIP code is named after those nearest it; the served ZIP codes nearest it; then
+   * the towns that are nearer this city than any other of ours, with theirs.
+   */
+  zips: Paragraph[];
   /** Every source a figure of the page names, in the order of SOURCE_ORDER. */
   sources: Source[];
   /** Computed facts about where the city is, for a definition list. */
@@ -247,18 +241,18 @@ function assertTrue(location: Location, texts: readonly string[]) {
 const factText = (fact: Fact) => `${fact.label} ${fact.value}`;
 
 /** The city's ZIP codes and the towns nearest it, in sentences whose figures name the ZIP data. */
-function cityZips(location: Location): CityZips {
+function cityZips(location: Location): Paragraph[] {
   const city = location.name;
   const own = townZips(location).map((zip) => zip.zip);
-  const near =
-    own.length > 0 ? [] : zipsNear(location).map((zip) => ({ zip: zip.zip, town: townName(zip) }));
+  const near = own.length > 0 ? [] : zipsNear(location);
+  const named = (zip: ZipPlace) => `${zip.zip} (${townName(zip)})`;
   const closest = new Map<string, string[]>();
   for (const zip of servedZips()) {
     if (cityOfTown(zip) || serviceCityOf(zip).location.slug !== location.slug) continue;
     const town = townName(zip);
     closest.set(town, [...(closest.get(town) ?? []), zip.zip]);
   }
-  const towns = [...closest].map(([town, zips]) => ({ town, zips }));
+  const towns = [...closest].map(([town, zips]) => `${town} (${listOf(zips)})`);
   const lines: Paragraph[] = [
     own.length > 0
       ? {
@@ -266,22 +260,22 @@ function cityZips(location: Location): CityZips {
           sources: ["zips"],
         }
       : {
-          text: `No ZIP code in the postal data is named after ${city}; the served ZIP codes nearest it are ${listOf(near.map(({ zip, town }) => `${zip} (${town})`))}.`,
+          text: `No ZIP code in the postal data is named after ${city}; the served ZIP codes nearest it are ${listOf(near.map(named))}.`,
           sources: ["zips", "coordinates"],
         },
   ];
-  const listedHere = new Set([...own, ...near.map(({ zip }) => zip)]);
+  const listedHere = new Set([...own, ...near.map((zip) => zip.zip)]);
   const around = nearestZips(location, AROUND_COUNT, listedHere);
   lines.push({
-    text: `The other served ZIP codes nearest ${city}, nearest first: ${listOf(around.map((zip) => `${zip.zip} (${townName(zip)})`))}.`,
+    text: `The other served ZIP codes nearest ${city}, nearest first: ${listOf(around.map(named))}.`,
     sources: ["zips", "coordinates"],
   });
   if (towns.length > 0)
     lines.push({
-      text: `Nearer ${city} than to any other town on our list, we also serve ${listOf(towns.map(({ town, zips }) => `${town} (${listOf(zips)})`))}.`,
+      text: `Nearer ${city} than to any other town on our list, we also serve ${listOf(towns)}.`,
       sources: ["zips", "coordinates"],
     });
-  return { own, near, closest: towns, lines };
+  return lines;
 }
 
 /** How many served ZIP codes of other towns around it a city page lists. */
@@ -321,7 +315,7 @@ export function cityCopy(location: Location): CityCopy {
   // The nearby list's distances come from the coordinates, so every page names them.
   const used = new Set<SourceId>([
     "coordinates",
-    ...[...paragraphs, ...pageFacts, ...zips.lines].flatMap((block) => block.sources),
+    ...[...paragraphs, ...pageFacts, ...zips].flatMap((block) => block.sources),
   ]);
   const copy: CityCopy = {
     heading: `Window cleaning in ${location.name}, ${countiesOf(location)}`,
@@ -336,7 +330,7 @@ export function cityCopy(location: Location): CityCopy {
   };
   assertTrue(location, [
     ...paragraphs.map((paragraph) => paragraph.text),
-    ...zips.lines.map((line) => line.text),
+    ...zips.map((line) => line.text),
     ...pageFacts.map(factText),
     plan.reason,
     localBenefitText(location.county, copy.localNeighbours, copy.countyExceptions),
