@@ -106,24 +106,13 @@ function scriptKind(element: Element): ScriptKind {
   return "data";
 }
 
-/** One `<script>` element of a page, where it is in the source, and what the browser does with it. */
-export type ScriptElement = ReturnType<typeof sourceOf> & {
-  element: Element;
-  kind: ScriptKind;
-  /** Its `src`, for an external script. */
-  src: string | undefined;
-  /** Its text, as the browser reads (and hashes) it. */
-  text: string;
-  /** A classic script marked `nomodule`: a legacy fallback that browsers with modules never run. */
-  noModule: boolean;
-  /** Inside a `<template>`: never run where it stands. */
-  inert: boolean;
-  /** Whether a browser runs it: not a data block, a template's content or a nomodule fallback. */
-  runs: boolean;
-};
-
-/** Every `<script>` element of a page (HTML or SVG), in document order. */
-export function scriptElementsOf(html: string, document = parseHtml(html)): ScriptElement[] {
+/**
+ * Every `<script>` element of a page (HTML or SVG), in document order: where it is in the source,
+ * its `src` and its text (as the browser reads and hashes it), whether it is a classic script
+ * marked `nomodule` (a fallback browsers with modules never run) or inert inside a `<template>`,
+ * and so whether a browser `runs` it.
+ */
+export function scriptElementsOf(html: string, document = parseHtml(html)) {
   return [...elementsOf(document)]
     .filter(({ element }) => element.tagName === "script")
     .map(({ element, inert }) => {
