@@ -5,7 +5,7 @@
  * request data a page depends on; the one page rendered per request, the ZIP field's answer
  * (`/service-area?zip=`), gets a nonce instead. docs/security.md.
  *
- * Development keeps the relaxed policy of next.config.mjs (React Refresh needs eval and inline
+ * Development keeps the relaxed policy of next.config.ts (React Refresh needs eval and inline
  * scripts that change on every edit).
  */
 import { randomBytes } from "node:crypto";
@@ -15,8 +15,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { CSP_MANIFEST, cspManifestSchema, type CspManifest } from "@/lib/security/csp-manifest";
 import { MENUS_CLOSE_ON_FOCUS_LEAVE_SCRIPT } from "@/lib/pages-without-javascript";
 import { processSingleton } from "@/lib/process-state";
-import { contentSecurityPolicy } from "@/lib/security/content-security-policy.mjs";
-import { scriptHash } from "@/lib/security/script-hash";
+import { contentSecurityPolicy, scriptHash } from "@/lib/security/content-security-policy";
 import { SERVICE_AREA_PATH, ZIP_ANSWER_PATH } from "@/lib/service-area/zip-code";
 
 /**
@@ -35,7 +34,7 @@ function loadManifest(): CspManifest {
 }
 
 /**
- * `/service-area?zip=…` (next.config.mjs rewrites it to the answer page, after this runs): the one
+ * `/service-area?zip=…` (next.config.ts rewrites it to the answer page, after this runs): the one
  * page rendered per request. Its scripts are Next's own, allowed by a nonce of this response, which
  * Next reads from the request's policy and puts on each of them.
  */
@@ -58,7 +57,7 @@ export function proxy(request: NextRequest) {
   const response = NextResponse.next();
   if (process.env.NODE_ENV === "development") return response;
   const { pathname: path, searchParams } = request.nextUrl;
-  // An empty field's `?zip=` matches no rewrite (next.config.mjs): the list alone answers it.
+  // An empty field's `?zip=` matches no rewrite (next.config.ts): the list alone answers it.
   if ((path === SERVICE_AREA_PATH && searchParams.get("zip")) || path === ZIP_ANSWER_PATH) {
     return zipAnswer(request);
   }
@@ -71,6 +70,6 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Pages only: API routes, build assets and files (robots.txt, icon.svg…) keep the script-free
-  // policy of next.config.mjs.
+  // policy of next.config.ts.
   matcher: ["/((?!api/|_next/|.*\\.[A-Za-z0-9]+$).*)"],
 };

@@ -47,35 +47,23 @@ export async function checkLeadFunction(
 }
 
 async function runChecks(env: ServerEnv): Promise<Check[]> {
-  const checks: Promise<Check>[] = [];
   const sql = localDatabase();
-  if (sql) {
-    checks.push(
-      sql`select 1`.then(
-        () => ({ name: "store", problem: null }),
-        (error: unknown) => ({
-          name: "store",
-          problem: error instanceof Error ? error.message : String(error),
-        }),
-      ),
-    );
-  } else if (env.supabase) {
-    // On Supabase the function is the store: one check says both.
-    const supabase = env.supabase;
-    checks.push(checkLeadFunction(supabase).then(({ problem }) => ({ name: "store", problem })));
-  } else {
-    checks.push(Promise.resolve({ name: "store", problem: new NoLeadStore().message }));
-  }
-  const mail = env.mail;
+  const store = sql
+    ? sql`select 1`.then(
+        () => null,
+        (error: unknown) => (error instanceof Error ? error.message : String(error)),
+      )
+    : env.supabase
+      ? // On Supabase the function is the store: one check says both.
+        checkLeadFunction(env.supabase).then(({ problem }) => problem)
+      : new NoLeadStore().message;
+  const mail = env.mail && verifyTransport(env.mail.smtpUrl);
+  const checks: Check[] = [{ name: "store", problem: await store }];
   if (mail) {
-    checks.push(
-      verifyTransport(mail.smtpUrl).then((outcome) => ({
-        name: "mail",
-        problem: outcome.ok ? null : outcome.error,
-      })),
-    );
+    const outcome = await mail;
+    checks.push({ name: "mail", problem: outcome.ok ? null : outcome.error });
   }
-  return Promise.all(checks);
+  return checks;
 }
 
 /** This server's readiness, from a check at most READINESS_CACHE_MS old. */

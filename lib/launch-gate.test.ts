@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { REVIEWS } from "@/content/reviews";
 import { SITE } from "@/content/site";
 import { type LaunchContent, launchProblems, launchRefusal, productionDeploy } from "./launch-gate";
-import { resolveSiteUrl } from "./site-url-resolution.mjs";
+import { resolveSiteUrl } from "./site-url";
 
 const REAL_CONTENT: LaunchContent = {
   phone: { display: "(813) 867-5309", e164: "+18138675309" },

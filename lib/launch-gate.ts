@@ -1,6 +1,6 @@
 import { REVIEWS } from "@/content/reviews";
 import { SITE } from "@/content/site";
-import type { SiteUrlResolution } from "@/lib/site-url-resolution.mjs";
+import type { SiteUrlResolution } from "@/lib/site-url";
 
 /**
  * The launch gate (docs/decisions.md, "Launch gate"): a production deploy refuses to build or start
@@ -12,21 +12,15 @@ import type { SiteUrlResolution } from "@/lib/site-url-resolution.mjs";
 type Env = Record<string, string | undefined>;
 
 /** Hosts whose environment says "this is the production deploy"; SITE_ENV overrides them. */
-const PRODUCTION_HOSTS: readonly { name: string; isProduction: (env: Env) => boolean }[] = [
-  {
-    name: "Vercel (VERCEL_ENV=production)",
-    isProduction: (env) => env.VERCEL_ENV === "production",
-  },
-  {
-    name: "Netlify (CONTEXT=production)",
-    isProduction: (env) => env.NETLIFY === "true" && env.CONTEXT === "production",
-  },
-  { name: "Render (RENDER=true)", isProduction: (env) => env.RENDER === "true" },
-  { name: "Fly.io (FLY_APP_NAME)", isProduction: (env) => Boolean(env.FLY_APP_NAME) },
-  {
-    name: "Railway (RAILWAY_ENVIRONMENT_NAME=production)",
-    isProduction: (env) => env.RAILWAY_ENVIRONMENT_NAME === "production",
-  },
+const PRODUCTION_HOSTS: readonly [name: string, isProduction: (env: Env) => boolean][] = [
+  ["Vercel (VERCEL_ENV=production)", (env) => env.VERCEL_ENV === "production"],
+  ["Netlify (CONTEXT=production)", (env) => env.NETLIFY === "true" && env.CONTEXT === "production"],
+  ["Render (RENDER=true)", (env) => env.RENDER === "true"],
+  ["Fly.io (FLY_APP_NAME)", (env) => Boolean(env.FLY_APP_NAME)],
+  [
+    "Railway (RAILWAY_ENVIRONMENT_NAME=production)",
+    (env) => env.RAILWAY_ENVIRONMENT_NAME === "production",
+  ],
 ];
 
 export const SITE_ENVS = ["production", "preview", "development"] as const;
@@ -43,7 +37,7 @@ export function productionDeploy(env: Env): string | null {
     }
     return siteEnv === "production" ? "SITE_ENV=production" : null;
   }
-  return PRODUCTION_HOSTS.find((host) => host.isProduction(env))?.name ?? null;
+  return PRODUCTION_HOSTS.find(([, isProduction]) => isProduction(env))?.[0] ?? null;
 }
 
 /** Domains reserved for documentation and tests (RFC 2606, RFC 6761): never a real business's. */

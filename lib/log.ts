@@ -15,10 +15,7 @@ export type LogLine = { time: string; level: LogLevel; event: string } & LogFiel
 
 type Sink = (line: string, level: LogLevel) => void;
 
-const defaultSink: Sink = (line, level) => {
-  if (level === "info") console.log(line);
-  else console.error(line);
-};
+const defaultSink: Sink = (line, level) => (level === "info" ? console.log : console.error)(line);
 
 let sink: Sink = defaultSink;
 

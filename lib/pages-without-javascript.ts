@@ -39,17 +39,9 @@ export function inlineScriptsKept(route: string): readonly string[] {
     : [MENUS_CLOSE_ON_FOCUS_LEAVE_SCRIPT];
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** A route pattern as a regular expression for URL paths: a dynamic segment is one path segment. */
-const matcher = (pattern: string) =>
-  new RegExp(
-    `^${pattern
-      .split(/\[[^\]/]+\]/)
-      .map(escapeRegExp)
-      .join("[^/]+")}$`,
-  );
-
 /** The route pattern of a page's URL path if that page ships no JavaScript, else undefined. */
 export function routeWithoutJavaScript(pathname: string): string | undefined {
-  return ROUTES_WITHOUT_JAVASCRIPT.find((pattern) => matcher(pattern).test(pathname));
+  return ROUTES_WITHOUT_JAVASCRIPT.find((route) =>
+    new URLPattern({ pathname: route.replace(/\[([^\]/]+)\]/g, ":$1") }).test({ pathname }),
+  );
 }

@@ -16,9 +16,7 @@ export function installPeerAddressHeader(): void {
   if (installed) return;
   installed = true;
   subscribe("http.server.request.start", (message) => {
-    if (typeof message !== "object" || message === null) return;
-    if (!("request" in message) || !("socket" in message)) return;
-    const { request, socket } = message;
+    const { request, socket } = message as { request?: unknown; socket?: unknown };
     if (request instanceof IncomingMessage && socket instanceof Socket) {
       request.headers[PEER_ADDRESS_HEADER] = socket.remoteAddress ?? "unknown";
     }

@@ -12,10 +12,7 @@ declare global {
   var suncoastProcessState: Map<string, Entry> | undefined;
 }
 
-function entries(): Map<string, Entry> {
-  globalThis.suncoastProcessState ??= new Map();
-  return globalThis.suncoastProcessState;
-}
+const entries = () => (globalThis.suncoastProcessState ??= new Map<string, Entry>());
 
 /** The process's one `name`, made by `create` on first use; `dispose` releases it on reset. */
 export function processSingleton<T>(

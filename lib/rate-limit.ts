@@ -27,22 +27,14 @@ export function clientKey(address: string): string {
     .join(":")}::/64`;
 }
 
-/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail read). */
+/** The eight 16-bit groups of a valid IPv6 address. */
 function ipv6Groups(address: string): number[] {
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
-  const hex = dotted
-    ? address.slice(0, dotted.index) +
-      [(Number(dotted[1]) << 8) | Number(dotted[2]), (Number(dotted[3]) << 8) | Number(dotted[4])]
-        .map((group) => group.toString(16))
-        .join(":")
-    : address;
-  const [head = "", tail] = hex.split("::");
-  const read = (part: string | undefined) =>
-    part ? part.split(":").map((group) => parseInt(group, 16)) : [];
+  // The URL parser writes it canonically: lower case, a dotted IPv4 tail as two hex groups.
+  const [head = "", tail] = new URL(`http://[${address}]`).hostname.slice(1, -1).split("::");
+  const read = (part = "") => (part ? part.split(":").map((group) => parseInt(group, 16)) : []);
   const before = read(head);
   const after = read(tail);
-  const missing = 8 - before.length - after.length;
-  return [...before, ...Array<number>(tail === undefined ? 0 : missing).fill(0), ...after];
+  return [...before, ...Array<number>(8 - before.length - after.length).fill(0), ...after];
 }
 
 /**

@@ -2,25 +2,24 @@ import { pathToFileURL } from "node:url";
 import path from "node:path";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { siteUrl } from "./site-url";
-import { resolveSiteUrl, siteUrlNotice } from "./site-url-resolution.mjs";
+import { resolveSiteUrl, siteUrl, siteUrlNotice } from "./site-url";
 
 const PLATFORM_VARIABLES = [
   "NEXT_PUBLIC_SITE_URL",
   "VERCEL_PROJECT_PRODUCTION_URL",
   "NETLIFY",
   "URL",
-  // Set once next.config.mjs has warned, so that its build workers do not repeat it.
+  // Set once next.config.ts has warned, so that its build workers do not repeat it.
   "SITE_URL_NOTICE_SHOWN",
 ];
 
-/** next.config.mjs's default export: the config for a phase. */
+/** next.config.ts's default export: the config for a phase. */
 async function nextConfigFor(phase: string): Promise<{ env?: Record<string, string> }> {
-  const url = pathToFileURL(path.resolve(import.meta.dirname, "../next.config.mjs")).href;
+  const url = pathToFileURL(path.resolve(import.meta.dirname, "../next.config.ts")).href;
   const loaded: unknown = await import(/* @vite-ignore */ url);
   if (!loaded || typeof loaded !== "object" || !("default" in loaded)) throw new Error("no config");
   const config = loaded.default;
-  if (typeof config !== "function") throw new Error("next.config.mjs exports no function");
+  if (typeof config !== "function") throw new Error("next.config.ts exports no function");
   return config(phase);
 }
 
@@ -79,7 +78,7 @@ describe("the site's base URL", () => {
   });
 });
 
-describe("a production build's base URL (next.config.mjs)", () => {
+describe("a production build's base URL (next.config.ts)", () => {
   it("warns loudly when it falls back to localhost, naming the variable and all it affects", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const config = await nextConfigFor(PHASE_PRODUCTION_BUILD);

@@ -1,10 +1,93 @@
-import { resolveSiteUrl } from "./site-url-resolution.mjs";
+/**
+ * The one base URL for canonical links, sitemap, robots, JSON-LD and saved-quote links (README,
+ * "Deployment"): NEXT_PUBLIC_SITE_URL; else the production URL the host platform gives the build;
+ * else http://localhost:3000, which a production build then warns about loudly. next.config.ts
+ * resolves it once per build and inlines the result as NEXT_PUBLIC_SITE_URL.
+ */
+
+export const DEFAULT_SITE_URL = "http://localhost:3000";
+
+/** What the base URL fills in, in the words the warning uses. */
+export const SITE_URL_USES =
+  "canonical links, the sitemap, robots.txt, the JSON-LD, the Open Graph tags and the saved-quote links in e-mails";
+
+type Env = Record<string, string | undefined>;
+/** `source`: the variable the URL came from; null for the default. */
+export type SiteUrlResolution = { url: string; source: string | null };
+
+/** Platforms whose builds say the site's production address, each as an origin or null. */
+const PLATFORMS: readonly { variable: string; origin: (env: Env) => string | null }[] = [
+  // Vercel: the project's production domain, without a scheme ("suncoastshine.com").
+  {
+    variable: "VERCEL_PROJECT_PRODUCTION_URL",
+    origin: (env) =>
+      env.VERCEL_PROJECT_PRODUCTION_URL
+        ? `https://${env.VERCEL_PROJECT_PRODUCTION_URL.replace(/^https?:\/\//, "")}`
+        : null,
+  },
+  // Netlify: the site's main address, with its scheme; `URL` alone is too common a name to trust.
+  {
+    variable: "URL",
+    origin: (env) => (env.NETLIFY === "true" && env.URL ? env.URL : null),
+  },
+];
+
+/** The URL without a trailing slash; throws unless it is http(s). */
+function httpUrl(value: string, variable: string): string {
+  const protocol = URL.parse(value)?.protocol;
+  if (protocol !== "http:" && protocol !== "https:") {
+    throw new Error(
+      `${variable} must be an http(s) URL, e.g. https://suncoastshine.com (not "${value}")`,
+    );
+  }
+  return value.replace(/\/+$/, "");
+}
+
+export function resolveSiteUrl(env: Env): SiteUrlResolution {
+  if (env.NEXT_PUBLIC_SITE_URL) {
+    return {
+      url: httpUrl(env.NEXT_PUBLIC_SITE_URL, "NEXT_PUBLIC_SITE_URL"),
+      source: "NEXT_PUBLIC_SITE_URL",
+    };
+  }
+  for (const platform of PLATFORMS) {
+    const origin = platform.origin(env);
+    if (origin) return { url: httpUrl(origin, platform.variable), source: platform.variable };
+  }
+  return { url: DEFAULT_SITE_URL, source: null };
+}
 
 /**
- * The one base URL for canonical links, sitemap, robots, JSON-LD and saved-quote links. In the
- * Next build, NEXT_PUBLIC_SITE_URL is the URL next.config.mjs resolved, inlined; elsewhere (scripts,
- * tests) the same resolution runs here.
+ * What a production build says about its base URL: a loud warning when it fell back to localhost,
+ * a line naming the platform's variable when it took that.
  */
+export function siteUrlNotice(
+  resolved: SiteUrlResolution,
+): { level: "warn" | "info"; text: string } | null {
+  if (resolved.source === null) {
+    return {
+      level: "warn",
+      text: [
+        "",
+        "⚠ NEXT_PUBLIC_SITE_URL is not set, and the host platform gave no production URL.",
+        `  This build writes ${resolved.url} into`,
+        `  ${SITE_URL_USES}.`,
+        "  Set NEXT_PUBLIC_SITE_URL to the site's public address (https://…) and build again",
+        '  (README, "Deployment"). Fine for a build served on this machine only.',
+        "",
+      ].join("\n"),
+    };
+  }
+  if (resolved.source !== "NEXT_PUBLIC_SITE_URL") {
+    return {
+      level: "info",
+      text: `Site URL: ${resolved.url} (from ${resolved.source}; NEXT_PUBLIC_SITE_URL overrides it)`,
+    };
+  }
+  return null;
+}
+
+/** A path on the site: in the Next build the inlined NEXT_PUBLIC_SITE_URL, elsewhere resolved here. */
 export function siteUrl(path = "/"): string {
   const base = (process.env.NEXT_PUBLIC_SITE_URL || resolveSiteUrl(process.env).url).replace(
     /\/+$/,

@@ -12,21 +12,6 @@ const ROOT = path.resolve(import.meta.dirname, "..");
  * Installs `packageName@version` into `.tools/<name>` unless it is there already; returns the
  * package's folder. `ignoreScripts` skips its install scripts (e.g. a postinstall that downloads).
  */
-/** Renames a finished install into place, unless another process's finished install got there first. */
-function moveIntoPlace(staging: string, toolDir: string, packageDir: string): void {
-  try {
-    renameSync(staging, toolDir);
-  } catch (error) {
-    if (existsSync(path.join(packageDir, "package.json"))) return; // another worker's, complete
-    if (!existsSync(toolDir)) throw error;
-    // A folder left half-installed by an older, non-atomic install: set it aside, then retry.
-    const stale = `${toolDir}.stale-${process.pid}-${Date.now()}`;
-    renameSync(toolDir, stale);
-    rmSync(stale, { recursive: true, force: true });
-    renameSync(staging, toolDir);
-  }
-}
-
 export function installTool(
   name: string,
   packageName: string,
@@ -55,7 +40,12 @@ export function installTool(
       ],
       { stdio: ["ignore", "ignore", "inherit"] },
     );
-    moveIntoPlace(staging, toolDir, packageDir);
+    try {
+      renameSync(staging, toolDir);
+    } catch (error) {
+      // Another worker's install got there first: it is complete, as renames are atomic.
+      if (!existsSync(path.join(packageDir, "package.json"))) throw error;
+    }
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }

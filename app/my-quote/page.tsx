@@ -10,7 +10,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 /**
  * The visitor's own quote (docs/pages.md, "Saved quote"): a static shell, filled in the browser
  * from the lead the link's fragment names. Private, so never indexed, never in the sitemap, and
- * sent with `Referrer-Policy: no-referrer` (next.config.mjs).
+ * sent with `Referrer-Policy: no-referrer` (next.config.ts).
  */
 export const metadata = {
   ...pageMetadata({

@@ -54,7 +54,7 @@ export function LocationDetails({ location, copy }: { location: Location; copy: 
               ZIP codes in and near {location.name}
             </h3>
             <div className="mt-2 space-y-3 text-slate-700">
-              {copy.zips.lines.map((line) => (
+              {copy.zips.map((line) => (
                 <p key={line.text} data-sources={sourcesOf(line)}>
                   {line.text}
                 </p>

@@ -1,4 +1,4 @@
-import { parseZipAnswer, serviceAreaApiUrl, type ZipAnswer } from "@/lib/service-area/zip-code";
+import { parseZipAnswer, type ZipAnswer } from "@/lib/service-area/zip-code";
 
 export type ZipLookup =
   | { status: "found"; answer: ZipAnswer }
@@ -13,7 +13,7 @@ export type ZipLookup =
  */
 export async function lookUpZip(zip: string, signal: AbortSignal): Promise<ZipLookup | null> {
   try {
-    const response = await fetch(serviceAreaApiUrl(zip), { signal });
+    const response = await fetch(`/api/service-area?zip=${encodeURIComponent(zip)}`, { signal });
     // Read whatever the answer (an unread body keeps the request open until it is collected).
     const body: unknown = await response.json().catch(() => null);
     if (response.status === 404) return { status: "unknown", zip };

@@ -1,6 +1,5 @@
 import { ARTICLES } from "@/content/blog";
 import type { Article, BlogCategory } from "@/content/blog/types";
-import { parseIsoDate } from "./format-date";
 import { articleWordCount, readingMinutes } from "./reading-time";
 
 /** A blog card's summary (docs/pages.md, "Blog index"), with the reading time computed from the words. */
@@ -23,9 +22,7 @@ export function readTimeMinutes(article: Article): number {
 
 /** Every article, newest first. */
 export function getArticles(): Article[] {
-  return [...ARTICLES].sort(
-    (a, b) => parseIsoDate(b.datePublished).getTime() - parseIsoDate(a.datePublished).getTime(),
-  );
+  return [...ARTICLES].sort((a, b) => b.datePublished.localeCompare(a.datePublished));
 }
 
 export function getArticle(slug: string): Article | undefined {

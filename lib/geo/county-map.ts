@@ -4,8 +4,7 @@ import path from "node:path";
 import { geoContains, geoMercator, geoPath, type GeoProjection } from "d3-geo";
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from "geojson";
 import { feature } from "topojson-client";
-import type { Topology } from "topojson-specification";
-import { z } from "zod";
+import type { GeometryCollection, Topology } from "topojson-specification";
 import { COUNTIES } from "@/content/counties";
 import { LOCATIONS, type County, type Location } from "@/content/locations";
 
@@ -13,37 +12,8 @@ import { LOCATIONS, type County, type Location } from "@/content/locations";
 const MAP_WIDTH = 400;
 const PADDING = 8;
 
-const arcIndexes = z.array(z.number().int());
-const countyGeometrySchema = z.discriminatedUnion("type", [
-  z.object({
-    type: z.literal("Polygon"),
-    id: z.string(),
-    arcs: z.array(arcIndexes),
-    properties: z.object({ name: z.string() }),
-  }),
-  z.object({
-    type: z.literal("MultiPolygon"),
-    id: z.string(),
-    arcs: z.array(z.array(arcIndexes)),
-    properties: z.object({ name: z.string() }),
-  }),
-]);
-const atlasSchema = z.object({
-  type: z.literal("Topology"),
-  transform: z.object({
-    scale: z.tuple([z.number(), z.number()]),
-    translate: z.tuple([z.number(), z.number()]),
-  }),
-  arcs: z.array(z.array(z.array(z.number()))),
-  objects: z.object({
-    counties: z.object({
-      type: z.literal("GeometryCollection"),
-      geometries: z.array(z.looseObject({ id: z.string().optional() })),
-    }),
-  }),
-});
-
 type CountyFeature = Feature<Polygon | MultiPolygon, { name: string }>;
+type Atlas = Topology<{ counties: GeometryCollection<{ name: string }> }>;
 
 let countyFeatures: Map<string, CountyFeature> | undefined;
 
@@ -51,31 +21,18 @@ let countyFeatures: Map<string, CountyFeature> | undefined;
 function loadCountyFeatures(): Map<string, CountyFeature> {
   if (countyFeatures) return countyFeatures;
   const file = path.join(process.cwd(), "node_modules/us-atlas/counties-10m.json");
-  const atlas = atlasSchema.parse(JSON.parse(readFileSync(file, "utf8")));
-  const wanted = new Set<string>(COUNTIES.map((county) => county.fips));
-  const geometries = atlas.objects.counties.geometries
-    .filter((geometry) => geometry.id !== undefined && wanted.has(geometry.id))
-    .map((geometry) => countyGeometrySchema.parse(geometry));
-  const topology: Topology = {
-    type: "Topology",
-    transform: atlas.transform,
-    arcs: atlas.arcs,
-    objects: { counties: { type: "GeometryCollection", geometries } },
-  };
+  // The pinned package's TopoJSON, as its README documents it.
+  const atlas = JSON.parse(readFileSync(file, "utf8")) as Atlas;
+  const wanted = new Set<unknown>(COUNTIES.map((county) => county.fips));
   const features = new Map<string, CountyFeature>();
-  for (const geometry of geometries) {
-    const shape = feature(topology, geometry);
-    if (
-      shape.type !== "Feature" ||
-      (shape.geometry.type !== "Polygon" && shape.geometry.type !== "MultiPolygon")
-    ) {
+  for (const geometry of atlas.objects.counties.geometries) {
+    if (!wanted.has(geometry.id)) continue;
+    const shape = feature(atlas, geometry);
+    const type = shape.type === "Feature" ? shape.geometry.type : shape.type;
+    if (type !== "Polygon" && type !== "MultiPolygon") {
       throw new Error(`County ${geometry.id} is not a polygon`);
     }
-    features.set(geometry.id, {
-      type: "Feature",
-      geometry: shape.geometry,
-      properties: geometry.properties,
-    });
+    features.set(String(geometry.id), shape as CountyFeature);
   }
   countyFeatures = features;
   return features;
@@ -199,32 +156,20 @@ export type CityLabel = { x: number; y: number; anchor: "start" | "middle" | "en
  */
 export function cityLabel(city: MapCity, map: ServiceAreaMapData): CityLabel {
   const width = city.name.length * 9.5;
-  const candidates: (CityLabel & { box: [number, number, number, number] })[] = [
-    {
-      x: city.x + 12,
-      y: city.y + 5,
-      anchor: "start",
-      box: [city.x + 10, city.y - 10, city.x + 14 + width, city.y + 8],
-    },
-    {
-      x: city.x - 12,
-      y: city.y + 5,
-      anchor: "end",
-      box: [city.x - 14 - width, city.y - 10, city.x - 10, city.y + 8],
-    },
-    {
-      x: city.x,
-      y: city.y - 14,
-      anchor: "middle",
-      box: [city.x - width / 2, city.y - 28, city.x + width / 2, city.y - 10],
-    },
-    {
-      x: city.x,
-      y: city.y + 26,
-      anchor: "middle",
-      box: [city.x - width / 2, city.y + 10, city.x + width / 2, city.y + 30],
-    },
-  ];
+  // Right, left, above, below: the anchor's offset from the dot, then its box's edges.
+  const candidates = (
+    [
+      [12, 5, "start", 10, -10, 14 + width, 8],
+      [-12, 5, "end", -14 - width, -10, -10, 8],
+      [0, -14, "middle", -width / 2, -28, width / 2, -10],
+      [0, 26, "middle", -width / 2, 10, width / 2, 30],
+    ] as const
+  ).map(([dx, dy, anchor, left, top, right, bottom]) => ({
+    x: city.x + dx,
+    y: city.y + dy,
+    anchor,
+    box: [city.x + left, city.y + top, city.x + right, city.y + bottom] as const,
+  }));
   const cost = ({ box: [left, top, right, bottom] }: (typeof candidates)[number]) => {
     const outside = left < 0 || top < 0 || right > map.width || bottom > map.height ? 100 : 0;
     const covered = map.cities.filter(

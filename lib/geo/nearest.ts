@@ -1,5 +1,11 @@
 import { LOCATIONS, type Location } from "@/content/locations";
-import { bearingDegrees, compassDirection, distanceMiles, type CompassDirection } from "./distance";
+import {
+  bearingDegrees,
+  compassDirection,
+  distanceMiles,
+  wholeMiles,
+  type CompassDirection,
+} from "./distance";
 
 export type Neighbour = {
   location: Location;
@@ -10,19 +16,14 @@ export type Neighbour = {
 };
 
 /** Service cities ordered by straight-line distance from `origin` (itself excluded). */
-export function nearestLocations(
-  origin: Location,
-  count: number,
-  pool: readonly Location[] = LOCATIONS,
-): Neighbour[] {
-  return pool
-    .filter((candidate) => candidate.slug !== origin.slug)
+export function nearestLocations(origin: Location, count: number): Neighbour[] {
+  return LOCATIONS.filter((candidate) => candidate.slug !== origin.slug)
     .map((candidate) => ({ candidate, exact: distanceMiles(origin, candidate) }))
     .sort((a, b) => a.exact - b.exact || a.candidate.name.localeCompare(b.candidate.name))
     .slice(0, Math.max(0, count))
     .map(({ candidate, exact }) => ({
       location: candidate,
-      miles: Math.max(1, Math.round(exact)),
+      miles: wholeMiles(exact),
       direction: compassDirection(bearingDegrees(origin, candidate)),
     }));
 }

@@ -1,5 +1,5 @@
 import shoreline from "@/content/datasets/tidal-shoreline.json";
-import type { LatLon } from "./distance";
+import { EARTH_RADIUS_MILES, milesText, type LatLon } from "./distance";
 
 /**
  * How far a point is from tidal water: the nearest point of the OpenStreetMap coastline (the sea,
@@ -7,7 +7,6 @@ import type { LatLon } from "./distance";
  * (docs/pages.md, "City pages: data and sources").
  */
 
-const EARTH_RADIUS_MILES = 3958.8;
 const RADIANS = Math.PI / 180;
 
 /** Where the measurement comes from, for the page that prints it. */
@@ -52,7 +51,5 @@ export const INLAND_MILES = 5;
 
 /** A measured distance to tidal water as a page prints it: "less than a mile", "1 mile", "9 miles". */
 export function tidalDistanceText(miles: number): string {
-  if (miles < 1) return "less than a mile";
-  const whole = Math.round(miles);
-  return `${whole} mile${whole === 1 ? "" : "s"}`;
+  return miles < 1 ? "less than a mile" : milesText(Math.round(miles));
 }

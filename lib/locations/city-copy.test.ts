@@ -10,6 +10,7 @@ import {
 import { LOCATIONS, type Location } from "@/content/locations";
 import { distanceMiles } from "@/lib/geo/distance";
 import { nearestLocations } from "@/lib/geo/nearest";
+import { townZips, zipsNear } from "@/lib/service-area/lookup";
 import { jaccard, MAX_CITY_PAGE_SIMILARITY, shingles, words } from "@/lib/seo/similarity";
 import { cityCopy, LOCAL_NEIGHBOUR_MILES, NEARBY_COUNT } from "./city-copy";
 import { ruleViolations } from "./page-rules";
@@ -19,7 +20,7 @@ const fullText = (location: Location) => {
   return [
     copy.heading,
     ...copy.paragraphs.map((paragraph) => paragraph.text),
-    ...copy.zips.lines.map((line) => line.text),
+    ...copy.zips.map((line) => line.text),
     ...copy.facts.map((fact) => `${fact.label} ${fact.value}`),
     copy.plan.reason,
   ].join(" ");
@@ -44,7 +45,7 @@ function pageTexts(location: Location): string[] {
     cta.intro,
     copy.heading,
     ...copy.paragraphs.map((paragraph) => paragraph.text),
-    ...copy.zips.lines.map((line) => line.text),
+    ...copy.zips.map((line) => line.text),
     ...copy.facts.map((fact) => `${fact.label} ${fact.value}`),
     copy.plan.reason,
     // The nearby list reads as one sentence under its line, "… in a straight line: A · 5 mi north, …".
@@ -181,15 +182,16 @@ describe("every figure of a city page names its source (issue #44)", () => {
     const listed = new Set(copy.sources.map((source) => source.id));
     const blocks = [
       ...copy.paragraphs.map(({ text, sources }) => ({ text, sources })),
-      ...copy.zips.lines,
+      ...copy.zips,
       ...copy.facts.map((fact) => ({ text: `${fact.label} ${fact.value}`, sources: fact.sources })),
     ];
     for (const block of blocks) {
       if (FIGURE.test(block.text)) expect(block.sources, block.text).not.toEqual([]);
       for (const id of block.sources) expect(listed.has(id), id).toBe(true);
     }
-    expect(copy.zips.own.length + copy.zips.near.length).toBeGreaterThan(0);
-    for (const zip of [...copy.zips.own, ...copy.zips.near.map((near) => near.zip)])
-      expect(copy.zips.lines[0]?.text).toContain(zip);
+    const own = townZips(location);
+    const cityZips = own.length > 0 ? own : zipsNear(location);
+    expect(cityZips.length).toBeGreaterThan(0);
+    for (const { zip } of cityZips) expect(copy.zips[0]?.text).toContain(zip);
   });
 });

@@ -10,8 +10,15 @@ import {
 import { getLocationDetail, saltExposure, type LocationDetail } from "@/content/location-details";
 import { localBenefitText, type NamedPlace } from "@/content/location-page";
 import { getLocation, LOCATIONS, type Location } from "@/content/locations";
-import { PLANS, type Plan } from "@/content/plans";
-import { bearingDegrees, compassDirection, distanceMiles } from "@/lib/geo/distance";
+import type { Plan } from "@/content/plans";
+import { getPlan } from "@/lib/plans/plan-page";
+import {
+  bearingDegrees,
+  compassDirection,
+  distanceMiles,
+  milesText,
+  wholeMiles,
+} from "@/lib/geo/distance";
 import { nearestLocations, type Neighbour } from "@/lib/geo/nearest";
 import { INLAND_MILES, milesToTidalWater, tidalDistanceText } from "@/lib/geo/tidal-water";
 import {
@@ -22,6 +29,7 @@ import {
   zipsNear,
 } from "@/lib/service-area/lookup";
 import { cityOfTown, serviceCityOf, townName } from "@/lib/service-area/rule";
+import type { ZipPlace } from "@/lib/service-area/zip-data";
 import { citySource, type Source, type SourceId } from "./sources";
 import { pageViolations, ruleViolations, TIDAL_FACT_LABEL } from "./page-rules";
 
@@ -35,23 +43,16 @@ export type Fact = { label: string; value: string; sources: SourceId[] };
 /** A paragraph and the sources of its figures (none for a paragraph without one). */
 export type Paragraph = { text: string; sources: SourceId[] };
 
-/**
- * The city's ZIP codes (docs/pages.md, "City pages"): those the postal data names after it, or
- * for a town no ZIP code is named after those nearest it; then the towns that are nearer this
- * city than any other of ours, with theirs.
- */
-export type CityZips = {
-  own: string[];
-  near: { zip: string; town: string }[];
-  closest: { town: string; zips: string[] }[];
-  lines: Paragraph[];
-};
-
 export type CityCopy = {
   heading: string;
   /** Plain-text paragraphs of the long local description, in reading order. */
   paragraphs: Paragraph[];
-  zips: CityZips;
+  /**
+   * The city's ZIP codes (docs/pages.md, "City pages"): those the postal data names after it, or
+   * for a town no ZIP code is named after those nearest it; the served ZIP codes nearest it; then
+   * the towns that are nearer this city than any other of ours, with theirs.
+   */
+  zips: Paragraph[];
   /** Every source a figure of the page names, in the order of SOURCE_ORDER. */
   sources: Source[];
   /** Computed facts about where the city is, for a definition list. */
@@ -65,20 +66,12 @@ export type CityCopy = {
   countyExceptions: string[];
 };
 
-const miles = (value: number) => {
-  const whole = Math.max(1, Math.round(value));
-  return `${whole} mile${whole === 1 ? "" : "s"}`;
-};
-
 const listOf = (items: readonly string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? "");
 
-const towards = (from: Location, to: Location) => compassDirection(bearingDegrees(from, to));
-
-const named = (location: Location): NamedPlace => ({
-  name: location.name,
-  county: location.county,
-});
+/** "12 miles northeast in a straight line". */
+const straightLine = (from: Location, to: Location) =>
+  `${milesText(wholeMiles(distanceMiles(from, to)))} ${compassDirection(bearingDegrees(from, to))} in a straight line`;
 
 /** The nearest service city of the same county, then the next nearest within LOCAL_NEIGHBOUR_MILES of any county. */
 function localNeighbours(location: Location): NamedPlace[] {
@@ -90,7 +83,9 @@ function localNeighbours(location: Location): NamedPlace[] {
     (candidate) =>
       candidate !== first && distanceMiles(location, candidate) <= LOCAL_NEIGHBOUR_MILES,
   );
-  return [first, second].filter((place) => place !== undefined).map(named);
+  return [first, second]
+    .filter((place) => place !== undefined)
+    .map(({ name, county }) => ({ name, county }));
 }
 
 /** The measured distance to tidal water, as printed: "less than a mile", "9 miles". */
@@ -112,7 +107,7 @@ function facts(location: Location, detail: LocationDetail): Fact[] {
     seat && seat.slug !== location.slug
       ? {
           label: "County",
-          value: `${county.name} (county seat ${seat.name}, ${miles(distanceMiles(location, seat))} ${towards(location, seat)} in a straight line)`,
+          value: `${county.name} (county seat ${seat.name}, ${straightLine(location, seat)})`,
           sources: ["coordinates"],
         }
       : {
@@ -131,7 +126,7 @@ function facts(location: Location, detail: LocationDetail): Fact[] {
   if (tampa && county.seatSlug !== tampa.slug) {
     rows.push({
       label: "Downtown Tampa",
-      value: `${miles(distanceMiles(location, tampa))} ${towards(location, tampa)} in a straight line`,
+      value: straightLine(location, tampa),
       sources: ["coordinates"],
     });
   }
@@ -159,24 +154,22 @@ function facts(location: Location, detail: LocationDetail): Fact[] {
 }
 
 function planFor(location: Location, detail: LocationDetail): { plan: Plan; reason: string } {
-  const byFrequency = (frequency: Plan["frequency"]) =>
-    PLANS.find((plan) => plan.frequency === frequency) ?? PLANS[0];
   const city = location.name;
   if (detail.shore.kind === "barrier-island") {
     return {
-      plan: byFrequency("monthly"),
+      plan: getPlan("monthly"),
       reason: `Salt builds up quickly on ${city}'s beachfront glass; monthly visits never let it take hold.`,
     };
   }
   const inland = milesToTidalWater(location) >= INLAND_MILES;
   if (!inland || detail.features.length > 1) {
     return {
-      plan: byFrequency("quarterly"),
+      plan: getPlan("quarterly"),
       reason: `One visit a season keeps pace with the pollen, lovebugs and storms ${city} windows go through.`,
     };
   }
   return {
-    plan: byFrequency("biannual"),
+    plan: getPlan("biannual"),
     reason: `Away from the salt of the beaches, a spring clean and a fall clean keep most ${city} homes clear.`,
   };
 }
@@ -247,24 +240,19 @@ function assertTrue(location: Location, texts: readonly string[]) {
 
 const factText = (fact: Fact) => `${fact.label} ${fact.value}`;
 
-/** The ZIP codes of the city's county that we do not serve, as the Local Experts block names them. */
-function countyExceptions(location: Location): string[] {
-  return unservedZipsOf(location.county).map((zip) => `${zip.place} (${zip.zip})`);
-}
-
 /** The city's ZIP codes and the towns nearest it, in sentences whose figures name the ZIP data. */
-function cityZips(location: Location): CityZips {
+function cityZips(location: Location): Paragraph[] {
   const city = location.name;
   const own = townZips(location).map((zip) => zip.zip);
-  const near =
-    own.length > 0 ? [] : zipsNear(location).map((zip) => ({ zip: zip.zip, town: townName(zip) }));
+  const near = own.length > 0 ? [] : zipsNear(location);
+  const named = (zip: ZipPlace) => `${zip.zip} (${townName(zip)})`;
   const closest = new Map<string, string[]>();
   for (const zip of servedZips()) {
     if (cityOfTown(zip) || serviceCityOf(zip).location.slug !== location.slug) continue;
     const town = townName(zip);
     closest.set(town, [...(closest.get(town) ?? []), zip.zip]);
   }
-  const towns = [...closest].map(([town, zips]) => ({ town, zips }));
+  const towns = [...closest].map(([town, zips]) => `${town} (${listOf(zips)})`);
   const lines: Paragraph[] = [
     own.length > 0
       ? {
@@ -272,22 +260,22 @@ function cityZips(location: Location): CityZips {
           sources: ["zips"],
         }
       : {
-          text: `No ZIP code in the postal data is named after ${city}; the served ZIP codes nearest it are ${listOf(near.map(({ zip, town }) => `${zip} (${town})`))}.`,
+          text: `No ZIP code in the postal data is named after ${city}; the served ZIP codes nearest it are ${listOf(near.map(named))}.`,
           sources: ["zips", "coordinates"],
         },
   ];
-  const listedHere = new Set([...own, ...near.map(({ zip }) => zip)]);
+  const listedHere = new Set([...own, ...near.map((zip) => zip.zip)]);
   const around = nearestZips(location, AROUND_COUNT, listedHere);
   lines.push({
-    text: `The other served ZIP codes nearest ${city}, nearest first: ${listOf(around.map((zip) => `${zip.zip} (${townName(zip)})`))}.`,
+    text: `The other served ZIP codes nearest ${city}, nearest first: ${listOf(around.map(named))}.`,
     sources: ["zips", "coordinates"],
   });
   if (towns.length > 0)
     lines.push({
-      text: `Nearer ${city} than to any other town on our list, we also serve ${listOf(towns.map(({ town, zips }) => `${town} (${listOf(zips)})`))}.`,
+      text: `Nearer ${city} than to any other town on our list, we also serve ${listOf(towns)}.`,
       sources: ["zips", "coordinates"],
     });
-  return { own, near, closest: towns, lines };
+  return lines;
 }
 
 /** How many served ZIP codes of other towns around it a city page lists. */
@@ -327,7 +315,7 @@ export function cityCopy(location: Location): CityCopy {
   // The nearby list's distances come from the coordinates, so every page names them.
   const used = new Set<SourceId>([
     "coordinates",
-    ...[...paragraphs, ...pageFacts, ...zips.lines].flatMap((block) => block.sources),
+    ...[...paragraphs, ...pageFacts, ...zips].flatMap((block) => block.sources),
   ]);
   const copy: CityCopy = {
     heading: `Window cleaning in ${location.name}, ${countiesOf(location)}`,
@@ -338,11 +326,11 @@ export function cityCopy(location: Location): CityCopy {
     plan,
     nearby: nearestLocations(location, NEARBY_COUNT),
     localNeighbours: localNeighbours(location),
-    countyExceptions: countyExceptions(location),
+    countyExceptions: unservedZipsOf(location.county).map((zip) => `${zip.place} (${zip.zip})`),
   };
   assertTrue(location, [
     ...paragraphs.map((paragraph) => paragraph.text),
-    ...zips.lines.map((line) => line.text),
+    ...zips.map((line) => line.text),
     ...pageFacts.map(factText),
     plan.reason,
     localBenefitText(location.county, copy.localNeighbours, copy.countyExceptions),

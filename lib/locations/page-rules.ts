@@ -5,17 +5,13 @@ import {
   saltExposure,
 } from "@/content/location-details";
 import { LOCATIONS, type Location } from "@/content/locations";
-import { bearingDegrees, compassDirection, distanceMiles } from "@/lib/geo/distance";
+import { bearingDegrees, compassDirection, distanceMiles, wholeMiles } from "@/lib/geo/distance";
 import { INLAND_MILES, milesToTidalWater, tidalDistanceText } from "@/lib/geo/tidal-water";
 import { otherCountyZips, unservedZipsOf } from "@/lib/service-area/lookup";
 
 /**
- * The rules that keep a city page's text true (docs/pages.md, "City pages"), checked on its
- * sentences: places named under a county lie in it, a county-wide claim names every ZIP code of
- * the county we do not serve, only a Gulf-front city is called one, salt and hard water are
- * claimed only where the city's facts record them, "inland" only beyond INLAND_MILES of measured
- * tidal water, and every printed distance is the one its coordinates (or the shoreline) give and
- * says it is a straight line. On the whole page: a town whose ZIP codes lie in two counties says so.
+ * The rules that keep a city page's text true (docs/pages.md, "City pages"), checked on each of its
+ * sentences, and on the whole page (a town whose ZIP codes lie in two counties says so).
  */
 
 /** Splits text into sentences; "St." and an initial such as "E." do not end one. */
@@ -140,36 +136,17 @@ function straightLineRule(sentence: string): string[] {
 }
 const MILES_ANY = /\b\d+ (?:miles?|mi)\b|\bless than a mile\b/;
 
-const NEAREST_COAST = "the nearest Gulf-coast city we serve";
 // "On the Gulf beaches" and "the Gulf of Mexico" name the Gulf without setting anything on it.
 const GULF_FRONT =
   /\bGulf[- ]coast\b|\bon the Gulf\b(?! of\b| beach)|\bGulf shore\b|\bGulf[- ]front\b/i;
 
-const gulfFront = (location: Location) => isGulfFront(getLocationDetail(location.slug).shore);
-
 /** "Gulf-coast" wording describes only a city whose recorded shore is on the Gulf. */
 function gulfRule(city: Location, sentence: string): string[] {
-  const problems: string[] = [];
-  let rest = sentence;
-  while (rest.includes(NEAREST_COAST)) {
-    const at = rest.indexOf(NEAREST_COAST);
-    const after = at + NEAREST_COAST.length;
-    const named = placesNamed(rest).find(
-      (mention) =>
-        rest.slice(mention.end, at) === ", " ||
-        [", ", " is "].includes(rest.slice(after, mention.start)),
-    );
-    if (!named) problems.push(`"${NEAREST_COAST}" names no service city`);
-    else if (!gulfFront(named.location))
-      problems.push(`${named.location.name} is called a Gulf-coast city but is not on the Gulf`);
-    rest = rest.slice(0, at) + rest.slice(after);
-  }
-  if (GULF_FRONT.test(rest)) {
-    const subject = placesNamed(rest)[0]?.location ?? city;
-    if (!gulfFront(subject))
-      problems.push(`${subject.name} is set on the Gulf but its recorded shore is not`);
-  }
-  return problems;
+  if (!GULF_FRONT.test(sentence)) return [];
+  const subject = placesNamed(sentence)[0]?.location ?? city;
+  return isGulfFront(getLocationDetail(subject.slug).shore)
+    ? []
+    : [`${subject.name} is set on the Gulf but its recorded shore is not`];
 }
 
 const HARD_WATER = /\bhard[- ]water\b|\bis hard\b|limestone|calcium|aquifer/i;
@@ -209,7 +186,7 @@ function distanceRule(city: Location, sentence: string): string[] {
   return figures.flatMap(([, miles, direction], index) => {
     const other = others[index];
     if (!other) return [];
-    const expected = Math.max(1, Math.round(distanceMiles(city, other)));
+    const expected = wholeMiles(distanceMiles(city, other));
     const towards = compassDirection(bearingDegrees(city, other));
     const problems: string[] = [];
     if (Number(miles) !== expected)

@@ -47,12 +47,9 @@ export function closedDaysOfYears(fromYear: number, toYear: number): ClosedDays 
 const yearOf = (date: string) => Number(date.slice(0, 4));
 
 /** The closed days a visit window asked for at `now` may fall on (the server's check). */
-export function closedDaysAround(
-  now: Date,
-  daysAhead: number = SITE.visitWindowDaysAhead,
-): ClosedDays {
+export function closedDaysAround(now: Date): ClosedDays {
   const today = businessToday(now);
-  return closedDaysOfYears(yearOf(today), yearOf(addDays(today, daysAhead)));
+  return closedDaysOfYears(yearOf(today), yearOf(addDays(today, SITE.visitWindowDaysAhead)));
 }
 
 /**

@@ -1,11 +1,10 @@
 /**
- * Two bot traps the calculator's contact step carries beside the quote (the server keeps them
- * out of the lead): a honeypot field people never see, and how long since a person first touched
- * the calculator (docs/leads.md, "Bot traps and limits"). A tripped trap still gets an answer
+ * Two bot traps the calculator's contact step carries beside the quote, which the server keeps out
+ * of the lead (docs/leads.md, "Bot traps and limits"). A tripped trap still gets an answer
  * identical to a real lead's; the lead is kept flagged as spam and the owner is told.
  */
 
-/** The honeypot's key in the request body: what a bot typed into the hidden field. */
+/** The honeypot's key in the request body: what a bot typed into a field people never see. */
 export const HONEYPOT_KEY = "referralCode";
 
 /**
@@ -15,9 +14,5 @@ export const HONEYPOT_KEY = "referralCode";
  */
 export const FORM_TIME_KEY = "formMs";
 
-/**
- * Sooner than this after first touching the calculator (three steps of choices, then the contact
- * form, at least eight taps even with autofill), no person sent the quote. The server's
- * LEADS_MIN_FORM_MS setting overrides it (the browser tests lower it).
- */
+/** No person sends the quote sooner after first touching the calculator (eight taps at least). */
 export const DEFAULT_MIN_FORM_MS = 3_000;

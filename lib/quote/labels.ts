@@ -1,7 +1,5 @@
 import {
-  ADD_ONS,
   FUTURE_VISIT_DISCOUNT_PERCENT,
-  PANE_RANGES,
   type Frequency,
   type PaneRange,
   formatUsd,
@@ -53,10 +51,6 @@ export function paneRangeLabel(range: PaneRange): string {
   return `${range} panes`;
 }
 
-export function paneRangeDescription(range: PaneRange): string {
-  return PANE_RANGES.find((option) => option.id === range)?.description ?? "";
-}
-
 export const STORY_OPTIONS: readonly { value: Stories; label: string }[] = [
   { value: "1", label: "1 story" },
   { value: "2", label: "2 stories" },
@@ -80,10 +74,6 @@ export const POST_CONSTRUCTION_OPTIONS: readonly {
   },
   { value: "no", label: "No", description: "Regular window cleaning" },
 ];
-
-export function addOnLabel(id: (typeof ADD_ONS)[number]["id"]): string {
-  return ADD_ONS.find((addOn) => addOn.id === id)?.label ?? id;
-}
 
 export const PART_OF_DAY_OPTIONS: readonly { value: PartOfDay; label: string }[] = [
   { value: "morning", label: "Morning" },

@@ -1,5 +1,4 @@
 import { PRICE_LOCK_DAYS } from "@shared/content/pricing";
-import { SITE } from "@/content/site";
 import { addDays, businessToday } from "./visit-window";
 
 /**
@@ -8,15 +7,11 @@ import { addDays, businessToday } from "./visit-window";
  */
 
 /** The last day the price is honoured, "YYYY-MM-DD". */
-export function validUntil(requestedAt: string, timeZone: string = SITE.timeZone): string {
-  return addDays(businessToday(new Date(requestedAt), timeZone), PRICE_LOCK_DAYS);
+export function validUntil(requestedAt: string): string {
+  return addDays(businessToday(new Date(requestedAt)), PRICE_LOCK_DAYS);
 }
 
 /** Whether the lock has run out at `now`: the day after validUntil has begun. */
-export function isExpired(
-  requestedAt: string,
-  now: Date,
-  timeZone: string = SITE.timeZone,
-): boolean {
-  return businessToday(now, timeZone) > validUntil(requestedAt, timeZone);
+export function isExpired(requestedAt: string, now: Date): boolean {
+  return businessToday(now) > validUntil(requestedAt);
 }

@@ -11,13 +11,6 @@ import {
 
 // Monday 23 November 2026, 11:00 in Tampa (16:00 UTC).
 const MONDAY = new Date("2026-11-23T16:00:00Z");
-const WEEKDAYS_ONLY = [
-  {
-    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const,
-    opens: "08:00",
-    closes: "18:00",
-  },
-];
 
 describe("businessToday", () => {
   it("counts the date in the business's time zone, not UTC", () => {
@@ -28,17 +21,14 @@ describe("businessToday", () => {
 });
 
 const NO_HOLIDAYS = new Map<string, string>();
-const WEEKDAYS_FOR_14_DAYS = { closedDays: NO_HOLIDAYS, spec: WEEKDAYS_ONLY, daysAhead: 14 };
 const HOLIDAYS_2026 = closedDaysOfYears(2026, 2027);
 
 describe("visitDates", () => {
   it("starts tomorrow, ends the last day allowed, and leaves out closed days", () => {
-    const dates = visitDates(MONDAY, WEEKDAYS_FOR_14_DAYS);
+    const dates = visitDates(MONDAY, { closedDays: NO_HOLIDAYS });
     expect(dates[0]).toBe("2026-11-24");
-    expect(dates.at(-1)).toBe("2026-12-07");
-    // 14 days from a Monday hold two weekends.
-    expect(dates).toHaveLength(10);
-    expect(dates).not.toContain("2026-11-28");
+    expect(dates.at(-1)).toBe(addDays("2026-11-23", SITE.visitWindowDaysAhead));
+    expect(dates).toContain("2026-11-28");
     expect(dates).not.toContain("2026-11-29");
   });
 
@@ -81,23 +71,24 @@ describe("visitDates", () => {
 
 describe("visitWindowError", () => {
   const at = (earliestDate: string) =>
-    visitWindowError({ earliestDate, partOfDay: "morning" }, MONDAY, WEEKDAYS_FOR_14_DAYS);
+    visitWindowError({ earliestDate, partOfDay: "morning" }, MONDAY, { closedDays: NO_HOLIDAYS });
+  const lastDay = addDays("2026-11-23", SITE.visitWindowDaysAhead);
 
   it("accepts tomorrow and the last day, on open days", () => {
     expect(at("2026-11-24")).toBeNull();
-    expect(at("2026-12-07")).toBeNull();
+    expect(at(lastDay)).toBeNull();
   });
 
   it("refuses today, the past, and beyond the last day", () => {
-    const message = "Choose an earliest date from tomorrow up to 14 days out";
+    const message = `Choose an earliest date from tomorrow up to ${SITE.visitWindowDaysAhead} days out`;
     expect(at("2026-11-23")).toBe(message);
     expect(at("2025-01-01")).toBe(message);
-    expect(at("2026-12-08")).toBe(message);
+    expect(at(addDays(lastDay, 1))).toBe(message);
   });
 
   it("refuses a date past the price lock, naming its last day", () => {
     const window = { earliestDate: "2026-12-04", partOfDay: "any" } as const;
-    const options = { ...WEEKDAYS_FOR_14_DAYS, lastDate: "2026-12-03" };
+    const options = { closedDays: NO_HOLIDAYS, lastDate: "2026-12-03" };
     expect(visitWindowError(window, MONDAY, options)).toBe(
       "This price is held until Thursday, December 3, 2026: choose an earliest date up to then, or call us for a later visit",
     );
@@ -105,7 +96,7 @@ describe("visitWindowError", () => {
   });
 
   it("refuses a closed day, naming it", () => {
-    expect(at("2026-11-28")).toBe("We do not visit on Saturdays: choose a day we are open");
+    expect(at("2026-11-29")).toBe("We do not visit on Sundays: choose a day we are open");
   });
 
   it("refuses a holiday the business closes on, naming it", () => {

@@ -1,5 +1,5 @@
 import { SITE } from "@/content/site";
-import { WEEK, type HoursSpec } from "@/lib/opening-hours";
+import { WEEK } from "@/lib/opening-hours";
 import { ISO_DATE, type PartOfDay } from "@shared/quote/choices";
 
 /**
@@ -14,10 +14,10 @@ import { ISO_DATE, type PartOfDay } from "@shared/quote/choices";
 export type VisitWindow = { earliestDate: string; partOfDay: PartOfDay };
 
 /** The calendar date in the business's time zone at `now`. */
-export function businessToday(now: Date, timeZone: string = SITE.timeZone): string {
+export function businessToday(now: Date): string {
   // en-CA writes dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
+    timeZone: SITE.timeZone,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
@@ -25,7 +25,7 @@ export function businessToday(now: Date, timeZone: string = SITE.timeZone): stri
 }
 
 /** Midnight UTC of a calendar date, or null for a string that is no real date ("2026-02-30"). */
-function utcDate(date: string): Date | null {
+export function calendarDate(date: string): Date | null {
   if (!ISO_DATE.test(date)) return null;
   const parsed = new Date(`${date}T00:00:00Z`);
   return Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date
@@ -34,7 +34,7 @@ function utcDate(date: string): Date | null {
 }
 
 export function addDays(date: string, days: number): string {
-  const start = utcDate(date);
+  const start = calendarDate(date);
   if (!start) throw new Error(`Not a calendar date: ${date}`);
   return new Date(start.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
@@ -44,9 +44,7 @@ function weekday(date: Date): (typeof WEEK)[number] {
   return WEEK[(date.getUTCDay() + 6) % 7] ?? "Monday";
 }
 
-function openDays(spec: readonly HoursSpec[]): Set<string> {
-  return new Set(spec.flatMap((entry) => entry.days));
-}
+const OPEN_DAYS: ReadonlySet<string> = new Set(SITE.openingHours.flatMap((entry) => entry.days));
 
 /** The holidays the business closes on: each date, "YYYY-MM-DD", with the holiday's name. */
 export type ClosedDays = ReadonlyMap<string, string>;
@@ -54,36 +52,29 @@ export type ClosedDays = ReadonlyMap<string, string>;
 /** The closed days a page carries (its build's years), and the last day they cover. */
 export type KnownClosedDays = { dates: readonly string[]; knownUntil: string };
 
-/**
- * The week's opening days and how far ahead a visit may be asked for (the site's, unless tested),
- * and the last day of the quote's price lock (./price-lock.ts validUntil), when there is a quote.
- */
-type Calendar = { spec?: readonly HoursSpec[]; daysAhead?: number; lastDate?: string };
-
 /** Every date a visit may be asked for, in order: from tomorrow, open days only, no holiday. */
 export function visitDates(
   now: Date,
   {
     closedDays,
-    spec = SITE.openingHours,
-    daysAhead = SITE.visitWindowDaysAhead,
     knownUntil,
     lastDate,
-  }: Calendar & {
+  }: {
     /** Only asked whether it holds a date: a Set of dates will do. */
     closedDays: Pick<ClosedDays, "has">;
     /** The last date the closed days are known for (a page's carried years): none later is offered. */
     knownUntil?: string;
+    /** The last day of the quote's price lock (./price-lock.ts validUntil), when there is a quote. */
+    lastDate?: string;
   },
 ): string[] {
   const today = businessToday(now);
-  const open = openDays(spec);
   const dates: string[] = [];
-  for (let offset = 1; offset <= daysAhead; offset++) {
+  for (let offset = 1; offset <= SITE.visitWindowDaysAhead; offset++) {
     const date = addDays(today, offset);
     if ((knownUntil && date > knownUntil) || (lastDate && date > lastDate)) break;
-    const day = utcDate(date);
-    if (day && open.has(weekday(day)) && !closedDays.has(date)) dates.push(date);
+    const day = calendarDate(date);
+    if (day && OPEN_DAYS.has(weekday(day)) && !closedDays.has(date)) dates.push(date);
   }
   return dates;
 }
@@ -92,14 +83,10 @@ export function visitDates(
 export function visitWindowError(
   window: VisitWindow,
   now: Date,
-  {
-    closedDays,
-    spec = SITE.openingHours,
-    daysAhead = SITE.visitWindowDaysAhead,
-    lastDate,
-  }: Calendar & { closedDays: ClosedDays },
+  { closedDays, lastDate }: { closedDays: ClosedDays; lastDate?: string },
 ): string | null {
-  const day = utcDate(window.earliestDate);
+  const daysAhead = SITE.visitWindowDaysAhead;
+  const day = calendarDate(window.earliestDate);
   if (!day) return "Choose an earliest date for the visit";
   const today = businessToday(now);
   if (window.earliestDate <= today || window.earliestDate > addDays(today, daysAhead)) {
@@ -108,7 +95,7 @@ export function visitWindowError(
   if (lastDate && window.earliestDate > lastDate) {
     return `This price is held until ${formatCalendarDate(lastDate)}: choose an earliest date up to then, or call us for a later visit`;
   }
-  if (!openDays(spec).has(weekday(day))) {
+  if (!OPEN_DAYS.has(weekday(day))) {
     return `We do not visit on ${weekday(day)}s: choose a day we are open`;
   }
   const holiday = closedDays.get(window.earliestDate);
@@ -118,7 +105,7 @@ export function visitWindowError(
 
 /** "Tuesday, November 24, 2026" (with `short`: "Tue, Nov 24"). */
 export function formatCalendarDate(date: string, { short = false } = {}): string {
-  const day = utcDate(date);
+  const day = calendarDate(date);
   if (!day) return date;
   return new Intl.DateTimeFormat("en-US", {
     timeZone: "UTC",

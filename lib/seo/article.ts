@@ -12,7 +12,6 @@ export function articleMetadata(article: Article): Metadata {
     title: article.title,
     description: article.description,
     path: postPath(article.slug),
-    openGraphType: "article",
   });
   return {
     ...base,

@@ -39,7 +39,8 @@ function offerCatalog(areaName: string): OfferCatalog {
   };
 }
 
-const city = (location: Location): City => ({
+/** A service city as structured data names it, "Tampa, FL". */
+export const city = (location: Location): City => ({
   "@type": "City",
   name: `${location.name}, ${SITE.region.code}`,
 });

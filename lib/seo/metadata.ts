@@ -8,7 +8,6 @@ type PageMetadataInput = {
   description: string;
   path: string;
   absoluteTitle?: boolean;
-  openGraphType?: "website" | "article";
   other?: Metadata["other"];
 };
 
@@ -18,7 +17,6 @@ export function pageMetadata({
   description,
   path,
   absoluteTitle = false,
-  openGraphType = "website",
   other,
 }: PageMetadataInput): Metadata {
   const fullTitle = absoluteTitle ? title : `${title} | ${SITE.shortName}`;
@@ -28,7 +26,7 @@ export function pageMetadata({
     description,
     alternates: { canonical: url },
     openGraph: {
-      type: openGraphType,
+      type: "website",
       url,
       title: fullTitle,
       description,

@@ -4,7 +4,7 @@ import type { Plan } from "@/content/plans";
 import { FUTURE_VISIT_DISCOUNT_PERCENT, formatUsd, planDiscount } from "@shared/content/pricing";
 import { SITE } from "@/content/site";
 import { firstVisitPriceRange, planPagePath, planTitle } from "@/lib/plans/plan-page";
-import { businessReference } from "@/lib/seo/local-business";
+import { businessReference, city } from "@/lib/seo/local-business";
 import { siteUrl } from "@/lib/site-url";
 
 /** A plan page's Service with its Offer: the first-visit price range across home sizes, from the price table. */
@@ -19,10 +19,7 @@ export function planServiceJsonLd(plan: Plan): WithContext<Service> {
     description: plan.description,
     url,
     provider: { ...businessReference(), telephone: SITE.phone.e164, email: SITE.email },
-    areaServed: LOCATIONS.map((location) => ({
-      "@type": "City",
-      name: `${location.name}, ${SITE.region.code}`,
-    })),
+    areaServed: LOCATIONS.map(city),
     offers: {
       "@type": "Offer",
       name: `${plan.name} plan first visit`,

@@ -3,6 +3,7 @@ import { LOCATIONS, locationPath } from "@/content/locations";
 import { PLANS } from "@/content/plans";
 import { parseIsoDate } from "@/lib/blog/format-date";
 import { getArticles, postPath } from "@/lib/blog/posts";
+import { planPagePath } from "@/lib/plans/plan-page";
 import { SERVICE_AREA_PATH } from "@/lib/service-area/zip-code";
 import { siteUrl } from "@/lib/site-url";
 
@@ -21,7 +22,7 @@ export function sitemapEntries(builtAt: Date = new Date()): MetadataRoute.Sitema
   const articles = getArticles();
   return [
     page("/", 1),
-    ...PLANS.map((plan) => page(`/${plan.slug}`, 0.8)),
+    ...PLANS.map((plan) => page(planPagePath(plan), 0.8)),
     ...LOCATIONS.map((location) => page(locationPath(location), 0.7)),
     page(SERVICE_AREA_PATH, 0.6),
     page("/blog", 0.6),

@@ -16,13 +16,6 @@ import { ZIP_CODE } from "./zip-code";
 export const ANSWER_CACHE_CONTROL = "public, max-age=604800";
 const NO_STORE = "no-store";
 
-function limiter(): RateLimiter {
-  return processSingleton(
-    "serviceAreaLimiter",
-    () => new RateLimiter({ capacity: serverEnv().rateLimits.serviceArea, windowMs: 10 * 60_000 }),
-  );
-}
-
 const withCache = (response: Response, cacheControl: string) => {
   response.headers.set("Cache-Control", cacheControl);
   return response;
@@ -36,7 +29,11 @@ const withCache = (response: Response, cacheControl: string) => {
 export function handleServiceAreaGet(request: Request): Response {
   try {
     const env = serverEnv();
-    const decision = limiter().take(clientAddress(request, env.trustProxyHops));
+    const limiter = processSingleton(
+      "serviceAreaLimiter",
+      () => new RateLimiter({ capacity: env.rateLimits.serviceArea, windowMs: 10 * 60_000 }),
+    );
+    const decision = limiter.take(clientAddress(request, env.trustProxyHops));
     if (!decision.ok) {
       log("warn", "request.refused", { status: 429, route: "GET /api/service-area" });
       const response = withCache(

@@ -1,10 +1,10 @@
 import "server-only";
 import { LOCATIONS, locationPath, type Location } from "@/content/locations";
 import { SITE } from "@/content/site";
-import { distanceMiles, type LatLon } from "@/lib/geo/distance";
+import { distanceMiles, nearest, wholeMiles, type LatLon } from "@/lib/geo/distance";
 import { serviceCircle } from "@/lib/geo/service-circle";
 import { processSingleton } from "@/lib/process-state";
-import { cityOfTown, isServed, serviceCityOf, townName, wholeMiles } from "./rule";
+import { cityOfTown, isServed, serviceCityOf, townName } from "./rule";
 import { everyZip, findZip, type ZipPlace } from "./zip-data";
 import { zipOutsideLine } from "./messages";
 import { zipInAddress, type ZipAnswer } from "./zip-code";
@@ -27,8 +27,10 @@ export function exactMilesOutside(point: LatLon): number {
   return Math.max(0, nearest);
 }
 
-/** The answer for a known ZIP code (docs/pages.md, "Service area check"). */
-export function answerFor(zip: ZipPlace): ZipAnswer {
+/** The answer for a five-digit code (docs/pages.md, "Service area check"), or undefined for none. */
+export function checkZip(code: string): ZipAnswer | undefined {
+  const zip = findZip(code);
+  if (!zip) return undefined;
   const served = isServed(zip);
   const { location, exactMiles } = serviceCityOf(zip);
   return {
@@ -40,12 +42,6 @@ export function answerFor(zip: ZipPlace): ZipAnswer {
     miles: wholeMiles(exactMiles),
     milesOutside: served ? 0 : wholeMiles(exactMilesOutside(zip)),
   };
-}
-
-/** The answer for a five-digit code, or undefined when no such ZIP code exists. */
-export function checkZip(zip: string): ZipAnswer | undefined {
-  const found = findZip(zip);
-  return found && answerFor(found);
 }
 
 /** A ZIP code as /service-area lists it: `town` is its postal town, `own` false for a town's nearest ZIP code of another town. */
@@ -127,20 +123,11 @@ export function cityCoverageProblems(): string[] {
   const problems: string[] = [];
   const zips = [...everyZip()];
   for (const location of LOCATIONS) {
-    const own = nearestZipTo(location, zips);
+    const own = nearest(location, zips)?.item;
     if (own && !isServed(own))
       problems.push(`${location.name}: its nearest ZIP code, ${own.zip}, is not served`);
   }
   return problems;
-}
-
-function nearestZipTo(point: LatLon, zips: readonly ZipPlace[]): ZipPlace | undefined {
-  let best: { zip: ZipPlace; miles: number } | undefined;
-  for (const zip of zips) {
-    const miles = distanceMiles(point, zip);
-    if (!best || miles < best.miles) best = { zip, miles };
-  }
-  return best?.zip;
 }
 
 /**

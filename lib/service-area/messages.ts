@@ -1,3 +1,4 @@
+import { milesText as miles } from "@/lib/geo/distance";
 import type { ZipAnswer } from "./zip-code";
 
 /**
@@ -5,10 +6,6 @@ import type { ZipAnswer } from "./zip-code";
  * owner's e-mail (docs/pages.md, "Service area check"). No data and no import from content/: this
  * module ships to visitors.
  */
-
-/** "1 mile", "85 miles", "2,449 miles". */
-export const miles = (count: number) =>
-  `${count.toLocaleString("en-US")} ${count === 1 ? "mile" : "miles"}`;
 
 /** "33611 (Tampa)"; outside our state the state is named too: "30303 (Atlanta, GA)". */
 export function zipLabel(answer: Pick<ZipAnswer, "zip" | "place" | "state">, homeState: string) {

@@ -1,6 +1,6 @@
 import { LOCATIONS, type Location } from "@/content/locations";
 import { SITE } from "@/content/site";
-import { distanceMiles, type LatLon } from "@/lib/geo/distance";
+import { distanceMiles, nearest, type LatLon } from "@/lib/geo/distance";
 import { insideServiceCircle } from "@/lib/geo/service-circle";
 
 /**
@@ -34,17 +34,6 @@ export function isServed(zip: ZipPoint): boolean {
   return (zip.state === SITE.region.code && insideServiceCircle(zip)) || Boolean(cityOfTown(zip));
 }
 
-/** The service city nearest a point, with the exact distance; ties go to the name first in order. */
-export function nearestCity(point: LatLon): { location: Location; exactMiles: number } {
-  let best: { location: Location; exactMiles: number } | undefined;
-  for (const location of LOCATIONS) {
-    const exactMiles = distanceMiles(point, location);
-    if (!best || exactMiles < best.exactMiles) best = { location, exactMiles };
-  }
-  if (!best) throw new Error("content/locations.ts lists no city");
-  return best;
-}
-
 /**
  * The service city a ZIP code belongs to: the one its town is (a Tampa ZIP code is Tampa's, even
  * where Lutz is nearer), else the nearest. An unserved ZIP code's town is never one of our cities,
@@ -52,13 +41,12 @@ export function nearestCity(point: LatLon): { location: Location; exactMiles: nu
  */
 export function serviceCityOf(zip: ZipPoint): { location: Location; exactMiles: number } {
   const own = cityOfTown(zip);
-  return own ? { location: own, exactMiles: distanceMiles(zip, own) } : nearestCity(zip);
+  if (own) return { location: own, exactMiles: distanceMiles(zip, own) };
+  const { item, miles } = nearest(zip, LOCATIONS)!;
+  return { location: item, exactMiles: miles };
 }
 
 /** The ZIP code's town as we spell it: our city list's spelling for our cities ("St. Petersburg"). */
 export function townName(zip: Pick<ZipPoint, "place" | "state">): string {
   return cityOfTown(zip)?.name ?? zip.place;
 }
-
-/** Distances are stated in whole miles, and something less than one mile away is "1 mile". */
-export const wholeMiles = (miles: number) => Math.max(1, Math.round(miles));

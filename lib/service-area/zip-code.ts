@@ -9,16 +9,8 @@ export const ZIP_CODE = /^\d{5}$/;
 /** The prerendered list of the ZIP codes we serve, grouped by city (no JavaScript needed). */
 export const SERVICE_AREA_PATH = "/service-area";
 
-/**
- * Where `/service-area?zip=…` is answered, rendered per request (next.config.mjs rewrites to it): the ZIP
- * field's form sends there before its scripts have run, or without JavaScript.
- */
+/** Where next.config.ts rewrites `/service-area?zip=…`: the ZIP form's answer without scripts. */
 export const ZIP_ANSWER_PATH = "/service-area/answer";
-
-/** The answer for one ZIP code (GET /api/service-area?zip=NNNNN). */
-export function serviceAreaApiUrl(zip: string): string {
-  return `/api/service-area?zip=${encodeURIComponent(zip)}`;
-}
 
 /**
  * What a ZIP code field holds so far: a ZIP code once its fifth digit is in (ZIP+4, whole or being
@@ -44,9 +36,6 @@ export function zipInAddress(address: string): string | null {
   return last[1] ?? null;
 }
 
-/** A service city as the answer names it: its name and its page. */
-export type ServiceCityRef = { name: string; path: string };
-
 /** GET /api/service-area's answer for a known ZIP code (docs/pages.md, "Service area check"). */
 export type ZipAnswer = {
   zip: string;
@@ -55,8 +44,8 @@ export type ZipAnswer = {
   /** Two-letter state code. */
   state: string;
   served: boolean;
-  /** The service city of the ZIP code's own town, else the nearest service city. */
-  city: ServiceCityRef;
+  /** The service city of the ZIP code's own town, else the nearest service city, and its page. */
+  city: { name: string; path: string };
   /** Straight-line miles from the ZIP code's point to that city's, whole. */
   miles: number;
   /** Whole miles to the nearest point of the service area; 0 when served. */

@@ -1,19 +1,14 @@
 /**
  * The post-build step that lets the framework's JavaScript arrive after the first paint, and on
  * the calculator pages only when the visitor heads for the calculator (docs/performance.md,
- * "Scripts when wanted").
- *
- * Every prerendered page of the App Router lists Next's runtime chunks as `<script async>` in its
- * `<head>`. Over a slow phone connection those ~130 KB gzip compete with the HTML, the CSS and the
- * font for the first paint, and on the main thread their evaluation runs before the browser's
- * first frame. Nothing on these pages needs JavaScript to be read: the text is all in the HTML.
- * So, after `next build`, this step:
+ * "Scripts when wanted"). Every prerendered page lists Next's runtime chunks (~130 KB gzip) as
+ * `<script async>` in its `<head>`, where over a slow phone connection they compete with the HTML,
+ * CSS and font for the first paint, and their evaluation runs before the first frame; yet the
+ * pages' text is all in the HTML. So, after `next build`, this step:
  *
  * 1. replaces those script tags with one small inline loader that inserts the same scripts, in the
  *    same order, right after the browser's first frame; on a page with parts marked
- *    SCRIPTS_WANTED_ATTRIBUTE (the calculator, the hero's ZIP check), not before one is wanted:
- *    touched, typed or focused in, or, for the calculator, within a screen of the viewport or the
- *    page opened at its fragment (#contact);
+ *    SCRIPTS_WANTED_ATTRIBUTE, not before one is wanted (lib/scripts-on-demand.ts);
  * 2. marks the chunks those pages load with V8's `//# allFunctionsCalledOnLoad` compile hint, so
  *    the browser compiles them on a background thread while they stream instead of lazily on the
  *    main thread during hydration (that lazy compile was most of the page's blocking time).
@@ -23,7 +18,6 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { DefaultTreeAdapterTypes } from "parse5";
-import { z } from "zod";
 import { routeWithoutJavaScript } from "@/lib/pages-without-javascript";
 import {
   SCRIPTS_WANTED_ATTRIBUTE,
@@ -56,33 +50,22 @@ export const WHEN_WANTED_ATTRIBUTE = "data-scripts-when-wanted";
 export const SCRIPTS_LOADED_ATTRIBUTE = "data-scripts-loaded";
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
-/**
- * A deferred script: its URL, or all its attributes when its tag had more than `src` and `async`
- * (the loader sets each, so a chunk keeps its `crossorigin`, `integrity`, `type`…).
- */
-const deferredScriptsSchema = z.array(
-  z.union([z.string(), z.object({ src: z.string() }).catchall(z.string())]),
-);
-type DeferredScript = z.infer<typeof deferredScriptsSchema>[number];
+/** A deferred script: its URL, or all its tag's attributes but `async` when it had more. */
+type DeferredScript = string | ({ src: string } & Record<string, string>);
 
 /**
- * The loader, ES5 so it runs wherever the page does. It reads its list from its own attribute and
- * inserts the scripts as async scripts with their tags' attributes, exactly as the page would have
- * loaded them, once they are wanted and the browser's first frame is painted.
+ * The loader, ES5 so it runs wherever the page does: it inserts its list as async scripts with
+ * their tags' attributes once they are wanted and the first frame is painted.
  *
  * Painted: in the task after the first rendering update (requestAnimationFrame, then a macrotask),
- * so the scripts never compete with the first frame (tests/e2e/loading.spec.ts; usually the first
- * contentful paint's frame, though Chromium may put that paint on screen later under load). Not
- * on the `first-contentful-paint` entry: Firefox ESR reports none on some pages (a city page
- * opened at #contact), and a timer standing in for it would make those visitors wait. A hidden page (a background tab, a prerender) paints no frame to
- * wait for: what it wants, it loads at once.
+ * not on the `first-contentful-paint` entry, which Firefox ESR does not report on some pages (a
+ * city page opened at #contact). A hidden page (a background tab, a prerender) paints no frame: it
+ * loads at once.
  *
- * Wanted: at once, unless the loader carries WHEN_WANTED_ATTRIBUTE. Then only when a pointer, key or
- * focus event reaches inside a part marked SCRIPTS_WANTED_ATTRIBUTE, or a part marked WANTED_NEAR
- * comes within a screen of the viewport (an IntersectionObserver, which also sees the place a
- * reload or Back restores), or the page is opened at (or moves to) one of the listed fragments.
- * Events and observers only: no timer anywhere. A browser without IntersectionObserver wants them
- * at once.
+ * Wanted: at once, unless the loader carries WHEN_WANTED_ATTRIBUTE. Then on a pointer, key or focus
+ * event inside a part marked SCRIPTS_WANTED_ATTRIBUTE, as a WANTED_NEAR part comes within a screen
+ * of the viewport (an IntersectionObserver, which also sees where a reload or Back restores), or
+ * when the page is opened at (or moves to) one of the listed fragments. No timer anywhere.
  */
 const LOADER = `(function(d,w){var c=d.currentScript,s=JSON.parse(c.getAttribute("${AFTER_PAINT_ATTRIBUTE}")),on=c.getAttribute("${WHEN_WANTED_ATTRIBUTE}"),n=s.length,wanted=on===null,painted=0,done=0,part="[${SCRIPTS_WANTED_ATTRIBUTE}]",nearPart="[${SCRIPTS_WANTED_ATTRIBUTE}=${WANTED_NEAR}]";function go(){if(done||!wanted||!painted&&d.visibilityState!="hidden")return;done=1;s.forEach(function(u){var x=d.createElement("script"),a=typeof u=="string"?{src:u}:u,k;for(k in a)x.setAttribute(k,a[k]);x.async=true;x.onload=x.onerror=function(){if(!--n)d.documentElement.setAttribute("${SCRIPTS_LOADED_ATTRIBUTE}","")};d.head.appendChild(x)})}function want(){wanted=1;go()}if(!wanted){var ids=JSON.parse(on),opened=function(){var h=location.hash.slice(1);try{h=decodeURIComponent(h)}catch(e){}if(ids.indexOf(h)>=0)want()},near=function(){var p=d.querySelectorAll(nearPart),o;if(!w.IntersectionObserver)return want();o=new w.IntersectionObserver(function(es){es.forEach(function(e){if(e.isIntersecting){o.disconnect();want()}})},{rootMargin:"${WANTED_NEAR_VIEWPORT}"});for(var i=0;i<p.length;i++)o.observe(p[i])};opened();w.addEventListener("hashchange",opened);["pointerdown","keydown","focusin"].forEach(function(t){d.addEventListener(t,function(e){var x=e.target;if(!done&&x&&x.closest&&x.closest(part))want()},true)});if(d.readyState=="loading")d.addEventListener("DOMContentLoaded",near);else near()}d.addEventListener("visibilitychange",go);go();w.requestAnimationFrame(function(){setTimeout(function(){painted=1;go()},0)})})(document,window)`;
 
@@ -99,15 +82,8 @@ const loaderOf = (document: Document) =>
       element.tagName === "script" && attributeOf(element, AFTER_PAINT_ATTRIBUTE) !== undefined,
   )?.element;
 
-function deferredScriptsOf(loader: Element): DeferredScript[] {
-  const parsed = deferredScriptsSchema.safeParse(
-    JSON.parse(attributeOf(loader, AFTER_PAINT_ATTRIBUTE) ?? ""),
-  );
-  if (!parsed.success) {
-    throw new Error(`${AFTER_PAINT_ATTRIBUTE} does not hold a list of scripts`);
-  }
-  return parsed.data;
-}
+const deferredScriptsOf = (loader: Element) =>
+  JSON.parse(attributeOf(loader, AFTER_PAINT_ATTRIBUTE) ?? "[]") as DeferredScript[];
 
 /** The deferred script URLs a transformed page carries, or null for an untransformed page. */
 export function scriptsAfterPaint(html: string): string[] | null {
@@ -125,21 +101,12 @@ export function scriptsAfterPaint(html: string): string[] | null {
 export function scriptsWhenWanted(html: string): string[] | null {
   const loader = loaderOf(parseHtml(html));
   const value = loader && attributeOf(loader, WHEN_WANTED_ATTRIBUTE);
-  return value === undefined ? null : z.array(z.string()).parse(JSON.parse(value));
+  return value === undefined ? null : (JSON.parse(value) as string[]);
 }
 
 /** The id of an element or of its nearest ancestor that has one. */
-function nearestId(element: Element): string | undefined {
-  for (
-    let node: DefaultTreeAdapterTypes.ParentNode | null = element;
-    node && "tagName" in node;
-    node = node.parentNode
-  ) {
-    const id = attributeOf(node, "id");
-    if (id !== undefined) return id;
-  }
-  return undefined;
-}
+const nearestId = (node: DefaultTreeAdapterTypes.ParentNode | null): string | undefined =>
+  node && "tagName" in node ? (attributeOf(node, "id") ?? nearestId(node.parentNode)) : undefined;
 
 /**
  * Whether a page waits for a part marked SCRIPTS_WANTED_ATTRIBUTE, and the fragments that open it
@@ -147,17 +114,15 @@ function nearestId(element: Element): string | undefined {
  * the calculator's is #contact's section); null if it has no such part.
  */
 function fragmentsOfWantedParts(document: Document): string[] | null {
-  const parts = [...elementsOf(document)].filter(
-    ({ element, inert }) => !inert && attributeOf(element, SCRIPTS_WANTED_ATTRIBUTE) !== undefined,
-  );
+  const parts = [...elementsOf(document)]
+    .filter(({ inert }) => !inert)
+    .map(({ element }) => ({ element, wanted: attributeOf(element, SCRIPTS_WANTED_ATTRIBUTE) }))
+    .filter(({ wanted }) => wanted !== undefined);
   if (parts.length === 0) return null;
-  const fragments = new Set<string>();
-  for (const { element } of parts) {
-    if (attributeOf(element, SCRIPTS_WANTED_ATTRIBUTE) !== WANTED_NEAR) continue;
-    const id = nearestId(element);
-    if (id !== undefined) fragments.add(id);
-  }
-  return [...fragments];
+  const near = parts.filter(({ wanted }) => wanted === WANTED_NEAR);
+  return [
+    ...new Set(near.map(({ element }) => nearestId(element)).filter((id) => id !== undefined)),
+  ];
 }
 
 /**

@@ -3,15 +3,10 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { testDir } from "@/tests/support/temp-dir";
-import {
-  CSP_MANIFEST,
-  contentSecurityPolicy,
-  inlineScriptHashes,
-  inlineScripts,
-  scriptHash,
-  writeCspManifest,
-  type CspManifest,
-} from "./csp";
+import { contentSecurityPolicy, scriptHash } from "@/lib/security/content-security-policy";
+import { CSP_MANIFEST, type CspManifest } from "@/lib/security/csp-manifest";
+import { deferScriptsUntilFirstPaint } from "./after-paint";
+import { inlineScriptHashes, inlineScripts, scriptsBlocked, writeCspManifest } from "./csp";
 import { routeOf } from "./dist";
 
 const PAGE = [
@@ -96,5 +91,55 @@ describe("writeCspManifest", () => {
     mkdirSync(path.join(dist, "server", "app"), { recursive: true });
     writeFileSync(path.join(dist, "server", "app", "index.html"), "<p>no scripts</p>");
     expect(() => writeCspManifest(dist)).toThrow(/no inline scripts/);
+  });
+});
+
+// A page as Next prerenders it (abridged), with the scripts a browser does not run beside those it does.
+const SERVED = deferScriptsUntilFirstPaint(
+  [
+    "<!DOCTYPE html><html><head>",
+    '<script src="/_next/static/chunks/one.js" async=""></script>',
+    '<script src="/_next/static/chunks/polyfills.js" noModule=""></script></head><body>',
+    '<script type="application/ld+json">{"@type":"Thing"}</script>',
+    '<script type="text/plain">not run</script>',
+    "<template><script src=/inert.js></script><b onclick=inert()></b></template>",
+    "<h1>Hello</h1><script>(self.__next_f=self.__next_f||[]).push([0])</script>",
+    '<script src="/_next/static/chunks/boot.js" async=""></script></body></html>',
+  ].join(""),
+);
+
+describe("scriptsBlocked", () => {
+  it("passes a page whose scripts are all the loader's or inline, ignoring what is never run", () => {
+    expect(scriptsBlocked(SERVED)).toEqual([]);
+  });
+
+  it("names a script tag left in the HTML, which 'strict-dynamic' blocks", () => {
+    const left = SERVED.replace(
+      "<h1>",
+      '<script async crossorigin src="/_next/static/chunks/late.js"></script><h1>',
+    );
+    expect(scriptsBlocked(left)).toEqual([
+      `1:${left.indexOf("<script async crossorigin") + 1}): <script async crossorigin src="/_next/static/chunks/late.js"> is in the HTML, where the CSP blocks it: only the after-paint loader may insert it`,
+    ]);
+  });
+
+  it("names an inline event handler, which no hash allows", () => {
+    const handler = SERVED.replace("<h1>", '<h1 onclick="go()">');
+    expect(scriptsBlocked(handler)).toEqual([
+      `1:${handler.indexOf("<h1 onclick") + 1}): <h1 onclick="go()"> has an inline event handler (onclick)`,
+    ]);
+  });
+
+  it("fails the build naming the page, its file and the script", () => {
+    const dist = testDir("csp");
+    const app = path.join(dist, "server", "app");
+    mkdirSync(path.join(app, "locations"), { recursive: true });
+    const edited = SERVED.replace("<h1>", '<h1 onclick="go()">');
+    writeFileSync(path.join(app, "_not-found.html"), "<script>nf()</script>");
+    writeFileSync(path.join(app, "locations", "tampa.html"), edited);
+    const file = path.join(app, "locations", "tampa.html");
+    expect(() => writeCspManifest(dist)).toThrow(
+      `/locations/tampa (${file}:1:${edited.indexOf("<h1 onclick") + 1}): <h1 onclick="go()">`,
+    );
   });
 });

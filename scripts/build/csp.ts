@@ -1,59 +1,70 @@
 /**
  * The post-build step that gives every prerendered page a strict Content-Security-Policy without
- * making it dynamic (docs/security.md).
- *
- * A prerendered App Router page runs inline scripts: Next's RSC payload (`self.__next_f.push(…)`),
- * the bundler's bootstrap and the after-paint loader (./after-paint.ts). A nonce would force every
- * page to render per request, so instead this step, run after the page's last edit, hashes each
- * inline script the page executes (SHA-256 of its text, as the browser hashes it) and writes one
- * policy per page to `<distDir>/csp-manifest.json`. `proxy.ts` serves each page its policy.
- *
- * `'strict-dynamic'` lets the scripts those trusted scripts insert run (the runtime chunks the
- * loader inserts, the calculator's lazy chunks), and makes browsers ignore `'self'` in script-src:
- * a script injected into the HTML runs only if its hash is in the policy.
- * Data blocks (`<script type="application/ld+json">`) are never executed and need no hash.
+ * making it dynamic (docs/security.md): a nonce would make every page render per request, so each
+ * inline script a page runs (Next's RSC payload and bootstrap, the after-paint loader) is allowed
+ * by its SHA-256 hash, one policy per page in `<distDir>/csp-manifest.json`, which proxy.ts serves.
+ * `'strict-dynamic'` trusts what those scripts insert and blocks any other script tag, so the build
+ * fails on one with a `src` (a blocked runtime chunk leaves a page that never hydrates) and on an
+ * inline event handler, which no hash allows without 'unsafe-hashes'.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { contentSecurityPolicy } from "@/lib/security/content-security-policy.mjs";
+import { contentSecurityPolicy, scriptHash } from "@/lib/security/content-security-policy";
 import { routeWithoutJavaScript } from "@/lib/pages-without-javascript";
 import { CSP_MANIFEST, type CspManifest } from "@/lib/security/csp-manifest";
-import { scriptHash } from "@/lib/security/script-hash";
 import { prerenderedHtmlFiles, routeOf } from "./dist";
-import { scriptElementsOf } from "./html";
+import { elementsOf, parseHtml, scriptElementsOf, sourceOf } from "./html";
 
-export { contentSecurityPolicy };
-
-export { CSP_MANIFEST, type CspManifest };
-
-/**
- * The text of every inline script the browser would run in this HTML, in document order (not
- * data blocks such as JSON-LD, nor scripts inert inside a `<template>`).
- */
+/** The inline scripts the browser would run, in document order (not data blocks such as JSON-LD). */
 export const inlineScripts = (html: string) =>
   scriptElementsOf(html)
     .filter((script) => script.runs && script.src === undefined)
     .map((script) => script.text);
-
-export { scriptHash };
 
 /** The distinct hash sources for a page's inline scripts, in document order. */
 export const inlineScriptHashes = (html: string) => [
   ...new Set(inlineScripts(html).map(scriptHash)),
 ];
 
+/** What the page's policy would block, each as "line:column): problem". */
+export function scriptsBlocked(html: string): string[] {
+  const document = parseHtml(html);
+  const blocked = scriptElementsOf(html, document)
+    .filter((script) => script.runs && script.src !== undefined)
+    .map(
+      ({ line, column, startTag }) =>
+        `${line}:${column}): ${startTag} is in the HTML, where the CSP blocks it: only the after-paint loader may insert it`,
+    );
+  for (const { element, inert } of elementsOf(document)) {
+    const handler = element.attrs.find(({ name }) => name.startsWith("on"));
+    if (inert || !handler) continue;
+    const { line, column, startTag } = sourceOf(html, element);
+    blocked.push(`${line}:${column}): ${startTag} has an inline event handler (${handler.name})`);
+  }
+  return blocked;
+}
+
 /** Hashes every prerendered page of a finished build and writes its CSP manifest. */
 export function writeCspManifest(distDir: string): CspManifest {
   const pages: Record<string, string> = {};
+  const problems: string[] = [];
   for (const file of prerenderedHtmlFiles(distDir)) {
     const route = routeOf(distDir, file);
-    const hashes = inlineScriptHashes(readFileSync(file, "utf8"));
+    const html = readFileSync(file, "utf8");
+    const hashes = inlineScriptHashes(html);
     // A page without JavaScript may have nothing to hash (its policy is then script-src 'none');
     // any other page runs Next's inline scripts, so none found means Next's markup changed.
     if (hashes.length === 0 && !routeWithoutJavaScript(route)) {
       throw new Error(`${file}: no inline scripts found to hash`);
     }
+    problems.push(...scriptsBlocked(html).map((problem) => `${route} (${file}:${problem}`));
     pages[route] = contentSecurityPolicy(hashes);
+  }
+  if (problems.length > 0) {
+    throw new Error(
+      "scripts the browser would block: every script must be inserted by the after-paint loader " +
+        `or allowed by its page's CSP hash (docs/security.md):\n  ${problems.join("\n  ")}`,
+    );
   }
   const notFound = pages["/_not-found"];
   if (!notFound) throw new Error(`no prerendered /_not-found page in ${distDir}`);

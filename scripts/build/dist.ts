@@ -5,15 +5,11 @@ import path from "node:path";
 export const appDirOf = (distDir: string) => path.join(distDir, "server", "app");
 
 /** Every prerendered HTML file of a build (pages, the 404 and the global-error page). */
-export function prerenderedHtmlFiles(distDir: string): string[] {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return walk(full);
-      return entry.name.endsWith(".html") ? [full] : [];
-    });
-  return walk(appDirOf(distDir));
-}
+export const prerenderedHtmlFiles = (distDir: string) =>
+  readdirSync(appDirOf(distDir), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html"))
+    .sort()
+    .map((file) => path.join(appDirOf(distDir), file));
 
 /** The file in the build folder that a `/_next/…` asset URL serves. */
 export function builtAssetFile(distDir: string, url: string): string {

@@ -11,22 +11,21 @@ describe("scriptElementsOf", () => {
       '<script type="">a()</script>',
       '<script type=" Text/JavaScript ">a()</script>',
       '<script language="javascript">a()</script>',
+      '<script type="application/x-ecmascript">a()</script>',
+      '<script type="text/javascript1.5">a()</script>',
+      '<script type="text/livescript">a()</script>',
       '<script type="module">a()</script>',
       '<script type="importmap">{}</script>',
       '<script type="application/ld+json">{}</script>',
       '<script type="text/plain">a()</script>',
       '<script language="vbscript">a()</script>',
+      '<script type="text/javascript1.6">a()</script>',
     ].join("");
     expect(kinds(html).map(({ kind }) => kind)).toEqual([
-      "classic",
-      "classic",
-      "classic",
-      "classic",
+      ...Array<string>(7).fill("classic"),
       "module",
       "importmap",
-      "data",
-      "data",
-      "data",
+      ...Array<string>(4).fill("data"),
     ]);
   });
 

@@ -84,25 +84,9 @@ export function spliceHtml(html: string, edits: readonly Edit[]): string {
   return result + html.slice(position);
 }
 
-/** The JavaScript MIME types of the HTML standard: a script of any of these is classic JavaScript. */
-const JAVASCRIPT_TYPES = new Set([
-  "application/ecmascript",
-  "application/javascript",
-  "application/x-ecmascript",
-  "application/x-javascript",
-  "text/ecmascript",
-  "text/javascript",
-  "text/javascript1.0",
-  "text/javascript1.1",
-  "text/javascript1.2",
-  "text/javascript1.3",
-  "text/javascript1.4",
-  "text/javascript1.5",
-  "text/jscript",
-  "text/livescript",
-  "text/x-ecmascript",
-  "text/x-javascript",
-]);
+/** The HTML standard's JavaScript MIME types: a script of any of these is classic JavaScript. */
+const JAVASCRIPT_TYPE =
+  /^(?:(?:text|application)\/(?:x-)?(?:java|ecma)script|text\/javascript1\.[0-5]|text\/(?:jscript|livescript))$/;
 
 /**
  * What a browser makes of a `<script>`, by the HTML standard's "prepare the script element": classic
@@ -117,29 +101,18 @@ function scriptKind(element: Element): ScriptKind {
   const source =
     type === undefined ? (language ? `text/${language}` : "") : type.replace(/^\s+|\s+$/g, "");
   const lower = source.toLowerCase();
-  if (lower === "" || JAVASCRIPT_TYPES.has(lower)) return "classic";
+  if (lower === "" || JAVASCRIPT_TYPE.test(lower)) return "classic";
   if (lower === "module" || lower === "importmap" || lower === "speculationrules") return lower;
   return "data";
 }
 
-/** One `<script>` element of a page, where it is in the source, and what the browser does with it. */
-export type ScriptElement = ReturnType<typeof sourceOf> & {
-  element: Element;
-  kind: ScriptKind;
-  /** Its `src`, for an external script. */
-  src: string | undefined;
-  /** Its text, as the browser reads (and hashes) it. */
-  text: string;
-  /** A classic script marked `nomodule`: a legacy fallback that browsers with modules never run. */
-  noModule: boolean;
-  /** Inside a `<template>`: never run where it stands. */
-  inert: boolean;
-  /** Whether a browser runs it: not a data block, a template's content or a nomodule fallback. */
-  runs: boolean;
-};
-
-/** Every `<script>` element of a page (HTML or SVG), in document order. */
-export function scriptElementsOf(html: string, document = parseHtml(html)): ScriptElement[] {
+/**
+ * Every `<script>` element of a page (HTML or SVG), in document order: where it is in the source,
+ * its `src` and its text (as the browser reads and hashes it), whether it is a classic script
+ * marked `nomodule` (a fallback browsers with modules never run) or inert inside a `<template>`,
+ * and so whether a browser `runs` it.
+ */
+export function scriptElementsOf(html: string, document = parseHtml(html)) {
   return [...elementsOf(document)]
     .filter(({ element }) => element.tagName === "script")
     .map(({ element, inert }) => {

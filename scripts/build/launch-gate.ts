@@ -5,7 +5,7 @@
  */
 import nextEnv from "@next/env";
 import { launchProblems, launchRefusal, productionDeploy } from "@/lib/launch-gate";
-import { resolveSiteUrl } from "@/lib/site-url-resolution.mjs";
+import { resolveSiteUrl } from "@/lib/site-url";
 
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
 try {

@@ -1,21 +1,10 @@
 /**
  * The post-build step that takes the JavaScript off the pages that need none
- * (lib/pages-without-javascript.ts; docs/pages.md, "Pages without JavaScript").
- *
- * Next renders every App Router page to hydrate: its runtime chunks, the bundler's bootstrap and
- * the RSC payload (`self.__next_f.push(…)`), about 134 KB gzip that a page with nothing to click
- * never uses. For every route of that list this step:
- *
- * 1. fails the build if the route has a client component of its own (any client module but Next's
- *    own layout router and boundaries, read from the route's client-reference manifest): it would
- *    be dead on the page, so the component or the list must change;
- * 2. removes every script the page would run or fetch (chunks, polyfills, bootstrap, payload, and
- *    script preloads), keeping data blocks (JSON-LD) and the inline scripts the list allows;
- * 3. fails if the page still needed a script: a streamed part React would reveal with one, a chunk
- *    URL left behind, or an allowed script missing.
- *
- * It runs first: the after-paint step then leaves these pages alone, and the CSP step hashes what
- * remains, so each page's policy allows exactly the scripts it serves. Idempotent.
+ * (lib/pages-without-javascript.ts; docs/pages.md, "Pages without JavaScript"): Next's runtime,
+ * bootstrap and RSC payload, about 134 KB gzip that a page with nothing to click never uses. The
+ * build fails if such a route has a client component of its own (it would be dead on the page), or
+ * if a stripped page still needed a script. It runs first, so the after-paint step leaves these
+ * pages alone and the CSP step hashes what remains. Idempotent.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -5,7 +5,7 @@ import {
   NOT_FOUND_LOG_SCRIPT,
   routeWithoutJavaScript,
 } from "@/lib/pages-without-javascript";
-import { scriptHash } from "../../scripts/build/csp";
+import { scriptHash } from "@/lib/security/content-security-policy";
 import { ONE_PAGE_PER_TYPE, prerenderedRoute } from "../support/page-types";
 import type { Request } from "@playwright/test";
 import { expect, test, type Page } from "./test";

@@ -101,7 +101,7 @@ export async function loaderHasLooked(page: Page): Promise<void> {
 
 /**
  * Whether the page has asked for any script file: the loader inserts them, and nothing else in the
- * HTML may load one (scripts/build/verify-scripts.ts) but a `nomodule` fallback no browser here runs.
+ * HTML may load one (scripts/build/csp.ts) but a `nomodule` fallback no browser here runs.
  */
 export function scriptsRequested(page: Page): Promise<boolean> {
   return page.evaluate(() => document.querySelector("script[src]:not([nomodule])") !== null);

@@ -6,7 +6,7 @@ import { SERVICE_AREA_PATH } from "@/lib/service-area/zip-code";
 
 /**
  * `/service-area?zip=…` (docs/pages.md, "Service area"): the ZIP field's answer, rendered by the
- * server for each request (next.config.mjs rewrites the address here), above the list of the ZIP codes
+ * server for each request (next.config.ts rewrites the address here), above the list of the ZIP codes
  * we serve. Not indexed: the list's own page is the one to find.
  */
 export const dynamic = "force-dynamic";

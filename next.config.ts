@@ -1,6 +1,7 @@
+import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
-import { contentSecurityPolicy as productionPolicy } from "./lib/security/content-security-policy.mjs";
-import { resolveSiteUrl, siteUrlNotice } from "./lib/site-url-resolution.mjs";
+import { contentSecurityPolicy as productionPolicy } from "./lib/security/content-security-policy";
+import { resolveSiteUrl, siteUrlNotice } from "./lib/site-url";
 
 const isDev = process.env.NODE_ENV === "development";
 
@@ -8,7 +9,7 @@ const isDev = process.env.NODE_ENV === "development";
  * Content-Security-Policy for every response that is not a page: API routes, build assets, files.
  * No script may run there. Each prerendered page gets a policy allowing exactly its own inline
  * scripts, by hash, from proxy.ts and the manifest the build writes (scripts/build/csp.ts); both
- * policies come from lib/security/content-security-policy.mjs. docs/security.md.
+ * policies come from lib/security/content-security-policy.ts. docs/security.md.
  *
  * Development stays relaxed: React Refresh needs 'unsafe-eval', inline scripts and a websocket.
  */
@@ -38,8 +39,7 @@ const SECURITY_HEADERS = [
   { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
 ];
 
-/** @type {import('next').NextConfig} */
-const baseConfig = {
+const baseConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Lets parallel builds (the perf script) use their own output folder.
@@ -69,12 +69,8 @@ const baseConfig = {
   },
 };
 
-/**
- * @param {string} phase
- * @returns {import('next').NextConfig}
- */
-export default function nextConfig(phase) {
-  // The public base URL, resolved once and inlined everywhere (lib/site-url-resolution.mjs); a
+export default function nextConfig(phase: string): NextConfig {
+  // The public base URL, resolved once and inlined everywhere (lib/site-url.ts); a
   // production build that fell back to localhost says so.
   const siteUrl = resolveSiteUrl(process.env);
   const notice = siteUrlNotice(siteUrl);

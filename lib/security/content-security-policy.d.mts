@@ -1,2 +1,0 @@
-/** See content-security-policy.mjs. */
-export function contentSecurityPolicy(hashes: readonly string[]): string;
