@@ -357,7 +357,7 @@ test("with PostgreSQL down the visitor is told plainly, nothing is acknowledged,
     `select 1 from public.quote_requests where id = '${before.id}' for update`,
   );
   const inFlight = api(b, client).update(before.id, before.token, { frequency: "monthly" });
-  await expect.poll(() => backend.cluster.waitingForLocks()).toBe(1);
+  await expect.poll(() => backend.cluster.waitingForLocks(), { timeout: 20_000 }).toBe(1);
   await backend.cluster.stop();
   try {
     expect((await inFlight).status).toBe(503);
