@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import postgres from "postgres";
 import { failureMessage } from "@/components/quote/messages";
 import { STORAGE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE } from "@/lib/leads/storage-answer";
 import { FORM_TIME_KEY } from "@/lib/quote/form-traps";
@@ -53,6 +54,7 @@ test("PostgreSQL stops: 503s with when to retry and the number to call, nothing 
   test.setTimeout(120_000);
   // A cluster of the test's own: stopping it must not touch the other tests' databases.
   const cluster = await TempCluster.create(await freePort());
+  const holder = postgres(cluster.url, { max: 1, onnotice: () => undefined });
   let site: SiteServer | undefined;
   try {
     await cluster.applyMigrations();
@@ -81,7 +83,15 @@ test("PostgreSQL stops: 503s with when to retry and the number to call, nothing 
       likeAPerson: true,
     });
 
+    // A change in flight as PostgreSQL stops, waiting for the lead's row: postgres.js wrote its
+    // rollback to the closed connection, which never sent again (pool.ts, connectPool).
+    const held = await holder.reserve();
+    await held`begin`;
+    await held`select 1 from public.quote_requests where id = ${saved.id} for update`;
+    const inFlight = quoteCall(site, saved, { frequency: "monthly" });
+    await expect.poll(() => cluster.waitingForLocks(), { timeout: 20_000 }).toBe(1);
     await cluster.stop();
+    expect((await inFlight).status).toBe(503);
     const refusedKey = randomUUID();
     const refused = await create(site, refusedKey, "During");
     expect(refused.status).toBe(503);
@@ -101,16 +111,23 @@ test("PostgreSQL stops: 503s with when to retry and the number to call, nothing 
     // The pages need no store: the site stays up for everyone else.
     expect((await fetch(`${site.url}/monthly-plan`)).status).toBe(200);
     expect(site.output()).toContain('"event":"lead.storage_failed"');
+    expect(site.output()).not.toContain("uncaughtException");
 
     // PostgreSQL comes back: no restart of the site, the next tap and the next retry simply work.
     await cluster.start();
+    // More changes at once than the site's pool has connections (lib/leads/local-store.ts), and a
+    // change is not sent twice: each connection reconnects, the one stopped mid-query too, and
+    // every change is applied.
+    const changes = await Promise.all(
+      Array.from({ length: 12 }, () => quoteCall(site!, saved, { frequency: "monthly" })),
+    );
+    expect(changes.map((response) => response.status)).toEqual(changes.map(() => 200));
     await continueStep(page);
     await expect(toast(page, "Quote request submitted successfully!")).toBeVisible();
     await expectStep(page, 5);
     const retried = await create(site, refusedKey, "During");
     expect(retried.status).toBe(201);
     expect(retried.headers.get("idempotent-replayed")).toBeNull();
-    expect((await quoteCall(site, saved, { frequency: "monthly" })).status).toBe(200);
 
     const rows = await cluster.rows(
       "select id, name, idempotency_key, frequency from public.quote_requests",
@@ -123,6 +140,7 @@ test("PostgreSQL stops: 503s with when to retry and the number to call, nothing 
     expect(rows.find((row) => row.id === saved.id)?.frequency).toBe("monthly");
   } finally {
     await site?.stop();
+    await holder.end({ timeout: 0 });
     await cluster.destroy();
   }
 });

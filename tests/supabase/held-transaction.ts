@@ -26,6 +26,8 @@ export type HeldTransaction = {
   pid: number;
   /** Commits the transaction, releasing what it holds. */
   commit: () => Promise<void>;
+  /** Ends the holder without a commit (its database was stopped under it). */
+  abandon: () => Promise<void>;
 };
 
 export async function holdTransaction(dbUrl: string, statements: string): Promise<HeldTransaction> {
@@ -61,6 +63,10 @@ export async function holdTransaction(dbUrl: string, statements: string): Promis
       child.stdin.end();
       const code = await exited;
       if (code !== 0) throw new Error(`the held transaction failed to commit: ${errors}`);
+    },
+    abandon: async () => {
+      child.kill();
+      await exited;
     },
   };
 }

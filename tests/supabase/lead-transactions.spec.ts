@@ -22,14 +22,6 @@ const missing = missingTools();
 test.skip(Boolean(missing), missing);
 test.describe.configure({ mode: "serial" });
 
-/** How many backends are waiting for a lock now. */
-const waitingForLocks = (backend: Backend) => async () =>
-  (
-    await backend.cluster.rows(
-      `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'`,
-    )
-  )[0]?.n;
-
 test("the owner's e-mail reported sent while the visitor switches plans: no deadlock, the switch is kept, and the owner is told of it", async ({
   backend,
 }) => {
@@ -60,7 +52,7 @@ test("the owner's e-mail reported sent while the visitor switches plans: no dead
     switching = backend
       .quotes("update", updateRequest(lead, { frequency: "monthly" }))
       .then(async (response) => ({ status: response.status, body: await response.json() }));
-    await expect.poll(waitingForLocks(backend)).toBe(1);
+    await expect.poll(() => backend.cluster.waitingForLocks()).toBe(1);
     reporting = backend
       .outbox({
         action: "report-mail",
@@ -72,7 +64,7 @@ test("the owner's e-mail reported sent while the visitor switches plans: no dead
       .then(async (response) => ({ status: response.status, body: await response.json() }));
     // The report waits too: for the lead's row (before it the report took the e-mail's row and
     // the switch, once it has the lead's, would wait for the e-mail's: a deadlock).
-    await expect.poll(waitingForLocks(backend)).toBe(2);
+    await expect.poll(() => backend.cluster.waitingForLocks()).toBe(2);
   } finally {
     await held.commit();
   }

@@ -129,6 +129,14 @@ export class TempCluster {
     return parsed;
   }
 
+  /** How many backends wait for a lock now: a test waits so for a request to reach the lock it holds. */
+  async waitingForLocks(): Promise<number> {
+    const [row] = await this.rows(
+      `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'`,
+    );
+    return Number(row?.n);
+  }
+
   /** Supabase's roles, then every migration in order, as the embedded store applies them. */
   async applyMigrations(): Promise<string[]> {
     return migrate(this.url);

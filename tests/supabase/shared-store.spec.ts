@@ -22,6 +22,7 @@ import {
   startEmbeddedSite,
   startSharedSite,
 } from "./site";
+import { holdTransaction } from "./held-transaction";
 import { type Answer, api, created, newClient } from "./site-api";
 import { missingTools, scriptWithSiteCode } from "./tools";
 
@@ -349,8 +350,17 @@ test("with PostgreSQL down the visitor is told plainly, nothing is acknowledged,
   const client = newClient();
   const before = created(await api(a, client).create(quoteNamed("before outage")));
   const quote = quoteNamed("outage");
+  // A change in flight as PostgreSQL stops, waiting for the lead's row: postgres.js wrote its
+  // rollback to the closed connection, and the function died (pool.ts, connectPool).
+  const held = await holdTransaction(
+    backend.cluster.url,
+    `select 1 from public.quote_requests where id = '${before.id}' for update`,
+  );
+  const inFlight = api(b, client).update(before.id, before.token, { frequency: "monthly" });
+  await expect.poll(() => backend.cluster.waitingForLocks(), { timeout: 20_000 }).toBe(1);
   await backend.cluster.stop();
   try {
+    expect((await inFlight).status).toBe(503);
     const refused = await api(a, client).create(quote);
     expect(refused.status).toBe(503);
     expect(refused.body).toEqual({ success: false, error: STORAGE_UNAVAILABLE.write });
@@ -370,6 +380,7 @@ test("with PostgreSQL down the visitor is told plainly, nothing is acknowledged,
     );
     expect(attempts.map((attempt) => attempt.status)).toEqual(attempts.map(() => 503));
   } finally {
+    await held.abandon();
     await backend.cluster.start();
   }
   expect(await backend.leads(`name = ${sqlText(quote.name)}`)).toEqual([]);

@@ -38,7 +38,7 @@ export function connectPool(
   { max = 3, prepare = false }: { max?: number; prepare?: boolean } = {},
 ): postgres.Sql {
   const target = postgresTarget(url);
-  return postgres(target.url, {
+  const sql = postgres(target.url, {
     path: target.path,
     prepare,
     max,
@@ -47,6 +47,35 @@ export function connectPool(
     idle_timeout: 30,
     backoff: reconnectDelaySeconds,
   });
+  // postgres.js 3.4.9 writes the ROLLBACK of a transaction whose connection was lost to that
+  // closed connection: an uncatchable TypeError that kills the process (porsager/postgres#1208),
+  // or, caught (Next logs it), a connection that never sends again. So a transaction that failed
+  // for a lost connection (`errno`: a socket's error, or postgres.js's CONNECTION_CLOSED) is left
+  // unsettled, and its begin() rejects by itself as the connection closes. And the error that
+  // ended a connection mid-query (57P01, PostgreSQL stopping) is handed again to the first query
+  // after it reconnects: a transaction refused so, before it began, is begun again at once.
+  // docs/decisions.md, "Embedded PostgreSQL".
+  const begin = sql.begin as (...args: unknown[]) => Promise<unknown>;
+  sql.begin = ((...args: unknown[]) => {
+    const work = args.pop() as (tx: postgres.TransactionSql) => unknown;
+    let began = false;
+    const attempt = () =>
+      begin(...args, async (tx: postgres.TransactionSql) => {
+        began = true;
+        try {
+          const result = work(tx);
+          return await (Array.isArray(result) ? Promise.all(result) : result);
+        } catch (error) {
+          if (error instanceof Error && "errno" in error) await new Promise(() => undefined);
+          throw error;
+        }
+      });
+    return attempt().catch((error: unknown) => {
+      if (began || (error as { code?: unknown }).code !== "57P01") throw error;
+      return attempt();
+    });
+  }) as typeof sql.begin;
+  return sql;
 }
 
 /** The operation's deadline passed before its transaction could commit: it was rolled back. */
