@@ -7,9 +7,6 @@ import { CHROMIUM_ARGS, resolveChromium } from "./tests/e2e/chromium";
  */
 export default defineConfig({
   testDir: "tests/supabase",
-  // Not the browser tests' test-results/, which their run empties as it starts: npm test runs both
-  // at once (scripts/test.ts).
-  outputDir: "test-results-supabase",
   globalSetup: "./tests/supabase/global-setup.ts",
   fullyParallel: false,
   workers: 1,

@@ -2,24 +2,13 @@
  * `npm test`: every stage, in order, stopping at the first that fails; at the end, how long each
  * took. The stages are the package's own scripts, so each can also be run alone.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 
-type Stage = {
-  name: string;
-  script: string;
-  args?: string[];
-  /** Runs at the same time as the stage before it; its output is printed once it has ended. */
-  alongside?: boolean;
-};
-
-const STAGES: Stage[] = [
+const STAGES: { name: string; script: string; args?: string[] }[] = [
   { name: "format, lint, types, imports, unit tests", script: "check" },
   { name: "production build (test settings)", script: "build:test" },
   { name: "browser, crawler and server tests", script: "test:e2e" },
-  // Both test stages mostly wait (for a browser, a server, a state; this one's single worker for
-  // its e-mail windows and held transactions), and share nothing: their own ports, PostgreSQL
-  // clusters and output folders. Together they fill the cores that each leaves idle.
-  { name: "Supabase backend test", script: "test:supabase", alongside: true },
+  { name: "Supabase backend test", script: "test:supabase" },
   // The calculator's interaction timings move with the host's load: reported here, one walk per
   // page; gated by `npm run perf` alone (docs/performance.md).
   {
@@ -41,8 +30,7 @@ const STAGES: Stage[] = [
 const FIRST_STAGE_WITH_TOOLS = "test:e2e";
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
-type Timing = { stage: string; time: string; result: string };
-const timings: Timing[] = [];
+const timings: { stage: string; time: string; result: string }[] = [];
 const started = Date.now();
 let exitCode = 0;
 
@@ -67,54 +55,25 @@ async function waitForTools() {
   if (problem) console.warn(`npm test: npm run tools ${problem}; the stages will install them`);
 }
 
-const heading = (stage: Stage) => `\n=== npm test: ${stage.name} (npm run ${stage.script}) ===\n`;
-
-/** Runs a stage (its output shown as it comes, or kept until the end when `quiet`): its result. */
-function run(stage: Stage, quiet: boolean) {
+for (const stage of STAGES) {
+  if (stage.script === FIRST_STAGE_WITH_TOOLS) await waitForTools();
   const begun = Date.now();
-  const child = spawn(
+  console.log(`\n=== npm test: ${stage.name} (npm run ${stage.script}) ===\n`);
+  const run = spawnSync(
     "npm",
     ["run", "-s", stage.script, ...(stage.args ? ["--", ...stage.args] : [])],
-    {
-      stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
-    },
+    { stdio: "inherit" },
   );
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise<{ stage: Stage; code: number; output: string; timing: Timing }>((resolve) => {
-    const done = (code: number, result: string) => {
-      const timing = {
-        stage: `npm run ${stage.script}`,
-        time: seconds(Date.now() - begun),
-        result,
-      };
-      resolve({ stage, code, output, timing });
-    };
-    child.once("error", (error) => done(1, `FAILED (${error.message})`));
-    child.once("exit", (code, signal) =>
-      code === 0 ? done(0, "passed") : done(code || 1, `FAILED (${code ?? signal})`),
-    );
+  const failed = run.status !== 0;
+  timings.push({
+    stage: `npm run ${stage.script}`,
+    time: seconds(Date.now() - begun),
+    result: failed ? `FAILED (${run.status ?? run.signal ?? run.error?.message})` : "passed",
   });
-}
-
-for (let next = 0; next < STAGES.length && exitCode === 0;) {
-  const group = [STAGES[next++]!];
-  while (STAGES[next]?.alongside) group.push(STAGES[next++]!);
-  if (group.some((stage) => stage.script === FIRST_STAGE_WITH_TOOLS)) await waitForTools();
-  console.log(heading(group[0]!));
-  for (const stage of group.slice(1)) {
-    console.log(
-      `npm test: ${stage.name} (npm run ${stage.script}) runs alongside; its output follows`,
-    );
+  if (failed) {
+    exitCode = run.status || 1;
+    break;
   }
-  const results = await Promise.all(group.map((stage, index) => run(stage, index > 0)));
-  timings.push(...results.map((result) => result.timing));
-  for (const { stage, code, output } of results.slice(1)) {
-    process.stdout.write(heading(stage) + output);
-    if (code !== 0) console.log(`npm test: npm run ${stage.script} FAILED`);
-  }
-  exitCode = results.find((result) => result.code !== 0)?.code ?? 0;
 }
 
 for (const stage of STAGES.slice(timings.length)) {
