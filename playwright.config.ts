@@ -49,6 +49,8 @@ export default defineConfig<{ engine: Engine }>({
       // What does not depend on the screen runs once, on desktop: the lead path's retries and bot
       // traps, the validation messages, response headers, and when scripts load.
       testIgnore: [
+        // Where a visit came from reaches the owner whatever the screen.
+        "**/attribution.spec.ts",
         "**/quote-reliability.spec.ts",
         "**/quote-validation.spec.ts",
         "**/security-headers.spec.ts",
@@ -57,6 +59,8 @@ export default defineConfig<{ engine: Engine }>({
         // of its own); its layout on a phone is covered by a11y.spec.ts.
         "**/my-quote*.spec.ts",
       ],
+      // And single tests of that kind in a file that is otherwise about the screen.
+      grepInvert: /@any-screen/,
     },
     // What a crawler reads, over HTTP: every page's head and JSON-LD, the sitemap, no browser.
     { name: "crawler", testDir: "tests/crawl" },

@@ -100,39 +100,43 @@ test("breadcrumbs on the page and in the markup agree: Home › Locations › ci
   ]);
 });
 
-test("the LocalBusiness markup states what the page shows", async ({ page }) => {
-  await page.goto("/locations/dunedin");
-  const business = await jsonLdOfType(page, "LocalBusiness");
-  const main = page.getByRole("main");
-  const tel = await main
-    .getByRole("link", { name: /^Call / })
-    .first()
-    .getAttribute("href");
-  expect(`tel:${String(business.telephone)}`).toBe(tel);
-  // The business's own address, not one in Dunedin: it works there, it has no office there.
-  expect(business["@id"]).toBe(new URL("/#business", String(business.url)).href);
-  expect(business.address).toEqual({
-    "@type": "PostalAddress",
-    addressLocality: getLocation(SITE.homeCitySlug)?.name,
-    addressRegion: "FL",
-    addressCountry: "US",
-  });
-  expect(business.areaServed).toMatchObject({ "@type": "City", name: "Dunedin, FL" });
-  const { aggregateRating: rating, hasOfferCatalog: catalog } = z
-    .object({
-      aggregateRating: z.object({ ratingValue: z.number(), reviewCount: z.number() }),
-      hasOfferCatalog: z.object({
-        itemListElement: z.array(z.object({ itemOffered: z.object({ name: z.string() }) })),
-      }),
-    })
-    .parse(business);
-  await expect(main).toContainText(
-    `${rating.ratingValue.toFixed(1)} rating from ${rating.reviewCount}+ five-star reviews`,
-  );
-  for (const offer of catalog.itemListElement) {
-    await expect(main.getByRole("heading", { name: offer.itemOffered.name })).toBeVisible();
-  }
-});
+test(
+  "the LocalBusiness markup states what the page shows",
+  { tag: "@any-screen" },
+  async ({ page }) => {
+    await page.goto("/locations/dunedin");
+    const business = await jsonLdOfType(page, "LocalBusiness");
+    const main = page.getByRole("main");
+    const tel = await main
+      .getByRole("link", { name: /^Call / })
+      .first()
+      .getAttribute("href");
+    expect(`tel:${String(business.telephone)}`).toBe(tel);
+    // The business's own address, not one in Dunedin: it works there, it has no office there.
+    expect(business["@id"]).toBe(new URL("/#business", String(business.url)).href);
+    expect(business.address).toEqual({
+      "@type": "PostalAddress",
+      addressLocality: getLocation(SITE.homeCitySlug)?.name,
+      addressRegion: "FL",
+      addressCountry: "US",
+    });
+    expect(business.areaServed).toMatchObject({ "@type": "City", name: "Dunedin, FL" });
+    const { aggregateRating: rating, hasOfferCatalog: catalog } = z
+      .object({
+        aggregateRating: z.object({ ratingValue: z.number(), reviewCount: z.number() }),
+        hasOfferCatalog: z.object({
+          itemListElement: z.array(z.object({ itemOffered: z.object({ name: z.string() }) })),
+        }),
+      })
+      .parse(business);
+    await expect(main).toContainText(
+      `${rating.ratingValue.toFixed(1)} rating from ${rating.reviewCount}+ five-star reviews`,
+    );
+    for (const offer of catalog.itemListElement) {
+      await expect(main.getByRole("heading", { name: offer.itemOffered.name })).toBeVisible();
+    }
+  },
+);
 
 test("a city page passes an automated WCAG 2.2 AA check", async ({ page }) => {
   await page.goto("/locations/madeira-beach");

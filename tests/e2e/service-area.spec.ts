@@ -224,25 +224,29 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the ZIP answer page runs only the scripts its policy allows, and is not indexed", async ({
-  page,
-}) => {
-  const refused: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") refused.push(message.text());
-  });
-  const response = await page.goto("/service-area?zip=33611");
-  const policy = response?.headers()["content-security-policy"] ?? "";
-  expect(policy).toMatch(/script-src 'strict-dynamic' 'nonce-[A-Za-z0-9+/=]+'/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Do we come to 33611?");
-  await page.waitForLoadState("networkidle");
-  expect(refused).toEqual([]);
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-  await expectNoViolations(page);
-  // The list's own page is prerendered as before, with its own policy.
-  const list = await page.request.get("/service-area");
-  expect(list.headers()["content-security-policy"]).not.toContain("nonce-");
-});
+test(
+  "the ZIP answer page runs only the scripts its policy allows, and is not indexed",
+  {
+    tag: "@any-screen",
+  },
+  async ({ page }) => {
+    const refused: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") refused.push(message.text());
+    });
+    const response = await page.goto("/service-area?zip=33611");
+    const policy = response?.headers()["content-security-policy"] ?? "";
+    expect(policy).toMatch(/script-src 'strict-dynamic' 'nonce-[A-Za-z0-9+/=]+'/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Do we come to 33611?");
+    await page.waitForLoadState("networkidle");
+    expect(refused).toEqual([]);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expectNoViolations(page);
+    // The list's own page is prerendered as before, with its own policy.
+    const list = await page.request.get("/service-area");
+    expect(list.headers()["content-security-policy"]).not.toContain("nonce-");
+  },
+);
 
 test("the footer links to the list, and the list names its data", async ({ page }) => {
   await page.goto("/blog");

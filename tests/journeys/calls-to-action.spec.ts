@@ -130,7 +130,7 @@ for (const screen of Object.keys(SCREENS) as Screen[]) {
             const page = await openPage(screen);
             await visit(page, from);
             if (state === "with its scripts running") await startCalculatorAndReturn(page);
-            if (screen === "phone") await byRole(page, "button", "Menu").click();
+            if (screen === "phone") await byRole(page, "button", "Menu", "header").click();
             const nav = screen === "phone" ? "Mobile" : "Main";
             await page.locator(`nav[aria-label="${nav}"] a[href="/#${link.target}"]`).click();
             await landed(page, link.target);

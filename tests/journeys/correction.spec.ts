@@ -1,6 +1,6 @@
 import { DEFAULT_MIN_FORM_MS } from "@/lib/quote/form-traps";
 import { OWNER, startSiteWithMail } from "../server/site-server";
-import { byRole, expect, scriptsLoaded, stepShown, test, type Page } from "./journey";
+import { byRole, CALCULATOR, expect, scriptsLoaded, stepShown, test, type Page } from "./journey";
 
 /**
  * A visitor corrects their quote after sending it: Back to fix the phone number, Back again to add
@@ -36,7 +36,7 @@ test("a correction after Back reaches the owner's e-mail as a real lead", async 
     const press = async (button: "Continue" | "Back", step: number) => {
       // A click that never happens has timed out here, rarely, once in a fresh-clone run: say what
       // the calculator showed then (its step, its checked choices, whether the button was enabled).
-      await byRole(page, "button", button)
+      await byRole(page, "button", button, CALCULATOR)
         .click()
         .catch(async (error: unknown) => {
           const shown = await page.evaluate((label: string) => {
@@ -66,17 +66,17 @@ test("a correction after Back reaches the owner's e-mail as a real lead", async 
     await tapChoice(page, { value: "quarterly" });
     await press("Continue", 3);
     await press("Continue", 4);
-    await byRole(page, "textbox", "Full Name").fill("Corin Journey");
-    await byRole(page, "textbox", "Phone Number").fill("(727) 555-0132");
-    await byRole(page, "textbox", "Email Address").fill("corin@example.com");
-    await byRole(page, "textbox", "Service Address").fill("12 Bay Dr, Clearwater, FL");
+    await byRole(page, "textbox", "Full Name", CALCULATOR).fill("Corin Journey");
+    await byRole(page, "textbox", "Phone Number", CALCULATOR).fill("(727) 555-0132");
+    await byRole(page, "textbox", "Email Address", CALCULATOR).fill("corin@example.com");
+    await byRole(page, "textbox", "Service Address", CALCULATOR).fill("12 Bay Dr, Clearwater, FL");
     // A person takes longer than the trap's 3 s over the form (a busy machine only slows them).
     await new Promise((resolve) => setTimeout(resolve, DEFAULT_MIN_FORM_MS));
     await press("Continue", 5);
 
     // The typo is noticed: Back, fix the phone; Back, tick an add-on; forward; Continue at once.
     await press("Back", 4);
-    await byRole(page, "textbox", "Phone Number").fill("(727) 555-0123");
+    await byRole(page, "textbox", "Phone Number", CALCULATOR).fill("(727) 555-0123");
     await press("Back", 3);
     await tapChoice(page, { addOn: "screens" });
     await press("Continue", 4);

@@ -1,5 +1,5 @@
 import { tapBeforeScripts, waitForChoice } from "./calculator";
-import { byRole, siteUrl, stepShown, test } from "./journey";
+import { byRole, CALCULATOR, siteUrl, stepShown, test } from "./journey";
 import { withSlowScripts } from "./slow-scripts";
 import { LOCATIONS } from "@/content/locations";
 import { PANE_RANGES } from "@shared/content/pricing";
@@ -19,11 +19,11 @@ test("a choice tapped before the scripts arrive is kept, through Back and a relo
     await tapBeforeScripts(page, first);
     // Hydrated: the choice stays and Continue answers it (hydration used to uncheck it).
     await waitForChoice(page, 1, first);
-    await byRole(page, "button", "Continue").click();
+    await byRole(page, "button", "Continue", CALCULATOR).click();
     await stepShown(page, 2);
-    await byRole(page, "button", "Back").click();
+    await byRole(page, "button", "Back", CALCULATOR).click();
     await waitForChoice(page, 1, first);
-    await byRole(page, "button", "Continue").click();
+    await byRole(page, "button", "Continue", CALCULATOR).click();
     await stepShown(page, 2);
 
     // A reload resumes step 2; a different range tapped on the server's step 1 before the scripts
@@ -31,7 +31,7 @@ test("a choice tapped before the scripts arrive is kept, through Back and a relo
     await page.reload({ waitUntil: "domcontentloaded" });
     await tapBeforeScripts(page, second);
     await waitForChoice(page, 1, second);
-    await byRole(page, "button", "Continue").click();
+    await byRole(page, "button", "Continue", CALCULATOR).click();
     await stepShown(page, 2);
   } finally {
     await slow.close();

@@ -1,7 +1,16 @@
 import { QUOTE_STORAGE_KEY } from "@/components/quote/quote-storage";
 import { E2E_MIN_FORM_MS } from "../e2e/quote-flow";
 import { leadsNamed } from "../support/stored-leads";
-import { byRole, expect, scriptsLoaded, siteUrl, stepShown, test, type Page } from "./journey";
+import {
+  byRole,
+  CALCULATOR,
+  expect,
+  scriptsLoaded,
+  siteUrl,
+  stepShown,
+  test,
+  type Page,
+} from "./journey";
 
 /**
  * A reload mid-quote, in both engines: the visitor is back on their own step with their own
@@ -37,7 +46,7 @@ test("a reload on the result keeps the visitor's step and choices, and sends no 
   await page.goto(siteUrl("/locations/oldsmar#contact"), { waitUntil: "load" });
   await scriptsLoaded(page);
   const press = async (button: string, step: number) => {
-    await byRole(page, "button", button).click();
+    await byRole(page, "button", button, CALCULATOR).click();
     await stepShown(page, step);
   };
   await tap(page, 'input[type=radio][value="41-60"]');
@@ -46,17 +55,17 @@ test("a reload on the result keeps the visitor's step and choices, and sends no 
   await press("Continue", 3);
   await tap(page, 'input[type=checkbox][name$=".interior"]');
   await press("Continue", 4);
-  await byRole(page, "textbox", "Full Name").fill(name);
-  await byRole(page, "textbox", "Phone Number").fill("(727) 555-0123");
-  await byRole(page, "textbox", "Email Address").fill("reload@example.com");
-  await byRole(page, "textbox", "Service Address").fill("12 Bay Dr, Oldsmar, FL");
+  await byRole(page, "textbox", "Full Name", CALCULATOR).fill(name);
+  await byRole(page, "textbox", "Phone Number", CALCULATOR).fill("(727) 555-0123");
+  await byRole(page, "textbox", "Email Address", CALCULATOR).fill("reload@example.com");
+  await byRole(page, "textbox", "Service Address", CALCULATOR).fill("12 Bay Dr, Oldsmar, FL");
   await new Promise((resolve) => setTimeout(resolve, E2E_MIN_FORM_MS + 50));
   await press("Continue", 5);
   await tap(page, 'input[type=radio][value="no"]');
   await press("Continue", 6);
   await tap(page, 'input[type=radio][value="2"]');
-  await byRole(page, "button", "See My Price").click();
-  await byRole(page, "heading", "Your Custom Quote").wait();
+  await byRole(page, "button", "See My Price", CALCULATOR).click();
+  await byRole(page, "heading", "Your Custom Quote", CALCULATOR).wait();
   expect(await shown(page)).toEqual({ step: "Your Custom Quote", panes: "41-60 panes" });
 
   await page.reload({ waitUntil: "load" });

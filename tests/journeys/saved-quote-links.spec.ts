@@ -9,10 +9,13 @@ import { byRole, expect, scriptsLoaded, siteUrl, test, visit, type Page } from "
  * (the skip link's #main) change too.
  */
 
+/** The saved-quote page's quote (app/my-quote/page.tsx). */
+const SAVED_QUOTE = "[data-saved-quote]";
+
 /** The quote is on screen, not "We couldn't find this quote", and its link is in the address. */
 async function expectQuoteKept(page: Page, lead: SavedLead) {
   await page.waitForFunction((hash: string) => location.hash === hash, {}, quoteFragment(lead));
-  await byRole(page, "heading", "Quote for Jane").wait();
+  await byRole(page, "heading", "Quote for Jane", SAVED_QUOTE).wait();
   const notFound = await page.evaluate(() =>
     [...document.querySelectorAll("h2")].some(
       (h) => h.textContent === "We couldn't find this quote",
@@ -79,7 +82,7 @@ test("every link on the saved-quote page keeps the quote", async ({
   });
 
   await test.step("a link that leaves, then Back", async () => {
-    await Promise.all([page.waitForNavigation(), byRole(page, "link", "Blog").click()]);
+    await Promise.all([page.waitForNavigation(), byRole(page, "link", "Blog", "header").click()]);
     // Back as the browser's button does: Firefox brings the page back from its back/forward
     // cache without the navigation event puppeteer's goBack waits for.
     await page.evaluate(() => history.back());
@@ -113,10 +116,10 @@ test("another quote's link pasted into the address bar of an open saved-quote pa
   const other = await createLead(request, baseURL!, { name: "Rosa Diaz" });
   // Typed or pasted into the address bar: only the fragment differs, so the page stays.
   await page.goto(siteUrl(savedQuotePath(other)));
-  await byRole(page, "heading", "Quote for Rosa").wait();
+  await byRole(page, "heading", "Quote for Rosa", SAVED_QUOTE).wait();
   await page.waitForFunction((hash: string) => location.hash === hash, {}, quoteFragment(other));
   // A reload opens it again: it is the link in the address.
   await page.reload();
   await scriptsLoaded(page);
-  await byRole(page, "heading", "Quote for Rosa").wait();
+  await byRole(page, "heading", "Quote for Rosa", SAVED_QUOTE).wait();
 });

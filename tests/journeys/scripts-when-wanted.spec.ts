@@ -1,6 +1,7 @@
 import { paneRadio, scriptsHaveLoaded, waitForChoice } from "./calculator";
 import {
   byRole,
+  CALCULATOR,
   expect,
   loaderHasLooked,
   scriptsLoaded,
@@ -161,7 +162,7 @@ test("/ at the top: the phone menu's same-page link closes the menu and lands, w
 }) => {
   const page = await openPage("phone");
   await visit(page, "/");
-  await byRole(page, "button", "Menu").click();
+  await byRole(page, "button", "Menu", "header").click();
   await page.locator('nav[aria-label="Mobile"] a[href="/#process"]').click();
   await page.waitForFunction(() => location.hash === "#process");
   await page.waitForFunction(() => !document.querySelector("[popover]:popover-open"));
@@ -187,7 +188,7 @@ test("Back to a page left at the top loads nothing; Back or a reload at the calc
   await page.reload({ waitUntil: "load" });
   await scriptsLoaded(page);
   await stepShown(page, 2);
-  await byRole(page, "button", "Back").click();
+  await byRole(page, "button", "Back", CALCULATOR).click();
   await waitForChoice(page, 1, RANGE);
 
   await page.goto(siteUrl("/blog"), { waitUntil: "load" });

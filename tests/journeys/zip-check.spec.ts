@@ -16,6 +16,8 @@ import { withSlowScripts } from "./slow-scripts";
 // the answer and follows its link, in Chromium and in Firefox, on a laptop and a phone.
 
 const FIELD = "Do we come to you? Check your ZIP code";
+/** The hero's ZIP check: its field and its answer. */
+const ZIP_CHECK = "form[action='/service-area']";
 
 /** The text of the ZIP check's answer (its live region) once it reads as expected. */
 async function answerReads(page: Page, expected: string): Promise<void> {
@@ -33,7 +35,7 @@ for (const screen of Object.keys(SCREENS) as Screen[]) {
   }) => {
     const page = await openPage(screen);
     await visit(page, "/");
-    await byRole(page, "textbox", FIELD).click();
+    await byRole(page, "textbox", FIELD, ZIP_CHECK).click();
     await page.keyboard.type("34698");
     await answerReads(
       page,
@@ -41,7 +43,7 @@ for (const screen of Object.keys(SCREENS) as Screen[]) {
     );
     await Promise.all([
       page.waitForNavigation(),
-      byRole(page, "link", "See window cleaning in Dunedin").click(),
+      byRole(page, "link", "See window cleaning in Dunedin", ZIP_CHECK).click(),
     ]);
     expect(new URL(page.url()).pathname).toBe("/locations/dunedin");
     expect(await page.$eval("h1", (heading) => heading.textContent)).toBe("Serving Dunedin, FL");
