@@ -80,7 +80,7 @@ function updateRefused(result: Exclude<UpdateResult, { status: "updated" }>): Ht
 }
 
 /** What a created or updated lead is logged as. */
-function logStored(lead: Pick<Lead, "id" | "spamReason">, event: "created" | "updated") {
+function logStored(lead: Pick<StoredQuote, "id" | "spamReason">, event: "created" | "updated") {
   if (event === "created" && lead.spamReason) {
     log("warn", "lead.spam_flagged", { leadId: lead.id, reason: lead.spamReason });
   } else log("info", `lead.${event}`, { leadId: lead.id });
@@ -198,34 +198,27 @@ export function leadStoreOver(
      * nothing); resolves only once it is safe to tell the visitor.
      */
     async create(lead: NewLead): Promise<LeadAnswer> {
+      const { client, ...fields } = lead;
       const result = await perform(
         call,
         "create",
         {
-          quote: lead.quote,
-          idempotency: lead.idempotency,
-          sourcePage: lead.sourcePage,
-          spamReason: lead.spamReason,
+          ...fields,
           // The store queues the e-mails with the lead when the site sends them (this server's
           // and the others' senders: lib/mail/mail-sender.ts); a flagged lead's answer is a
           // real one's (docs/leads.md, "Bot traps and limits").
           linkEmailed: options.mail !== null,
-          limit: limit("create", lead.client),
+          limit: limit("create", client),
         },
         createResultSchema,
         { again: lead.idempotency !== null },
       );
       if (result.status === "limited") throw tooManyRequests(result.retryAfterSeconds);
       if (result.status !== "created") return replayOf(result);
-      const stored = leadOf(result.lead);
-      logStored(stored, "created");
+      logStored(result.lead, "created");
       options.kick();
-      return {
-        id: stored.id,
-        token: result.token,
-        replayed: false,
-        linkEmailed: result.linkEmailed,
-      };
+      const { token, linkEmailed } = result;
+      return { id: result.lead.id, token, replayed: false, linkEmailed };
     },
 
     /**
@@ -249,10 +242,9 @@ export function leadStoreOver(
         { again: false },
       );
       if (result.status !== "updated") throw updateRefused(result);
-      const stored = leadOf(result.lead);
-      logStored(stored, "updated");
+      logStored(result.lead, "updated");
       options.kick();
-      return stored;
+      return leadOf(result.lead);
     },
 
     /** The lead the token opens; an unknown id and a wrong token both 404. Counted like an update. */
