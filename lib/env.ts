@@ -129,27 +129,16 @@ const envSchema = z
           "is the lead function's setting when SUPABASE_URL is set: `supabase secrets set CRM_WEBHOOK_URL=…` (supabase/README.md)",
       });
     }
-    // Half a Supabase configuration is a mistake, not a choice: say which half is missing.
-    if (env.SUPABASE_URL && !env.SUPABASE_SECRET_KEY) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["SUPABASE_SECRET_KEY"],
-        message:
-          "is required when SUPABASE_URL is set: the project's secret key, which the lead function checks (it replaces SUPABASE_ANON_KEY and LEAD_SIGNING_SECRET)",
-      });
-    }
-    if (env.SUPABASE_SECRET_KEY && !env.SUPABASE_URL) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["SUPABASE_URL"],
-        message: "is required when SUPABASE_SECRET_KEY is set",
-      });
-    }
-    // The same for the mail group: SMTP_URL switches notifications on and needs both others.
-    const mailGroup = ["SMTP_URL", "LEADS_NOTIFY_TO", "MAIL_FROM"] as const;
-    const set = mailGroup.filter((name) => env[name] !== undefined);
-    if (set.length > 0) {
-      for (const name of mailGroup.filter((each) => !set.includes(each))) {
+    // Half a group is a mistake, not a choice: say which part is missing. SUPABASE_SECRET_KEY
+    // (which the lead function checks) replaces SUPABASE_ANON_KEY and LEAD_SIGNING_SECRET;
+    // SMTP_URL switches notifications on and needs both others.
+    const groups = [
+      ["SUPABASE_URL", "SUPABASE_SECRET_KEY"],
+      ["SMTP_URL", "LEADS_NOTIFY_TO", "MAIL_FROM"],
+    ] as const;
+    for (const group of groups) {
+      const set = group.filter((name) => env[name] !== undefined);
+      for (const name of set.length > 0 ? group.filter((each) => !set.includes(each)) : []) {
         ctx.addIssue({
           code: "custom",
           path: [name],
