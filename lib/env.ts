@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { SITE_ENVS } from "@/lib/launch-gate";
+import { CONTROL_CHARACTERS } from "@/lib/mail/header-text";
 import { DEFAULT_MIN_FORM_MS } from "@/lib/quote/form-traps";
 import { DEFAULT_MAIL_TIMING } from "@shared/leads/mail-queue";
 import { processSingleton } from "./process-state";
@@ -36,9 +37,6 @@ const strongSecret = z
     "must be at least 32 random bytes as hex or base64, e.g. `openssl rand -base64 32`",
   );
 
-/** Letters a header may not carry: CR, LF and every other control character. */
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-
 /** One or more addresses separated by commas: where the owner's e-mails go. */
 const addressList = z
   .string()
@@ -52,7 +50,7 @@ const addressList = z
 /** `quotes@example.com` or `Suncoast Shine <quotes@example.com>`: the From header. */
 const mailbox = z
   .string()
-  .refine((value) => !CONTROL_CHARACTERS.test(value), "must not contain control characters")
+  .refine((value) => !value.match(CONTROL_CHARACTERS), "must not contain control characters")
   .transform((value, ctx) => {
     const match = /^(?:(.*?)\s*<([^<>]+)>|([^<>\s]+))$/.exec(value.trim());
     const address = match?.[2] ?? match?.[3] ?? "";

@@ -5,7 +5,7 @@ import { SITE } from "@/content/site";
 import type { MailSettings } from "@/lib/env";
 import { log } from "@/lib/log";
 import { validUntil } from "@/lib/quote/price-lock";
-import type { QuoteRequest, QuoteUpdate } from "@shared/quote/schema";
+import type { QuoteUpdate } from "@shared/quote/schema";
 import {
   createResultSchema,
   updateResultSchema,
@@ -21,17 +21,11 @@ import {
 import { HttpError } from "./http";
 import { businessToday, formatCalendarDate } from "@/lib/quote/visit-window";
 
-/** A new lead as the route handler hands it over: validated, with what the request said about it. */
-export type NewLead = {
-  quote: QuoteRequest;
-  /** The client's Idempotency-Key and a fingerprint of its request, when it sent one. */
-  idempotency: { key: string; requestHash: string } | null;
-  sourcePage: string | null;
-  /** Set when a bot trap caught the request: the owner is told, nothing is forwarded. */
-  spamReason: string | null;
-  /** The client's address (lib/leads/guards.ts): its rate limit is counted by the store. */
-  client: string;
-};
+/**
+ * A new lead as the route handler hands it over, validated, with the client's address
+ * (lib/leads/guards.ts), by which the store counts its rate limit.
+ */
+export type NewLead = Omit<CreateRequest, "linkEmailed" | "limit"> & { client: string };
 
 /** The lead's id and the token that authorises its updates; `replayed` when given before. */
 export type LeadAnswer = {
