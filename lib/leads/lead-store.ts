@@ -169,7 +169,7 @@ export type StoreCallOutcome =
  * The lead store (docs/leads.md, "Where a lead goes"): the store code is the lead function's
  * (supabase/functions/_shared/leads/quote-store.ts), reached through a `StoreCall`, directly on the
  * site's own database (./local-store.ts) or through the signed lead function on Supabase
- * (./forward.ts). The per-client limits (`limits`: requests per window) are counted there too, so
+ * (./forward.ts). The per-client limits (`limits`: requests per 10 minutes) are counted there too, so
  * that they hold for every server sharing the database. `kick` wakes this server's senders: a
  * confirmation is due at once, a CRM post may be.
  */
@@ -178,13 +178,14 @@ export function leadStoreOver(
   options: {
     mail: MailSettings | null;
     kick: () => void;
-    limits: Record<"create" | "update", { capacity: number; windowMs: number }>;
+    limits: Record<"create" | "update", number>;
   },
 ) {
   // The function counts a client by a hash of its address: it never needs the address itself.
   const limit = (kind: "create" | "update", client: string) => ({
     client: createHash("sha256").update(client).digest("hex"),
-    ...options.limits[kind],
+    capacity: options.limits[kind],
+    windowMs: 10 * 60_000,
   });
   return {
     /**

@@ -13,8 +13,6 @@ import { callFunctionOutbox, callStore, type SupabaseConfig } from "./forward";
 import { leadStoreOver } from "./lead-store";
 import { connectDatabase, localStoreCall } from "./local-store";
 
-const TEN_MINUTES = 10 * 60_000;
-
 /** No store: `next start` was run without `npm start`'s PostgreSQL and without Supabase. */
 export class NoLeadStore extends Error {
   override name = "NoLeadStore";
@@ -115,13 +113,10 @@ export function senders() {
       ...running,
       /** One drain of each, now (lib/leads/drain.ts): the e-mails handled, whether the CRM's ran. */
       drainNow: async () => {
+        const crm = drainCrm?.().then(() => true);
         const [mailHandled, crmDrained] = await Promise.all([
           settled(sendDue?.(), "mail.drain_failed", 0),
-          settled(
-            drainCrm?.().then(() => true),
-            "crm.drain_failed",
-            false,
-          ),
+          settled(crm, "crm.drain_failed", false),
         ]);
         return { mailHandled, crmDrained };
       },
@@ -157,15 +152,7 @@ export function leadStore(): ReturnType<typeof leadStoreOver> {
   return processSingleton("leadStore", () => {
     const env = serverEnv();
     const sql = localDatabase();
-    const perWindow = (capacity: number) => ({ capacity, windowMs: TEN_MINUTES });
-    const options = {
-      mail: env.mail,
-      kick: () => senders().mail?.kick(),
-      limits: {
-        create: perWindow(env.rateLimits.create),
-        update: perWindow(env.rateLimits.update),
-      },
-    };
+    const options = { mail: env.mail, kick: () => senders().mail?.kick(), limits: env.rateLimits };
     const { supabase } = env;
     if (supabase) return leadStoreOver((op, request) => callStore(supabase, op, request), options);
     if (!sql) throw new NoLeadStore();
