@@ -1,8 +1,9 @@
 import "server-only";
 import { z } from "zod";
 import { SITE_ENVS } from "@/lib/launch-gate";
-import { DEFAULT_MAIL_SETTLE_MS, DEFAULT_MAIL_WINDOW_MS } from "@/lib/mail/timing";
+import { CONTROL_CHARACTERS } from "@/lib/mail/header-text";
 import { DEFAULT_MIN_FORM_MS } from "@/lib/quote/form-traps";
+import { DEFAULT_MAIL_TIMING } from "@shared/leads/mail-queue";
 import { processSingleton } from "./process-state";
 
 /** Unset and empty mean the same thing, so `SUPABASE_URL=` in a .env file switches forwarding off. */
@@ -36,9 +37,6 @@ const strongSecret = z
     "must be at least 32 random bytes as hex or base64, e.g. `openssl rand -base64 32`",
   );
 
-/** Letters a header may not carry: CR, LF and every other control character. */
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-
 /** One or more addresses separated by commas: where the owner's e-mails go. */
 const addressList = z
   .string()
@@ -52,7 +50,7 @@ const addressList = z
 /** `quotes@example.com` or `Suncoast Shine <quotes@example.com>`: the From header. */
 const mailbox = z
   .string()
-  .refine((value) => !CONTROL_CHARACTERS.test(value), "must not contain control characters")
+  .refine((value) => !value.match(CONTROL_CHARACTERS), "must not contain control characters")
   .transform((value, ctx) => {
     const match = /^(?:(.*?)\s*<([^<>]+)>|([^<>\s]+))$/.exec(value.trim());
     const address = match?.[2] ?? match?.[3] ?? "";
@@ -129,27 +127,16 @@ const envSchema = z
           "is the lead function's setting when SUPABASE_URL is set: `supabase secrets set CRM_WEBHOOK_URL=…` (supabase/README.md)",
       });
     }
-    // Half a Supabase configuration is a mistake, not a choice: say which half is missing.
-    if (env.SUPABASE_URL && !env.SUPABASE_SECRET_KEY) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["SUPABASE_SECRET_KEY"],
-        message:
-          "is required when SUPABASE_URL is set: the project's secret key, which the lead function checks (it replaces SUPABASE_ANON_KEY and LEAD_SIGNING_SECRET)",
-      });
-    }
-    if (env.SUPABASE_SECRET_KEY && !env.SUPABASE_URL) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["SUPABASE_URL"],
-        message: "is required when SUPABASE_SECRET_KEY is set",
-      });
-    }
-    // The same for the mail group: SMTP_URL switches notifications on and needs both others.
-    const mailGroup = ["SMTP_URL", "LEADS_NOTIFY_TO", "MAIL_FROM"] as const;
-    const set = mailGroup.filter((name) => env[name] !== undefined);
-    if (set.length > 0) {
-      for (const name of mailGroup.filter((each) => !set.includes(each))) {
+    // Half a group is a mistake, not a choice: say which part is missing. SUPABASE_SECRET_KEY
+    // (which the lead function checks) replaces SUPABASE_ANON_KEY and LEAD_SIGNING_SECRET;
+    // SMTP_URL switches notifications on and needs both others.
+    const groups = [
+      ["SUPABASE_URL", "SUPABASE_SECRET_KEY"],
+      ["SMTP_URL", "LEADS_NOTIFY_TO", "MAIL_FROM"],
+    ] as const;
+    for (const group of groups) {
+      const set = group.filter((name) => env[name] !== undefined);
+      for (const name of set.length > 0 ? group.filter((each) => !set.includes(each)) : []) {
         ctx.addIssue({
           code: "custom",
           path: [name],
@@ -159,35 +146,8 @@ const envSchema = z
     }
   });
 
-export type ServerEnv = {
-  /** The embedded (or the operator's own) PostgreSQL the leads are kept in, unless on Supabase. */
-  databaseUrl: string | null;
-  /** Where this server posts each lead for the CRM (the embedded store; on Supabase, the function). */
-  crmWebhookUrl: string | null;
-  /** The lead function, and the project's secret key each call to it carries: the leads are on Supabase. */
-  supabase: { url: string; secretKey: string; leadFunction: string } | null;
-  /** How many proxies in front append to X-Forwarded-For; 0 trusts none and uses the TCP peer. */
-  trustProxyHops: number;
-  /** New leads, updates and ZIP checks each client may send per 10 minutes. */
-  rateLimits: { create: number; update: number; serviceArea: number };
-  /** A create sent sooner than this after the visitor first touched the calculator is kept as spam. */
-  minFormMs: number;
-  /** E-mail notifications (SMTP_URL and its group), or null when they are off. */
-  mail: MailSettings | null;
-  /** The bearer secret of `/api/deliveries/drain` (a serverless host's scheduler), or null: off. */
-  cronSecret: string | null;
-};
-
-export type MailSettings = {
-  smtpUrl: string;
-  /** The owner's addresses. */
-  notifyTo: string[];
-  from: { name: string; address: string };
-  /** The longest the owner's e-mail waits after the contact step; changes within it are coalesced. */
-  windowMs: number;
-  /** Once the visitor has finished, how long the owner's e-mail waits for a last change. */
-  settleMs: number;
-};
+export type ServerEnv = ReturnType<typeof parseEnv>;
+export type MailSettings = NonNullable<ServerEnv["mail"]>;
 
 /** Every setting this module reads; .env.example must document each (a unit test checks). */
 export const SETTING_NAMES = Object.keys(envSchema.shape);
@@ -204,7 +164,7 @@ export class EnvError extends Error {
 }
 
 /** Parses the settings; throws an EnvError naming every bad variable. */
-export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+export function parseEnv(source: Record<string, string | undefined>) {
   const result = envSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
@@ -212,15 +172,21 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   }
   const env = result.data;
   return {
+    /** The embedded (or the operator's own) PostgreSQL the leads are kept in, unless on Supabase. */
     databaseUrl: env.DATABASE_URL ?? null,
+    /** Where this server posts each lead for the CRM (the embedded store; on Supabase, the function). */
     crmWebhookUrl: env.CRM_WEBHOOK_URL ?? null,
+    /** How many proxies in front append to X-Forwarded-For; 0 trusts none and uses the TCP peer. */
     trustProxyHops: env.TRUST_PROXY ?? 0,
+    /** New leads, updates and ZIP checks each client may send per 10 minutes. */
     rateLimits: {
       create: env.LEADS_CREATE_LIMIT ?? DEFAULT_RATE_LIMITS.create,
       update: env.LEADS_UPDATE_LIMIT ?? DEFAULT_RATE_LIMITS.update,
       serviceArea: env.SERVICE_AREA_LIMIT ?? DEFAULT_RATE_LIMITS.serviceArea,
     },
+    /** A create sent sooner than this after the visitor first touched the calculator is kept as spam. */
     minFormMs: env.LEADS_MIN_FORM_MS ?? DEFAULT_MIN_FORM_MS,
+    /** The lead function, and the project's secret key each call to it carries: the leads are on Supabase. */
     supabase:
       env.SUPABASE_URL && env.SUPABASE_SECRET_KEY
         ? {
@@ -229,16 +195,22 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
             leadFunction: env.SUPABASE_LEAD_FUNCTION ?? DEFAULT_LEAD_FUNCTION,
           }
         : null,
+    /**
+     * E-mail notifications (SMTP_URL and its group), or null when they are off. `windowMs`: the
+     * longest the owner's e-mail waits after the contact step, changes within it coalesced;
+     * `settleMs`: once the visitor has finished, how long it waits for a last change.
+     */
     mail:
       env.SMTP_URL && env.LEADS_NOTIFY_TO && env.MAIL_FROM
         ? {
             smtpUrl: env.SMTP_URL,
             notifyTo: env.LEADS_NOTIFY_TO,
             from: env.MAIL_FROM,
-            windowMs: env.MAIL_WINDOW_MS ?? DEFAULT_MAIL_WINDOW_MS,
-            settleMs: env.MAIL_SETTLE_MS ?? DEFAULT_MAIL_SETTLE_MS,
+            windowMs: env.MAIL_WINDOW_MS ?? DEFAULT_MAIL_TIMING.windowMs,
+            settleMs: env.MAIL_SETTLE_MS ?? DEFAULT_MAIL_TIMING.settleMs,
           }
         : null,
+    /** The bearer secret of `/api/deliveries/drain` (a serverless host's scheduler), or null: off. */
     cronSecret: env.CRON_SECRET ?? null,
   };
 }

@@ -42,9 +42,8 @@ const send = (token: string, url?: string) =>
   callStore({ ...config(), ...(url ? { url } : {}) }, "view", { id: ID, token });
 
 /** A failed call as the site reports it: the status, and the function's own reason. */
-const refused = (status: number, reason: string, { retryable }: { retryable: boolean }) => ({
+const refused = (status: number, reason: string) => ({
   ok: false,
-  retryable,
   status,
   error: `HTTP ${status} from the lead function: ${reason}`,
   detail: reason,
@@ -63,39 +62,26 @@ describe("asking the Supabase lead function's store", () => {
     expect(call?.body).toEqual({ id: ID, token: "Jane" });
   });
 
-  it("calls a refused key retryable: the owner replaces the key, the same call gets in", async () => {
+  it("reports a refusal with its status and the function's reason", async () => {
     expect(await send("Bad Key")).toEqual(
-      refused(401, "The apikey is not one of the project's secret keys", { retryable: true }),
+      refused(401, "The apikey is not one of the project's secret keys"),
     );
+    expect(await send("Server Down")).toEqual(refused(500, "database down"));
+    expect(await send("Too Many")).toEqual(refused(429, "slow down"));
+    expect(await send("Timed Out")).toEqual(refused(408, "request timeout"));
+    expect(await send("Bad Input")).toEqual(refused(400, "Name is required"));
+    expect(await send("Not Found")).toMatchObject({ ok: false, status: 404 });
   });
 
-  it("calls a 5xx retryable", async () => {
-    expect(await send("Server Down")).toEqual(refused(500, "database down", { retryable: true }));
-  });
-
-  it("calls a 408 and a 429 retryable, keeping the wait a Retry-After asks (docs/leads.md)", async () => {
-    expect(await send("Too Many")).toEqual({
-      ...refused(429, "slow down", { retryable: true }),
-      retryAfterMs: 30_000,
+  it("refuses an answer without a result", async () => {
+    expect(await send("No Result")).toEqual({
+      ok: false,
+      error: expect.stringMatching(/malformed/),
     });
-    expect(await send("Timed Out")).toEqual(refused(408, "request timeout", { retryable: true }));
   });
 
-  it("calls a 404 final: no function of that name is deployed", async () => {
-    expect(await send("Not Found")).toMatchObject({ ok: false, retryable: false, status: 404 });
-  });
-
-  it("calls a 4xx final, with the function's reason", async () => {
-    expect(await send("Bad Input")).toEqual(refused(400, "Name is required", { retryable: false }));
-  });
-
-  it("calls an answer without a result final", async () => {
-    expect(await send("No Result")).toMatchObject({ ok: false, retryable: false });
-  });
-
-  it("calls an unreachable endpoint retryable", async () => {
+  it("reports an unreachable endpoint as a network error, with no status", async () => {
     const outcome = await send("Jane", "http://127.0.0.1:9");
-    expect(outcome).toMatchObject({ ok: false, retryable: true });
-    expect(outcome.ok ? "" : outcome.error).toMatch(/^Network error/);
+    expect(outcome).toEqual({ ok: false, error: expect.stringMatching(/^Network error/) });
   });
 });

@@ -8,44 +8,28 @@ import {
 } from "@supabase/supabase-js";
 import { z } from "zod";
 import type { ServerEnv } from "@/lib/env";
-import { isRetryableStatus, retryAfterMs } from "@shared/leads/final-answers";
+import { storeAnswerSchema, storePath, type StoreOperation } from "@shared/leads/store-contract";
+import type { StoreCallOutcome } from "./lead-store";
 import { DELIVERY_TIMEOUT_MS } from "./storage-answer";
-import {
-  listResultSchema,
-  releaseResultSchema,
-  showResultSchema,
-  storeAnswerSchema,
-  storePath,
-  type StoreOperation,
-} from "@shared/leads/store-contract";
 
 export type SupabaseConfig = NonNullable<ServerEnv["supabase"]>;
 
-/**
- * A call to the lead function that failed. `retryable`: a network error, a relay error, an answer
- * final-answers.ts retries (408, 429, 5xx), or a 401 (the secret key refused: one deleted from
- * the project, which the owner replaces), which the same call may get past later.
- * `retryAfterMs`: the wait the answer's Retry-After asked. `detail`: the function's own `error`
- * message, when it answered one.
- */
-export type DeliveryFailure = {
-  ok: false;
-  retryable: boolean;
-  error: string;
-  status?: number;
-  detail?: string | null;
-  retryAfterMs?: number;
-};
-
-const errorAnswerSchema = z.object({ error: z.string() });
+/** A failed call: `status` is the function's HTTP status, `detail` its own `error` message. */
+type CallFailure = Extract<StoreCallOutcome, { ok: false }>;
 
 const clients = new Map<string, SupabaseClient>();
 
 /**
- * A server-side client: no session to persist, no token to refresh, nothing read from a URL. It
- * sends the project's secret key as `apikey`, which the function checks (supabase/README.md).
+ * One POST of `body` as JSON to `subpath` below the lead function, within DELIVERY_TIMEOUT_MS, its
+ * answer checked with `schema`. Never throws. The client keeps no session and sends the project's
+ * secret key as `apikey`, which the function checks (supabase/README.md).
  */
-function supabaseClient(config: SupabaseConfig): SupabaseClient {
+async function post<T>(
+  config: SupabaseConfig,
+  subpath: string,
+  body: object,
+  schema: z.ZodType<T>,
+): Promise<{ ok: true; answer: T } | CallFailure> {
   const key = `${config.url}\n${config.secretKey}`;
   let client = clients.get(key);
   if (!client) {
@@ -54,149 +38,94 @@ function supabaseClient(config: SupabaseConfig): SupabaseClient {
     });
     clients.set(key, client);
   }
-  return client;
+  try {
+    const { data, error } = await client.functions.invoke(`${config.leadFunction}/${subpath}`, {
+      body,
+      timeout: DELIVERY_TIMEOUT_MS,
+    });
+    if (error) return await describeFailure(error);
+    const parsed = schema.safeParse(data);
+    return parsed.success
+      ? { ok: true, answer: parsed.data }
+      : { ok: false, error: `The lead function's ${subpath} answer is malformed` };
+  } catch (error) {
+    // Reading the answer's body failed (cut off or timed out): a network error.
+    return { ok: false, error: errorText(error) };
+  }
 }
-
-/** One POST of `body` as JSON to `subpath` below the lead function, within DELIVERY_TIMEOUT_MS. */
-function invoke(config: SupabaseConfig, subpath: string, body: object) {
-  return supabaseClient(config).functions.invoke(`${config.leadFunction}/${subpath}`, {
-    body,
-    timeout: DELIVERY_TIMEOUT_MS,
-  });
-}
-
-export type StoreCallOutcome = { ok: true; result: unknown } | DeliveryFailure;
 
 /**
- * Asks the shared store (the lead function's `quotes/{operation}`, supabase/functions/_shared/leads/store-contract.ts) to
- * carry out one operation, once. Never throws: `result` is the operation's outcome, to be parsed
- * with its schema; a failure says what happened (a 400 carries the function's message).
+ * Asks the shared store (the lead function's `quotes/{operation}`,
+ * supabase/functions/_shared/leads/store-contract.ts) to carry out one operation, once.
  */
 export async function callStore(
   config: SupabaseConfig,
   operation: StoreOperation,
   request: Record<string, unknown>,
 ): Promise<StoreCallOutcome> {
-  try {
-    const { data, error } = await invoke(config, storePath(operation), request);
-    if (error) return await describeFailure(error);
-    const parsed = storeAnswerSchema.safeParse(data);
-    if (!parsed.success) {
-      return { ok: false, retryable: false, error: "The lead function did not answer a result" };
-    }
-    return { ok: true, result: parsed.data.result };
-  } catch (error) {
-    // Reading the answer's body failed (cut off or timed out): a network error.
-    return { ok: false, retryable: true, error: errorText(error) };
-  }
+  const outcome = await post(config, storePath(operation), request, storeAnswerSchema);
+  return outcome.ok ? { ok: true, result: outcome.answer.result } : outcome;
 }
 
-/** What the function's outbox is asked (supabase/README.md, "The outbox"). */
-export type OutboxCommand =
-  | { action: "drain" }
-  | { action: "health" }
-  | { action: "retry"; leadId: string | null }
-  | { action: "claim-mail"; limit: number }
-  | {
-      action: "report-mail";
-      id: string;
-      leaseId: string;
-      version: number;
-      outcome: { ok: true } | { ok: false; retryable: boolean; error: string };
-    };
+const success = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ success: z.literal(true), ...shape });
+const nextDueAt = z.iso.datetime({ offset: true }).nullable();
 
 const outboxAnswerSchema = z.union([
-  z.object({
-    success: z.literal(true),
+  success({
     drained: z.object({ sent: z.number(), retry: z.number(), dead: z.number() }),
-    nextDueAt: z.iso.datetime({ offset: true }).nullable(),
+    nextDueAt,
   }),
-  z.object({ success: z.literal(true), requeued: z.number() }),
-  z.object({
-    success: z.literal(true),
-    health: z.object({ database: z.string(), crm: z.boolean(), mail: z.boolean() }),
-  }),
-  z.object({
-    success: z.literal(true),
-    mail: z.array(z.unknown()),
-    // When the next e-mail falls due; null when none is owed.
-    nextDueAt: z.iso.datetime({ offset: true }).nullable(),
-  }),
-  z.object({ success: z.literal(true), recorded: z.string() }),
-  z.object({ success: z.literal(true), release: releaseResultSchema }),
-  z.object({ success: z.literal(true), list: listResultSchema }),
-  z.object({ success: z.literal(true), show: showResultSchema }),
+  success({ health: z.object({ database: z.string(), crm: z.boolean(), mail: z.boolean() }) }),
+  // `nextDueAt`: when the next e-mail falls due; null when none is owed.
+  success({ mail: z.array(z.unknown()), nextDueAt }),
+  success({ recorded: z.string() }),
 ]);
-export type OutboxAnswer = z.infer<typeof outboxAnswerSchema>;
 
 /**
- * Asks the function's own outbox in PostgreSQL: post what the CRM is owed now, requeue dead
- * letters, claim e-mails to send, report one, or release a flagged lead of the shared store.
- * Never throws.
+ * Asks the function's own outbox in PostgreSQL (supabase/README.md, "The outbox"): post what the
+ * CRM is owed now, say whether it is healthy, claim e-mails to send, or report one.
  */
-export async function callFunctionOutbox(
+export const callFunctionOutbox = (
   config: SupabaseConfig,
-  command: OutboxCommand,
-): Promise<{ ok: true; answer: OutboxAnswer } | { ok: false; error: string; status?: number }> {
-  try {
-    const { data, error } = await invoke(config, "outbox", command);
-    if (error) {
-      const failure = await describeFailure(error);
-      return { ok: false, error: failure.error, status: failure.status };
-    }
-    const parsed = outboxAnswerSchema.safeParse(data);
-    return parsed.success
-      ? { ok: true, answer: parsed.data }
-      : { ok: false, error: "The lead function's outbox did not answer success: true" };
-  } catch (error) {
-    return { ok: false, error: errorText(error) };
-  }
-}
+  command:
+    | { action: "drain" | "health" }
+    | { action: "claim-mail"; limit: number }
+    | {
+        action: "report-mail";
+        id: string;
+        leaseId: string;
+        version: number;
+        outcome: { ok: true } | { ok: false; retryable: boolean; error: string };
+      },
+) => post(config, "outbox", command, outboxAnswerSchema);
 
-async function describeFailure(error: unknown): Promise<DeliveryFailure> {
+async function describeFailure(error: unknown): Promise<CallFailure> {
   if (error instanceof FunctionsHttpError && error.context instanceof Response) {
     const status = error.context.status;
     const detail = await errorDetail(error.context);
-    const wait = retryAfterMs(error.context.headers.get("retry-after"));
-    return {
-      ok: false,
-      retryable: isRetryableStatus(status) || status === 401,
-      status,
-      error: `HTTP ${status} from the lead function${detail ? `: ${detail}` : ""}`,
-      detail,
-      ...(wait === null ? {} : { retryAfterMs: wait }),
-    };
+    const text = `HTTP ${status} from the lead function${detail ? `: ${detail}` : ""}`;
+    return { ok: false, status, error: text, detail };
   }
-  if (error instanceof FunctionsRelayError) {
-    return { ok: false, retryable: true, error: "Supabase relay error" };
-  }
+  if (error instanceof FunctionsRelayError) return { ok: false, error: "Supabase relay error" };
   if (error instanceof FunctionsFetchError) {
-    return { ok: false, retryable: true, error: `Network error: ${errorText(error.context)}` };
+    return { ok: false, error: `Network error: ${errorText(error.context)}` };
   }
-  return { ok: false, retryable: true, error: errorText(error) };
+  return { ok: false, error: errorText(error) };
 }
 
 /** The function's `error` message, if its answer has one and arrives within a second. */
 async function errorDetail(response: Response): Promise<string | null> {
-  try {
-    const body: unknown = await Promise.race([
-      response.json(),
-      new Promise((resolve) => setTimeout(resolve, 1_000, null)),
-    ]);
-    const parsed = errorAnswerSchema.safeParse(body);
-    return parsed.success ? parsed.data.error.slice(0, 200) : null;
-  } catch {
-    return null;
-  }
+  const body: unknown = await Promise.race([
+    response.json(),
+    new Promise((resolve) => setTimeout(resolve, 1_000, null)),
+  ]).catch(() => null);
+  const parsed = z.object({ error: z.string() }).safeParse(body);
+  return parsed.success ? parsed.data.error.slice(0, 200) : null;
 }
 
 function errorText(error: unknown): string {
-  if (error instanceof Error) {
-    const cause = error.cause instanceof Error ? ` (${error.cause.message})` : "";
-    return `${error.name === "Error" ? "" : `${error.name}: `}${error.message}${cause}`.slice(
-      0,
-      300,
-    );
-  }
-  return String(error).slice(0, 300);
+  if (!(error instanceof Error)) return String(error).slice(0, 300);
+  const cause = error.cause instanceof Error ? ` (${error.cause.message})` : "";
+  return `${error.name === "Error" ? "" : `${error.name}: `}${error.message}${cause}`.slice(0, 300);
 }

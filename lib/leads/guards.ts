@@ -66,19 +66,15 @@ export function idempotencyKey(request: Request): string | null {
   return normalised;
 }
 
-/** A fingerprint of a validated request: the same key with a different request is refused. */
+/**
+ * A fingerprint of a validated request, its object keys sorted so that their order does not
+ * count: the same key with a different request is refused.
+ */
 export function requestHash(value: unknown): string {
-  return createHash("sha256").update(stableJson(value)).digest("hex");
-}
-
-/** JSON with object keys sorted, so the fingerprint does not depend on key order. */
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
-  if (typeof value === "object" && value !== null) {
-    const entries = Object.entries(value)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`).join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "null";
+  const json = JSON.stringify(value, (_, item: unknown) =>
+    typeof item === "object" && item !== null && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
+  return createHash("sha256").update(json).digest("hex");
 }

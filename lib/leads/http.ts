@@ -4,8 +4,9 @@ import "server-only";
 const MAX_BODY_BYTES = 16 * 1024;
 
 /**
- * A refusal with the status and the visitor-safe message to answer with. Marks an HttpError whichever bundle made it: Next bundles instrumentation.ts and each route
- * apart, and the process's one lead store (lib/process-state.ts) throws its own bundle's class.
+ * Marks a refusal (its status and the visitor-safe message to answer with) whichever bundle made it:
+ * Next bundles instrumentation.ts and each route apart, and the process's one lead store
+ * (lib/process-state.ts) throws its own bundle's class.
  */
 const HTTP_ERROR = Symbol.for("suncoast.HttpError");
 
@@ -78,17 +79,13 @@ export async function readJsonBody(request: Request): Promise<unknown> {
     chunks.push(next.value);
   }
 
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
-  } catch {
-    throw new HttpError(400, "The body must be UTF-8 JSON");
-  }
   let body: unknown;
   try {
-    body = JSON.parse(text);
-  } catch {
-    throw new HttpError(400, "The body must be valid JSON");
+    body = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks)));
+  } catch (error) {
+    // The decoder throws a TypeError on bytes that are no UTF-8, JSON.parse a SyntaxError.
+    const what = error instanceof SyntaxError ? "valid JSON" : "UTF-8 JSON";
+    throw new HttpError(400, `The body must be ${what}`);
   }
   if (!cleanText(body)) {
     throw new HttpError(400, "Text must be valid Unicode without NUL characters");

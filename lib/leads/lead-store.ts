@@ -5,7 +5,7 @@ import { SITE } from "@/content/site";
 import type { MailSettings } from "@/lib/env";
 import { log } from "@/lib/log";
 import { validUntil } from "@/lib/quote/price-lock";
-import type { QuoteRequest, QuoteUpdate } from "@shared/quote/schema";
+import type { QuoteUpdate } from "@shared/quote/schema";
 import {
   createResultSchema,
   updateResultSchema,
@@ -21,17 +21,11 @@ import {
 import { HttpError } from "./http";
 import { businessToday, formatCalendarDate } from "@/lib/quote/visit-window";
 
-/** A new lead as the route handler hands it over: validated, with what the request said about it. */
-export type NewLead = {
-  quote: QuoteRequest;
-  /** The client's Idempotency-Key and a fingerprint of its request, when it sent one. */
-  idempotency: { key: string; requestHash: string } | null;
-  sourcePage: string | null;
-  /** Set when a bot trap caught the request: the owner is told, nothing is forwarded. */
-  spamReason: string | null;
-  /** The client's address (lib/leads/guards.ts): its rate limit is counted by the store. */
-  client: string;
-};
+/**
+ * A new lead as the route handler hands it over, validated, with the client's address
+ * (lib/leads/guards.ts), by which the store counts its rate limit.
+ */
+export type NewLead = Omit<CreateRequest, "linkEmailed" | "limit"> & { client: string };
 
 /** The lead's id and the token that authorises its updates; `replayed` when given before. */
 export type LeadAnswer = {
@@ -80,7 +74,7 @@ function updateRefused(result: Exclude<UpdateResult, { status: "updated" }>): Ht
 }
 
 /** What a created or updated lead is logged as. */
-function logStored(lead: Pick<Lead, "id" | "spamReason">, event: "created" | "updated") {
+function logStored(lead: Pick<StoredQuote, "id" | "spamReason">, event: "created" | "updated") {
   if (event === "created" && lead.spamReason) {
     log("warn", "lead.spam_flagged", { leadId: lead.id, reason: lead.spamReason });
   } else log("info", `lead.${event}`, { leadId: lead.id });
@@ -175,7 +169,7 @@ export type StoreCallOutcome =
  * The lead store (docs/leads.md, "Where a lead goes"): the store code is the lead function's
  * (supabase/functions/_shared/leads/quote-store.ts), reached through a `StoreCall`, directly on the
  * site's own database (./local-store.ts) or through the signed lead function on Supabase
- * (./forward.ts). The per-client limits (`limits`: requests per window) are counted there too, so
+ * (./forward.ts). The per-client limits (`limits`: requests per 10 minutes) are counted there too, so
  * that they hold for every server sharing the database. `kick` wakes this server's senders: a
  * confirmation is due at once, a CRM post may be.
  */
@@ -184,13 +178,14 @@ export function leadStoreOver(
   options: {
     mail: MailSettings | null;
     kick: () => void;
-    limits: Record<"create" | "update", { capacity: number; windowMs: number }>;
+    limits: Record<"create" | "update", number>;
   },
 ) {
   // The function counts a client by a hash of its address: it never needs the address itself.
   const limit = (kind: "create" | "update", client: string) => ({
     client: createHash("sha256").update(client).digest("hex"),
-    ...options.limits[kind],
+    capacity: options.limits[kind],
+    windowMs: 10 * 60_000,
   });
   return {
     /**
@@ -198,34 +193,27 @@ export function leadStoreOver(
      * nothing); resolves only once it is safe to tell the visitor.
      */
     async create(lead: NewLead): Promise<LeadAnswer> {
+      const { client, ...fields } = lead;
       const result = await perform(
         call,
         "create",
         {
-          quote: lead.quote,
-          idempotency: lead.idempotency,
-          sourcePage: lead.sourcePage,
-          spamReason: lead.spamReason,
+          ...fields,
           // The store queues the e-mails with the lead when the site sends them (this server's
           // and the others' senders: lib/mail/mail-sender.ts); a flagged lead's answer is a
           // real one's (docs/leads.md, "Bot traps and limits").
           linkEmailed: options.mail !== null,
-          limit: limit("create", lead.client),
+          limit: limit("create", client),
         },
         createResultSchema,
         { again: lead.idempotency !== null },
       );
       if (result.status === "limited") throw tooManyRequests(result.retryAfterSeconds);
       if (result.status !== "created") return replayOf(result);
-      const stored = leadOf(result.lead);
-      logStored(stored, "created");
+      logStored(result.lead, "created");
       options.kick();
-      return {
-        id: stored.id,
-        token: result.token,
-        replayed: false,
-        linkEmailed: result.linkEmailed,
-      };
+      const { token, linkEmailed } = result;
+      return { id: result.lead.id, token, replayed: false, linkEmailed };
     },
 
     /**
@@ -249,10 +237,9 @@ export function leadStoreOver(
         { again: false },
       );
       if (result.status !== "updated") throw updateRefused(result);
-      const stored = leadOf(result.lead);
-      logStored(stored, "updated");
+      logStored(result.lead, "updated");
       options.kick();
-      return stored;
+      return leadOf(result.lead);
     },
 
     /** The lead the token opens; an unknown id and a wrong token both 404. Counted like an update. */

@@ -20,9 +20,6 @@ import type { StoreCall } from "./lead-store";
  */
 export const connectDatabase = (url: string) => connectPool(url, { max: 10, prepare: true });
 
-const describe = (error: unknown) =>
-  error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-
 /**
  * The store's operations on `sql`, each in one transaction that commits before STORE_DEADLINE_MS
  * or not at all, as on Supabase.
@@ -32,10 +29,7 @@ export function localStoreCall(
   /** `changed`: told of each create or update stored, and whether the CRM webhook is owed one. */
   options: { webhookConfigured: boolean; mail: MailTiming; changed: (crm: boolean) => void },
 ): StoreCall {
-  const quotes = postgresQuoteStore(sql, {
-    webhookConfigured: options.webhookConfigured,
-    mail: options.mail,
-  });
+  const quotes = postgresQuoteStore(sql, options);
   return async (operation, request) => {
     try {
       const outcome = await performOperation(
@@ -49,7 +43,10 @@ export function localStoreCall(
       if (operation !== "view") options.changed(outcome.crm !== null);
       return { ok: true, result: outcome.result };
     } catch (error) {
-      return { ok: false, error: describe(error) };
+      return {
+        ok: false,
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      };
     }
   };
 }

@@ -101,7 +101,7 @@ export async function handleQuotePost(request: Request): Promise<Response> {
 }
 
 /** The lead's token, or a 401; a path that is no lead id is a 404 like an unknown one. */
-function viewToken(request: Request, id: string): string {
+function leadToken(request: Request, id: string): string {
   const token = bearerToken(request);
   if (!token) throw new HttpError(401, "Missing token");
   if (!UUID.test(id)) throw new HttpError(404, QUOTE_NOT_FOUND);
@@ -117,11 +117,9 @@ export async function handleQuotePatch(request: Request, id: string): Promise<Re
   try {
     const env = serverEnv();
     assertSameOrigin(request, env.trustProxyHops);
-    const token = bearerToken(request);
-    if (!token) throw new HttpError(401, "Missing token");
+    const token = leadToken(request, id);
     const parsed = quoteUpdateSchema.safeParse(await readJsonBody(request));
     if (!parsed.success) throw new HttpError(400, firstIssue(parsed.error).message);
-    if (!UUID.test(id)) throw new HttpError(404, QUOTE_NOT_FOUND);
     const now = new Date();
     const { visitWindow } = parsed.data;
     const store = leadStore();
@@ -151,7 +149,7 @@ export async function handleQuoteGet(request: Request, id: string): Promise<Resp
   try {
     const env = serverEnv();
     assertSameOrigin(request, env.trustProxyHops);
-    const token = viewToken(request, id);
+    const token = leadToken(request, id);
     const lead = await leadStore().view(id, token, clientAddress(request, env.trustProxyHops));
     return Response.json(
       { success: true, quote: savedQuoteView(lead, new Date()) },

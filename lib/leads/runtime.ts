@@ -13,8 +13,6 @@ import { callFunctionOutbox, callStore, type SupabaseConfig } from "./forward";
 import { leadStoreOver } from "./lead-store";
 import { connectDatabase, localStoreCall } from "./local-store";
 
-const TEN_MINUTES = 10 * 60_000;
-
 /** No store: `next start` was run without `npm start`'s PostgreSQL and without Supabase. */
 export class NoLeadStore extends Error {
   override name = "NoLeadStore";
@@ -41,9 +39,6 @@ export function localDatabase(): postgres.Sql | null {
   });
 }
 
-/** When the owner's e-mails fall due (docs/leads.md, "Notifications"); queued even while SMTP is off. */
-const mailTiming = () => serverEnv().mail ?? DEFAULT_MAIL_TIMING;
-
 /**
  * One drain of the lead function's own CRM outbox (supabase/README.md, "The outbox"): when its
  * next post falls due (null: none owed). Throws when it failed.
@@ -64,12 +59,14 @@ async function drainFunctionOutbox(config: SupabaseConfig): Promise<Date | null>
 /** The shared store's log lines (crm-outbox.ts) as the site's. */
 const logEntry = ({ level, event, ...fields }: LogEntry) => log(level, event, fields);
 
-/** A one-off drain's outcome, or `fallback` when it failed (logged as `event`). */
-const settled = <T>(drain: Promise<T>, event: string, fallback: T) =>
-  drain.catch((error: unknown) => {
-    log("warn", event, { reason: String(error) });
-    return fallback;
-  });
+/** A one-off drain's outcome, or `fallback` when there is none or it failed (logged as `event`). */
+const settled = async <T>(drain: Promise<T> | undefined, event: string, fallback: T) =>
+  drain
+    ? drain.catch((error: unknown) => {
+        log("warn", event, { reason: String(error) });
+        return fallback;
+      })
+    : fallback;
 
 /**
  * The process's senders (docs/leads.md, "Notifications"), started on first use (instrumentation.ts
@@ -86,17 +83,18 @@ export function senders() {
     const { mail, supabase, crmWebhookUrl } = serverEnv();
     const sql = localDatabase();
     const port = mail && (supabase ? functionMailPort(supabase) : sql && directMailPort(sql, mail));
-    const sendDue = mail && port ? () => sendDueMail(port, mail) : null;
+    const sendDue = mail && port ? async () => (await sendDueMail(port, mail)).handled : null;
     const localCrm =
       !supabase && sql && crmWebhookUrl
         ? crmOutbox({ sql, webhookUrl: crmWebhookUrl, log: logEntry })
         : null;
-    const drainCrm = supabase ? () => drainFunctionOutbox(supabase) : localCrm?.drain;
+    const drainFunction = supabase ? () => drainFunctionOutbox(supabase) : null;
+    const drainCrm = drainFunction ?? localCrm?.drain;
     const running = {
       mail: mail && port ? mailSender(port, mail) : null,
-      crm: supabase
+      crm: drainFunction
         ? dueTimer({
-            task: () => drainFunctionOutbox(supabase),
+            task: drainFunction,
             failed: (error) => log("error", "function_outbox.failed", { reason: String(error) }),
           })
         : localCrm && crmPoster(localCrm, logEntry),
@@ -115,21 +113,10 @@ export function senders() {
       ...running,
       /** One drain of each, now (lib/leads/drain.ts): the e-mails handled, whether the CRM's ran. */
       drainNow: async () => {
+        const crm = drainCrm?.().then(() => true);
         const [mailHandled, crmDrained] = await Promise.all([
-          sendDue
-            ? settled(
-                sendDue().then(({ handled }) => handled),
-                "mail.drain_failed",
-                0,
-              )
-            : 0,
-          drainCrm
-            ? settled(
-                drainCrm().then(() => true),
-                "crm.drain_failed",
-                false,
-              )
-            : false,
+          settled(sendDue?.(), "mail.drain_failed", 0),
+          settled(crm, "crm.drain_failed", false),
         ]);
         return { mailHandled, crmDrained };
       },
@@ -165,26 +152,14 @@ export function leadStore(): ReturnType<typeof leadStoreOver> {
   return processSingleton("leadStore", () => {
     const env = serverEnv();
     const sql = localDatabase();
-    const perWindow = (capacity: number) => ({ capacity, windowMs: TEN_MINUTES });
-    const options = {
-      mail: env.mail,
-      kick: () => senders().mail?.kick(),
-      limits: {
-        create: perWindow(env.rateLimits.create),
-        update: perWindow(env.rateLimits.update),
-      },
-    };
-    if (env.supabase) {
-      const supabase = env.supabase;
-      return leadStoreOver(
-        (operation, request) => callStore(supabase, operation, request),
-        options,
-      );
-    }
+    const options = { mail: env.mail, kick: () => senders().mail?.kick(), limits: env.rateLimits };
+    const { supabase } = env;
+    if (supabase) return leadStoreOver((op, request) => callStore(supabase, op, request), options);
     if (!sql) throw new NoLeadStore();
     const call = localStoreCall(sql, {
       webhookConfigured: env.crmWebhookUrl !== null,
-      mail: mailTiming(),
+      // When the owner's e-mails fall due (docs/leads.md, "Notifications"): queued even while SMTP is off.
+      mail: env.mail ?? DEFAULT_MAIL_TIMING,
       changed: (crm) => {
         if (crm) senders().crm?.kick();
         purgeNowAndThen();

@@ -24,7 +24,10 @@ import type { MailKind } from "@shared/leads/mail-queue";
 /** Every e-mail the site renders: a lead's (mail-outbox.ts), and the owner's dead-letter alert. */
 export type ComposedKind = MailKind | typeof DEAD_LETTER_MAIL;
 
-/** One e-mail, ready for the transport: addresses, headers, and its HTML and plain-text parts. */
+/**
+ * One e-mail as nodemailer sends it: addresses, every header (nothing added), and its HTML and
+ * plain-text parts.
+ */
 export type ComposedMail = {
   kind: ComposedKind;
   messageId: string;
@@ -34,6 +37,7 @@ export type ComposedMail = {
   subject: string;
   /** For "Quote updated": the owner's first e-mail, so a mail program threads them. */
   inReplyTo?: string;
+  references?: string[];
   headers: Record<string, string>;
   html: string;
   text: string;
@@ -118,6 +122,7 @@ export async function composeMail(
   const isNew = kind === "owner";
   const title = isNew ? "New quote request" : "Quote updated";
   const notice = spamNotice(lead);
+  const first = messageId(lead.id, "owner", 0, addresses.from);
   const element = (
     <OwnerEmail
       title={notice ? `${SUSPECTED_SPAM}: ${title.toLowerCase()}` : title}
@@ -136,7 +141,7 @@ export async function composeMail(
     to: addresses.notifyTo,
     replyTo: { name: headerText(lead.name, 100), address: lead.email },
     subject: ownerSubject(lead, isNew ? "owner" : "owner_update"),
-    ...(isNew ? {} : { inReplyTo: messageId(lead.id, "owner", 0, addresses.from) }),
+    ...(isNew ? {} : { inReplyTo: first, references: [first] }),
     headers: {},
     ...(await parts(element)),
   };

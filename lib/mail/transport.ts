@@ -7,28 +7,12 @@ import type { ComposedMail } from "./compose";
  * or TLS error and a timeout are worth another try (docs/leads.md, "Notifications").
  */
 
-export type MailOutcome =
-  { ok: true } | { ok: false; retryable: boolean; error: string; responseCode?: number };
+export type MailOutcome = { ok: true } | { ok: false; retryable: boolean; error: string };
 
 /** The whole send, connection to final reply, gives up after this long. */
 export const SEND_DEADLINE_MS = 30_000;
 
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
-
-/** The message as nodemailer takes it: every header from the composed mail, nothing added. */
-export function nodemailerMessage(mail: ComposedMail) {
-  return {
-    messageId: mail.messageId,
-    from: mail.from,
-    to: mail.to,
-    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-    ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo, references: [mail.inReplyTo] } : {}),
-    subject: mail.subject,
-    headers: mail.headers,
-    text: mail.text,
-    html: mail.html,
-  };
-}
 
 function describe(error: unknown): MailOutcome {
   const details = error instanceof Error ? error : new Error(String(error));
@@ -40,19 +24,14 @@ function describe(error: unknown): MailOutcome {
     "response" in details && typeof details.response === "string" ? details.response : null;
   const text = (response ?? details.message).replace(/\s+/g, " ").trim().slice(0, 400);
   if (responseCode !== undefined) {
-    return {
-      ok: false,
-      retryable: responseCode < 500,
-      responseCode,
-      error: `SMTP ${responseCode}: ${text}`,
-    };
+    return { ok: false, retryable: responseCode < 500, error: `SMTP ${responseCode}: ${text}` };
   }
   return { ok: false, retryable: true, error: `SMTP connection failed: ${text}` };
 }
 
 /** Sends one e-mail, once; never throws. */
 export function sendMail(smtpUrl: string, mail: ComposedMail): Promise<MailOutcome> {
-  return withTransport(smtpUrl, (transport) => transport.sendMail(nodemailerMessage(mail)));
+  return withTransport(smtpUrl, (transport) => transport.sendMail(mail));
 }
 
 /**
@@ -90,7 +69,7 @@ async function withTransport(
 /** The e-mail as the raw message a mail program opens (.eml), without sending it. */
 export async function rawMessage(mail: ComposedMail): Promise<Buffer> {
   const transport = createTransport({ streamTransport: true, buffer: true, newline: "unix" });
-  const info = await transport.sendMail(nodemailerMessage(mail));
+  const info = await transport.sendMail(mail);
   if (!Buffer.isBuffer(info.message)) throw new Error("nodemailer gave no message buffer");
   return info.message;
 }

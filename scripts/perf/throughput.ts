@@ -24,7 +24,7 @@ import { performOperation } from "@shared/leads/operations";
 import { postgresQuoteStore } from "@shared/leads/quote-store";
 import { STORE_DEADLINE_MS } from "@shared/leads/store-contract";
 import { quoteRequestSchema } from "@shared/quote/schema";
-import { DEFAULT_MAIL_SETTLE_MS, DEFAULT_MAIL_WINDOW_MS } from "@/lib/mail/timing";
+import { DEFAULT_MAIL_TIMING } from "@shared/leads/mail-queue";
 import { DEFAULT_MIN_FORM_MS, FORM_TIME_KEY } from "@/lib/quote/form-traps";
 import { freePort } from "../../tests/support/processes";
 import { validQuote } from "../../tests/support/quote";
@@ -215,7 +215,7 @@ function storeAlone(url: string, sql: postgres.Sql, index: number, variant: Stor
   });
   const store = postgresQuoteStore(pool, {
     webhookConfigured: variant.outbox ?? false,
-    mail: { windowMs: DEFAULT_MAIL_WINDOW_MS, settleMs: DEFAULT_MAIL_SETTLE_MS },
+    mail: DEFAULT_MAIL_TIMING,
   });
   const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
   const tag = `store-${index}`;
