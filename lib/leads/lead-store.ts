@@ -168,7 +168,7 @@ export type StoreCallOutcome =
 /**
  * The lead store (docs/leads.md, "Where a lead goes"): the store code is the lead function's
  * (supabase/functions/_shared/leads/quote-store.ts), reached through a `StoreCall`, directly on the
- * site's own database (./local-store.ts) or through the signed lead function on Supabase
+ * site's own database (./local-store.ts) or through the lead function on Supabase
  * (./forward.ts). The per-client limits (`limits`: requests per 10 minutes) are counted there too, so
  * that they hold for every server sharing the database. `kick` wakes this server's senders: a
  * confirmation is due at once, a CRM post may be.

@@ -11,7 +11,7 @@ import type { StoreCall } from "./lead-store";
  * The embedded default (docs/leads.md, "Where a lead goes"): the site's own PostgreSQL, which
  * `npm start` runs beside it (scripts/start.ts) and names in DATABASE_URL. The route handlers call
  * the store code the lead function runs on Supabase (supabase/functions/_shared/leads/), in this
- * process: no signed request, no second copy of a rule.
+ * process: no HTTP call to itself, no second copy of a rule.
  */
 
 /**

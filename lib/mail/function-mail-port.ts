@@ -4,7 +4,7 @@ import { log } from "@/lib/log";
 import { claimedMailSchema, type ClaimedMail, type MailPort } from "./mail-sender";
 
 /**
- * The mail sender's port (lib/mail/mail-sender.ts) through the lead function's signed outbox calls
+ * The mail sender's port (lib/mail/mail-sender.ts) through the lead function's outbox calls
  * (`claim-mail`, `report-mail`: supabase/README.md, "The outbox"), for a site on Supabase.
  */
 export function functionMailPort(config: SupabaseConfig): MailPort {

@@ -14,7 +14,7 @@ import { sendMail, type MailOutcome } from "./transport";
 
 /**
  * The site's sender for the e-mails queued in PostgreSQL (supabase/README.md, "The outbox"): it
- * claims due e-mails through a port (the lead function's signed calls, lib/mail/function-mail-port.ts,
+ * claims due e-mails through a port (the lead function's outbox calls, lib/mail/function-mail-port.ts,
  * or PostgreSQL itself, `directMailPort`), renders each with the site's own mail code from the lead
  * as it stands, sends it over SMTP_URL and reports the outcome back. The claim is FOR UPDATE SKIP
  * LOCKED with a lease, so any number of servers can run one at once and each e-mail is sent by one
