@@ -83,11 +83,6 @@ export function createHandler({
   log = defaultLog,
 }: HandlerOptions) {
   const keyProblem = secretKeyCheck(secretKeys);
-  /** A change to a lead: its CRM post was queued in its transaction (quote-store.ts); never awaited. */
-  const notifyCrm = () => {
-    postCrm();
-    return Promise.resolve();
-  };
 
   /** The drain is the schedule retention runs on; a failed purge is logged, the drain answered. */
   async function purgeOnSchedule() {
@@ -181,6 +176,6 @@ export function createHandler({
     if (path.replace(/\/+$/, "").endsWith("/outbox")) return outboxCommand(body);
     const operation = storeOperation(path);
     if (!operation) return refused(404, NOT_FOUND);
-    return handleStoreOperation(operation, body, quotes, notifyCrm, log, deadline);
+    return handleStoreOperation(operation, body, quotes, postCrm, log, deadline);
   };
 }

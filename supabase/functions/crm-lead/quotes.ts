@@ -1,5 +1,5 @@
 import { answer, describe, type LogEntry, refused } from "./http.ts";
-import type { CrmChange, QuoteStore } from "../_shared/leads/quote-store.ts";
+import type { QuoteStore } from "../_shared/leads/quote-store.ts";
 import { performOperation } from "../_shared/leads/operations.ts";
 import { STORE_OPERATIONS, type StoreOperation } from "../_shared/leads/store-contract.ts";
 
@@ -22,7 +22,8 @@ export async function handleStoreOperation(
   operation: StoreOperation,
   body: unknown,
   quotes: QuoteStore,
-  notifyCrm: (change: NonNullable<CrmChange>) => Promise<void>,
+  /** Wakes the CRM poster: the change's post was queued in its transaction (quote-store.ts). */
+  postCrm: () => void,
   log: (entry: LogEntry) => void,
   /** When the operation must have committed, or not at all (STORE_DEADLINE_MS after arrival). */
   deadline: number,
@@ -36,7 +37,7 @@ export async function handleStoreOperation(
     const { result, crm } = outcome;
     const leadId = "lead" in result ? result.lead.id : "id" in result ? result.id : undefined;
     log({ level: "info", event: `quote.${operation}_${result.status}`, leadId });
-    if (crm) await notifyCrm(crm);
+    if (crm) postCrm();
     return answer(200, { success: true, result });
   } catch (error) {
     log({ level: "error", event: `quote.${operation}_failed`, reason: describe(error) });

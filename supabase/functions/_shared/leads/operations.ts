@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { firstIssue } from "../quote/schema.ts";
-import type { CrmChange, QuoteStore } from "./quote-store.ts";
+import type { QuoteStore } from "./quote-store.ts";
 import {
   createRequestSchema,
   type CreateResult,
@@ -37,11 +37,8 @@ function parse<S extends z.ZodType>(
 
 /** Bad input: nothing was done. */
 export type Refused = { ok: false; error: string };
-export type Performed = {
-  result: CreateResult | UpdateResult | ViewResult;
-  /** The change the CRM webhook should hear of, queued in the operation's transaction. */
-  crm: CrmChange;
-};
+/** `crm`: a change the CRM webhook should hear of was stored (its post queued with it). */
+type Performed = { result: CreateResult | UpdateResult | ViewResult; crm: boolean };
 
 /** Carries out `operation` on `body` before `deadline` (ms since 1970), or refuses it. */
 export async function performOperation(
@@ -59,5 +56,5 @@ export async function performOperation(
     return input.ok ? await quotes.update(input.data, deadline) : input;
   }
   const input = parse(viewRequestSchema, body);
-  return input.ok ? { result: await quotes.view(input.data, deadline), crm: null } : input;
+  return input.ok ? { result: await quotes.view(input.data, deadline), crm: false } : input;
 }

@@ -17,7 +17,7 @@ import { type MailTiming, queueChangeMail, queueNewLeadMail } from "./mail-queue
 import { queueCrmPost } from "./outbox.ts";
 import { beforeDeadline } from "./pool.ts";
 import { forgetExpiredTokens, replayWindow } from "./release.ts";
-import { type StoredLead, storedQuote } from "./stored-lead.ts";
+import { storedQuote } from "./stored-lead.ts";
 import { z } from "zod";
 
 type Sql = ReturnType<typeof postgres>;
@@ -35,16 +35,14 @@ export type UpdateInput = z.output<typeof updateRequestSchema>;
 export type ViewInput = z.output<typeof viewRequestSchema>;
 type Limit = z.output<typeof rateLimitSchema>;
 
-/** A change the CRM webhook should hear of (never a flagged lead's). */
-export type CrmChange = { lead: StoredLead; event: "create" | "update" } | null;
-
 /**
  * The site's three operations, each in one transaction that commits before `deadline` (ms since
  * 1970: the request's arrival plus STORE_DEADLINE_MS) or not at all (pool.ts, beforeDeadline).
+ * `crm`: whether a change the CRM webhook should hear of was stored (never a flagged lead's).
  */
 export interface QuoteStore {
-  create(input: CreateInput, deadline: number): Promise<{ result: CreateResult; crm: CrmChange }>;
-  update(input: UpdateInput, deadline: number): Promise<{ result: UpdateResult; crm: CrmChange }>;
+  create(input: CreateInput, deadline: number): Promise<{ result: CreateResult; crm: boolean }>;
+  update(input: UpdateInput, deadline: number): Promise<{ result: UpdateResult; crm: boolean }>;
   view(input: ViewInput, deadline: number): Promise<ViewResult>;
 }
 
@@ -117,7 +115,7 @@ async function createInTransaction(
   tx: Transaction,
   input: CreateInput,
   { webhookConfigured, mail }: StoreOptions,
-): Promise<{ result: CreateResult; crm: CrmChange }> {
+): Promise<{ result: CreateResult; crm: boolean }> {
   await forgetExpiredTokens(tx);
   const id = randomUUID();
   const token = randomBytes(24).toString("base64url");
@@ -131,7 +129,7 @@ async function createInTransaction(
         select 1 from public.quote_requests where idempotency_key = ${idempotency.key})
       on conflict (key) do nothing
       returning key`;
-    if (claimed.length === 0) return { result: await earlierAnswer(tx, idempotency), crm: null };
+    if (claimed.length === 0) return { result: await earlierAnswer(tx, idempotency), crm: false };
   }
   await takeToken(tx, "create", input.limit);
   const sheet = currentPriceSheet();
@@ -181,7 +179,7 @@ async function createInTransaction(
   }
   return {
     result: { status: "created", lead: stored.quote, token, linkEmailed: emailed },
-    crm: spamReason ? null : { lead: stored.lead, event: "create" },
+    crm: spamReason === null,
   };
 }
 
@@ -195,7 +193,7 @@ async function updateInTransaction(
   tx: Transaction,
   input: UpdateInput,
   { mail }: StoreOptions,
-): Promise<{ result: UpdateResult; crm: CrmChange }> {
+): Promise<{ result: UpdateResult; crm: boolean }> {
   if (input.limit) await takeToken(tx, "update", input.limit);
   const [row] = await tx`
     select *,
@@ -203,11 +201,11 @@ async function updateInTransaction(
         > (created_at at time zone ${input.timeZone})::date + ${PRICE_LOCK_DAYS}::integer as lock_over
     from public.quote_requests where id = ${input.id} for update`;
   const matches = tokenMatches(row, input.token);
-  if (!row?.token_hash) return { result: { status: "not_found" }, crm: null };
-  if (!matches) return { result: { status: "forbidden" }, crm: null };
+  if (!row?.token_hash) return { result: { status: "not_found" }, crm: false };
+  if (!matches) return { result: { status: "forbidden" }, crm: false };
   const before = storedQuote(row);
   if (row.lock_over) {
-    return { result: { status: "expired", requestedAt: before.quote.createdAt }, crm: null };
+    return { result: { status: "expired", requestedAt: before.quote.createdAt }, crm: false };
   }
   const sheet = before.lead.priceSheet ?? currentPriceSheet();
   const [written] = await tx`
@@ -235,7 +233,7 @@ async function updateInTransaction(
   }
   return {
     result: { status: "updated", lead: after.quote },
-    crm: changed && !spam ? { lead: after.lead, event: "update" } : null,
+    crm: changed && !spam,
   };
 }
 
@@ -261,11 +259,11 @@ export function postgresQuoteStore(sql: Sql, options: StoreOptions): QuoteStore 
   return {
     create: (input, deadline) =>
       beforeDeadline(sql, deadline, (tx) => createInTransaction(tx, input, options)).catch(
-        (error: unknown) => ({ result: limited(error), crm: null }),
+        (error: unknown) => ({ result: limited(error), crm: false }),
       ),
     update: (input, deadline) =>
       beforeDeadline(sql, deadline, (tx) => updateInTransaction(tx, input, options)).catch(
-        (error: unknown) => ({ result: limited(error), crm: null }),
+        (error: unknown) => ({ result: limited(error), crm: false }),
       ),
     view: (input, deadline) =>
       beforeDeadline(sql, deadline, (tx) => viewInTransaction(tx, input)).catch(limited),
