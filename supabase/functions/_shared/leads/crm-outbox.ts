@@ -1,7 +1,6 @@
 import type postgres from "postgres";
 import { dueTimer, type DueTimer } from "./due-timer.ts";
 import { claimDue, nextDueAt, recordAttempt, requeueDead } from "./outbox.ts";
-import { readLead } from "./stored-lead.ts";
 import { postToWebhook } from "./webhook.ts";
 
 type Sql = ReturnType<typeof postgres>;
@@ -53,15 +52,8 @@ export function crmOutbox(options: {
   const { sql, webhookUrl, fetchImpl, log } = options;
 
   async function postOne(row: Awaited<ReturnType<typeof claimDue>>[number]) {
-    const lead = await readLead(sql, row.leadId);
-    if (!lead) {
-      return await recordAttempt(sql, row, {
-        ok: false,
-        retryable: false,
-        error: "The lead is no longer stored",
-      });
-    }
-    const { webhookStatus: _status, priceSheet: _sheet, ...forCrm } = lead;
+    const { webhookStatus: _status, priceSheet: _sheet, ...forCrm } = row.stored.lead;
+    const leadId = forCrm.id;
     const attempt = await postToWebhook(
       webhookUrl,
       { event: row.kind === "lead.created" ? "lead.created" : "lead.updated", lead: forCrm },
@@ -69,20 +61,20 @@ export function crmOutbox(options: {
     );
     const reason = attempt.ok ? undefined : attempt.error;
     // The lead's webhook_status is written with the outcome, in its transaction.
-    const result = await recordAttempt(sql, row, attempt, {
-      settledUpTo: lead.version,
-      alongside: (tx, recorded) => recordWebhook(tx, row.leadId, recorded, reason ?? ""),
+    const result = await recordAttempt(sql, { ...row, channel: "crm" }, attempt, {
+      settledUpTo: forCrm.version,
+      alongside: (tx, recorded) => recordWebhook(tx, leadId, recorded, reason ?? ""),
     });
     if (result === "lost_lease") {
-      log({ level: "warn", event: "webhook.lease_lost", leadId: row.leadId });
+      log({ level: "warn", event: "webhook.lease_lost", leadId });
       return result;
     }
-    if (result === "sent") log({ level: "info", event: "webhook.sent", leadId: row.leadId });
+    if (result === "sent") log({ level: "info", event: "webhook.sent", leadId });
     else
       log({
         level: result === "retry" ? "warn" : "error",
         event: `webhook.${result}`,
-        leadId: row.leadId,
+        leadId,
         reason,
       });
     return result;
