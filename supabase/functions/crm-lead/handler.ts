@@ -5,6 +5,7 @@ import {
   fromBrowser,
   isJson,
   type LogEntry,
+  logLine,
   readText,
   refused,
 } from "./http.ts";
@@ -35,9 +36,6 @@ export type HandlerOptions = {
   /** One JSON line per event; never the visitor's personal data. */
   log?: (entry: LogEntry) => void;
 };
-
-const defaultLog = (entry: LogEntry) =>
-  console.log(JSON.stringify({ time: new Date().toISOString(), ...entry }));
 
 /** The outbox's own requests (supabase/README.md, "The outbox"). */
 const outboxCommandSchema = z.discriminatedUnion("action", [
@@ -80,7 +78,7 @@ export function createHandler({
   purge,
   ping,
   postCrm = () => {},
-  log = defaultLog,
+  log = logLine,
 }: HandlerOptions) {
   const keyProblem = secretKeyCheck(secretKeys);
 
@@ -151,7 +149,7 @@ export function createHandler({
     if (request.method !== "POST") return refused(405, "Method not allowed", { Allow: "POST" });
 
     // Nothing is read from a request before it is known to be the site's.
-    const problem = await keyProblem(request.headers);
+    const problem = keyProblem(request.headers);
     if (problem) {
       log({ level: "warn", event: "request.refused", reason: problem });
       return refused(401, problem);

@@ -7,7 +7,7 @@ import { crmOutbox, crmPoster } from "../_shared/leads/crm-outbox.ts";
 import { createHandler } from "./handler.ts";
 import { mailOutbox } from "../_shared/leads/mail-outbox.ts";
 import { DEFAULT_MAIL_TIMING } from "../_shared/leads/mail-queue.ts";
-import { answer } from "./http.ts";
+import { answer, logLine as log } from "./http.ts";
 import { connectPool } from "../_shared/leads/pool.ts";
 import { postgresQuoteStore } from "../_shared/leads/quote-store.ts";
 import { purgeExpired } from "../_shared/leads/retention.ts";
@@ -38,8 +38,6 @@ if (env.success && secretKeys.success) {
   const sql = connectPool(env.data.SUPABASE_DB_URL);
   const { CRM_WEBHOOK_URL } = env.data;
   const timing = { windowMs: env.data.MAIL_WINDOW_MS, settleMs: env.data.MAIL_SETTLE_MS };
-  const log = (entry: Record<string, unknown>) =>
-    console.log(JSON.stringify({ time: new Date().toISOString(), ...entry }));
   const crm = CRM_WEBHOOK_URL ? crmOutbox({ sql, webhookUrl: CRM_WEBHOOK_URL, log }) : undefined;
   Deno.serve(
     createHandler({

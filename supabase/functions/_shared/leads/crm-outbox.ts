@@ -36,6 +36,8 @@ async function recordWebhook(
 
 /** How many CRM posts are on their way at once. */
 const CONCURRENCY = 8;
+const LOG_LEVEL = { sent: "info", retry: "warn", dead: "error", lost_lease: "warn" } as const;
+type CrmOptions = { sql: Sql; webhookUrl: string; log: (entry: LogEntry) => void };
 
 /**
  * The CRM webhook's outbox (supabase/README.md, "The CRM webhook"): each claimed row posts the lead
@@ -43,40 +45,20 @@ const CONCURRENCY = 8;
  * a lead's rows go in order (the oldest owed first), and a post settles every row of that lead up
  * to the version it carried: each lead is posted once per version at most.
  */
-export function crmOutbox(options: {
-  sql: Sql;
-  webhookUrl: string;
-  fetchImpl?: typeof fetch;
-  log: (entry: LogEntry) => void;
-}) {
-  const { sql, webhookUrl, fetchImpl, log } = options;
-
+export function crmOutbox({ sql, webhookUrl, log }: CrmOptions) {
   async function postOne(row: Awaited<ReturnType<typeof claimDue>>[number]) {
     const { webhookStatus: _status, priceSheet: _sheet, ...forCrm } = row.stored.lead;
     const leadId = forCrm.id;
-    const attempt = await postToWebhook(
-      webhookUrl,
-      { event: row.kind === "lead.created" ? "lead.created" : "lead.updated", lead: forCrm },
-      fetchImpl,
-    );
+    const attempt = await postToWebhook(webhookUrl, {
+      event: row.kind === "lead.created" ? "lead.created" : "lead.updated",
+      lead: forCrm,
+    });
     const reason = attempt.ok ? undefined : attempt.error;
-    // The lead's webhook_status is written with the outcome, in its transaction.
     const result = await recordAttempt(sql, { ...row, channel: "crm" }, attempt, {
       settledUpTo: forCrm.version,
       alongside: (tx, recorded) => recordWebhook(tx, leadId, recorded, reason ?? ""),
     });
-    if (result === "lost_lease") {
-      log({ level: "warn", event: "webhook.lease_lost", leadId });
-      return result;
-    }
-    if (result === "sent") log({ level: "info", event: "webhook.sent", leadId });
-    else
-      log({
-        level: result === "retry" ? "warn" : "error",
-        event: `webhook.${result}`,
-        leadId,
-        reason,
-      });
+    log({ level: LOG_LEVEL[result], event: `webhook.${result}`, leadId, reason });
     return result;
   }
 

@@ -1,6 +1,5 @@
 import type postgres from "postgres";
 import { retryDelay } from "./backoff.ts";
-import { nextAttemptIn } from "./final-answers.ts";
 import { queueDeadLetterMail } from "./mail-queue.ts";
 import { storedQuote } from "./stored-lead.ts";
 
@@ -158,7 +157,8 @@ export async function recordAttempt(
       await alongside?.(tx, "sent", row);
       return "sent";
     }
-    const waitMs = nextAttemptIn(retryDelay(Number(held.attempts) + 1), attempt.retryAfterMs);
+    // The backoff's wait, or the server's Retry-After when longer.
+    const waitMs = Math.max(retryDelay(Number(held.attempts) + 1), attempt.retryAfterMs ?? 0);
     const retry = attempt.retryable && Date.now() + waitMs <= (held.give_up_at as Date).getTime();
     const reason =
       !retry && attempt.retryable
