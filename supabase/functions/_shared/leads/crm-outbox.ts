@@ -14,28 +14,10 @@ export type LogEntry = {
   reason?: string;
 };
 
-/**
- * Mirrors one recorded attempt of the lead's CRM post on its row (webhook_status, _error,
- * _attempts): delivered, still being retried (with why), or given up.
- */
-async function recordWebhook(
-  tx: postgres.TransactionSql,
-  leadId: string,
-  recorded: "sent" | "retry" | "dead",
-  error: string,
-) {
-  const status = recorded === "sent" ? "delivered" : recorded === "retry" ? "pending" : "failed";
-  await tx`
-    update public.quote_requests set
-      webhook_status = ${status},
-      webhook_error = ${status === "delivered" ? null : error.slice(0, 500)},
-      webhook_attempts = webhook_attempts + 1,
-      webhook_attempted_at = now()
-    where id = ${leadId}`;
-}
-
 /** How many CRM posts are on their way at once. */
 const CONCURRENCY = 8;
+/** The lead's webhook_status after an outcome: delivered, still being retried, or given up. */
+const WEBHOOK_STATUS = { sent: "delivered", retry: "pending", dead: "failed" } as const;
 const LOG_LEVEL = { sent: "info", retry: "warn", dead: "error", lost_lease: "warn" } as const;
 type CrmOptions = { sql: Sql; webhookUrl: string; log: (entry: LogEntry) => void };
 
@@ -56,7 +38,14 @@ export function crmOutbox({ sql, webhookUrl, log }: CrmOptions) {
     const reason = attempt.ok ? undefined : attempt.error;
     const result = await recordAttempt(sql, { ...row, channel: "crm" }, attempt, {
       settledUpTo: forCrm.version,
-      alongside: (tx, recorded) => recordWebhook(tx, leadId, recorded, reason ?? ""),
+      // The lead's row mirrors the outcome, with why it failed, in the outcome's transaction.
+      alongside: async (tx, recorded) => {
+        await tx`
+          update public.quote_requests set webhook_status = ${WEBHOOK_STATUS[recorded]},
+            webhook_error = ${recorded === "sent" ? null : (reason ?? "").slice(0, 500)},
+            webhook_attempts = webhook_attempts + 1, webhook_attempted_at = now()
+          where id = ${leadId}`;
+      },
     });
     log({ level: LOG_LEVEL[result], event: `webhook.${result}`, leadId, reason });
     return result;

@@ -35,17 +35,6 @@ export type UpdateInput = z.output<typeof updateRequestSchema>;
 export type ViewInput = z.output<typeof viewRequestSchema>;
 type Limit = z.output<typeof rateLimitSchema>;
 
-/**
- * The site's three operations, each in one transaction that commits before `deadline` (ms since
- * 1970: the request's arrival plus STORE_DEADLINE_MS) or not at all (pool.ts, beforeDeadline).
- * `crm`: whether a change the CRM webhook should hear of was stored (never a flagged lead's).
- */
-export interface QuoteStore {
-  create(input: CreateInput, deadline: number): Promise<{ result: CreateResult; crm: boolean }>;
-  update(input: UpdateInput, deadline: number): Promise<{ result: UpdateResult; crm: boolean }>;
-  view(input: ViewInput, deadline: number): Promise<ViewResult>;
-}
-
 /** An Idempotency-Key's first answer as kept; its token is erased after the replay window. */
 const storedAnswerSchema = z.object({
   id: z.string(),
@@ -250,22 +239,29 @@ async function viewInTransaction(tx: Transaction, input: ViewInput): Promise<Vie
  */
 type StoreOptions = { webhookConfigured: boolean; mail: MailTiming };
 
-export function postgresQuoteStore(sql: Sql, options: StoreOptions): QuoteStore {
+/**
+ * The site's three operations, each in one transaction that commits before `deadline` (ms since
+ * 1970: the request's arrival plus STORE_DEADLINE_MS) or not at all (pool.ts, beforeDeadline).
+ * `crm`: whether a change the CRM webhook should hear of was stored (never a flagged lead's).
+ */
+export function postgresQuoteStore(sql: Sql, options: StoreOptions) {
   // A client over its limit rolls the transaction back and is told how long to wait.
   const limited = (error: unknown) => {
     if (!(error instanceof RateLimited)) throw error;
     return { status: "limited", retryAfterSeconds: error.retryAfterSeconds } as const;
   };
   return {
-    create: (input, deadline) =>
+    create: (input: CreateInput, deadline: number) =>
       beforeDeadline(sql, deadline, (tx) => createInTransaction(tx, input, options)).catch(
         (error: unknown) => ({ result: limited(error), crm: false }),
       ),
-    update: (input, deadline) =>
+    update: (input: UpdateInput, deadline: number) =>
       beforeDeadline(sql, deadline, (tx) => updateInTransaction(tx, input, options)).catch(
         (error: unknown) => ({ result: limited(error), crm: false }),
       ),
-    view: (input, deadline) =>
+    view: (input: ViewInput, deadline: number) =>
       beforeDeadline(sql, deadline, (tx) => viewInTransaction(tx, input)).catch(limited),
   };
 }
+
+export type QuoteStore = ReturnType<typeof postgresQuoteStore>;

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { handleStoreOperation, storeOperation } from "./quotes.ts";
+import { handleStoreOperation, storeOperation } from "./handler.ts";
 import type { QuoteStore } from "../_shared/leads/quote-store.ts";
 import { SAMPLE_QUOTE as QUOTE } from "../../../tests/support/quote.ts";
 import { STORE_DEADLINE_MS } from "../_shared/leads/store-contract.ts";
