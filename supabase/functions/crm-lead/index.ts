@@ -15,7 +15,7 @@ import { secretKeysSchema } from "./secret-key.ts";
 
 const envSchema = z.object({
   // Supabase sets SUPABASE_DB_URL for every function; it connects as the table's owner.
-  SUPABASE_DB_URL: z.string().min(1, "SUPABASE_DB_URL is not set"),
+  SUPABASE_DB_URL: z.string({ error: "SUPABASE_DB_URL is not set" }),
   CRM_WEBHOOK_URL: z
     .url({ protocol: /^https?$/, error: "CRM_WEBHOOK_URL must be an http(s) URL" })
     .optional(),
@@ -23,16 +23,10 @@ const envSchema = z.object({
   MAIL_SETTLE_MS: z.coerce.number().int().min(0).default(DEFAULT_MAIL_TIMING.settleMs),
 });
 
-const env = envSchema.safeParse({
-  SUPABASE_DB_URL: Deno.env.get("SUPABASE_DB_URL"),
-  CRM_WEBHOOK_URL: Deno.env.get("CRM_WEBHOOK_URL") || undefined,
-  MAIL_WINDOW_MS: Deno.env.get("MAIL_WINDOW_MS") || undefined,
-  MAIL_SETTLE_MS: Deno.env.get("MAIL_SETTLE_MS") || undefined,
-});
-const secretKeys = secretKeysSchema.safeParse({
-  SUPABASE_SECRET_KEYS: Deno.env.get("SUPABASE_SECRET_KEYS") || undefined,
-  SUPABASE_SECRET_KEY: Deno.env.get("SUPABASE_SECRET_KEY") || undefined,
-});
+// An empty variable is an unset one.
+const vars = Object.fromEntries(Object.entries(Deno.env.toObject()).filter(([, value]) => value));
+const env = envSchema.safeParse(vars);
+const secretKeys = secretKeysSchema.safeParse(vars);
 
 if (env.success && secretKeys.success) {
   const sql = connectPool(env.data.SUPABASE_DB_URL);
