@@ -2,8 +2,6 @@ import {
   answer,
   BodyTooLargeError,
   describe,
-  fromBrowser,
-  isJson,
   type LogEntry,
   logLine,
   readText,
@@ -21,47 +19,6 @@ import { z } from "zod";
 import type { CrmOutbox } from "../_shared/leads/crm-outbox.ts";
 import { MAX_MAIL_CLAIM, type MailOutbox } from "../_shared/leads/mail-outbox.ts";
 import type { Purged } from "../_shared/leads/retention.ts";
-
-/**
- * The store's three operations (supabase/README.md, "The store's operations"), each a POST
- * to `/crm-lead/quotes/{operation}` with the site's request as JSON. The answer is 200
- * `{ success: true, result }` whatever the outcome (created, replayed, not found, limited…): the
- * site turns each into its answer to the visitor (lib/leads/lead-store.ts). 400 is bad input, 500
- * the database.
- */
-
-/** `create`, `update` or `view` from the function's path, or null for any other. */
-export function storeOperation(path: string): StoreOperation | null {
-  const name = /\/quotes\/([a-z]+)$/.exec(path)?.[1];
-  return STORE_OPERATIONS.find((operation) => operation === name) ?? null;
-}
-
-export async function handleStoreOperation(
-  operation: StoreOperation,
-  body: unknown,
-  quotes: QuoteStore,
-  /** Wakes the CRM poster: the change's post was queued in its transaction (quote-store.ts). */
-  postCrm: () => void,
-  log: (entry: LogEntry) => void,
-  /** When the operation must have committed, or not at all (STORE_DEADLINE_MS after arrival). */
-  deadline: number,
-): Promise<Response> {
-  try {
-    const outcome = await performOperation(quotes, operation, body, deadline);
-    if ("ok" in outcome) {
-      log({ level: "warn", event: `quote.${operation}_rejected`, reason: outcome.error });
-      return refused(400, outcome.error);
-    }
-    const { result, crm } = outcome;
-    const leadId = "lead" in result ? result.lead.id : "id" in result ? result.id : undefined;
-    log({ level: "info", event: `quote.${operation}_${result.status}`, leadId });
-    if (crm) postCrm();
-    return answer(200, { success: true, result });
-  } catch (error) {
-    log({ level: "error", event: `quote.${operation}_failed`, reason: describe(error) });
-    return refused(500, "Could not store the lead");
-  }
-}
 
 export type HandlerOptions = {
   /** The store's operations: `/crm-lead/quotes/{operation}`. */
@@ -139,6 +96,30 @@ export function createHandler({
     }
   }
 
+  /**
+   * A store operation (supabase/README.md, "The store's operations"): 200 `{ success: true, result }`
+   * whatever the outcome (created, replayed, not found, limited…), which the site turns into its
+   * answer to the visitor (lib/leads/lead-store.ts); 400 is bad input, 500 the database.
+   */
+  async function storeCommand(operation: StoreOperation, body: unknown, deadline: number) {
+    try {
+      const outcome = await performOperation(quotes, operation, body, deadline);
+      if ("ok" in outcome) {
+        log({ level: "warn", event: `quote.${operation}_rejected`, reason: outcome.error });
+        return refused(400, outcome.error);
+      }
+      const { result, crm } = outcome;
+      const leadId = "lead" in result ? result.lead.id : "id" in result ? result.id : undefined;
+      log({ level: "info", event: `quote.${operation}_${result.status}`, leadId });
+      // The change's CRM post was queued in its transaction (quote-store.ts): wake the poster.
+      if (crm) postCrm();
+      return answer(200, { success: true, result });
+    } catch (error) {
+      log({ level: "error", event: `quote.${operation}_failed`, reason: describe(error) });
+      return refused(500, "Could not store the lead");
+    }
+  }
+
   async function outboxCommand(body: unknown): Promise<Response> {
     const parsed = outboxCommandSchema.safeParse(body);
     if (!parsed.success) return refused(400, OUTBOX_USAGE);
@@ -187,7 +168,9 @@ export function createHandler({
   return async function handle(request: Request): Promise<Response> {
     // The site waits longer than this for the answer (STORE_DEADLINE_MS, store-contract.ts).
     const deadline = Date.now() + STORE_DEADLINE_MS;
-    if (fromBrowser(request)) {
+    // Only the site's server calls the function, so no answer carries CORS headers: a browser may
+    // neither read an answer nor pass a preflight. A request with an Origin came from a browser.
+    if (request.method === "OPTIONS" || request.headers.has("origin")) {
       log({ level: "warn", event: "request.from_browser" });
       return refused(403, "Browsers may not call this function");
     }
@@ -208,7 +191,9 @@ export function createHandler({
       throw error;
     }
 
-    if (!isJson(request)) return refused(415, "Content-Type must be application/json");
+    if (!/^application\/json\s*(;|$)/i.test(request.headers.get("content-type") ?? "")) {
+      return refused(415, "Content-Type must be application/json");
+    }
     let body: unknown;
     try {
       body = JSON.parse(text);
@@ -217,8 +202,8 @@ export function createHandler({
     }
     const path = new URL(request.url).pathname;
     if (path.replace(/\/+$/, "").endsWith("/outbox")) return outboxCommand(body);
-    const operation = storeOperation(path);
+    const operation = STORE_OPERATIONS.find((name) => path.endsWith(`/quotes/${name}`));
     if (!operation) return refused(404, NOT_FOUND);
-    return handleStoreOperation(operation, body, quotes, postCrm, log, deadline);
+    return storeCommand(operation, body, deadline);
   };
 }

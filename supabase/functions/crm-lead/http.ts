@@ -28,19 +28,6 @@ export function answer(
   });
 }
 
-/**
- * Only the site's server calls the function, so no answer carries CORS headers: a browser may
- * neither read an answer nor pass a preflight. A request with an Origin came from a browser.
- */
-export function fromBrowser(request: Request): boolean {
-  return request.method === "OPTIONS" || request.headers.has("origin");
-}
-
-export function isJson(request: Request): boolean {
-  const type = request.headers.get("content-type") ?? "";
-  return /^application\/json\s*(;|$)/i.test(type);
-}
-
 export class BodyTooLargeError extends Error {}
 
 /** Reads at most `limit` bytes while streaming, so a lying Content-Length does not help. */
