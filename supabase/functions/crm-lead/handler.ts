@@ -1,12 +1,4 @@
-import {
-  answer,
-  BodyTooLargeError,
-  describe,
-  type LogEntry,
-  logLine,
-  readText,
-  refused,
-} from "./http.ts";
+import { answer, describe, type LogEntry, logLine, readText, refused } from "./http.ts";
 import type { QuoteStore } from "../_shared/leads/quote-store.ts";
 import { performOperation } from "../_shared/leads/operations.ts";
 import { secretKeyCheck } from "./secret-key.ts";
@@ -183,13 +175,8 @@ export function createHandler({
       return refused(401, problem);
     }
 
-    let text: string;
-    try {
-      text = await readText(request);
-    } catch (error) {
-      if (error instanceof BodyTooLargeError) return refused(413, "Request body too large");
-      throw error;
-    }
+    const text = await readText(request);
+    if (text === null) return refused(413, "Request body too large");
 
     if (!/^application\/json\s*(;|$)/i.test(request.headers.get("content-type") ?? "")) {
       return refused(415, "Content-Type must be application/json");

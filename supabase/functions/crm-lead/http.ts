@@ -28,17 +28,21 @@ export function answer(
   });
 }
 
-export class BodyTooLargeError extends Error {}
-
-/** Reads at most `limit` bytes while streaming, so a lying Content-Length does not help. */
-export async function readText(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
+/**
+ * The body as text, reading at most `limit` bytes while streaming, so a lying Content-Length does
+ * not help; null past the limit.
+ */
+export async function readText(request: Request, limit = MAX_BODY_BYTES): Promise<string | null> {
   let size = 0;
   const counted = new TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
       size += chunk.byteLength;
-      if (size > limit) throw new BodyTooLargeError();
+      if (size > limit) throw new RangeError("The body is over the limit");
       controller.enqueue(chunk);
     },
   });
-  return await new Response(request.body?.pipeThrough(counted)).text();
+  return await new Response(request.body?.pipeThrough(counted)).text().catch((error: unknown) => {
+    if (size > limit) return null;
+    throw error;
+  });
 }

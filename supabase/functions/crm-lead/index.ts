@@ -28,6 +28,13 @@ const vars = Object.fromEntries(Object.entries(Deno.env.toObject()).filter(([, v
 const env = envSchema.safeParse(vars);
 const secretKeys = secretKeysSchema.safeParse(vars);
 
+/** The edge runtime's waitUntil keeps the worker alive for a run (plain Deno needs none). */
+const edge = (globalThis as { EdgeRuntime?: { waitUntil(p: Promise<unknown>): void } }).EdgeRuntime;
+function keepAlive<T>(running: Promise<T>): Promise<T> {
+  edge?.waitUntil(running);
+  return running;
+}
+
 if (env.success && secretKeys.success) {
   const sql = connectPool(env.data.SUPABASE_DB_URL);
   const { CRM_WEBHOOK_URL } = env.data;
@@ -53,12 +60,4 @@ if (env.success && secretKeys.success) {
   const reason = issues.map((issue) => issue.message).join("; ");
   console.error(JSON.stringify({ level: "error", event: "function.misconfigured", reason }));
   Deno.serve(() => answer(500, { success: false, error: "The lead function is misconfigured" }));
-}
-
-/** Keeps the worker alive until `running` ends: the edge runtime's waitUntil (plain Deno needs none). */
-function keepAlive<T>(running: Promise<T>): Promise<T> {
-  (globalThis as { EdgeRuntime?: { waitUntil(p: Promise<unknown>): void } }).EdgeRuntime?.waitUntil(
-    running,
-  );
-  return running;
 }

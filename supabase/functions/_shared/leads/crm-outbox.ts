@@ -5,8 +5,6 @@ import { postToWebhook } from "./webhook.ts";
 
 type Sql = ReturnType<typeof postgres>;
 
-export type DrainCounts = { sent: number; retry: number; dead: number };
-
 export type LogEntry = {
   level: "info" | "warn" | "error";
   event: string;
@@ -53,8 +51,8 @@ export function crmOutbox({ sql, webhookUrl, log }: CrmOptions) {
 
   return {
     /** Posts every row due now; what a post unblocks (the lead's next row) follows in the same run. */
-    async drain(): Promise<DrainCounts> {
-      const counts: DrainCounts = { sent: 0, retry: 0, dead: 0 };
+    async drain() {
+      const counts = { sent: 0, retry: 0, dead: 0 };
       for (;;) {
         const rows = await claimDue(sql, { channel: "crm", limit: CONCURRENCY, inOrder: true });
         if (rows.length === 0) return counts;

@@ -36,9 +36,7 @@ function parse<S extends z.ZodType>(
 }
 
 /** Bad input: nothing was done. */
-export type Refused = { ok: false; error: string };
-/** `crm`: a change the CRM webhook should hear of was stored (its post queued with it). */
-type Performed = { result: CreateResult | UpdateResult | ViewResult; crm: boolean };
+type Refused = { ok: false; error: string };
 
 /** Carries out `operation` on `body` before `deadline` (ms since 1970), or refuses it. */
 export async function performOperation(
@@ -46,7 +44,7 @@ export async function performOperation(
   operation: StoreOperation,
   body: unknown,
   deadline: number,
-): Promise<Performed | Refused> {
+): Promise<{ result: CreateResult | UpdateResult | ViewResult; crm: boolean } | Refused> {
   if (operation === "create") {
     const input = parse(createRequestSchema, body);
     return input.ok ? await quotes.create(input.data, deadline) : input;

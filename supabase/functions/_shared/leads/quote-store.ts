@@ -60,8 +60,6 @@ function tokenMatches(row: { token_hash?: unknown } | undefined, token: string):
   return timingSafeEqual(expected, Buffer.from(hashToken(token), "hex")) && stored !== null;
 }
 
-const isoOrNull = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
-
 /** One token from the client's bucket (migration 20261205080000), or a rollback with the wait. */
 async function takeToken(tx: Transaction, scope: "create" | "update", limit: Limit) {
   const [row] = await tx`
@@ -87,7 +85,7 @@ async function earlierAnswer(
     left join public.lead_idempotency_keys k on k.key = q.idempotency_key
     where q.idempotency_key = ${idempotency.key}`;
   const expired = { status: "replay_expired", id: String(row?.id) } as const;
-  const receivedAt = isoOrNull(row?.created_at) ?? "";
+  const receivedAt = (row?.created_at as Date | undefined)?.toISOString() ?? "";
   if (!row?.request_hash) return { ...expired, receivedAt };
   if (row.request_hash !== idempotency.requestHash) return { status: "key_reused" };
   const answer = storedAnswerSchema.parse(row.answer);
@@ -245,7 +243,6 @@ type StoreOptions = { webhookConfigured: boolean; mail: MailTiming };
  * `crm`: whether a change the CRM webhook should hear of was stored (never a flagged lead's).
  */
 export function postgresQuoteStore(sql: Sql, options: StoreOptions) {
-  // A client over its limit rolls the transaction back and is told how long to wait.
   const limited = (error: unknown) => {
     if (!(error instanceof RateLimited)) throw error;
     return { status: "limited", retryAfterSeconds: error.retryAfterSeconds } as const;
