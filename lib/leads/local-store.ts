@@ -40,7 +40,7 @@ export function localStoreCall(
       );
       if ("ok" in outcome)
         return { ok: false, status: 400, error: outcome.error, detail: outcome.error };
-      if (operation !== "view") options.changed(outcome.crm !== null);
+      if (operation !== "view") options.changed(outcome.crm);
       return { ok: true, result: outcome.result };
     } catch (error) {
       return {

@@ -1,6 +1,6 @@
 import "server-only";
 import { render } from "@react-email/components";
-import type { DeadLetter } from "@shared/leads/mail-outbox";
+import type { DeadLetter } from "@shared/leads/outbox";
 import type { DEAD_LETTER_MAIL } from "@shared/leads/mail-queue";
 import { OwnerEmail } from "./emails/OwnerEmail";
 import { VisitorEmail } from "./emails/VisitorEmail";

@@ -10,7 +10,7 @@ import {
 } from "@/lib/leads/report";
 import { paneRangeLabel, planName, storiesLabel } from "@/lib/quote/labels";
 import { siteUrl } from "@/lib/site-url";
-import type { DeadLetter } from "@shared/leads/mail-outbox";
+import type { DeadLetter } from "@shared/leads/outbox";
 import { headerText } from "./header-text";
 
 /**

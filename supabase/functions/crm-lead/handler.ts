@@ -1,17 +1,12 @@
-import {
-  answer,
-  BodyTooLargeError,
-  describe,
-  fromBrowser,
-  isJson,
-  type LogEntry,
-  readText,
-  refused,
-} from "./http.ts";
+import { answer, describe, type LogEntry, logLine, readText, refused } from "./http.ts";
 import type { QuoteStore } from "../_shared/leads/quote-store.ts";
-import { handleStoreOperation, storeOperation } from "./quotes.ts";
+import { performOperation } from "../_shared/leads/operations.ts";
 import { secretKeyCheck } from "./secret-key.ts";
-import { STORE_DEADLINE_MS } from "../_shared/leads/store-contract.ts";
+import {
+  STORE_DEADLINE_MS,
+  STORE_OPERATIONS,
+  type StoreOperation,
+} from "../_shared/leads/store-contract.ts";
 import { z } from "zod";
 import type { CrmOutbox } from "../_shared/leads/crm-outbox.ts";
 import { MAX_MAIL_CLAIM, type MailOutbox } from "../_shared/leads/mail-outbox.ts";
@@ -35,9 +30,6 @@ export type HandlerOptions = {
   /** One JSON line per event; never the visitor's personal data. */
   log?: (entry: LogEntry) => void;
 };
-
-const defaultLog = (entry: LogEntry) =>
-  console.log(JSON.stringify({ time: new Date().toISOString(), ...entry }));
 
 /** The outbox's own requests (supabase/README.md, "The outbox"). */
 const outboxCommandSchema = z.discriminatedUnion("action", [
@@ -80,14 +72,9 @@ export function createHandler({
   purge,
   ping,
   postCrm = () => {},
-  log = defaultLog,
+  log = logLine,
 }: HandlerOptions) {
   const keyProblem = secretKeyCheck(secretKeys);
-  /** A change to a lead: its CRM post was queued in its transaction (quote-store.ts); never awaited. */
-  const notifyCrm = () => {
-    postCrm();
-    return Promise.resolve();
-  };
 
   /** The drain is the schedule retention runs on; a failed purge is logged, the drain answered. */
   async function purgeOnSchedule() {
@@ -98,6 +85,30 @@ export function createHandler({
       }
     } catch (error) {
       log({ level: "error", event: "store.purge_failed", reason: describe(error) });
+    }
+  }
+
+  /**
+   * A store operation (supabase/README.md, "The store's operations"): 200 `{ success: true, result }`
+   * whatever the outcome (created, replayed, not found, limited…), which the site turns into its
+   * answer to the visitor (lib/leads/lead-store.ts); 400 is bad input, 500 the database.
+   */
+  async function storeCommand(operation: StoreOperation, body: unknown, deadline: number) {
+    try {
+      const outcome = await performOperation(quotes, operation, body, deadline);
+      if ("ok" in outcome) {
+        log({ level: "warn", event: `quote.${operation}_rejected`, reason: outcome.error });
+        return refused(400, outcome.error);
+      }
+      const { result, crm } = outcome;
+      const leadId = "lead" in result ? result.lead.id : "id" in result ? result.id : undefined;
+      log({ level: "info", event: `quote.${operation}_${result.status}`, leadId });
+      // The change's CRM post was queued in its transaction (quote-store.ts): wake the poster.
+      if (crm) postCrm();
+      return answer(200, { success: true, result });
+    } catch (error) {
+      log({ level: "error", event: `quote.${operation}_failed`, reason: describe(error) });
+      return refused(500, "Could not store the lead");
     }
   }
 
@@ -149,28 +160,27 @@ export function createHandler({
   return async function handle(request: Request): Promise<Response> {
     // The site waits longer than this for the answer (STORE_DEADLINE_MS, store-contract.ts).
     const deadline = Date.now() + STORE_DEADLINE_MS;
-    if (fromBrowser(request)) {
+    // Only the site's server calls the function, so no answer carries CORS headers: a browser may
+    // neither read an answer nor pass a preflight. A request with an Origin came from a browser.
+    if (request.method === "OPTIONS" || request.headers.has("origin")) {
       log({ level: "warn", event: "request.from_browser" });
       return refused(403, "Browsers may not call this function");
     }
     if (request.method !== "POST") return refused(405, "Method not allowed", { Allow: "POST" });
 
     // Nothing is read from a request before it is known to be the site's.
-    const problem = await keyProblem(request.headers);
+    const problem = keyProblem(request.headers);
     if (problem) {
       log({ level: "warn", event: "request.refused", reason: problem });
       return refused(401, problem);
     }
 
-    let text: string;
-    try {
-      text = await readText(request);
-    } catch (error) {
-      if (error instanceof BodyTooLargeError) return refused(413, "Request body too large");
-      throw error;
-    }
+    const text = await readText(request);
+    if (text === null) return refused(413, "Request body too large");
 
-    if (!isJson(request)) return refused(415, "Content-Type must be application/json");
+    if (!/^application\/json\s*(;|$)/i.test(request.headers.get("content-type") ?? "")) {
+      return refused(415, "Content-Type must be application/json");
+    }
     let body: unknown;
     try {
       body = JSON.parse(text);
@@ -179,8 +189,8 @@ export function createHandler({
     }
     const path = new URL(request.url).pathname;
     if (path.replace(/\/+$/, "").endsWith("/outbox")) return outboxCommand(body);
-    const operation = storeOperation(path);
+    const operation = STORE_OPERATIONS.find((name) => path.endsWith(`/quotes/${name}`));
     if (!operation) return refused(404, NOT_FOUND);
-    return handleStoreOperation(operation, body, quotes, notifyCrm, log, deadline);
+    return storeCommand(operation, body, deadline);
   };
 }

@@ -7,7 +7,7 @@ import { crmOutbox, crmPoster } from "../_shared/leads/crm-outbox.ts";
 import { createHandler } from "./handler.ts";
 import { mailOutbox } from "../_shared/leads/mail-outbox.ts";
 import { DEFAULT_MAIL_TIMING } from "../_shared/leads/mail-queue.ts";
-import { answer } from "./http.ts";
+import { answer, logLine as log } from "./http.ts";
 import { connectPool } from "../_shared/leads/pool.ts";
 import { postgresQuoteStore } from "../_shared/leads/quote-store.ts";
 import { purgeExpired } from "../_shared/leads/retention.ts";
@@ -15,7 +15,7 @@ import { secretKeysSchema } from "./secret-key.ts";
 
 const envSchema = z.object({
   // Supabase sets SUPABASE_DB_URL for every function; it connects as the table's owner.
-  SUPABASE_DB_URL: z.string().min(1, "SUPABASE_DB_URL is not set"),
+  SUPABASE_DB_URL: z.string({ error: "SUPABASE_DB_URL is not set" }),
   CRM_WEBHOOK_URL: z
     .url({ protocol: /^https?$/, error: "CRM_WEBHOOK_URL must be an http(s) URL" })
     .optional(),
@@ -23,23 +23,22 @@ const envSchema = z.object({
   MAIL_SETTLE_MS: z.coerce.number().int().min(0).default(DEFAULT_MAIL_TIMING.settleMs),
 });
 
-const env = envSchema.safeParse({
-  SUPABASE_DB_URL: Deno.env.get("SUPABASE_DB_URL"),
-  CRM_WEBHOOK_URL: Deno.env.get("CRM_WEBHOOK_URL") || undefined,
-  MAIL_WINDOW_MS: Deno.env.get("MAIL_WINDOW_MS") || undefined,
-  MAIL_SETTLE_MS: Deno.env.get("MAIL_SETTLE_MS") || undefined,
-});
-const secretKeys = secretKeysSchema.safeParse({
-  SUPABASE_SECRET_KEYS: Deno.env.get("SUPABASE_SECRET_KEYS") || undefined,
-  SUPABASE_SECRET_KEY: Deno.env.get("SUPABASE_SECRET_KEY") || undefined,
-});
+// An empty variable is an unset one.
+const vars = Object.fromEntries(Object.entries(Deno.env.toObject()).filter(([, value]) => value));
+const env = envSchema.safeParse(vars);
+const secretKeys = secretKeysSchema.safeParse(vars);
+
+/** The edge runtime's waitUntil keeps the worker alive for a run (plain Deno needs none). */
+const edge = (globalThis as { EdgeRuntime?: { waitUntil(p: Promise<unknown>): void } }).EdgeRuntime;
+function keepAlive<T>(running: Promise<T>): Promise<T> {
+  edge?.waitUntil(running);
+  return running;
+}
 
 if (env.success && secretKeys.success) {
   const sql = connectPool(env.data.SUPABASE_DB_URL);
   const { CRM_WEBHOOK_URL } = env.data;
   const timing = { windowMs: env.data.MAIL_WINDOW_MS, settleMs: env.data.MAIL_SETTLE_MS };
-  const log = (entry: Record<string, unknown>) =>
-    console.log(JSON.stringify({ time: new Date().toISOString(), ...entry }));
   const crm = CRM_WEBHOOK_URL ? crmOutbox({ sql, webhookUrl: CRM_WEBHOOK_URL, log }) : undefined;
   Deno.serve(
     createHandler({
@@ -61,12 +60,4 @@ if (env.success && secretKeys.success) {
   const reason = issues.map((issue) => issue.message).join("; ");
   console.error(JSON.stringify({ level: "error", event: "function.misconfigured", reason }));
   Deno.serve(() => answer(500, { success: false, error: "The lead function is misconfigured" }));
-}
-
-/** Keeps the worker alive until `running` ends: the edge runtime's waitUntil (plain Deno needs none). */
-function keepAlive<T>(running: Promise<T>): Promise<T> {
-  (globalThis as { EdgeRuntime?: { waitUntil(p: Promise<unknown>): void } }).EdgeRuntime?.waitUntil(
-    running,
-  );
-  return running;
 }

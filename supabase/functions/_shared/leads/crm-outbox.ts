@@ -1,12 +1,9 @@
 import type postgres from "postgres";
 import { dueTimer, type DueTimer } from "./due-timer.ts";
 import { claimDue, nextDueAt, recordAttempt, requeueDead } from "./outbox.ts";
-import { readLead } from "./stored-lead.ts";
 import { postToWebhook } from "./webhook.ts";
 
 type Sql = ReturnType<typeof postgres>;
-
-export type DrainCounts = { sent: number; retry: number; dead: number };
 
 export type LogEntry = {
   level: "info" | "warn" | "error";
@@ -15,28 +12,12 @@ export type LogEntry = {
   reason?: string;
 };
 
-/**
- * Mirrors one recorded attempt of the lead's CRM post on its row (webhook_status, _error,
- * _attempts): delivered, still being retried (with why), or given up.
- */
-async function recordWebhook(
-  tx: postgres.TransactionSql,
-  leadId: string,
-  recorded: "sent" | "retry" | "dead",
-  error: string,
-) {
-  const status = recorded === "sent" ? "delivered" : recorded === "retry" ? "pending" : "failed";
-  await tx`
-    update public.quote_requests set
-      webhook_status = ${status},
-      webhook_error = ${status === "delivered" ? null : error.slice(0, 500)},
-      webhook_attempts = webhook_attempts + 1,
-      webhook_attempted_at = now()
-    where id = ${leadId}`;
-}
-
 /** How many CRM posts are on their way at once. */
 const CONCURRENCY = 8;
+/** The lead's webhook_status after an outcome: delivered, still being retried, or given up. */
+const WEBHOOK_STATUS = { sent: "delivered", retry: "pending", dead: "failed" } as const;
+const LOG_LEVEL = { sent: "info", retry: "warn", dead: "error", lost_lease: "warn" } as const;
+type CrmOptions = { sql: Sql; webhookUrl: string; log: (entry: LogEntry) => void };
 
 /**
  * The CRM webhook's outbox (supabase/README.md, "The CRM webhook"): each claimed row posts the lead
@@ -44,54 +25,34 @@ const CONCURRENCY = 8;
  * a lead's rows go in order (the oldest owed first), and a post settles every row of that lead up
  * to the version it carried: each lead is posted once per version at most.
  */
-export function crmOutbox(options: {
-  sql: Sql;
-  webhookUrl: string;
-  fetchImpl?: typeof fetch;
-  log: (entry: LogEntry) => void;
-}) {
-  const { sql, webhookUrl, fetchImpl, log } = options;
-
+export function crmOutbox({ sql, webhookUrl, log }: CrmOptions) {
   async function postOne(row: Awaited<ReturnType<typeof claimDue>>[number]) {
-    const lead = await readLead(sql, row.leadId);
-    if (!lead) {
-      return await recordAttempt(sql, row, {
-        ok: false,
-        retryable: false,
-        error: "The lead is no longer stored",
-      });
-    }
-    const { webhookStatus: _status, priceSheet: _sheet, ...forCrm } = lead;
-    const attempt = await postToWebhook(
-      webhookUrl,
-      { event: row.kind === "lead.created" ? "lead.created" : "lead.updated", lead: forCrm },
-      fetchImpl,
-    );
-    const reason = attempt.ok ? undefined : attempt.error;
-    // The lead's webhook_status is written with the outcome, in its transaction.
-    const result = await recordAttempt(sql, row, attempt, {
-      settledUpTo: lead.version,
-      alongside: (tx, recorded) => recordWebhook(tx, row.leadId, recorded, reason ?? ""),
+    const { webhookStatus: _status, priceSheet: _sheet, ...forCrm } = row.stored.lead;
+    const leadId = forCrm.id;
+    const attempt = await postToWebhook(webhookUrl, {
+      event: row.kind === "lead.created" ? "lead.created" : "lead.updated",
+      lead: forCrm,
     });
-    if (result === "lost_lease") {
-      log({ level: "warn", event: "webhook.lease_lost", leadId: row.leadId });
-      return result;
-    }
-    if (result === "sent") log({ level: "info", event: "webhook.sent", leadId: row.leadId });
-    else
-      log({
-        level: result === "retry" ? "warn" : "error",
-        event: `webhook.${result}`,
-        leadId: row.leadId,
-        reason,
-      });
+    const reason = attempt.ok ? undefined : attempt.error;
+    const result = await recordAttempt(sql, { ...row, channel: "crm" }, attempt, {
+      settledUpTo: forCrm.version,
+      // The lead's row mirrors the outcome, with why it failed, in the outcome's transaction.
+      alongside: async (tx, recorded) => {
+        await tx`
+          update public.quote_requests set webhook_status = ${WEBHOOK_STATUS[recorded]},
+            webhook_error = ${recorded === "sent" ? null : (reason ?? "").slice(0, 500)},
+            webhook_attempts = webhook_attempts + 1, webhook_attempted_at = now()
+          where id = ${leadId}`;
+      },
+    });
+    log({ level: LOG_LEVEL[result], event: `webhook.${result}`, leadId, reason });
     return result;
   }
 
   return {
     /** Posts every row due now; what a post unblocks (the lead's next row) follows in the same run. */
-    async drain(): Promise<DrainCounts> {
-      const counts: DrainCounts = { sent: 0, retry: 0, dead: 0 };
+    async drain() {
+      const counts = { sent: 0, retry: 0, dead: 0 };
       for (;;) {
         const rows = await claimDue(sql, { channel: "crm", limit: CONCURRENCY, inOrder: true });
         if (rows.length === 0) return counts;

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  MAX_RETRY_AFTER_MS,
-  isRetryableStatus,
-  nextAttemptIn,
-  retryAfterMs,
-} from "./final-answers.ts";
+import { MAX_RETRY_AFTER_MS, isRetryableStatus, retryAfterMs } from "./final-answers.ts";
 
 describe("which answers are final", () => {
   it("retries 408, 429 and every 5xx; any other 4xx is final", () => {
@@ -22,11 +17,5 @@ describe("which answers are final", () => {
     expect(retryAfterMs("999999", now)).toBe(MAX_RETRY_AFTER_MS);
     expect(retryAfterMs("soon", now)).toBeNull();
     expect(retryAfterMs(null, now)).toBeNull();
-  });
-
-  it("waits the longer of the backoff and what the server asked", () => {
-    expect(nextAttemptIn(400, 5_000)).toBe(5_000);
-    expect(nextAttemptIn(400, null)).toBe(400);
-    expect(nextAttemptIn(9_000, 1_000)).toBe(9_000);
   });
 });

@@ -1,7 +1,6 @@
 /**
  * Which HTTP answers are final (docs/leads.md, "Which answers are final"), for every call over HTTP
- * that may be retried: the CRM webhook's outbox and the site's calls to the lead function. 408, 429 and any 5xx are passing conditions
- * and are retried, no sooner than their Retry-After asks; any other 4xx is a dead letter.
+ * that may be retried: the CRM webhook's outbox and the site's calls to the lead function.
  */
 
 /** The longest wait a Retry-After is honoured for; a longer one is treated as this. */
@@ -20,9 +19,4 @@ export function retryAfterMs(header: string | null, now: number = Date.now()): n
   const text = header?.trim() ?? "";
   const wait = /^\d+$/.test(text) ? Number(text) * 1000 : Date.parse(text) - now;
   return Number.isNaN(wait) ? null : Math.min(Math.max(wait, 0), MAX_RETRY_AFTER_MS);
-}
-
-/** The wait before the next attempt: the backoff's, or the server's Retry-After when longer. */
-export function nextAttemptIn(backoffMs: number, serverAskedMs: number | null | undefined): number {
-  return Math.max(backoffMs, serverAskedMs ?? 0);
 }

@@ -1,8 +1,6 @@
 import type postgres from "postgres";
 import { type MailTiming, queueOwnerUpdate } from "./mail-queue.ts";
-import { type Attempt, claimDue, nextDueAt, type OutboxRow, recordAttempt } from "./outbox.ts";
-import { storedQuote } from "./stored-lead.ts";
-import type { StoredQuote } from "./store-contract.ts";
+import { type Attempt, claimDue, nextDueAt, recordAttempt } from "./outbox.ts";
 
 /**
  * The e-mails' side of the outbox for the senders that claim them, directly or through the signed
@@ -11,19 +9,6 @@ import type { StoredQuote } from "./store-contract.ts";
  * lease), so two senders never hold the same e-mail.
  */
 export const MAX_MAIL_CLAIM = 20;
-
-/** What a `dead_letter` e-mail tells the owner of the CRM row it is about (owedSince: ISO 8601). */
-export type DeadLetter = { event: string; error: string; owedSince: string };
-
-/** A claimed e-mail: its outbox row's lease and count, with what the sender renders. */
-export type MailJob = Pick<OutboxRow, "id" | "leaseId" | "kind" | "seq" | "attempts"> & {
-  /** The lead as the shared store hands it to the site (store-contract.ts), with its version. */
-  lead: StoredQuote & { version: number };
-  /** The visitor's saved-quote token, for their confirmation's link (erased once it is sent). */
-  quoteToken: string | null;
-  /** A `dead_letter` e-mail's CRM row; null on every other kind. */
-  deadLetter: DeadLetter | null;
-};
 
 export type MailReport = {
   id: string;
@@ -42,40 +27,17 @@ export function mailOutbox(sql: postgres.Sql, timing: MailTiming) {
     nextDueAt: () => nextDueAt(sql, "mail"),
 
     /** Leases up to `limit` due e-mails, each with its lead as it stands now. */
-    async claim(limit: number): Promise<MailJob[]> {
+    async claim(limit: number) {
       const rows = await claimDue(sql, {
         channel: "mail",
         limit: Math.min(limit, MAX_MAIL_CLAIM),
         inOrder: false,
       });
-      if (rows.length === 0) return [];
-      const claimed = await sql`
-        select q.*, o.id::text as job_id, o.lease_id::text as job_lease, o.kind as job_kind,
-          o.seq as job_seq, o.attempts as job_attempts, o.quote_token, d.kind as dead_event,
-          d.last_error as dead_error, d.created_at as dead_since
-        from public.lead_outbox o
-        join public.quote_requests q on q.id = o.lead_id
-        left join public.lead_outbox d on d.id = o.dead_letter_of
-        where o.id in ${sql(rows.map((row) => row.id))}
-        order by o.due_at, o.id`;
-      return claimed.map((row) => {
-        const { quote, lead } = storedQuote(row);
-        const deadSince = row.dead_since as Date | null;
-        return {
-          id: String(row.job_id),
-          leaseId: String(row.job_lease),
-          kind: String(row.job_kind),
-          seq: Number(row.job_seq),
-          attempts: Number(row.job_attempts),
-          lead: { ...quote, version: lead.version },
-          quoteToken: row.quote_token ?? null,
-          deadLetter: deadSince && {
-            event: String(row.dead_event),
-            error: String(row.dead_error ?? "no reason given"),
-            owedSince: deadSince.toISOString(),
-          },
-        };
-      });
+      // The lead as the shared store hands it to the site (store-contract.ts), with its version.
+      return rows.map(({ stored, ...job }) => ({
+        ...job,
+        lead: { ...stored.quote, version: stored.lead.version },
+      }));
     },
 
     /**

@@ -14,15 +14,14 @@ type Tx = postgres.TransactionSql;
 
 type MailLead = Pick<StoredLead, "id" | "email" | "version" | "isPostConstruction" | "stories">;
 
-/** MAIL_WINDOW_MS and MAIL_SETTLE_MS, as the site's settings name them. */
+/** MAIL_WINDOW_MS and MAIL_SETTLE_MS, as the site's settings name them, and their defaults. */
 export type MailTiming = { windowMs: number; settleMs: number };
+export const DEFAULT_MAIL_TIMING: MailTiming = { windowMs: 2 * 60_000, settleMs: 15_000 };
 
 /** The e-mails a lead can owe: the owner's first, the owner's "Quote updated", the visitor's. */
 export const MAIL_KINDS = ["owner", "owner_update", "visitor"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
-/** The site's lib/mail/timing.ts. */
-export const DEFAULT_MAIL_TIMING: MailTiming = { windowMs: 2 * 60_000, settleMs: 15_000 };
 export const MAX_CONFIRMATIONS_PER_DAY = 3;
 
 const seconds = (ms: number) => ms / 1000;

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { firstIssue } from "../quote/schema.ts";
-import type { CrmChange, QuoteStore } from "./quote-store.ts";
+import type { QuoteStore } from "./quote-store.ts";
 import {
   createRequestSchema,
   type CreateResult,
@@ -13,7 +13,7 @@ import {
 
 /**
  * The store's three operations as both callers run them: the lead function for a signed request
- * (supabase/functions/crm-lead/quotes.ts) and the site's server on its own PostgreSQL
+ * (supabase/functions/crm-lead/handler.ts) and the site's server on its own PostgreSQL
  * (lib/leads/local-store.ts). The request is read with the contract's schema and what PostgreSQL
  * cannot store is refused as bad input, in the site's words, before any transaction begins.
  */
@@ -36,12 +36,7 @@ function parse<S extends z.ZodType>(
 }
 
 /** Bad input: nothing was done. */
-export type Refused = { ok: false; error: string };
-export type Performed = {
-  result: CreateResult | UpdateResult | ViewResult;
-  /** The change the CRM webhook should hear of, queued in the operation's transaction. */
-  crm: CrmChange;
-};
+type Refused = { ok: false; error: string };
 
 /** Carries out `operation` on `body` before `deadline` (ms since 1970), or refuses it. */
 export async function performOperation(
@@ -49,7 +44,7 @@ export async function performOperation(
   operation: StoreOperation,
   body: unknown,
   deadline: number,
-): Promise<Performed | Refused> {
+): Promise<{ result: CreateResult | UpdateResult | ViewResult; crm: boolean } | Refused> {
   if (operation === "create") {
     const input = parse(createRequestSchema, body);
     return input.ok ? await quotes.create(input.data, deadline) : input;
@@ -59,5 +54,5 @@ export async function performOperation(
     return input.ok ? await quotes.update(input.data, deadline) : input;
   }
   const input = parse(viewRequestSchema, body);
-  return input.ok ? { result: await quotes.view(input.data, deadline), crm: null } : input;
+  return input.ok ? { result: await quotes.view(input.data, deadline), crm: false } : input;
 }

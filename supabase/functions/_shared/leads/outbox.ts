@@ -1,7 +1,7 @@
 import type postgres from "postgres";
 import { retryDelay } from "./backoff.ts";
-import { nextAttemptIn } from "./final-answers.ts";
 import { queueDeadLetterMail } from "./mail-queue.ts";
+import { storedQuote } from "./stored-lead.ts";
 
 /**
  * public.lead_outbox: what the function owes for each lead, queued in the transaction that writes
@@ -15,18 +15,10 @@ type Tx = postgres.TransactionSql;
 export type Channel = "crm" | "mail";
 
 /** A claimed row belongs to its sender this long: longer than any one send (an e-mail's: 30 s). */
-export const LEASE_MS = 60_000;
+const LEASE_MS = 60_000;
 
-export type OutboxRow = {
-  id: string;
-  leadId: string;
-  channel: Channel;
-  kind: string;
-  seq: number;
-  version: number;
-  attempts: number;
-  leaseId: string;
-};
+/** What a `dead_letter` e-mail tells the owner of the CRM row it is about (owedSince: ISO 8601). */
+export type DeadLetter = { event: string; error: string; owedSince: string };
 
 export type Attempt =
   { ok: true } | { ok: false; retryable: boolean; error: string; retryAfterMs?: number | null };
@@ -46,16 +38,17 @@ export async function queueCrmPost(
 }
 
 /**
- * Leases up to `limit` due rows of `channel` to one sender: `FOR UPDATE SKIP LOCKED` keeps two
- * claims running at once from taking the same row, and the lease (with its id) keeps a row from a
- * second sender until the first has reported or its lease has run out. `inOrder`: only the oldest
- * owed row of each lead, so a lead's posts keep their order (the CRM's); e-mails go independently.
+ * Leases up to `limit` due rows of `channel` to one sender, each with its lead as it stands then,
+ * in one statement: `FOR UPDATE SKIP LOCKED` keeps two claims running at once from taking the same
+ * row, and the lease (with its id) keeps a row from a second sender until the first has reported
+ * or its lease has run out. `inOrder`: only the oldest owed row of each lead, so a lead's posts
+ * keep their order (the CRM's); e-mails go independently. The lead's row is read, never locked.
  */
 export async function claimDue(
   sql: Sql,
   { channel, limit, inOrder }: { channel: Channel; limit: number; inOrder: boolean },
-): Promise<OutboxRow[]> {
-  return await sql<OutboxRow[]>`
+) {
+  const rows = await sql`
     with due as (
       select o.id from public.lead_outbox o
       where o.channel = ${channel} and o.status = 'pending' and o.due_at <= now()
@@ -67,13 +60,39 @@ export async function claimDue(
       order by o.due_at, o.id
       limit ${limit}
       for update skip locked
+    ), claimed as (
+      update public.lead_outbox o
+      set leased_until = now() + make_interval(secs => ${LEASE_MS / 1000}),
+          lease_id = gen_random_uuid()
+      from due where o.id = due.id
+      returning o.*
     )
-    update public.lead_outbox o
-    set leased_until = now() + make_interval(secs => ${LEASE_MS / 1000}),
-        lease_id = gen_random_uuid()
-    from due where o.id = due.id
-    returning o.id::text, o.lead_id::text as "leadId", o.channel, o.kind, o.seq,
-      o.version::int, o.attempts, o.lease_id::text as "leaseId"`;
+    select q.*, o.id::text as job_id, o.lease_id::text as job_lease, o.kind as job_kind,
+      o.seq as job_seq, o.attempts as job_attempts, o.quote_token, d.kind as dead_event,
+      d.last_error as dead_error, d.created_at as dead_since
+    from claimed o
+    join public.quote_requests q on q.id = o.lead_id
+    left join public.lead_outbox d on d.id = o.dead_letter_of
+    order by o.due_at, o.id`;
+  return rows.map((row) => {
+    const deadSince = row.dead_since as Date | null;
+    return {
+      id: String(row.job_id),
+      leaseId: String(row.job_lease),
+      kind: String(row.job_kind),
+      seq: Number(row.job_seq),
+      attempts: Number(row.job_attempts),
+      stored: storedQuote(row),
+      /** An e-mail's saved-quote token, for the confirmation's link (erased once it is sent). */
+      quoteToken: (row.quote_token as string | null) ?? null,
+      /** A `dead_letter` e-mail's CRM row; null on every other row. */
+      deadLetter: deadSince && {
+        event: String(row.dead_event),
+        error: String(row.dead_error ?? "no reason given"),
+        owedSince: deadSince.toISOString(),
+      },
+    };
+  });
 }
 
 /** What a recorded outcome was: sent, to be retried, a dead letter, or not this sender's to record. */
@@ -96,7 +115,7 @@ export type Recorded = "sent" | "retry" | "dead" | "lost_lease";
  */
 export async function recordAttempt(
   sql: Sql,
-  claimed: Pick<OutboxRow, "id" | "channel" | "leaseId">,
+  claimed: { id: string; channel: Channel; leaseId: string },
   attempt: Attempt,
   {
     settledUpTo,
@@ -138,7 +157,8 @@ export async function recordAttempt(
       await alongside?.(tx, "sent", row);
       return "sent";
     }
-    const waitMs = nextAttemptIn(retryDelay(Number(held.attempts) + 1), attempt.retryAfterMs);
+    // The backoff's wait, or the server's Retry-After when longer.
+    const waitMs = Math.max(retryDelay(Number(held.attempts) + 1), attempt.retryAfterMs ?? 0);
     const retry = attempt.retryable && Date.now() + waitMs <= (held.give_up_at as Date).getTime();
     const reason =
       !retry && attempt.retryable

@@ -1,17 +1,6 @@
 import postgres from "postgres";
 
 /**
- * How long a connection of the pool waits before it connects again, after `failures` failed
- * connections in a row (postgres.js's `backoff`, in seconds). postgres.js's own grows to 20 s, so
- * after an outage a visitor was still refused for up to 20 s once the database was back, past the
- * site's 8 s wait; doubling from 50 ms to at most a second spares a down database and uses one
- * that is back within a second.
- */
-export function reconnectDelaySeconds(failures: number): number {
-  return Math.min(0.05 * 2 ** failures, 1);
-}
-
-/**
  * postgres.js's URL and socket path for a database URL. A unix socket is named as libpq names it,
  * `postgres://postgres@localhost/postgres?host=/socket/folder` (the embedded store's DATABASE_URL,
  * scripts/postgres/cluster.ts); postgres.js 3.4 reads no `host` parameter, so the folder becomes
@@ -45,7 +34,11 @@ export function connectPool(
     onnotice: () => undefined,
     connect_timeout: 5,
     idle_timeout: 30,
-    backoff: reconnectDelaySeconds,
+    // The wait before reconnecting after `failures` failed connections in a row, in seconds.
+    // postgres.js's own grows to 20 s, so after an outage a visitor was still refused for up to
+    // 20 s once the database was back, past the site's 8 s wait; doubling from 50 ms to at most a
+    // second spares a down database and uses one that is back within a second.
+    backoff: (failures: number) => Math.min(0.05 * 2 ** failures, 1),
   });
   // postgres.js 3.4.9 writes the ROLLBACK of a transaction whose connection was lost to that
   // closed connection: an uncatchable TypeError that kills the process (porsager/postgres#1208),

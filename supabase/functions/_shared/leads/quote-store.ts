@@ -17,7 +17,7 @@ import { type MailTiming, queueChangeMail, queueNewLeadMail } from "./mail-queue
 import { queueCrmPost } from "./outbox.ts";
 import { beforeDeadline } from "./pool.ts";
 import { forgetExpiredTokens, replayWindow } from "./release.ts";
-import { type StoredLead, storedQuote } from "./stored-lead.ts";
+import { storedQuote } from "./stored-lead.ts";
 import { z } from "zod";
 
 type Sql = ReturnType<typeof postgres>;
@@ -34,19 +34,6 @@ export type CreateInput = z.output<typeof createRequestSchema>;
 export type UpdateInput = z.output<typeof updateRequestSchema>;
 export type ViewInput = z.output<typeof viewRequestSchema>;
 type Limit = z.output<typeof rateLimitSchema>;
-
-/** A change the CRM webhook should hear of (never a flagged lead's). */
-export type CrmChange = { lead: StoredLead; event: "create" | "update" } | null;
-
-/**
- * The site's three operations, each in one transaction that commits before `deadline` (ms since
- * 1970: the request's arrival plus STORE_DEADLINE_MS) or not at all (pool.ts, beforeDeadline).
- */
-export interface QuoteStore {
-  create(input: CreateInput, deadline: number): Promise<{ result: CreateResult; crm: CrmChange }>;
-  update(input: UpdateInput, deadline: number): Promise<{ result: UpdateResult; crm: CrmChange }>;
-  view(input: ViewInput, deadline: number): Promise<ViewResult>;
-}
 
 /** An Idempotency-Key's first answer as kept; its token is erased after the replay window. */
 const storedAnswerSchema = z.object({
@@ -73,8 +60,6 @@ function tokenMatches(row: { token_hash?: unknown } | undefined, token: string):
   return timingSafeEqual(expected, Buffer.from(hashToken(token), "hex")) && stored !== null;
 }
 
-const isoOrNull = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
-
 /** One token from the client's bucket (migration 20261205080000), or a rollback with the wait. */
 async function takeToken(tx: Transaction, scope: "create" | "update", limit: Limit) {
   const [row] = await tx`
@@ -100,7 +85,7 @@ async function earlierAnswer(
     left join public.lead_idempotency_keys k on k.key = q.idempotency_key
     where q.idempotency_key = ${idempotency.key}`;
   const expired = { status: "replay_expired", id: String(row?.id) } as const;
-  const receivedAt = isoOrNull(row?.created_at) ?? "";
+  const receivedAt = (row?.created_at as Date | undefined)?.toISOString() ?? "";
   if (!row?.request_hash) return { ...expired, receivedAt };
   if (row.request_hash !== idempotency.requestHash) return { status: "key_reused" };
   const answer = storedAnswerSchema.parse(row.answer);
@@ -117,7 +102,7 @@ async function createInTransaction(
   tx: Transaction,
   input: CreateInput,
   { webhookConfigured, mail }: StoreOptions,
-): Promise<{ result: CreateResult; crm: CrmChange }> {
+): Promise<{ result: CreateResult; crm: boolean }> {
   await forgetExpiredTokens(tx);
   const id = randomUUID();
   const token = randomBytes(24).toString("base64url");
@@ -131,7 +116,7 @@ async function createInTransaction(
         select 1 from public.quote_requests where idempotency_key = ${idempotency.key})
       on conflict (key) do nothing
       returning key`;
-    if (claimed.length === 0) return { result: await earlierAnswer(tx, idempotency), crm: null };
+    if (claimed.length === 0) return { result: await earlierAnswer(tx, idempotency), crm: false };
   }
   await takeToken(tx, "create", input.limit);
   const sheet = currentPriceSheet();
@@ -181,7 +166,7 @@ async function createInTransaction(
   }
   return {
     result: { status: "created", lead: stored.quote, token, linkEmailed: emailed },
-    crm: spamReason ? null : { lead: stored.lead, event: "create" },
+    crm: spamReason === null,
   };
 }
 
@@ -195,7 +180,7 @@ async function updateInTransaction(
   tx: Transaction,
   input: UpdateInput,
   { mail }: StoreOptions,
-): Promise<{ result: UpdateResult; crm: CrmChange }> {
+): Promise<{ result: UpdateResult; crm: boolean }> {
   if (input.limit) await takeToken(tx, "update", input.limit);
   const [row] = await tx`
     select *,
@@ -203,11 +188,11 @@ async function updateInTransaction(
         > (created_at at time zone ${input.timeZone})::date + ${PRICE_LOCK_DAYS}::integer as lock_over
     from public.quote_requests where id = ${input.id} for update`;
   const matches = tokenMatches(row, input.token);
-  if (!row?.token_hash) return { result: { status: "not_found" }, crm: null };
-  if (!matches) return { result: { status: "forbidden" }, crm: null };
+  if (!row?.token_hash) return { result: { status: "not_found" }, crm: false };
+  if (!matches) return { result: { status: "forbidden" }, crm: false };
   const before = storedQuote(row);
   if (row.lock_over) {
-    return { result: { status: "expired", requestedAt: before.quote.createdAt }, crm: null };
+    return { result: { status: "expired", requestedAt: before.quote.createdAt }, crm: false };
   }
   const sheet = before.lead.priceSheet ?? currentPriceSheet();
   const [written] = await tx`
@@ -235,7 +220,7 @@ async function updateInTransaction(
   }
   return {
     result: { status: "updated", lead: after.quote },
-    crm: changed && !spam ? { lead: after.lead, event: "update" } : null,
+    crm: changed && !spam,
   };
 }
 
@@ -252,22 +237,28 @@ async function viewInTransaction(tx: Transaction, input: ViewInput): Promise<Vie
  */
 type StoreOptions = { webhookConfigured: boolean; mail: MailTiming };
 
-export function postgresQuoteStore(sql: Sql, options: StoreOptions): QuoteStore {
-  // A client over its limit rolls the transaction back and is told how long to wait.
+/**
+ * The site's three operations, each in one transaction that commits before `deadline` (ms since
+ * 1970: the request's arrival plus STORE_DEADLINE_MS) or not at all (pool.ts, beforeDeadline).
+ * `crm`: whether a change the CRM webhook should hear of was stored (never a flagged lead's).
+ */
+export function postgresQuoteStore(sql: Sql, options: StoreOptions) {
   const limited = (error: unknown) => {
     if (!(error instanceof RateLimited)) throw error;
     return { status: "limited", retryAfterSeconds: error.retryAfterSeconds } as const;
   };
   return {
-    create: (input, deadline) =>
+    create: (input: CreateInput, deadline: number) =>
       beforeDeadline(sql, deadline, (tx) => createInTransaction(tx, input, options)).catch(
-        (error: unknown) => ({ result: limited(error), crm: null }),
+        (error: unknown) => ({ result: limited(error), crm: false }),
       ),
-    update: (input, deadline) =>
+    update: (input: UpdateInput, deadline: number) =>
       beforeDeadline(sql, deadline, (tx) => updateInTransaction(tx, input, options)).catch(
-        (error: unknown) => ({ result: limited(error), crm: null }),
+        (error: unknown) => ({ result: limited(error), crm: false }),
       ),
-    view: (input, deadline) =>
+    view: (input: ViewInput, deadline: number) =>
       beforeDeadline(sql, deadline, (tx) => viewInTransaction(tx, input)).catch(limited),
   };
 }
+
+export type QuoteStore = ReturnType<typeof postgresQuoteStore>;

@@ -1,12 +1,10 @@
 import { z } from "zod";
-import { FREQUENCIES } from "../content/pricing.ts";
 import {
-  PANE_RANGE_IDS,
-  PARTS_OF_DAY,
-  POST_CONSTRUCTION_ANSWERS,
-  STORIES,
-} from "../quote/choices.ts";
-import { attributionSchema, quoteRequestSchema, quoteUpdateSchema } from "../quote/schema.ts";
+  answers,
+  attributionSchema,
+  quoteRequestSchema,
+  quoteUpdateSchema,
+} from "../quote/schema.ts";
 
 /**
  * The lead store's contract (supabase/README.md, "The store's operations"): what the site's server
@@ -89,11 +87,11 @@ export const storedQuoteSchema = z.object({
   phone: z.string(),
   address: z.string(),
   message: z.string(),
-  paneCount: z.enum(PANE_RANGE_IDS),
-  frequency: z.enum(FREQUENCIES),
-  addOns: z.object({ interior: z.boolean(), screens: z.boolean(), tracks: z.boolean() }),
-  isPostConstruction: z.enum(POST_CONSTRUCTION_ANSWERS).nullable(),
-  stories: z.enum(STORIES).nullable(),
+  paneCount: answers.paneCount,
+  frequency: answers.frequency,
+  addOns: answers.addOns,
+  isPostConstruction: z.nullable(answers.isPostConstruction),
+  stories: z.nullable(answers.stories),
   totalPrice: z.number().int(),
   clientTotalPrice: z.number().int().nullable(),
   sourcePage: z.string().nullable(),
@@ -102,7 +100,7 @@ export const storedQuoteSchema = z.object({
   idempotencyKey: z.string(),
   spamReason: z.string().nullable(),
   visitEarliestDate: z.string().nullable(),
-  visitPartOfDay: z.enum(PARTS_OF_DAY).nullable(),
+  visitPartOfDay: z.nullable(answers.partOfDay),
   webhookStatus: z.enum(["not_configured", "pending", "delivered", "failed", "held"]),
   webhookError: z.string().nullable(),
   webhookAttemptedAt: z.iso.datetime({ offset: true }).nullable(),

@@ -1,4 +1,3 @@
-import type postgres from "postgres";
 import * as z from "zod/mini";
 import { priceSheetSchema } from "../quote/locked-price.ts";
 import { storedQuoteSchema } from "./store-contract.ts";
@@ -65,9 +64,3 @@ export function storedQuote(row: Record<string, unknown> = {}) {
 }
 
 export type StoredLead = ReturnType<typeof storedQuote>["lead"];
-
-/** The lead as it stands now, or undefined once it is gone. */
-export async function readLead(sql: postgres.Sql, id: string): Promise<StoredLead | undefined> {
-  const [row] = await sql`select * from public.quote_requests where id = ${id}`;
-  return row && storedQuote(row).lead;
-}

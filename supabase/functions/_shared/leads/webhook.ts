@@ -16,11 +16,7 @@ async function replyText(response: Response): Promise<string> {
   return text ? `: ${text.slice(0, 300)}` : "";
 }
 
-/**
- * One POST of a lead to the CRM. Which answers are final is final-answers.ts's rule: 408, 429, 5xx
- * and network errors are retried, no sooner than a Retry-After asks; any other 4xx is a dead
- * letter with the CRM's reply.
- */
+/** One POST of a lead to the CRM; which answers are final is final-answers.ts's rule. */
 export async function postToWebhook(
   url: string,
   body: WebhookBody,

@@ -12,7 +12,7 @@ import {
 /** The shared quote schemas: the calculator validates with them on submit, the route handlers parse with them. */
 
 /** The largest total a request may claim; far above any real quote, it only bounds garbage. */
-export const MAX_CLAIMED_TOTAL = 100_000;
+const MAX_CLAIMED_TOTAL = 100_000;
 
 /** A trimmed string with length rules and messages (docs/calculator.md, "Validation messages"). */
 function text(min: number, max: number, minMessage: string, maxMessage: string) {
@@ -29,7 +29,7 @@ const PHONE =
   /^(?:\+?1[\s.-]*)?(?:\((\d{3})\)|(\d{3}))[\s.-]*(\d{3})[\s.-]*(\d{4})(?:\s*(?:x|ext\.?|extension|#)\s*(\d{1,4}))?$/i;
 
 /** The number as the owner reads it: "(727) 555-0123", "(727) 555-0123 x12"; at most 20 characters, as stored. */
-export function phoneForOwner(phone: string): string {
+function phoneForOwner(phone: string): string {
   const [, bracketed, plain, exchange, line, extension] = PHONE.exec(phone.trim()) ?? [];
   const area = bracketed ?? plain;
   if (!area || !exchange || !line) return phone.trim();
@@ -88,6 +88,9 @@ const isPostConstruction = z.enum(POST_CONSTRUCTION_ANSWERS, {
   error: "Choose yes or no for post-construction",
 });
 const stories = z.enum(STORIES, { error: "Choose the number of stories" });
+const partOfDay = z.enum(PARTS_OF_DAY, { error: "Choose morning, afternoon or any time" });
+/** The calculator's answers, as a stored lead has them too (store-contract.ts). */
+export const answers = { paneCount, frequency, addOns, isPostConstruction, stories, partOfDay };
 
 /** The total the browser showed: kept beside the server's own, only for comparison. */
 const claimedTotal = z
@@ -110,8 +113,8 @@ function unknownKeysMessage(otherwise: string) {
  * bounded; the calculator sends only the values that pass (`keptAttribution`), so an odd ad URL
  * never costs a lead.
  */
-export const MAX_CAMPAIGN_VALUE = 200;
-export const MAX_ATTRIBUTION_URL = 2048;
+const MAX_CAMPAIGN_VALUE = 200;
+const MAX_ATTRIBUTION_URL = 2048;
 /** No control or format characters (line breaks, bidirectional overrides): printable text only. */
 const PRINTABLE = /^[^\p{Cc}\p{Cf}]*$/u;
 
@@ -199,11 +202,11 @@ export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 
 /** The shape of a visit window; whether its date may be asked for now is checked by lib/quote/visit-window.ts. */
-export const visitWindowSchema = z.strictObject(
+const visitWindowSchema = z.strictObject(
   {
     // A calendar date PostgreSQL's date type takes: "2026-02-30" is none.
     earliestDate: z.iso.date({ error: "Choose an earliest date for the visit" }),
-    partOfDay: z.enum(PARTS_OF_DAY, { error: "Choose morning, afternoon or any time" }),
+    partOfDay,
   },
   { error: unknownKeysMessage("The visit window must be an object of earliestDate and partOfDay") },
 );
@@ -247,10 +250,7 @@ export function contactFieldIssue(field: ContactField, value: string): string | 
 }
 
 /** Only the first message is shown (docs/calculator.md, "Validation messages"). */
-export function firstIssue(error: z.core.$ZodError): {
-  message: string;
-  field: string | undefined;
-} {
+export function firstIssue(error: z.core.$ZodError) {
   const issue = error.issues[0];
   const head = issue?.path[0];
   return {

@@ -1,8 +1,7 @@
 import assert from "node:assert/strict";
-import { handleStoreOperation, storeOperation } from "./quotes.ts";
-import type { CrmChange, QuoteStore } from "../_shared/leads/quote-store.ts";
-import { SAMPLE_QUOTE as QUOTE } from "../_shared/quote/sample-quote.ts";
-import { STORE_DEADLINE_MS } from "../_shared/leads/store-contract.ts";
+import { createHandler } from "./handler.ts";
+import type { QuoteStore } from "../_shared/leads/quote-store.ts";
+import { SAMPLE_QUOTE as QUOTE } from "../../../tests/support/quote.ts";
 
 const ID = "3f1c2b9e-7d4a-4c1e-9b2f-5a6d7e8f9a01";
 const LIMIT = { client: "203.0.113.7", capacity: 5, windowMs: 600_000 };
@@ -24,35 +23,24 @@ function fakeQuotes(fail = false) {
     return fail ? Promise.reject(new Error("connection refused")) : Promise.resolve(value);
   };
   const quotes: QuoteStore = {
-    create: () => answer("create", { result: limited, crm: null }),
-    update: () => answer("update", { result: limited, crm: null }),
+    create: () => answer("create", { result: limited, crm: false }),
+    update: () => answer("update", { result: limited, crm: false }),
     view: () => answer("view", limited),
   };
   return { quotes, asked };
 }
 
-const run = (operation: "create" | "update" | "view", body: unknown, quotes: QuoteStore) => {
-  const posted: Array<NonNullable<CrmChange>> = [];
-  const response = handleStoreOperation(
-    operation,
-    body,
-    quotes,
-    (change) => {
-      posted.push(change);
-      return Promise.resolve();
-    },
-    () => {},
-    Date.now() + STORE_DEADLINE_MS,
-  );
-  return { response, posted };
-};
+const KEY = "sb_secret_c2l0ZS1rZXktZm9yLXRlc3RzLW9ubHk";
 
-Deno.test("the store's paths name its three operations, and nothing else", () => {
-  assert.equal(storeOperation("/crm-lead/quotes/create"), "create");
-  assert.equal(storeOperation("/crm-lead/quotes/update"), "update");
-  assert.equal(storeOperation("/crm-lead/quotes/view"), "view");
-  assert.equal(storeOperation("/crm-lead"), null);
-  assert.equal(storeOperation("/crm-lead/quotes/delete"), null);
+/** The site's signed POST of `operation` to a handler on `quotes`. */
+const run = (operation: "create" | "update" | "view", body: unknown, quotes: QuoteStore) => ({
+  response: createHandler({ quotes, secretKeys: [KEY], log: () => {} })(
+    new Request(`http://function.test/crm-lead/quotes/${operation}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", apikey: KEY },
+      body: JSON.stringify(body),
+    }),
+  ),
 });
 
 Deno.test("an operation's outcome is answered 200 as it is, a limit included", async () => {
