@@ -3,7 +3,6 @@
  * prerendered page downloads, against the budgets and docs/performance.md's table.
  *
  *   --skip-build      measure an existing build (default .next) instead of building into .next-perf
- *   --webpack         build with webpack instead of Turbopack (for comparison)
  *   --update-docs     rewrite docs/performance.md's table with this build's figures
  */
 import { execFileSync } from "node:child_process";
@@ -41,7 +40,6 @@ const BUDGET = {
 const { values: args } = parseArgs({
   options: {
     "skip-build": { type: "boolean", default: false },
-    webpack: { type: "boolean", default: false },
     dist: { type: "string" },
     "update-docs": { type: "boolean", default: false },
   },
@@ -49,12 +47,11 @@ const { values: args } = parseArgs({
 const distDir = perfDistDir(args);
 
 if (!args["skip-build"]) {
-  console.log(`perf: building into ${distDir} with ${args.webpack ? "webpack" : "Turbopack"}…`);
-  execFileSync(
-    process.execPath,
-    ["node_modules/next/dist/bin/next", "build", ...(args.webpack ? ["--webpack"] : [])],
-    { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_DIST_DIR: distDir } },
-  );
+  console.log(`perf: building into ${distDir}…`);
+  execFileSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NEXT_DIST_DIR: distDir },
+  });
   // The same post-build steps as `npm run build` (proxy.ts needs the CSP manifest to serve pages).
   runPostBuildSteps(distDir);
 }
@@ -206,14 +203,12 @@ try {
   await server.stop();
 }
 
-// The rows docs/performance.md's "Page weights" states, which state Turbopack's figures (the build
-// `npm run build` makes).
 const build = { floor, floorScripts: floorScripts.size, pages: weighed };
 console.log(`\nperf: ${weighed.length} pages, gzip; the floor is Next's bare global-error page`);
 console.table(
   weightRows(build).map((row) => Object.fromEntries(row.map((cell, i) => [COLUMNS[i], cell]))),
 );
-const docsDiffer = args.webpack ? [] : checkDocsTable(build, args["update-docs"]);
+const docsDiffer = checkDocsTable(build, args["update-docs"]);
 if (overBudget.length > 0) {
   console.error(`perf: ${overBudget.length} page(s) over budget:\n  ${overBudget.join("\n  ")}`);
   process.exit(1);

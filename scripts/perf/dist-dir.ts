@@ -1,8 +1,3 @@
 /** The build `npm run perf` measures: --dist; else `.next` with --skip-build; else its own. */
-export const perfDistDir = (options: {
-  dist?: string;
-  "skip-build"?: boolean;
-  webpack?: boolean;
-}) =>
-  options.dist ??
-  (options["skip-build"] ? ".next" : options.webpack ? ".next-perf-webpack" : ".next-perf");
+export const perfDistDir = (options: { dist?: string; "skip-build"?: boolean }) =>
+  options.dist ?? (options["skip-build"] ? ".next" : ".next-perf");

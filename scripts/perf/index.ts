@@ -3,7 +3,6 @@
  * (./interactions.ts) on the same build; it fails if either does.
  *
  *   --skip-build      measure the current .next instead of building into .next-perf (npm test)
- *   --webpack         build with webpack (for comparison)
  *   --timing report   print the interaction timings without gating them
  *   --walks 1         walks of the calculator per page (default 3)
  */
@@ -14,7 +13,6 @@ import { perfDistDir } from "./dist-dir";
 const { values: args } = parseArgs({
   options: {
     "skip-build": { type: "boolean" },
-    webpack: { type: "boolean" },
     dist: { type: "string" },
     timing: { type: "string" },
     walks: { type: "string" },
@@ -33,7 +31,7 @@ const passed = (script: string, names: (keyof typeof args)[], options: string[])
 };
 
 const failed = [
-  !passed("perf:bytes", ["skip-build", "webpack"], dist) && "page weights",
+  !passed("perf:bytes", ["skip-build"], dist) && "page weights",
   // Timed on the build just weighed, even when a page went over its budget: both verdicts shown.
   !passed("perf:interactions", ["timing", "walks"], dist) && "calculator interactions",
 ].filter(Boolean);

@@ -7,9 +7,7 @@
  *   --dist .next        the build to serve (npm run perf passes its own)
  *   --walks 3           walks per page; each interaction is judged on its median
  *   --timing gate       fail when a page's slowest interaction is over 100 ms; "report" prints it
- *   --trace             save a Chrome trace of each walk in .perf/interactions/
  */
-import { mkdirSync } from "node:fs";
 import {
   devices,
   expect as expectNow,
@@ -59,15 +57,10 @@ const INTERACTION_BUDGET_MS = 100;
  * its start, and the click's input delay takes in all the start did (README, "A finger's tap").
  */
 const TAP_HOLD_MS = 80;
-const OUT_DIR = ".perf/interactions";
 
 const args = parseOptions(
-  {
-    ...CALIBRATED_RUN_OPTIONS,
-    walks: { type: "string", default: "3" },
-    trace: { type: "boolean", default: false },
-  },
-  calibratedRunArgs.extend({ walks: count, trace: z.boolean() }),
+  { ...CALIBRATED_RUN_OPTIONS, walks: { type: "string", default: "3" } },
+  calibratedRunArgs.extend({ walks: count }),
 );
 const runs = args.walks;
 const gateTiming = args.timing === "gate";
@@ -250,7 +243,7 @@ async function measureFirstTap(context: BrowserContext, url: string, rate: numbe
   }
 }
 
-async function walkCalculator(browser: Browser, url: string, traceFile: string | null) {
+async function walkCalculator(browser: Browser, url: string) {
   const host = await measureSlowdown(browser);
   const context = await browser.newContext({ ...devices["Pixel 7"] });
   try {
@@ -271,8 +264,6 @@ async function walkCalculator(browser: Browser, url: string, traceFile: string |
     await settle(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: host.rate });
-    // Playwright's default categories: what DevTools' Performance panel records, with JS samples.
-    if (traceFile) await browser.startTracing(page, { path: traceFile });
     const starts: number[] = [];
     for (const interaction of INTERACTIONS) {
       const mark = (label: string) => performance.mark(`perf: ${label}`).startTime;
@@ -280,7 +271,6 @@ async function walkCalculator(browser: Browser, url: string, traceFile: string |
       await perform(interaction, calculator, cdp);
     }
     await settle(page);
-    if (traceFile) await browser.stopTracing();
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     const entries = await eventTimings(page);
     const interactions = INTERACTIONS.map(({ label }, index) => {
@@ -304,16 +294,13 @@ const server = await startNextServer({
   env: { LEADS_CREATE_LIMIT: "10000" },
 });
 const browser = await launchChromium();
-mkdirSync(OUT_DIR, { recursive: true });
 type Summary = { page: string; "slowest ms": number; interaction: string; "first tap ms": number };
 const summary: (Summary & { hosts: string })[] = [];
 try {
   for (const pagePath of PAGES) {
     const walks: WalkResult[] = [];
     for (let run = 1; run <= runs; run += 1) {
-      const name = pagePath === "/" ? "home" : pagePath.split("/").pop();
-      const traceFile = args.trace ? `${OUT_DIR}/${name}-${run}.trace.json` : null;
-      walks.push(await walkCalculator(browser, server.url + pagePath, traceFile));
+      walks.push(await walkCalculator(browser, server.url + pagePath));
       console.log(`perf: ${pagePath} walk ${run} of ${runs}: ${describeHosts(walks.slice(-1))}`);
     }
     // Each figure's median over the walks: robust to one walk that the host's load slowed.
