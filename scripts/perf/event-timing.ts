@@ -112,4 +112,3 @@ export function firstTapFigures(marks: z.infer<typeof firstTapMarksSchema>, tapD
     ready: Math.max(marks.enabled - marks.tap, tapDuration),
   };
 }
-export type FirstTap = ReturnType<typeof firstTapFigures>;

@@ -46,7 +46,6 @@ describe("loadFigures", () => {
   it("counts requests per second over the run's wall time, not the sum of latencies", () => {
     const latencies = Array.from({ length: 1_000 }, (_, i) => i + 1); // 1..1000 ms
     expect(loadFigures(latencies, 4_000)).toEqual({
-      requests: 1_000,
       requestsPerSecond: 250,
       p50: 500,
       p95: 950,

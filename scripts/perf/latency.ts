@@ -16,7 +16,6 @@ export const median = (values: readonly number[]) => percentile(values, 50);
 export function loadFigures(latenciesMs: readonly number[], wallMs: number) {
   if (!(wallMs > 0)) throw new Error(`the run's wall time must be positive, not ${wallMs}`);
   return {
-    requests: latenciesMs.length,
     requestsPerSecond: (latenciesMs.length * 1000) / wallMs,
     p50: percentile(latenciesMs, 50),
     p95: percentile(latenciesMs, 95),

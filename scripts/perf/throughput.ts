@@ -67,12 +67,7 @@ export async function POST(request) {
 `,
 };
 
-/**
- * The baseline: the least a Next route handler can do to keep a request durably, a tiny Next app
- * built in a temp folder (nothing of it ships). POST /api/insert inserts the JSON body as one row,
- * in one statement, on a pool of the site's size, and answers 201 once PostgreSQL has committed it.
- * Answers the app's folder (the caller removes it).
- */
+/** The baseline (docs/performance.md), built in a temp folder the caller removes. */
 function buildBareApp(root: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), "throughput-bare-"));
   for (const [file, text] of Object.entries(FILES)) {
@@ -88,7 +83,7 @@ function buildBareApp(root: string): string {
   return dir;
 }
 
-/** Requests each server answers before the clock starts: its modules loaded, its pools open. */
+/** Requests each server answers before the clock starts. */
 const WARM_UP = 5;
 /** The per-client limit on new leads at the most the setting takes, in the site's window. */
 const CREATE_LIMIT = { capacity: 9_999_999, windowMs: 10 * 60_000 };
@@ -105,20 +100,16 @@ const { requests, concurrency, rounds } = parseOptions(
 );
 if (rounds > requests) throw new Error("--rounds must not exceed --requests");
 process.chdir(ROOT);
-if (!existsSync(".next/BUILD_ID")) {
-  throw new Error(
-    "No build in .next: run `npm run build:test` first (this script never builds it).",
-  );
-}
+if (!existsSync(".next/BUILD_ID")) throw new Error("No build in .next: run `npm run build:test`.");
 
 type Outcome = { latencyMs: number; error?: string };
 type SetUp = {
   setup: string;
   send: (i: number) => Promise<Outcome>;
   warmUp: number;
-  /** The rows the database holds for its requests, warm-up included, and how many were flagged. */
+  /** Its rows in the database, warm-up included, and how many were flagged. */
   stored: () => Promise<{ rows: number; spam: number }>;
-  /** The CPU milliseconds its serving side (the servers, the function, or this process) used. */
+  /** The CPU ms its serving side (servers, function, or this process) has used. */
   cpuMs: () => number;
   stop: () => Promise<void>;
 };
@@ -130,7 +121,7 @@ const addressOf = (setup: number, i: number) =>
   `10.${setup % 256}.${Math.floor(i / 256) % 256}.${i % 256}`;
 
 /** Times `request`, which answers an error, or nothing on success. */
-async function timed(prefix: string, request: () => Promise<string | undefined>): Promise<Outcome> {
+async function timed(request: () => Promise<string | undefined>, prefix = ""): Promise<Outcome> {
   const started = performance.now();
   const error = await request().catch((thrown: unknown) => prefix + String(thrown));
   return { latencyMs: performance.now() - started, error };
@@ -154,7 +145,7 @@ function overHttp(
 ): SetUp {
   const send = (i: number) => {
     const { url } = servers[i % servers.length]!;
-    return timed(`${url}: `, async () => {
+    return timed(async () => {
       const response = await fetch(url + route, {
         method: "POST",
         headers: {
@@ -172,9 +163,9 @@ function overHttp(
         }),
         signal: AbortSignal.timeout(60_000),
       });
-      const text = await response.text();
-      return response.ok ? undefined : `${url}: ${response.status} ${text.slice(0, 300)}`;
-    });
+      const text = (await response.text()).slice(0, 300);
+      return response.ok ? undefined : `${url}: ${response.status} ${text}`;
+    }, `${url}: `);
   };
   return {
     setup,
@@ -182,9 +173,7 @@ function overHttp(
     warmUp: WARM_UP * servers.length,
     stored: () => storedLeads(sql, tag),
     cpuMs: () => treeCpuMs(servers.map((server) => server.pid)),
-    stop: async () => {
-      await Promise.all(servers.map((server) => server.stop()));
-    },
+    stop: () => Promise.all(servers.map((server) => server.stop())).then(() => undefined),
   };
 }
 
@@ -221,7 +210,7 @@ function storeAlone(url: string, sql: postgres.Sql, index: number, variant: Stor
   const tag = `store-${index}`;
   // The create request the site's server makes of its store (lib/leads/lead-store.ts).
   const send = (i: number) =>
-    timed("", async () => {
+    timed(async () => {
       const quote = quoteRequestSchema.parse(validQuote({ email: emailOf(tag, i) }));
       const outcome = await performOperation(
         store,
@@ -245,10 +234,7 @@ function storeAlone(url: string, sql: postgres.Sql, index: number, variant: Stor
     send,
     warmUp: WARM_UP,
     stored: () => storedLeads(sql, tag),
-    cpuMs: () => {
-      const { user, system } = process.cpuUsage();
-      return (user + system) / 1000;
-    },
+    cpuMs: () => (process.cpuUsage().user + process.cpuUsage().system) / 1000,
     stop: () => pool.end({ timeout: 5 }),
     // The first request's, from its `begin` (before it: postgres.js's own first query, its types).
     statements: () => statements.slice(statements.indexOf("begin")),
@@ -269,7 +255,7 @@ async function load(each: SetUp, first: number, total: number, parallel: number)
 
 const host = () =>
   `nproc ${availableParallelism()}, load average ${loadavg()
-    .map((value) => value.toFixed(2))
+    .map((v) => v.toFixed(2))
     .join(", ")}`;
 
 const installFailed = installDeno();
@@ -362,16 +348,16 @@ try {
   const tallies = setUps.map(() => ({
     outcomes: [] as Outcome[],
     wallMs: 0,
-    walBytes: 0,
-    serverCpuMs: 0,
-    databaseCpuMs: 0,
+    wal: 0,
+    cpu: 0,
+    db: 0,
   }));
-  const wal = async () => {
+  /** The WAL position, the set-up's CPU ms and PostgreSQL's, summed over its rounds. */
+  const gauges = async (each: SetUp) => {
     const [row] = await sql<{ at: string }[]>`
       select pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::text as at`;
-    return Number(row!.at);
+    return { wal: Number(row!.at), cpu: each.cpuMs(), db: treeCpuMs([cluster.postmasterPid]) };
   };
-  const databaseCpuMs = () => treeCpuMs([cluster.postmasterPid]);
   for (let round = 0; round < rounds; round++) {
     const first = Math.floor((requests * round) / rounds);
     const total = Math.floor((requests * (round + 1)) / rounds) - first;
@@ -380,15 +366,10 @@ try {
         `throughput: round ${round + 1} of ${rounds}: ${each.setup}: ${total} requests, ${concurrency} at once…\n`,
       );
       const tally = tallies[index]!;
-      const [walBefore, serverBefore, databaseBefore] = [
-        await wal(),
-        each.cpuMs(),
-        databaseCpuMs(),
-      ];
+      const before = await gauges(each);
       const { outcomes, wallMs } = await load(each, first, total, concurrency);
-      tally.serverCpuMs += each.cpuMs() - serverBefore;
-      tally.databaseCpuMs += databaseCpuMs() - databaseBefore;
-      tally.walBytes += (await wal()) - walBefore;
+      const after = await gauges(each);
+      for (const key of ["wal", "cpu", "db"] as const) tally[key] += after[key] - before[key];
       tally.outcomes.push(...outcomes);
       tally.wallMs += wallMs;
     }
@@ -397,9 +378,9 @@ try {
   const problems: string[] = [];
   const rows = [];
   for (const [index, each] of setUps.entries()) {
-    const { outcomes, wallMs, walBytes, serverCpuMs, databaseCpuMs } = tallies[index]!;
+    const { outcomes, wallMs, wal, cpu, db } = tallies[index]!;
     const figures = loadFigures(
-      outcomes.map((outcome) => outcome.latencyMs),
+      outcomes.map((o) => o.latencyMs),
       wallMs,
     );
     const errors = outcomes.flatMap((outcome) => outcome.error ?? []);
@@ -416,9 +397,9 @@ try {
       "p99 ms": figures.p99.toFixed(0),
       errors: `${errors.length} of ${outcomes.length}`,
       "stored (flagged)": `${stored} of ${acknowledged} (${counted.spam})`,
-      "WAL/req": `${(walBytes / outcomes.length / 1024).toFixed(1)} KiB`,
-      "server CPU ms/req": perRequest(serverCpuMs),
-      "PostgreSQL CPU ms/req": perRequest(databaseCpuMs),
+      "WAL/req": `${(wal / outcomes.length / 1024).toFixed(1)} KiB`,
+      "server CPU ms/req": perRequest(cpu),
+      "PostgreSQL CPU ms/req": perRequest(db),
     });
     if (errors.length > 0) {
       problems.push(
