@@ -12,7 +12,6 @@ import { z } from "zod";
 import { installTool } from "../install-tool";
 import { median } from "./latency";
 
-/** The command line's options, read by parseArgs and checked by `schema`, or a clear error. */
 export function parseOptions<Schema extends z.ZodType>(
   options: ParseArgsOptionsConfig,
   schema: Schema,
@@ -22,10 +21,8 @@ export function parseOptions<Schema extends z.ZodType>(
   return parsed.data;
 }
 
-/** A count on the command line: a whole number ≥ 1. */
 export const count = z.coerce.number().int().min(1);
 
-/** The options lighthouse.ts and interactions.ts share. */
 export const CALIBRATED_RUN_OPTIONS = {
   dist: { type: "string", default: ".next" },
   timing: { type: "string", default: "gate" },
@@ -148,7 +145,6 @@ export async function measureSlowdown(browser: Browser) {
   }
 }
 
-/** The hosts measured, as ranges. */
 export function describeHosts(hosts: readonly Calibration[]) {
   const span = (figure: (host: Calibration) => number, digits = 0) => {
     const values = hosts.map(figure);

@@ -177,7 +177,6 @@ async function perform(interaction: Interaction, calculator: Locator, cdp: CDPSe
   await then(calculator);
 }
 
-/** Scrolls a tap's target into view, lets the page go idle, and gives its middle. */
 async function tapPoint(label: string, target: Locator) {
   await target.scrollIntoViewIfNeeded();
   await settle(target.page());

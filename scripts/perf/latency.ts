@@ -9,7 +9,6 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[Math.ceil((p / 100) * sorted.length) - 1]!;
 }
 
-/** The middle value (the lower middle for an even count). */
 export const median = (values: readonly number[]) => percentile(values, 50);
 
 /** A load run's figures (scripts/perf/throughput.ts): requests per second over its wall time. */

@@ -120,7 +120,6 @@ const emailOf = (tag: string, i: number | "%") => `throughput-${tag}-${i}@exampl
 const addressOf = (setup: number, i: number) =>
   `10.${setup % 256}.${Math.floor(i / 256) % 256}.${i % 256}`;
 
-/** Times `request`, which answers an error, or nothing on success. */
 async function timed(request: () => Promise<string | undefined>, prefix = ""): Promise<Outcome> {
   const started = performance.now();
   const error = await request().catch((thrown: unknown) => prefix + String(thrown));
@@ -241,7 +240,6 @@ function storeAlone(url: string, sql: postgres.Sql, index: number, variant: Stor
   } satisfies SetUp & { statements: () => string[] };
 }
 
-/** Requests first…first+total-1 of a set-up, `parallel` in flight at a time. */
 async function load(each: SetUp, first: number, total: number, parallel: number) {
   const outcomes: Outcome[] = [];
   let next = first;

@@ -67,7 +67,6 @@ function downloaded(amounts: readonly Downloaded[]): string {
   return `${range(amounts.map((amount) => amount.jsGzip))}, ${[...scripts].map(files).join(" or ")}`;
 }
 
-/** The table's rows below its header, as cells. */
 export function weightRows(build: WeighedBuild): string[][] {
   const untaken = build.pages.filter((page) => !GROUPS.some(([, takes]) => takes(page)));
   if (untaken.length > 0) {
