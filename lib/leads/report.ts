@@ -3,22 +3,20 @@ import { SITE } from "@/content/site";
 import { partOfDayLabel, paneRangeLabel, planName, storiesLabel } from "@/lib/quote/labels";
 import { ATTRIBUTION_FIELDS } from "@shared/quote/schema";
 import { formatCalendarDate } from "@/lib/quote/visit-window";
-import type { OutboxRow } from "@shared/leads/store-contract";
+import type { ListedLead, OutboxRow } from "@shared/leads/store-contract";
 import type { Lead } from "./lead-store";
 
 /** The owner's views of leads (a table, one in full, CSV) and the facts the e-mails share. Pure. */
 
-const FORWARD_LABELS: Record<Lead["forwardStatus"], string> = {
-  off: "local only",
+const FORWARD_LABELS: Record<Lead["webhookStatus"], string> = {
+  not_configured: "local only",
+  held: "local only",
   pending: "sending",
-  forwarded: "forwarded",
+  delivered: "forwarded",
   failed: "NOT forwarded",
 };
 
 export type ListKind = "leads" | "spam" | "failed";
-
-/** A lead with its outbox rows (CRM posts and e-mails), oldest first. */
-export type LeadWithOutbox = { lead: Lead; outbox: readonly OutboxRow[] };
 
 const OUTBOX_NAMES: Record<string, string> = {
   owner: "owner",
@@ -45,7 +43,7 @@ function mailSummary(rows: readonly OutboxRow[]): string {
 /** Why a lead is on the `--failed` list: the CRM's reason, the SMTP server's, or both. */
 function refusalReasons(lead: Lead, rows: readonly OutboxRow[]): string {
   const reasons = [
-    ...(lead.forwardStatus === "failed" && lead.forwardError ? [`CRM: ${lead.forwardError}`] : []),
+    ...(lead.webhookStatus === "failed" && lead.webhookError ? [`CRM: ${lead.webhookError}`] : []),
     ...rows
       .filter((row) => row.status === "dead")
       .map((row) => `${nameOf(row)} e-mail: ${row.lastError ?? "no reason given"}`),
@@ -137,7 +135,7 @@ const LISTS = {
 
 /** `list`: one line per lead, then what it leaves out (flagged leads, more than it shows). */
 export function formatLeadTable(
-  list: { leads: readonly LeadWithOutbox[]; total: number; spamCount: number },
+  list: { leads: readonly ListedLead[]; total: number; spamCount: number },
   kind: ListKind,
 ): string {
   const { leads, total, spamCount } = list;
@@ -157,7 +155,7 @@ export function formatLeadTable(
       ? [lead.spamReason ?? ""]
       : kind === "failed"
         ? [refusalReasons(lead, mailOf(outbox))]
-        : [FORWARD_LABELS[lead.forwardStatus], mailSummary(mailOf(outbox))]),
+        : [FORWARD_LABELS[lead.webhookStatus], mailSummary(mailOf(outbox))]),
   ]);
   const count = `${plural(leads.length, noun)}, newest first. ${next}`;
   const lines = leads.length === 0 ? [empty] : [aligned("  ", [header, ...rows]), "", count];
@@ -207,12 +205,12 @@ export function attributionFacts(
 }
 
 /** `show`: every field of one lead, labelled for a person, then its CRM posts and e-mails. */
-export function formatLeadDetail({ lead, outbox }: LeadWithOutbox): string {
+export function formatLeadDetail({ lead, outbox }: ListedLead): string {
   const claimed =
     lead.clientTotalPrice !== null && lead.clientTotalPrice !== lead.totalPrice
       ? ` (the browser showed ${formatUsd(lead.clientTotalPrice)})`
       : "";
-  const crm = FORWARD_LABELS[lead.forwardStatus];
+  const crm = FORWARD_LABELS[lead.webhookStatus];
   const release = `If it is real: npm run leads -- release ${lead.id.slice(0, 8)}`;
   const fields = [
     ["ID", lead.id],
@@ -232,7 +230,7 @@ export function formatLeadDetail({ lead, outbox }: LeadWithOutbox): string {
     ["Visit window", visitWindowText(lead) ?? "(not asked for)"],
     ["Sent from page", lead.sourcePage ?? "(unknown)"],
     ...attributionFacts(lead),
-    ["CRM", lead.forwardError ? `${crm}: ${lead.forwardError}` : crm],
+    ["CRM", lead.webhookError ? `${crm}: ${lead.webhookError}` : crm],
     ...outbox.filter((row) => row.channel === "crm").map((row) => ["Delivery", outboxLine(row)]),
     ...mailOf(outbox).map((row) => ["E-mail", outboxLine(row)]),
     ...(lead.spamReason
@@ -265,8 +263,8 @@ const CSV_COLUMNS: readonly [string, (lead: Lead) => string | number | null][] =
   ["visit_part_of_day", (lead) => lead.visitPartOfDay],
   ["browser_total_price", (lead) => lead.clientTotalPrice],
   ["source_page", (lead) => lead.sourcePage],
-  ["crm_status", (lead) => lead.forwardStatus],
-  ["crm_error", (lead) => lead.forwardError],
+  ["crm_status", (lead) => lead.webhookStatus],
+  ["crm_error", (lead) => lead.webhookError],
   ["spam_reason", (lead) => lead.spamReason],
   // Last, so the columns before them keep their places in an owner's spreadsheet.
   ...ATTRIBUTION_FIELDS.map((field): [string, (lead: Lead) => string | null] => [

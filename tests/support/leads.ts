@@ -38,9 +38,9 @@ export function leadFixture(
     spamReason: null,
     visitEarliestDate: null,
     visitPartOfDay: null,
-    forwardStatus: "off",
-    forwardError: null,
-    forwardedAt: null,
+    webhookStatus: "not_configured",
+    webhookError: null,
+    webhookAttemptedAt: null,
     ...fields,
   };
 }
