@@ -93,9 +93,6 @@ export class StoreUnavailable extends Error {
   }
 }
 
-/** A lead as the site's code reads it: the stored quote. */
-export type Lead = StoredQuote;
-
 /**
  * One operation, its outcome checked with the contract's schema. `again`: the operation may be
  * sent once more when the first call got no answer or a 5xx. By then the function's deadline

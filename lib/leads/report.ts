@@ -3,20 +3,18 @@ import { SITE } from "@/content/site";
 import { partOfDayLabel, paneRangeLabel, planName, storiesLabel } from "@/lib/quote/labels";
 import { ATTRIBUTION_FIELDS } from "@shared/quote/schema";
 import { formatCalendarDate } from "@/lib/quote/visit-window";
-import type { ListedLead, OutboxRow } from "@shared/leads/store-contract";
-import type { Lead } from "./lead-store";
+import type { ListOnly } from "@shared/leads/owner-reads";
+import type { ListedLead, OutboxRow, StoredQuote } from "@shared/leads/store-contract";
 
 /** The owner's views of leads (a table, one in full, CSV) and the facts the e-mails share. Pure. */
 
-const FORWARD_LABELS: Record<Lead["webhookStatus"], string> = {
+const FORWARD_LABELS: Record<StoredQuote["webhookStatus"], string> = {
   not_configured: "local only",
   held: "local only",
   pending: "sending",
   delivered: "forwarded",
   failed: "NOT forwarded",
 };
-
-export type ListKind = "leads" | "spam" | "failed";
 
 const OUTBOX_NAMES: Record<string, string> = {
   owner: "owner",
@@ -41,7 +39,7 @@ function mailSummary(rows: readonly OutboxRow[]): string {
 }
 
 /** Why a lead is on the `--failed` list: the CRM's reason, the SMTP server's, or both. */
-function refusalReasons(lead: Lead, rows: readonly OutboxRow[]): string {
+function refusalReasons(lead: StoredQuote, rows: readonly OutboxRow[]): string {
   const reasons = [
     ...(lead.webhookStatus === "failed" && lead.webhookError ? [`CRM: ${lead.webhookError}`] : []),
     ...rows
@@ -83,13 +81,13 @@ export function spreadsheetTime(iso: string): string {
   }).format(new Date(iso));
 }
 
-export function addOnsText(lead: Pick<Lead, "addOns">): string {
+export function addOnsText(lead: Pick<StoredQuote, "addOns">): string {
   const chosen = ADD_ONS.filter((addOn) => lead.addOns[addOn.id]).map((addOn) => addOn.label);
   return chosen.length ? chosen.join(", ") : "none";
 }
 
 /** The server's first-visit price, or why there is none. */
-export function priceText(lead: Pick<Lead, "isPostConstruction" | "totalPrice">): string {
+export function priceText(lead: Pick<StoredQuote, "isPostConstruction" | "totalPrice">): string {
   return lead.isPostConstruction === "yes"
     ? `custom quote needed (post-construction); table price ${formatUsd(lead.totalPrice)}`
     : formatUsd(lead.totalPrice);
@@ -97,7 +95,7 @@ export function priceText(lead: Pick<Lead, "isPostConstruction" | "totalPrice">)
 
 /** "Tuesday, December 1, 2026, morning", or null when no window was asked for. */
 export function visitWindowText(
-  lead: Pick<Lead, "visitEarliestDate" | "visitPartOfDay">,
+  lead: Pick<StoredQuote, "visitEarliestDate" | "visitPartOfDay">,
 ): string | null {
   if (!lead.visitEarliestDate || !lead.visitPartOfDay) return null;
   return `from ${formatCalendarDate(lead.visitEarliestDate)}, ${partOfDayLabel(lead.visitPartOfDay).toLowerCase()}`;
@@ -136,7 +134,7 @@ const LISTS = {
 /** `list`: one line per lead, then what it leaves out (flagged leads, more than it shows). */
 export function formatLeadTable(
   list: { leads: readonly ListedLead[]; total: number; spamCount: number },
-  kind: ListKind,
+  kind: ListOnly,
 ): string {
   const { leads, total, spamCount } = list;
   const [empty, noun, next] = LISTS[kind];
@@ -190,7 +188,7 @@ function outboxLine(row: OutboxRow): string {
  * names, as the ad platforms show them; `page` writes the landing page (a path, or a full link).
  */
 export function attributionFacts(
-  lead: Pick<Lead, "attribution">,
+  lead: Pick<StoredQuote, "attribution">,
   page: (path: string) => string = (path) => path,
 ): [string, string][] {
   const facts = ATTRIBUTION_FIELDS.flatMap((field): [string, string][] => {
@@ -241,7 +239,7 @@ export function formatLeadDetail({ lead, outbox }: ListedLead): string {
   return aligned(" ", labelled);
 }
 
-const CSV_COLUMNS: readonly [string, (lead: Lead) => string | number | null][] = [
+const CSV_COLUMNS: readonly [string, (lead: StoredQuote) => string | number | null][] = [
   ["id", (lead) => lead.id],
   [`created_at (${SITE.timeZone})`, (lead) => spreadsheetTime(lead.createdAt)],
   [`updated_at (${SITE.timeZone})`, (lead) => spreadsheetTime(lead.updatedAt)],
@@ -252,7 +250,7 @@ const CSV_COLUMNS: readonly [string, (lead: Lead) => string | number | null][] =
   ["message", (lead) => lead.message],
   ["pane_count", (lead) => lead.paneCount],
   ["plan", (lead) => lead.frequency],
-  ...ADD_ONS.map((addOn): [string, (lead: Lead) => string] => [
+  ...ADD_ONS.map((addOn): [string, (lead: StoredQuote) => string] => [
     `add_on_${addOn.id}`,
     (lead) => (lead.addOns[addOn.id] ? "yes" : "no"),
   ]),
@@ -267,7 +265,7 @@ const CSV_COLUMNS: readonly [string, (lead: Lead) => string | number | null][] =
   ["crm_error", (lead) => lead.webhookError],
   ["spam_reason", (lead) => lead.spamReason],
   // Last, so the columns before them keep their places in an owner's spreadsheet.
-  ...ATTRIBUTION_FIELDS.map((field): [string, (lead: Lead) => string | null] => [
+  ...ATTRIBUTION_FIELDS.map((field): [string, (lead: StoredQuote) => string | null] => [
     field === "landingPage" ? "landing_page" : field,
     (lead) => lead.attribution?.[field] ?? null,
   ]),
@@ -280,7 +278,7 @@ function csvCell(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function leadsToCsv(leads: readonly Lead[]): string {
+export function leadsToCsv(leads: readonly StoredQuote[]): string {
   const lines = [
     CSV_COLUMNS.map(([name]) => name),
     ...leads.map((lead) => CSV_COLUMNS.map(([, read]) => csvCell(read(lead)))),
