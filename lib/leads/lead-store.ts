@@ -93,32 +93,6 @@ export class StoreUnavailable extends Error {
   }
 }
 
-/** The CRM webhook's state of a lead, as the owner's report and e-mails name it. */
-const FORWARD_STATUS = {
-  not_configured: "off",
-  held: "off",
-  pending: "pending",
-  delivered: "forwarded",
-  failed: "failed",
-} as const satisfies Record<StoredQuote["webhookStatus"], string>;
-
-/** A lead as the site's code reads it: the stored quote, its CRM delivery in the owner's words. */
-export type Lead = Omit<StoredQuote, "webhookStatus" | "webhookError" | "webhookAttemptedAt"> & {
-  forwardStatus: (typeof FORWARD_STATUS)[StoredQuote["webhookStatus"]];
-  forwardError: string | null;
-  forwardedAt: string | null;
-};
-
-export function leadOf(stored: StoredQuote): Lead {
-  const { webhookStatus, webhookError, webhookAttemptedAt, ...lead } = stored;
-  return {
-    ...lead,
-    forwardStatus: FORWARD_STATUS[webhookStatus],
-    forwardError: webhookError,
-    forwardedAt: webhookStatus === "delivered" ? webhookAttemptedAt : null,
-  };
-}
-
 /**
  * One operation, its outcome checked with the contract's schema. `again`: the operation may be
  * sent once more when the first call got no answer or a 5xx. By then the function's deadline
@@ -239,7 +213,7 @@ export function leadStoreOver(
       if (result.status !== "updated") throw updateRefused(result);
       logStored(result.lead, "updated");
       options.kick();
-      return leadOf(result.lead);
+      return result.lead;
     },
 
     /** The lead the token opens; an unknown id and a wrong token both 404. Counted like an update. */
@@ -253,7 +227,7 @@ export function leadStoreOver(
       );
       if (result.status === "limited") throw tooManyRequests(result.retryAfterSeconds);
       if (result.status === "not_found") throw new HttpError(404, QUOTE_NOT_FOUND);
-      return leadOf(result.lead);
+      return result.lead;
     },
   };
 }

@@ -47,13 +47,9 @@ function failure(error: unknown, event: keyof typeof ROUTES): Response {
   // The store unreachable (or none): never a success, and the visitor is asked to come back.
   if (error instanceof StoreUnavailable || error instanceof NoLeadStore) {
     log("error", "lead.storage_failed", { route, failure: "unavailable", reason: error.message });
-    const response = jsonError(
-      503,
-      STORAGE_UNAVAILABLE[event === "lead.view_failed" ? "read" : "write"],
-    );
-    response.headers.set("Retry-After", String(STORAGE_RETRY_AFTER_SECONDS));
-    response.headers.set("Cache-Control", "no-store");
-    return response;
+    const text = STORAGE_UNAVAILABLE[event === "lead.view_failed" ? "read" : "write"];
+    const headers = { "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS), ...NO_STORE };
+    return Response.json({ success: false, error: text }, { status: 503, headers });
   }
   if (error instanceof HttpError) {
     log("warn", "request.refused", { status: error.status, reason: error.message, route });

@@ -3,22 +3,18 @@ import { SITE } from "@/content/site";
 import { partOfDayLabel, paneRangeLabel, planName, storiesLabel } from "@/lib/quote/labels";
 import { ATTRIBUTION_FIELDS } from "@shared/quote/schema";
 import { formatCalendarDate } from "@/lib/quote/visit-window";
-import type { OutboxRow } from "@shared/leads/store-contract";
-import type { Lead } from "./lead-store";
+import type { ListOnly } from "@shared/leads/owner-reads";
+import type { ListedLead, OutboxRow, StoredQuote } from "@shared/leads/store-contract";
 
 /** The owner's views of leads (a table, one in full, CSV) and the facts the e-mails share. Pure. */
 
-const FORWARD_LABELS: Record<Lead["forwardStatus"], string> = {
-  off: "local only",
+const FORWARD_LABELS: Record<StoredQuote["webhookStatus"], string> = {
+  not_configured: "local only",
+  held: "local only",
   pending: "sending",
-  forwarded: "forwarded",
+  delivered: "forwarded",
   failed: "NOT forwarded",
 };
-
-export type ListKind = "leads" | "spam" | "failed";
-
-/** A lead with its outbox rows (CRM posts and e-mails), oldest first. */
-export type LeadWithOutbox = { lead: Lead; outbox: readonly OutboxRow[] };
 
 const OUTBOX_NAMES: Record<string, string> = {
   owner: "owner",
@@ -43,9 +39,9 @@ function mailSummary(rows: readonly OutboxRow[]): string {
 }
 
 /** Why a lead is on the `--failed` list: the CRM's reason, the SMTP server's, or both. */
-function refusalReasons(lead: Lead, rows: readonly OutboxRow[]): string {
+function refusalReasons(lead: StoredQuote, rows: readonly OutboxRow[]): string {
   const reasons = [
-    ...(lead.forwardStatus === "failed" && lead.forwardError ? [`CRM: ${lead.forwardError}`] : []),
+    ...(lead.webhookStatus === "failed" && lead.webhookError ? [`CRM: ${lead.webhookError}`] : []),
     ...rows
       .filter((row) => row.status === "dead")
       .map((row) => `${nameOf(row)} e-mail: ${row.lastError ?? "no reason given"}`),
@@ -85,13 +81,13 @@ export function spreadsheetTime(iso: string): string {
   }).format(new Date(iso));
 }
 
-export function addOnsText(lead: Pick<Lead, "addOns">): string {
+export function addOnsText(lead: Pick<StoredQuote, "addOns">): string {
   const chosen = ADD_ONS.filter((addOn) => lead.addOns[addOn.id]).map((addOn) => addOn.label);
   return chosen.length ? chosen.join(", ") : "none";
 }
 
 /** The server's first-visit price, or why there is none. */
-export function priceText(lead: Pick<Lead, "isPostConstruction" | "totalPrice">): string {
+export function priceText(lead: Pick<StoredQuote, "isPostConstruction" | "totalPrice">): string {
   return lead.isPostConstruction === "yes"
     ? `custom quote needed (post-construction); table price ${formatUsd(lead.totalPrice)}`
     : formatUsd(lead.totalPrice);
@@ -99,7 +95,7 @@ export function priceText(lead: Pick<Lead, "isPostConstruction" | "totalPrice">)
 
 /** "Tuesday, December 1, 2026, morning", or null when no window was asked for. */
 export function visitWindowText(
-  lead: Pick<Lead, "visitEarliestDate" | "visitPartOfDay">,
+  lead: Pick<StoredQuote, "visitEarliestDate" | "visitPartOfDay">,
 ): string | null {
   if (!lead.visitEarliestDate || !lead.visitPartOfDay) return null;
   return `from ${formatCalendarDate(lead.visitEarliestDate)}, ${partOfDayLabel(lead.visitPartOfDay).toLowerCase()}`;
@@ -137,8 +133,8 @@ const LISTS = {
 
 /** `list`: one line per lead, then what it leaves out (flagged leads, more than it shows). */
 export function formatLeadTable(
-  list: { leads: readonly LeadWithOutbox[]; total: number; spamCount: number },
-  kind: ListKind,
+  list: { leads: readonly ListedLead[]; total: number; spamCount: number },
+  kind: ListOnly,
 ): string {
   const { leads, total, spamCount } = list;
   const [empty, noun, next] = LISTS[kind];
@@ -157,7 +153,7 @@ export function formatLeadTable(
       ? [lead.spamReason ?? ""]
       : kind === "failed"
         ? [refusalReasons(lead, mailOf(outbox))]
-        : [FORWARD_LABELS[lead.forwardStatus], mailSummary(mailOf(outbox))]),
+        : [FORWARD_LABELS[lead.webhookStatus], mailSummary(mailOf(outbox))]),
   ]);
   const count = `${plural(leads.length, noun)}, newest first. ${next}`;
   const lines = leads.length === 0 ? [empty] : [aligned("  ", [header, ...rows]), "", count];
@@ -192,7 +188,7 @@ function outboxLine(row: OutboxRow): string {
  * names, as the ad platforms show them; `page` writes the landing page (a path, or a full link).
  */
 export function attributionFacts(
-  lead: Pick<Lead, "attribution">,
+  lead: Pick<StoredQuote, "attribution">,
   page: (path: string) => string = (path) => path,
 ): [string, string][] {
   const facts = ATTRIBUTION_FIELDS.flatMap((field): [string, string][] => {
@@ -207,12 +203,12 @@ export function attributionFacts(
 }
 
 /** `show`: every field of one lead, labelled for a person, then its CRM posts and e-mails. */
-export function formatLeadDetail({ lead, outbox }: LeadWithOutbox): string {
+export function formatLeadDetail({ lead, outbox }: ListedLead): string {
   const claimed =
     lead.clientTotalPrice !== null && lead.clientTotalPrice !== lead.totalPrice
       ? ` (the browser showed ${formatUsd(lead.clientTotalPrice)})`
       : "";
-  const crm = FORWARD_LABELS[lead.forwardStatus];
+  const crm = FORWARD_LABELS[lead.webhookStatus];
   const release = `If it is real: npm run leads -- release ${lead.id.slice(0, 8)}`;
   const fields = [
     ["ID", lead.id],
@@ -232,7 +228,7 @@ export function formatLeadDetail({ lead, outbox }: LeadWithOutbox): string {
     ["Visit window", visitWindowText(lead) ?? "(not asked for)"],
     ["Sent from page", lead.sourcePage ?? "(unknown)"],
     ...attributionFacts(lead),
-    ["CRM", lead.forwardError ? `${crm}: ${lead.forwardError}` : crm],
+    ["CRM", lead.webhookError ? `${crm}: ${lead.webhookError}` : crm],
     ...outbox.filter((row) => row.channel === "crm").map((row) => ["Delivery", outboxLine(row)]),
     ...mailOf(outbox).map((row) => ["E-mail", outboxLine(row)]),
     ...(lead.spamReason
@@ -243,7 +239,7 @@ export function formatLeadDetail({ lead, outbox }: LeadWithOutbox): string {
   return aligned(" ", labelled);
 }
 
-const CSV_COLUMNS: readonly [string, (lead: Lead) => string | number | null][] = [
+const CSV_COLUMNS: readonly [string, (lead: StoredQuote) => string | number | null][] = [
   ["id", (lead) => lead.id],
   [`created_at (${SITE.timeZone})`, (lead) => spreadsheetTime(lead.createdAt)],
   [`updated_at (${SITE.timeZone})`, (lead) => spreadsheetTime(lead.updatedAt)],
@@ -254,7 +250,7 @@ const CSV_COLUMNS: readonly [string, (lead: Lead) => string | number | null][] =
   ["message", (lead) => lead.message],
   ["pane_count", (lead) => lead.paneCount],
   ["plan", (lead) => lead.frequency],
-  ...ADD_ONS.map((addOn): [string, (lead: Lead) => string] => [
+  ...ADD_ONS.map((addOn): [string, (lead: StoredQuote) => string] => [
     `add_on_${addOn.id}`,
     (lead) => (lead.addOns[addOn.id] ? "yes" : "no"),
   ]),
@@ -265,11 +261,11 @@ const CSV_COLUMNS: readonly [string, (lead: Lead) => string | number | null][] =
   ["visit_part_of_day", (lead) => lead.visitPartOfDay],
   ["browser_total_price", (lead) => lead.clientTotalPrice],
   ["source_page", (lead) => lead.sourcePage],
-  ["crm_status", (lead) => lead.forwardStatus],
-  ["crm_error", (lead) => lead.forwardError],
+  ["crm_status", (lead) => lead.webhookStatus],
+  ["crm_error", (lead) => lead.webhookError],
   ["spam_reason", (lead) => lead.spamReason],
   // Last, so the columns before them keep their places in an owner's spreadsheet.
-  ...ATTRIBUTION_FIELDS.map((field): [string, (lead: Lead) => string | null] => [
+  ...ATTRIBUTION_FIELDS.map((field): [string, (lead: StoredQuote) => string | null] => [
     field === "landingPage" ? "landing_page" : field,
     (lead) => lead.attribution?.[field] ?? null,
   ]),
@@ -282,7 +278,7 @@ function csvCell(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function leadsToCsv(leads: readonly Lead[]): string {
+export function leadsToCsv(leads: readonly StoredQuote[]): string {
   const lines = [
     CSV_COLUMNS.map(([name]) => name),
     ...leads.map((lead) => CSV_COLUMNS.map(([, read]) => csvCell(read(lead)))),

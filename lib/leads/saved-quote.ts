@@ -4,7 +4,7 @@ import { isExpired, validUntil } from "@/lib/quote/price-lock";
 import { SAVED_QUOTE_PATH, quoteFragment, type SavedQuote } from "@/lib/quote/saved-quote";
 import { firstName } from "@/lib/mail/lead-mail";
 import { siteUrl } from "@/lib/site-url";
-import type { Lead } from "./lead-store";
+import type { StoredQuote } from "@shared/leads/store-contract";
 
 /** What `GET /api/quote/{id}` shows of a lead (docs/leads.md, "GET /api/quote/{id}"). */
 
@@ -23,7 +23,7 @@ export function maskPhone(phone: string): string {
   return digits.length >= 4 ? `${DOT} ${DOT} ${digits.slice(-4)}` : `${DOT} ${DOT}`;
 }
 
-export function savedQuoteView(lead: Lead, now: Date): SavedQuote {
+export function savedQuoteView(lead: StoredQuote, now: Date): SavedQuote {
   return {
     firstName: firstName(lead.name),
     address: lead.address,

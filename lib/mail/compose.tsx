@@ -5,7 +5,7 @@ import type { DEAD_LETTER_MAIL } from "@shared/leads/mail-queue";
 import { OwnerEmail } from "./emails/OwnerEmail";
 import { VisitorEmail } from "./emails/VisitorEmail";
 import type { MailSettings } from "@/lib/env";
-import type { Lead } from "@/lib/leads/lead-store";
+import type { StoredQuote } from "@shared/leads/store-contract";
 import { outsideAreaLine } from "@/lib/service-area/lookup";
 import { headerText } from "./header-text";
 import {
@@ -77,7 +77,7 @@ async function parts(element: React.ReactElement): Promise<{ html: string; text:
  */
 export async function composeMail(
   job: {
-    lead: Lead;
+    lead: StoredQuote;
     kind: ComposedKind;
     seq: number;
     quoteUrl?: string | null;

@@ -1,6 +1,6 @@
 import { LOCATIONS } from "@/content/locations";
 import { firstVisitSaving, formatUsd } from "@shared/content/pricing";
-import type { Lead } from "@/lib/leads/lead-store";
+import type { StoredQuote } from "@shared/leads/store-contract";
 import {
   addOnsText,
   attributionFacts,
@@ -32,13 +32,13 @@ export function telHref(phone: string): string {
   return `tel:${/^[0-9]{10}$/.test(digits) ? `+1${digits}` : digits}`;
 }
 
-export function savingText(lead: Pick<Lead, "paneCount" | "frequency">): string | null {
+export function savingText(lead: Pick<StoredQuote, "paneCount" | "frequency">): string | null {
   const saving = firstVisitSaving(lead.paneCount, lead.frequency);
   return saving > 0 ? formatUsd(saving) : null;
 }
 
 /** The quote itself: what was asked for and the server's price. */
-function quoteFacts(lead: Lead): Fact[] {
+function quoteFacts(lead: StoredQuote): Fact[] {
   return [
     { label: "Panes", value: paneRangeLabel(lead.paneCount) },
     { label: "Plan", value: planName(lead.frequency) },
@@ -52,7 +52,7 @@ function quoteFacts(lead: Lead): Fact[] {
   ];
 }
 
-function contactFacts(lead: Lead): Fact[] {
+function contactFacts(lead: StoredQuote): Fact[] {
   return [
     { label: "Name", value: lead.name },
     { label: "Phone", value: lead.phone, href: telHref(lead.phone) },
@@ -61,7 +61,7 @@ function contactFacts(lead: Lead): Fact[] {
 }
 
 /** Every field of the lead, for "New quote request". */
-export function ownerFacts(lead: Lead): Fact[] {
+export function ownerFacts(lead: StoredQuote): Fact[] {
   return [
     ...contactFacts(lead),
     { label: "Address", value: lead.address },
@@ -79,7 +79,7 @@ export function ownerFacts(lead: Lead): Fact[] {
 }
 
 /** The lead as it stands now, for the short "Quote updated". */
-export function ownerUpdateFacts(lead: Lead): Fact[] {
+export function ownerUpdateFacts(lead: StoredQuote): Fact[] {
   return [
     ...contactFacts(lead),
     ...quoteFacts(lead),
@@ -104,7 +104,7 @@ export function firstName(name: string): string {
 }
 
 /** The first visit's price as the visitor's confirmation and the owner's subject give it. */
-export const visitPrice = (lead: Pick<Lead, "isPostConstruction" | "totalPrice">) =>
+export const visitPrice = (lead: Pick<StoredQuote, "isPostConstruction" | "totalPrice">) =>
   lead.isPostConstruction === "yes" ? "custom quote" : formatUsd(lead.totalPrice);
 
 /** The service city named in the address, else the part before the state, else the address. */
@@ -126,7 +126,7 @@ export const SUSPECTED_SPAM = "Suspected spam";
  * flagged, what was held back, and how to release it (the same command on the embedded inbox and
  * on the shared store, LEADS_STORE=supabase).
  */
-export function spamNotice(lead: Pick<Lead, "id" | "spamReason">): string[] | null {
+export function spamNotice(lead: Pick<StoredQuote, "id" | "spamReason">): string[] | null {
   if (lead.spamReason === null) return null;
   return [
     `A bot trap flagged this request: ${lead.spamReason}.`,
@@ -139,7 +139,7 @@ export function spamNotice(lead: Pick<Lead, "id" | "spamReason">): string[] | nu
  * `New quote: Jane D. — $175/visit, Quarterly, Tampa`, after `[Suspected spam] ` when a bot trap
  * flagged the lead: no control character, each value cut.
  */
-export function ownerSubject(lead: Lead, kind: "owner" | "owner_update"): string {
+export function ownerSubject(lead: StoredQuote, kind: "owner" | "owner_update"): string {
   const price = `${visitPrice(lead)}${lead.isPostConstruction === "yes" ? "" : "/visit"}`;
   const parts = [
     headerText(shortName(lead.name), SUBJECT_PART),
@@ -167,12 +167,12 @@ const idPrefix = (id: string) => id.slice(0, 8);
 export const retryCommand = (leadId: string) => `npm run leads -- retry ${leadId}`;
 
 /** "CRM delivery failed: Jane D. (1a2b3c4d)". */
-export function deadLetterSubject(lead: Pick<Lead, "id" | "name">): string {
+export function deadLetterSubject(lead: Pick<StoredQuote, "id" | "name">): string {
   return `CRM delivery failed: ${headerText(shortName(lead.name), SUBJECT_PART)} (${idPrefix(lead.id)})`;
 }
 
 /** The "CRM delivery failed" e-mail's facts: the lead, what failed, why, and since when. */
-export function deadLetterFacts(lead: Lead, deadLetter: DeadLetter): Fact[] {
+export function deadLetterFacts(lead: StoredQuote, deadLetter: DeadLetter): Fact[] {
   return [
     { label: "Lead", value: lead.name },
     { label: "Lead ID", value: idPrefix(lead.id) },

@@ -3,7 +3,6 @@ import { z } from "zod";
 import type postgres from "postgres";
 import type { MailSettings } from "@/lib/env";
 import { savedQuoteUrl } from "@/lib/leads/saved-quote";
-import { leadOf } from "@/lib/leads/lead-store";
 import { dueTimer, type DueTimer } from "@shared/leads/due-timer";
 import { mailOutbox, type MailReport } from "@shared/leads/mail-outbox";
 import { DEAD_LETTER_MAIL, MAIL_KINDS, type MailTiming } from "@shared/leads/mail-queue";
@@ -71,7 +70,7 @@ export function directMailPort(sql: ReturnType<typeof postgres>, timing: MailTim
 async function sendClaimedMail(port: MailPort, settings: MailSettings, job: ClaimedMail) {
   const quoteUrl = job.quoteToken === null ? null : savedQuoteUrl(job.lead.id, job.quoteToken);
   const outcome: MailOutcome = await composeMail(
-    { lead: leadOf(job.lead), kind: job.kind, seq: job.seq, quoteUrl, deadLetter: job.deadLetter },
+    { lead: job.lead, kind: job.kind, seq: job.seq, quoteUrl, deadLetter: job.deadLetter },
     settings,
   ).then(
     (mail) => sendMail(settings.smtpUrl, mail),

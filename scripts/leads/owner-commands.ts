@@ -3,7 +3,6 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { SITE } from "@/content/site";
 import { parseEnv, type MailSettings } from "@/lib/env";
-import { leadOf } from "@/lib/leads/lead-store";
 import { formatLeadDetail, formatLeadTable, leadsToCsv } from "@/lib/leads/report";
 import { composeMail } from "@/lib/mail/compose";
 import { rawMessage } from "@/lib/mail/transport";
@@ -12,7 +11,7 @@ import { requeueDead } from "@shared/leads/outbox";
 import { connectPool } from "@shared/leads/pool";
 import { storedQuote } from "@shared/leads/stored-lead";
 import { releaseInTransaction } from "@shared/leads/release";
-import type { ListedLead, ReleaseResult } from "@shared/leads/store-contract";
+import type { ReleaseResult, StoredQuote } from "@shared/leads/store-contract";
 import { defaultDataDir, migrate, startCluster } from "../postgres/cluster.ts";
 import { backupCommand, reason, Refusal, restoreCommand, type Store } from "./backup";
 import { importSqliteInbox } from "./import-sqlite";
@@ -181,13 +180,11 @@ const notFound = (id: string, found: "ambiguous" | "not_found") =>
     ? `More than one lead starts with "${id}": type more of the ID.`
     : `No lead with ID "${id}". See the IDs with: npm run leads -- list`;
 
-const withOutbox = ({ lead, outbox }: ListedLead) => ({ lead: leadOf(lead), outbox });
-
 /** The lead an ID or its first characters name; a Refusal when none or several. */
 async function findLead(c: Context, id: string) {
   const found = await showLead(c.sql, id);
   if (found.status !== "found") throw new Refusal(notFound(id, found.status));
-  return withOutbox(found.lead);
+  return found.lead;
 }
 
 async function run({ name, ids, flags }: ReturnType<typeof parse>, c: Context) {
@@ -196,7 +193,7 @@ async function run({ name, ids, flags }: ReturnType<typeof parse>, c: Context) {
     case "list": {
       const kind = flags.spam ? "spam" : flags.failed ? "failed" : "leads";
       const list = await listLeads(c.sql, kind);
-      return c.out(formatLeadTable({ ...list, leads: list.leads.map(withOutbox) }, kind));
+      return c.out(formatLeadTable(list, kind));
     }
     case "show":
       return c.out(formatLeadDetail(await findLead(c, id)));
@@ -225,7 +222,7 @@ async function run({ name, ids, flags }: ReturnType<typeof parse>, c: Context) {
         );
       }
       const rows = await c.sql`select * from public.quote_requests order by created_at desc, id`;
-      return c.out(leadsToCsv(rows.map((row) => leadOf(storedQuote(row).quote))).trimEnd());
+      return c.out(leadsToCsv(rows.map((row) => storedQuote(row).quote)).trimEnd());
     }
     case "preview":
       return preview(c, (await findLead(c, id)).lead, flags.out as string | undefined);
@@ -272,7 +269,7 @@ async function release(c: Context, id: string) {
 }
 
 /** A lead's e-mails, rendered from the lead as it stands, printed or written as files; nothing sent. */
-async function preview(c: Context, lead: ReturnType<typeof leadOf>, dir: string | undefined) {
+async function preview(c: Context, lead: StoredQuote, dir: string | undefined) {
   if (!c.mail) c.err("SMTP_URL is not set: previewing from and to the business's own address.");
   c.err("The visitor's private link to their saved quote is left out of a preview.");
   const addresses = c.mail ?? {

@@ -1,5 +1,5 @@
 import type postgres from "postgres";
-import { leadOf, type Lead } from "@/lib/leads/lead-store";
+import type { StoredQuote } from "@shared/leads/store-contract";
 import { storedQuote } from "@shared/leads/stored-lead";
 
 /**
@@ -8,17 +8,19 @@ import { storedQuote } from "@shared/leads/stored-lead";
  */
 export function storedLeads(sql: postgres.Sql) {
   return {
-    async get(id: string): Promise<Lead | undefined> {
+    async get(id: string): Promise<StoredQuote | undefined> {
       const [row] = await sql`select * from public.quote_requests where id = ${id}`;
-      return row ? leadOf(storedQuote(row).quote) : undefined;
+      return row ? storedQuote(row).quote : undefined;
     },
     /** The real leads (default), the flagged ones, or all. */
-    async list({ only = "leads" }: { only?: "leads" | "spam" | "all" } = {}): Promise<Lead[]> {
+    async list({ only = "leads" }: { only?: "leads" | "spam" | "all" } = {}): Promise<
+      StoredQuote[]
+    > {
       const rows = await sql`
         select * from public.quote_requests
         where ${only === "all" ? sql`true` : only === "spam" ? sql`spam_reason is not null` : sql`spam_reason is null`}
         order by created_at`;
-      return rows.map((row) => leadOf(storedQuote(row).quote));
+      return rows.map((row) => storedQuote(row).quote);
     },
   };
 }

@@ -1,19 +1,19 @@
 import { randomUUID } from "node:crypto";
-import type { Lead } from "@/lib/leads/lead-store";
+import type { StoredQuote } from "@shared/leads/store-contract";
 import { currentPriceSheet, sheetTotal } from "@shared/quote/locked-price";
 import { quoteRequestSchema, type QuoteRequestInput } from "@shared/quote/schema";
 import { validQuote } from "./quote";
 
 /**
- * A lead as the store hands it to the site's code (lib/leads/lead-store.ts, Lead): the visitor's
+ * A lead as the store hands it to the site's code (StoredQuote, supabase/functions/_shared/leads/store-contract.ts): the visitor's
  * quote, validated as the route does, priced from today's table as the store prices it. For tests
  * of what is made from a lead (e-mails, the saved-quote view); the store itself is tested against
  * PostgreSQL (tests/supabase/).
  */
 export function leadFixture(
   overrides: Partial<QuoteRequestInput> = {},
-  fields: Partial<Lead> = {},
-): Lead {
+  fields: Partial<StoredQuote> = {},
+): StoredQuote {
   const quote = quoteRequestSchema.parse(validQuote(overrides));
   const now = new Date().toISOString();
   return {
@@ -38,9 +38,9 @@ export function leadFixture(
     spamReason: null,
     visitEarliestDate: null,
     visitPartOfDay: null,
-    forwardStatus: "off",
-    forwardError: null,
-    forwardedAt: null,
+    webhookStatus: "not_configured",
+    webhookError: null,
+    webhookAttemptedAt: null,
     ...fields,
   };
 }

@@ -121,7 +121,7 @@ describe("POST /api/quote", () => {
       name: "Route Test",
       totalPrice: 345,
       sourcePage: "/locations/clearwater",
-      forwardStatus: "off",
+      webhookStatus: "not_configured",
       isPostConstruction: null,
       spamReason: null,
     });

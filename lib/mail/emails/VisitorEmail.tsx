@@ -1,6 +1,6 @@
 import { Heading, Hr, Link, Text } from "@react-email/components";
 import { SITE, TEL_HREF } from "@/content/site";
-import type { Lead } from "@/lib/leads/lead-store";
+import type { StoredQuote } from "@shared/leads/store-contract";
 import { addOnsText } from "@/lib/leads/report";
 import { firstName, savingText, visitPrice, VISITOR_SUBJECT } from "@/lib/mail/lead-mail";
 import { ESTIMATE_NOTE, paneRangeLabel, planName } from "@/lib/quote/labels";
@@ -11,7 +11,7 @@ import { MailLayout, mailHeading, mailLink, mailMuted, mailText } from "./MailLa
  * saved quote once it exists (never a dead link). It repeats nothing the visitor typed but their
  * first name, so the form cannot carry someone else's words to an inbox.
  */
-export function VisitorEmail({ lead, quoteUrl }: { lead: Lead; quoteUrl: string | null }) {
+export function VisitorEmail({ lead, quoteUrl }: { lead: StoredQuote; quoteUrl: string | null }) {
   const name = firstName(lead.name);
   const saving = savingText(lead);
   return (
