@@ -3,7 +3,7 @@ import { SITE } from "@/content/site";
 import { partOfDayLabel, paneRangeLabel, planName, storiesLabel } from "@/lib/quote/labels";
 import { ATTRIBUTION_FIELDS } from "@shared/quote/schema";
 import { formatCalendarDate } from "@/lib/quote/visit-window";
-import type { OutboxRow } from "@shared/leads/store-contract";
+import type { OutboxRow } from "@shared/leads/owner-reads";
 import type { Lead } from "./lead-store";
 
 /** The owner's views of leads (a table, one in full, CSV) and the facts the e-mails share. Pure. */
