@@ -25,7 +25,7 @@ function fakeQuotes(fail = false) {
   const quotes: QuoteStore = {
     create: () => answer("create", { result: limited, crm: false }),
     update: () => answer("update", { result: limited, crm: false }),
-    view: () => answer("view", limited),
+    view: () => answer("view", { result: limited, crm: false }),
   };
   return { quotes, asked };
 }
