@@ -3,8 +3,8 @@ import { SITE } from "@/content/site";
 import { partOfDayLabel, paneRangeLabel, planName, storiesLabel } from "@/lib/quote/labels";
 import { ATTRIBUTION_FIELDS } from "@shared/quote/schema";
 import { formatCalendarDate } from "@/lib/quote/visit-window";
-import type { ListOnly } from "@shared/leads/owner-reads";
-import type { ListedLead, OutboxRow, StoredQuote } from "@shared/leads/store-contract";
+import type { ListedLead, ListOnly, OutboxRow } from "@shared/leads/owner-reads";
+import type { StoredQuote } from "@shared/leads/store-contract";
 
 /** The owner's views of leads (a table, one in full, CSV) and the facts the e-mails share. Pure. */
 

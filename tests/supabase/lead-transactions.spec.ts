@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { SITE } from "@/content/site";
 import { uniqueName } from "../e2e/quote-flow";
 import { validQuote } from "../support/quote";
 import { type Backend, expect, sqlText, test, updateRequest } from "./fixtures";
-import { callFunction, roomyLimit } from "./function-call";
 import { holdTransaction } from "./held-transaction";
 import { claimMail } from "./mail-claim";
 import { type Answer, api, created, newClient } from "./site-api";

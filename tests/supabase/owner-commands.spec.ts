@@ -263,7 +263,7 @@ test("backup then restore into a fresh store gives every lead back; a change aft
       { id: visitor.id, token: visitor.token, limit: limit() },
       Date.now() + STORE_DEADLINE_MS,
     );
-    expect(viewed.status).toBe("found");
+    expect(viewed.result.status).toBe("found");
     // The visitor's next change: stored, queued for the CRM above every version it was posted.
     expect((await changePlan(onFresh, visitor, "biannual")).status).toBe("updated");
     const after = await version(onFresh, visitor.id);
@@ -375,7 +375,7 @@ test("import-sqlite moves an old embedded inbox's leads into PostgreSQL, once", 
         { id: lead.id, token: lead.token, limit: limit() },
         Date.now() + STORE_DEADLINE_MS,
       );
-      expect(viewed.status).toBe("found");
+      expect(viewed.result.status).toBe("found");
     }
     // The first lead's add-ons and attribution, as the inbox held them (1/0 and JSON text there).
     const [first] = await into`

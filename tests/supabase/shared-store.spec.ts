@@ -13,7 +13,6 @@ import {
   STORAGE_UNAVAILABLE,
 } from "@/lib/leads/storage-answer";
 import { uniqueName } from "../e2e/quote-flow";
-import { expectQuoteShown, quoteThroughCalculator, visitWindowForm } from "../e2e/saved-quote-flow";
 import { validQuote } from "../support/quote";
 import { expect, SECRET_KEY, sheetCheaperBy, sqlText, test, type SharedSite } from "./fixtures";
 import {
@@ -24,7 +23,7 @@ import {
 } from "./site";
 import { holdTransaction } from "./held-transaction";
 import { type Answer, api, created, newClient } from "./site-api";
-import { missingTools, scriptWithSiteCode } from "./tools";
+import { missingTools } from "./tools";
 
 const lastLines = (log: string) => log.trimEnd().split("\n").slice(-20).join("\n");
 

@@ -9,7 +9,7 @@ import { SITE } from "@/content/site";
 import { validUntil } from "@/lib/quote/price-lock";
 import { PRICE_LOCK_DAYS } from "@shared/content/pricing";
 import { acceptedVisitDates } from "@/lib/quote/closed-days";
-import { addDays, businessToday, formatCalendarDate } from "@/lib/quote/visit-window";
+import { businessToday, formatCalendarDate } from "@/lib/quote/visit-window";
 import { validQuote } from "@/tests/support/quote";
 import { storedLeads } from "@/tests/support/lead-rows";
 import { createTestDatabase } from "@/tests/support/test-postgres";

@@ -20,11 +20,11 @@ export type HandlerOptions = {
   /** The CRM webhook's outbox, when CRM_WEBHOOK_URL is set. */
   crm?: CrmOutbox;
   /** The e-mails' outbox: every change queues its e-mails here, for the site's senders to claim. */
-  mail?: MailOutbox;
+  mail: MailOutbox;
   /** Removes what the store keeps no longer (retention.ts, purgeExpired): with each `drain`. */
-  purge?: () => Promise<Purged>;
+  purge: () => Promise<Purged>;
   /** Proves the database answers (`select 1`): the site's readiness check, the `health` command. */
-  ping?: () => Promise<unknown>;
+  ping: () => Promise<unknown>;
   /** Starts posting what the CRM is owed, without waiting for it (crm-outbox.ts, crmPoster). */
   postCrm?: () => void;
   /** One JSON line per event; never the visitor's personal data. */
@@ -79,8 +79,8 @@ export function createHandler({
   /** The drain is the schedule retention runs on; a failed purge is logged, the drain answered. */
   async function purgeOnSchedule() {
     try {
-      const purged = await purge?.();
-      if (purged && Object.values(purged).some((count) => count > 0)) {
+      const purged = await purge();
+      if (Object.values(purged).some((count) => count > 0)) {
         log({ level: "info", event: "store.purged", reason: JSON.stringify(purged) });
       }
     } catch (error) {
@@ -124,14 +124,10 @@ export function createHandler({
           return answer(200, { success: true, requeued });
         }
         case "health":
-          await ping?.();
+          await ping();
           return answer(200, {
             success: true,
-            health: {
-              database: ping ? "ok" : "not_checked",
-              crm: Boolean(crm),
-              mail: Boolean(mail),
-            },
+            health: { database: "ok", crm: Boolean(crm), mail: true },
           });
         // Each answer says when the next row falls due (null: none owed), so the site's sender
         // sets one timer for it and asks nothing meanwhile (docs/leads.md, "Notifications").
@@ -143,13 +139,11 @@ export function createHandler({
         case "claim-mail":
           return answer(200, {
             success: true,
-            mail: mail ? await mail.claim(command.limit) : [],
+            mail: await mail.claim(command.limit),
             nextDueAt: await dueText(mail),
           });
-        case "report-mail": {
-          const recorded = mail ? await mail.report(command) : "lost_lease";
-          return answer(200, { success: true, recorded });
-        }
+        case "report-mail":
+          return answer(200, { success: true, recorded: await mail.report(command) });
       }
     } catch (error) {
       log({ level: "error", event: "outbox.failed", reason: describe(error) });

@@ -84,8 +84,17 @@ function post(body: unknown, options: PostOptions = {}): Request {
 }
 
 const quiet = () => {};
+/** The outbox and database as a test that does not use them has them: each call refused. */
+const UNUSED = {
+  mail: { claim: refuse, report: refuse, nextDueAt: refuse },
+  purge: refuse,
+  ping: refuse,
+} satisfies Partial<HandlerOptions>;
+function refuse(): Promise<never> {
+  return Promise.reject(new Error("not used by this test"));
+}
 const handlerFor = (store: ReturnType<typeof fakeStore>, options: Partial<HandlerOptions> = {}) =>
-  createHandler({ ...store, secretKeys: [KEY, OTHER_KEY], log: quiet, ...options });
+  createHandler({ ...store, ...UNUSED, secretKeys: [KEY, OTHER_KEY], log: quiet, ...options });
 
 Deno.test(
   "no browser gets in: a preflight or any request with an Origin is a 403 without CORS",

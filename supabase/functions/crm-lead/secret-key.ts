@@ -12,15 +12,14 @@ export const secretKeysSchema = z
   .object({
     SUPABASE_SECRET_KEYS: z
       .string()
-      .transform((text, ctx) => {
+      .transform((text) => {
         try {
           return JSON.parse(text) as unknown;
         } catch {
-          ctx.addIssue({ code: "custom", message: "SUPABASE_SECRET_KEYS is not JSON" });
-          return z.NEVER;
+          return text;
         }
       })
-      .pipe(z.record(z.string(), z.string().min(1)))
+      .pipe(z.record(z.string(), z.string().min(1), "SUPABASE_SECRET_KEYS is not a JSON object"))
       .optional(),
     SUPABASE_SECRET_KEY: z.string().min(1).optional(),
   })

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { createHandler } from "./handler.ts";
+import { createHandler, type HandlerOptions } from "./handler.ts";
 import type { QuoteStore } from "../_shared/leads/quote-store.ts";
 import { SAMPLE_QUOTE as QUOTE } from "../../../tests/support/quote.ts";
 
@@ -25,16 +25,21 @@ function fakeQuotes(fail = false) {
   const quotes: QuoteStore = {
     create: () => answer("create", { result: limited, crm: false }),
     update: () => answer("update", { result: limited, crm: false }),
-    view: () => answer("view", limited),
+    view: () => answer("view", { result: limited, crm: false }),
   };
   return { quotes, asked };
 }
 
 const KEY = "sb_secret_c2l0ZS1rZXktZm9yLXRlc3RzLW9ubHk";
+/** A store operation touches neither the outbox nor the purge. */
+const outboxUnused = { mail: {}, purge: () => {}, ping: () => {} } as unknown as Pick<
+  HandlerOptions,
+  "mail" | "purge" | "ping"
+>;
 
 /** The site's signed POST of `operation` to a handler on `quotes`. */
 const run = (operation: "create" | "update" | "view", body: unknown, quotes: QuoteStore) => ({
-  response: createHandler({ quotes, secretKeys: [KEY], log: () => {} })(
+  response: createHandler({ quotes, secretKeys: [KEY], log: () => {}, ...outboxUnused })(
     new Request(`http://function.test/crm-lead/quotes/${operation}`, {
       method: "POST",
       headers: { "Content-Type": "application/json", apikey: KEY },

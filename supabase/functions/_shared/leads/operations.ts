@@ -38,6 +38,12 @@ function parse<S extends z.ZodType>(
 /** Bad input: nothing was done. */
 type Refused = { ok: false; error: string };
 
+const REQUESTS = {
+  create: createRequestSchema,
+  update: updateRequestSchema,
+  view: viewRequestSchema,
+} as const;
+
 /** Carries out `operation` on `body` before `deadline` (ms since 1970), or refuses it. */
 export async function performOperation(
   quotes: QuoteStore,
@@ -45,14 +51,7 @@ export async function performOperation(
   body: unknown,
   deadline: number,
 ): Promise<{ result: CreateResult | UpdateResult | ViewResult; crm: boolean } | Refused> {
-  if (operation === "create") {
-    const input = parse(createRequestSchema, body);
-    return input.ok ? await quotes.create(input.data, deadline) : input;
-  }
-  if (operation === "update") {
-    const input = parse(updateRequestSchema, body);
-    return input.ok ? await quotes.update(input.data, deadline) : input;
-  }
-  const input = parse(viewRequestSchema, body);
-  return input.ok ? { result: await quotes.view(input.data, deadline), crm: false } : input;
+  const input = parse(REQUESTS[operation], body);
+  // The input is `operation`'s own request, which TypeScript cannot pair with quotes[operation].
+  return input.ok ? await quotes[operation](input.data as never, deadline) : input;
 }

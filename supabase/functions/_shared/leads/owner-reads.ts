@@ -1,10 +1,28 @@
 import type postgres from "postgres";
-import { z } from "zod";
-import { LIST_CAP, type ListResult, outboxRowSchema, type ShowResult } from "./store-contract.ts";
+import type { StoredQuote } from "./store-contract.ts";
 import { storedQuote } from "./stored-lead.ts";
 import { prefixPattern } from "./release.ts";
 
 type Sql = postgres.Sql | postgres.TransactionSql;
+
+/** At most this many leads, newest first, in one `list` answer; `total` says how many matched. */
+const LIST_CAP = 500;
+
+/** One row of a lead's outbox (its CRM posts and e-mails), as the owner's command shows it. */
+export type OutboxRow = {
+  channel: "crm" | "mail";
+  /** crm: `lead.created` | `lead.updated`; mail: the e-mail kinds (mail-queue.ts, MAIL_KINDS). */
+  kind: string;
+  seq: number;
+  status: "pending" | "sent" | "dead" | "held" | "capped";
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+  dueAt: string;
+};
+
+/** A lead with its outbox rows, oldest first. */
+export type ListedLead = { lead: StoredQuote; outbox: OutboxRow[] };
 
 /** Which leads `list` reads: the real ones, the flagged ones, or those with a dead outbox row. */
 export type ListOnly = "leads" | "spam" | "failed";
@@ -19,7 +37,7 @@ const matching = (tx: Sql, only: ListOnly) =>
   })[only];
 
 /** The leads (`q`) that `rest` picks and orders, each with its outbox rows, oldest first. */
-async function withOutbox(tx: Sql, rest: postgres.Fragment) {
+async function withOutbox(tx: Sql, rest: postgres.Fragment): Promise<ListedLead[]> {
   const rows = await tx`
     select q.*, (
       select coalesce(json_agg(json_build_object(
@@ -28,10 +46,7 @@ async function withOutbox(tx: Sql, rest: postgres.Fragment) {
         order by o.id), '[]')
       from public.lead_outbox o where o.lead_id = q.id) as outbox
     from public.quote_requests q ${rest}`;
-  return rows.map((row) => ({
-    lead: storedQuote(row).quote,
-    outbox: z.array(outboxRowSchema).parse(row.outbox),
-  }));
+  return rows.map((row) => ({ lead: storedQuote(row).quote, outbox: row.outbox }));
 }
 
 /**
@@ -39,7 +54,7 @@ async function withOutbox(tx: Sql, rest: postgres.Fragment) {
  * LIST_CAP leads of the kind, each with its outbox rows, how many matched, and how many are
  * flagged. Read in one snapshot, so the counts agree with the rows.
  */
-export function listLeads(sql: postgres.Sql, only: ListOnly): Promise<ListResult> {
+export function listLeads(sql: postgres.Sql, only: ListOnly) {
   return sql.begin("isolation level repeatable read read only", async (tx) => {
     const [counts] = await tx`
       select count(*) filter (where ${matching(tx, only)})::int as total,
@@ -50,19 +65,20 @@ export function listLeads(sql: postgres.Sql, only: ListOnly): Promise<ListResult
         tx,
         tx`where ${matching(tx, only)} order by q.created_at desc, q.id desc limit ${LIST_CAP}`,
       ),
+      /** How many leads matched (more than `leads` holds when capped). */
       total: Number(counts?.total),
       spamCount: Number(counts?.spam),
     };
-  }) as Promise<ListResult>;
+  });
 }
 
 /** The owner's `show ID`: the lead whose id is or starts with `idOrPrefix`, matched literally. */
-export async function showLead(sql: postgres.Sql, idOrPrefix: string): Promise<ShowResult> {
+export async function showLead(sql: postgres.Sql, idOrPrefix: string) {
   const leads = await withOutbox(
     sql,
     sql`where q.id::text like ${prefixPattern(idOrPrefix)} escape '\\' limit 2`,
   );
-  if (leads.length > 1) return { status: "ambiguous" };
+  if (leads.length > 1) return { status: "ambiguous" } as const;
   const [lead] = leads;
-  return lead ? { status: "found", lead } : { status: "not_found" };
+  return lead ? ({ status: "found", lead } as const) : ({ status: "not_found" } as const);
 }

@@ -18,7 +18,7 @@ import { queueCrmPost } from "./outbox.ts";
 import { beforeDeadline } from "./pool.ts";
 import { forgetExpiredTokens, replayWindow } from "./release.ts";
 import { storedQuote } from "./stored-lead.ts";
-import { z } from "zod";
+import type { z } from "zod";
 
 type Sql = ReturnType<typeof postgres>;
 type Transaction = postgres.TransactionSql;
@@ -36,11 +36,7 @@ export type ViewInput = z.output<typeof viewRequestSchema>;
 type Limit = z.output<typeof rateLimitSchema>;
 
 /** An Idempotency-Key's first answer as kept; its token is erased after the replay window. */
-const storedAnswerSchema = z.object({
-  id: z.string(),
-  token: z.string().optional(),
-  linkEmailed: z.boolean(),
-});
+type StoredAnswer = { id: string; token?: string; linkEmailed: boolean };
 
 /** Thrown inside a transaction to roll it back: the client is over its limit. */
 class RateLimited extends Error {
@@ -88,7 +84,7 @@ async function earlierAnswer(
   const receivedAt = (row?.created_at as Date | undefined)?.toISOString() ?? "";
   if (!row?.request_hash) return { ...expired, receivedAt };
   if (row.request_hash !== idempotency.requestHash) return { status: "key_reused" };
-  const answer = storedAnswerSchema.parse(row.answer);
+  const answer = row.answer as StoredAnswer;
   if (answer.token === undefined || row.over) return { ...expired, receivedAt };
   return { ...answer, status: "replayed", token: answer.token };
 }
@@ -243,21 +239,22 @@ type StoreOptions = { webhookConfigured: boolean; mail: MailTiming };
  * `crm`: whether a change the CRM webhook should hear of was stored (never a flagged lead's).
  */
 export function postgresQuoteStore(sql: Sql, options: StoreOptions) {
-  const limited = (error: unknown) => {
-    if (!(error instanceof RateLimited)) throw error;
-    return { status: "limited", retryAfterSeconds: error.retryAfterSeconds } as const;
-  };
+  const run = <R>(
+    deadline: number,
+    work: (tx: Transaction) => Promise<{ result: R; crm: boolean }>,
+  ) =>
+    beforeDeadline(sql, deadline, work).catch((error: unknown) => {
+      if (!(error instanceof RateLimited)) throw error;
+      const { retryAfterSeconds } = error;
+      return { result: { status: "limited", retryAfterSeconds } as const, crm: false };
+    });
   return {
     create: (input: CreateInput, deadline: number) =>
-      beforeDeadline(sql, deadline, (tx) => createInTransaction(tx, input, options)).catch(
-        (error: unknown) => ({ result: limited(error), crm: false }),
-      ),
+      run(deadline, (tx) => createInTransaction(tx, input, options)),
     update: (input: UpdateInput, deadline: number) =>
-      beforeDeadline(sql, deadline, (tx) => updateInTransaction(tx, input, options)).catch(
-        (error: unknown) => ({ result: limited(error), crm: false }),
-      ),
+      run(deadline, (tx) => updateInTransaction(tx, input, options)),
     view: (input: ViewInput, deadline: number) =>
-      beforeDeadline(sql, deadline, (tx) => viewInTransaction(tx, input)).catch(limited),
+      run(deadline, async (tx) => ({ result: await viewInTransaction(tx, input), crm: false })),
   };
 }
 

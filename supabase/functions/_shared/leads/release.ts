@@ -1,8 +1,24 @@
 import type postgres from "postgres";
-import { REPLAY_WINDOW_MS, type ReleaseResult } from "./store-contract.ts";
+import { REPLAY_WINDOW_MS } from "./store-contract.ts";
 import { queueCrmPost } from "./outbox.ts";
 
 type Transaction = postgres.TransactionSql;
+
+/** What the owner's release of a flagged lead did; `not_spam`: the lead is not flagged. */
+export type ReleaseResult =
+  | { status: "not_found" | "ambiguous" }
+  | { status: "not_spam"; id: string }
+  | {
+      status: "released";
+      id: string;
+      name: string;
+      /** The trap's reason, now cleared. */
+      reason: string;
+      /** Whether its CRM post was queued (CRM_WEBHOOK_URL is set on the function). */
+      forwarded: boolean;
+      /** Whether a held confirmation was queued, and with the saved-quote link. */
+      confirmation: { released: boolean; withLink: boolean };
+    };
 
 /** The replay window as an interval: a held confirmation keeps its link's token this long. */
 export const replayWindow = (tx: Transaction) =>

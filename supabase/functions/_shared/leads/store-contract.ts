@@ -109,7 +109,6 @@ export type StoredQuote = z.infer<typeof storedQuoteSchema>;
 
 const limited = z.object({ status: z.literal("limited"), retryAfterSeconds: z.int().min(1) });
 const notFound = z.object({ status: z.literal("not_found") });
-const ambiguous = z.object({ status: z.literal("ambiguous") });
 
 /** What a create did, the rate limit included (quote-store.ts). */
 export const createResultSchema = z.discriminatedUnion("status", [
@@ -151,63 +150,3 @@ export type ViewResult = z.infer<typeof viewResultSchema>;
 
 /** The function's answer to an operation it carried out (whatever its outcome): HTTP 200. */
 export const storeAnswerSchema = z.object({ success: z.literal(true), result: z.unknown() });
-
-/** What the owner's release of a flagged lead did (release.ts). */
-export const releaseResultSchema = z.discriminatedUnion("status", [
-  notFound,
-  ambiguous,
-  /** `id`: the lead's, which is not flagged (never was, or already released). */
-  z.object({ status: z.literal("not_spam"), id: z.string() }),
-  z.object({
-    status: z.literal("released"),
-    id: z.string(),
-    name: z.string(),
-    /** The trap's reason, now cleared. */
-    reason: z.string(),
-    /** Whether its CRM post was queued (CRM_WEBHOOK_URL is set on the function). */
-    forwarded: z.boolean(),
-    /** Whether a held confirmation was queued, and with the saved-quote link. */
-    confirmation: z.object({ released: z.boolean(), withLink: z.boolean() }),
-  }),
-]);
-export type ReleaseResult = z.infer<typeof releaseResultSchema>;
-
-/** At most this many leads, newest first, in one `list` answer; `total` says how many matched. */
-export const LIST_CAP = 500;
-
-/** One row of a lead's outbox (its CRM posts and e-mails), as the owner's command shows it. */
-export const outboxRowSchema = z.object({
-  channel: z.enum(["crm", "mail"]),
-  /** crm: `lead.created` | `lead.updated`; mail: the e-mail kinds (mail-queue.ts, MAIL_KINDS). */
-  kind: z.string(),
-  seq: z.int().min(0),
-  status: z.enum(["pending", "sent", "dead", "held", "capped"]),
-  attempts: z.int().min(0),
-  lastError: z.string().nullable(),
-  sentAt: z.iso.datetime({ offset: true }).nullable(),
-  dueAt: z.iso.datetime({ offset: true }),
-});
-export type OutboxRow = z.infer<typeof outboxRowSchema>;
-
-/** A lead with its outbox rows, oldest first. */
-export const listedLeadSchema = z.object({
-  lead: storedQuoteSchema,
-  outbox: z.array(outboxRowSchema),
-});
-export type ListedLead = z.infer<typeof listedLeadSchema>;
-
-export const listResultSchema = z.object({
-  leads: z.array(listedLeadSchema).max(LIST_CAP),
-  /** How many leads matched (more than `leads` holds when capped). */
-  total: z.int().min(0),
-  /** How many leads a bot trap flagged (the plain list's note about them). */
-  spamCount: z.int().min(0),
-});
-export type ListResult = z.infer<typeof listResultSchema>;
-
-export const showResultSchema = z.discriminatedUnion("status", [
-  notFound,
-  ambiguous,
-  z.object({ status: z.literal("found"), lead: listedLeadSchema }),
-]);
-export type ShowResult = z.infer<typeof showResultSchema>;
