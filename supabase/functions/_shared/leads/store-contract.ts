@@ -77,7 +77,7 @@ export const viewRequestSchema = z.strictObject({
 });
 export type ViewRequest = z.input<typeof viewRequestSchema>;
 
-/** A lead as the function hands it back: the columns the site's Lead has, camelCase. */
+/** A lead as the store hands it back: its stored columns, camelCase. */
 export const storedQuoteSchema = z.object({
   id: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
