@@ -11,10 +11,18 @@ import {
   useState,
   type ReactNode,
 } from "react";
+import { flushSync } from "react-dom";
 import type { Frequency } from "@shared/content/pricing";
 import { newIdempotencyKey } from "@/lib/quote/idempotency-key";
 import { quoteTotal } from "@shared/quote/pricing";
-import { INITIAL_STATE, quoteReducer, quoteRequestFrom, stepAfter, type Step } from "./quote-state";
+import {
+  INITIAL_STATE,
+  quoteReducer,
+  quoteRequestFrom,
+  stepAfter,
+  type QuoteState,
+  type Step,
+} from "./quote-state";
 import { QuoteResult } from "./QuoteResult";
 import { QuoteStep } from "./QuoteStep";
 import { skipOffscreenSections } from "@/components/ui/offscreen";
@@ -141,13 +149,15 @@ export function QuoteCalculator() {
     skipOffscreenSections();
     // Back from another page of the tab, kept as it was (back/forward cache): that page may have
     // changed the quote (the saved-quote page follows the lead).
+    // Rendered at once (flushSync), not through React's scheduler: Firefox can keep a page whose
+    // scheduler had a task queued when it was left, and that task never runs after the restore.
     const onPageShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
-      const stored = readStoredQuote();
-      if (stored) dispatch({ type: "restore", state: stored });
-      void catchUpWithLead().then((caught) => {
-        if (caught) dispatch({ type: "restore", state: caught });
-      });
+      const restore = (kept: QuoteState | null) => {
+        if (kept) flushSync(() => dispatch({ type: "restore", state: kept }));
+      };
+      restore(readStoredQuote());
+      void catchUpWithLead().then(restore);
     };
     window.addEventListener("pageshow", onPageShow);
     return () => window.removeEventListener("pageshow", onPageShow);

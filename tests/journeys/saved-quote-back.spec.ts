@@ -1,7 +1,7 @@
 import { PRICE_TABLE, formatUsd } from "@shared/content/pricing";
 import { addOnsPrice } from "@shared/quote/pricing";
 import { E2E_MIN_FORM_MS } from "../e2e/quote-flow";
-import { byRole, scriptsLoaded, siteUrl, stepShown, test, type Page } from "./journey";
+import { CALCULATOR, byRole, scriptsLoaded, siteUrl, stepShown, test, type Page } from "./journey";
 
 /**
  * Back from the saved-quote page to the calculator that sent the quote (docs/pages.md, "Saved
@@ -30,7 +30,7 @@ test("Back from the saved-quote page shows the calculator's quote as changed the
   await page.goto(siteUrl("/#contact"), { waitUntil: "load" });
   await scriptsLoaded(page);
   const press = async (button: string, step: number) => {
-    await byRole(page, "button", button).click();
+    await byRole(page, "button", button, CALCULATOR).click();
     await stepShown(page, step);
   };
 
@@ -41,17 +41,17 @@ test("Back from the saved-quote page shows the calculator's quote as changed the
     await press("Continue", 3);
     await tap(page, `#contact input[type=checkbox][name$=".screens"]`);
     await press("Continue", 4);
-    await byRole(page, "textbox", "Full Name").fill("Bea Back");
-    await byRole(page, "textbox", "Phone Number").fill("(727) 555-0142");
-    await byRole(page, "textbox", "Email Address").fill("bea@example.com");
-    await byRole(page, "textbox", "Service Address").fill("3 Pier Rd, Dunedin, FL");
+    await byRole(page, "textbox", "Full Name", CALCULATOR).fill("Bea Back");
+    await byRole(page, "textbox", "Phone Number", CALCULATOR).fill("(727) 555-0142");
+    await byRole(page, "textbox", "Email Address", CALCULATOR).fill("bea@example.com");
+    await byRole(page, "textbox", "Service Address", CALCULATOR).fill("3 Pier Rd, Dunedin, FL");
     // A person takes longer than the test server's bot trap over the form.
     await new Promise((resolve) => setTimeout(resolve, E2E_MIN_FORM_MS + 50));
     await press("Continue", 5);
     await tap(page, radio("no"));
     await press("Continue", 6);
     await tap(page, radio("3"));
-    await byRole(page, "button", "See My Price").click();
+    await byRole(page, "button", "See My Price", CALCULATOR).click();
   });
   const first = formatUsd(
     PRICE_TABLE["41-60"].monthly + addOnsPrice({ interior: false, screens: true, tracks: false }),
