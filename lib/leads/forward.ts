@@ -8,7 +8,12 @@ import {
 } from "@supabase/supabase-js";
 import { z } from "zod";
 import type { ServerEnv } from "@/lib/env";
-import { storeAnswerSchema, storePath, type StoreOperation } from "@shared/leads/store-contract";
+import {
+  storeAnswerSchema,
+  storePath,
+  type OutboxCommand,
+  type StoreOperation,
+} from "@shared/leads/store-contract";
 import type { StoreCallOutcome } from "./lead-store";
 import { DELIVERY_TIMEOUT_MS } from "./storage-answer";
 
@@ -86,19 +91,8 @@ const outboxAnswerSchema = z.union([
  * Asks the function's own outbox in PostgreSQL (supabase/README.md, "The outbox"): post what the
  * CRM is owed now, say whether it is healthy, claim e-mails to send, or report one.
  */
-export const callFunctionOutbox = (
-  config: SupabaseConfig,
-  command:
-    | { action: "drain" | "health" }
-    | { action: "claim-mail"; limit: number }
-    | {
-        action: "report-mail";
-        id: string;
-        leaseId: string;
-        version: number;
-        outcome: { ok: true } | { ok: false; retryable: boolean; error: string };
-      },
-) => post(config, "outbox", command, outboxAnswerSchema);
+export const callFunctionOutbox = (config: SupabaseConfig, command: OutboxCommand) =>
+  post(config, "outbox", command, outboxAnswerSchema);
 
 async function describeFailure(error: unknown): Promise<CallFailure> {
   if (error instanceof FunctionsHttpError && error.context instanceof Response) {

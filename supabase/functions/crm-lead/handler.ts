@@ -3,13 +3,13 @@ import type { QuoteStore } from "../_shared/leads/quote-store.ts";
 import { performOperation } from "../_shared/leads/operations.ts";
 import { secretKeyCheck } from "./secret-key.ts";
 import {
+  outboxCommandSchema,
   STORE_DEADLINE_MS,
   STORE_OPERATIONS,
   type StoreOperation,
 } from "../_shared/leads/store-contract.ts";
-import { z } from "zod";
 import type { CrmOutbox } from "../_shared/leads/crm-outbox.ts";
-import { MAX_MAIL_CLAIM, type MailOutbox } from "../_shared/leads/mail-outbox.ts";
+import type { MailOutbox } from "../_shared/leads/mail-outbox.ts";
 import type { Purged } from "../_shared/leads/retention.ts";
 
 export type HandlerOptions = {
@@ -30,28 +30,6 @@ export type HandlerOptions = {
   /** One JSON line per event; never the visitor's personal data. */
   log?: (entry: LogEntry) => void;
 };
-
-/** The outbox's own requests (supabase/README.md, "The outbox"). */
-const outboxCommandSchema = z.discriminatedUnion("action", [
-  z.strictObject({ action: z.literal("drain") }),
-  z.strictObject({ action: z.literal("health") }),
-  z.strictObject({ action: z.literal("retry"), leadId: z.uuid().nullable() }),
-  z.strictObject({ action: z.literal("claim-mail"), limit: z.int().min(1).max(MAX_MAIL_CLAIM) }),
-  z.strictObject({
-    action: z.literal("report-mail"),
-    id: z.string().regex(/^\d{1,18}$/),
-    leaseId: z.uuid(),
-    version: z.int().min(1),
-    outcome: z.union([
-      z.strictObject({ ok: z.literal(true) }),
-      z.strictObject({
-        ok: z.literal(false),
-        retryable: z.boolean(),
-        error: z.string().min(1).max(1000),
-      }),
-    ]),
-  }),
-]);
 
 const OUTBOX_USAGE =
   'The outbox takes { "action": "drain" }, { "action": "health" }, { "action": "retry", "leadId": UUID | null }, { "action": "claim-mail", "limit": 1-20 } or { "action": "report-mail", … }';

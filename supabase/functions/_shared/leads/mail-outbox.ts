@@ -1,15 +1,14 @@
 import type postgres from "postgres";
 import { type MailTiming, queueOwnerUpdate } from "./mail-queue.ts";
 import { type Attempt, claimDue, nextDueAt, recordAttempt } from "./outbox.ts";
+import { MAX_MAIL_CLAIM } from "./store-contract.ts";
 
 /**
- * The e-mails' side of the outbox for the senders that claim them, directly or through the signed
+ * The e-mails' side of the outbox for the senders that claim them, directly or through the lead
  * function (each Node server's, lib/mail/mail-sender.ts): they render and send with the site's own
  * mail code and report each outcome back. The claim is the CRM's (outbox.ts: SKIP LOCKED and a
  * lease), so two senders never hold the same e-mail.
  */
-export const MAX_MAIL_CLAIM = 20;
-
 export type MailReport = {
   id: string;
   leaseId: string;

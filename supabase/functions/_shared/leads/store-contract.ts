@@ -150,3 +150,29 @@ export type ViewResult = z.infer<typeof viewResultSchema>;
 
 /** The function's answer to an operation it carried out (whatever its outcome): HTTP 200. */
 export const storeAnswerSchema = z.object({ success: z.literal(true), result: z.unknown() });
+
+/** The most e-mails one `claim-mail` leases. */
+export const MAX_MAIL_CLAIM = 20;
+
+/** The outbox's own requests (supabase/README.md, "The outbox"): POST `/outbox`. */
+export const outboxCommandSchema = z.discriminatedUnion("action", [
+  z.strictObject({ action: z.literal("drain") }),
+  z.strictObject({ action: z.literal("health") }),
+  z.strictObject({ action: z.literal("retry"), leadId: z.uuid().nullable() }),
+  z.strictObject({ action: z.literal("claim-mail"), limit: z.int().min(1).max(MAX_MAIL_CLAIM) }),
+  z.strictObject({
+    action: z.literal("report-mail"),
+    id: z.string().regex(/^\d{1,18}$/),
+    leaseId: z.uuid(),
+    version: z.int().min(1),
+    outcome: z.union([
+      z.strictObject({ ok: z.literal(true) }),
+      z.strictObject({
+        ok: z.literal(false),
+        retryable: z.boolean(),
+        error: z.string().min(1).max(1000),
+      }),
+    ]),
+  }),
+]);
+export type OutboxCommand = z.input<typeof outboxCommandSchema>;
