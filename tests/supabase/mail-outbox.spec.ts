@@ -7,7 +7,7 @@ import { missingTools, scriptWithSiteCode } from "./tools";
 
 /**
  * The e-mails as rows of PostgreSQL (#33 item 2): queued in the lead's transaction with the site's
- * timing, claimed by any number of senders through the signed outbox, each sent once.
+ * timing, claimed by any number of senders through the function's outbox, each sent once.
  */
 
 const missing = missingTools();
@@ -237,10 +237,11 @@ test("two Node servers' senders deliver each e-mail exactly once to a real SMTP 
       (done) =>
         (JSON.parse(done.stdout.trim().split("\n").at(-1) ?? "") as { handled: number }).handled,
     );
-    expect(
-      handled.every((count) => count > 0),
-      `both senders sent some: ${handled}`,
-    ).toBe(true);
+    // Between them, each e-mail handled once. Which sender takes how many is the machine's timing
+    // (one started seconds later under load found none left); claims that overlap are the test
+    // above's.
+    const total = handled.reduce((sum, count) => sum + count, 0);
+    expect(total, `handled by each sender: ${handled}`).toBe(2 * leads.length);
     for (const lead of leads) {
       const ids = smtp.received
         .filter((each) => each.raw.includes(lead.id))
