@@ -326,15 +326,22 @@ export function QuoteCalculator() {
     }
   };
 
-  const sendAnswers = (frequency: Frequency) => {
+  /**
+   * Steps 5-6, and the plan when the visitor switches it here: only what they changed, so that an
+   * update sent late (a retry, or after Back from the saved-quote page) never undoes a change made
+   * on the quote's own page meanwhile (docs/calculator.md, "Updates after the contact step").
+   */
+  const sendAnswers = (frequency?: Frequency) => {
     if (state.lead && state.isPostConstruction && state.stories) {
       const lead = state.lead;
       const update = {
         isPostConstruction: state.isPostConstruction,
         stories: state.stories,
-        frequency,
-        // The total the result then shows: the owner sees it beside the server's own.
-        totalPrice: quoteTotal(state.paneCount, frequency, state.addOns),
+        ...(frequency && {
+          frequency,
+          // The total the result then shows: the owner sees it beside the server's own.
+          totalPrice: quoteTotal(state.paneCount, frequency, state.addOns),
+        }),
       };
       // Started once the view it changes is painted: the tap does not wait for the request.
       afterNextPaint(() => void queueQuoteUpdate(lead, update, reportUpdate));
@@ -343,7 +350,7 @@ export function QuoteCalculator() {
 
   const seePrice = () => {
     if (!state.frequency) return;
-    sendAnswers(state.frequency);
+    sendAnswers();
     moveFocus.current = { to: "heading", from: 6 };
     dispatch({ type: "showResult" });
   };

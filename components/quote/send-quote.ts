@@ -182,7 +182,7 @@ function updateQueue(lead: { id: string; token: string }): UpdateQueue {
 /**
  * Queues an update of the lead: one request at a time per lead, the latest last (one-at-a-time.ts),
  * so two plan switches whose first answer is slow still end on the second, on the server, in the
- * owner's e-mail and in the CRM. The calculator's updates each carry steps 5-6 and the plan. One
+ * owner's e-mail and in the CRM. Each carries steps 5-6 (a plan switch, the plan too). One
  * the server could not take now (no network, 408, 429, 5xx) is sent again with the same key until
  * it is answered, while the page is open, unless a newer one replaces it; `report` hears how it
  * stands.

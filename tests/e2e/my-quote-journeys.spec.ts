@@ -6,13 +6,15 @@ import { acceptedVisitDates, closedDaysOfYears } from "@/lib/quote/closed-days";
 import { planName } from "@/lib/quote/labels";
 import { SAVED_QUOTE_PATH, parseQuoteFragment } from "@/lib/quote/saved-quote";
 import { addDays, businessToday, formatCalendarDate } from "@/lib/quote/visit-window";
-import { calculator, continueStep, expectStep, uniqueName } from "./quote-flow";
+import { UPDATE_NOTES } from "@/components/quote/messages";
+import { calculator, continueStep, expectStep, storedLead, uniqueName } from "./quote-flow";
 import {
   createLead,
   expectQuoteShown,
   openSavedQuote,
   openSavedQuoteThenExpire,
   changeOnSavedQuotePage,
+  quoteThroughCalculator,
   planRadio,
   quoteSaved,
   redateLead,
@@ -340,6 +342,34 @@ test.describe("the calculator this quote came from", () => {
     await expect(result.getByTestId("quote-total")).toHaveText(now.total);
     await expect(result.getByText(`You save ${now.saving} on your first visit`)).toBeVisible();
     await expect(result.getByText(planName(now.frequency))).toBeVisible();
+  });
+
+  test("its answers, held by the network meanwhile, go through without undoing the plan changed here", async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    const name = uniqueName("held answers", testInfo.project.name);
+    let down = true;
+    await page.route("**/api/quote/*", (route) =>
+      route.request().method() === "PATCH" && down
+        ? route.fulfill({ status: 503, json: { success: false, error: "Held" } })
+        : route.fallback(),
+    );
+    const { link } = await quoteThroughCalculator(page, name);
+    const form = calculator(page);
+    await expect(form.getByText(UPDATE_NOTES.waiting)).toBeVisible();
+    // Meanwhile the visitor opens the quote's link in another tab and switches to quarterly there.
+    const other = await context.newPage();
+    const url = new URL(link);
+    await other.goto(url.pathname + url.hash);
+    await expectQuoteShown(other, "E2E");
+    await planRadio(other, "quarterly").check();
+    await expect(quoteSaved(other)).toBeVisible();
+    // The calculator's steps 5-6 reach the server at last; the plan stays the one chosen last.
+    down = false;
+    await expect(form.getByText(UPDATE_NOTES.saved)).toBeVisible({ timeout: 30_000 });
+    expect(await storedLead(name)).toMatchObject({ frequency: "quarterly", stories: "3" });
   });
 
   test('starts afresh from "Get another quote"', async ({ page }, testInfo) => {

@@ -1,3 +1,4 @@
+import { QUOTE_STORAGE_KEY } from "@/components/quote/quote-storage";
 import { PRICE_TABLE, formatUsd } from "@shared/content/pricing";
 import { addOnsPrice } from "@shared/quote/pricing";
 import { E2E_MIN_FORM_MS } from "../e2e/quote-flow";
@@ -15,12 +16,36 @@ const tap = (page: Page, selector: string) => page.locator(selector).setVisibili
 const radio = (value: string) => `#contact input[type=radio][value="${value}"]`;
 
 const totalIs = (page: Page, selector: string, total: string) =>
-  page.waitForFunction(
-    (where: string, text: string) => document.querySelector(where)?.textContent === text,
-    { polling: 50 },
-    selector,
-    total,
-  );
+  page
+    .waitForFunction(
+      (where: string, text: string) => document.querySelector(where)?.textContent === text,
+      { polling: 50 },
+      selector,
+      total,
+    )
+    .catch(async (error: unknown) => {
+      // What the page stood at, so that a failure says which of the ways back went wrong.
+      const seen = await page
+        .evaluate(
+          (where: string, key: string) => ({
+            href: location.href,
+            total: document.querySelector(where)?.textContent ?? null,
+            heading: document.querySelector("#contact h2, #contact h3")?.textContent ?? null,
+            stored: sessionStorage.getItem(key),
+            shown: (window as { shownFromCache?: unknown }).shownFromCache ?? "no pageshow seen",
+            quoteCalls: performance
+              .getEntriesByType("resource")
+              .map((entry) => entry.name)
+              .filter((name) => name.includes("/api/quote/")),
+          }),
+          selector,
+          QUOTE_STORAGE_KEY,
+        )
+        .catch((reason: unknown) => String(reason));
+      throw new Error(`${selector} never read ${total}: ${JSON.stringify(seen)}`, {
+        cause: error,
+      });
+    });
 
 test("Back from the saved-quote page shows the calculator's quote as changed there", async ({
   openPage,
@@ -66,6 +91,11 @@ test("Back from the saved-quote page shows the calculator's quote as changed the
       await page.$eval("#contact input[readonly]", (input) =>
         input instanceof HTMLInputElement ? input.value : "",
       ),
+    );
+    await page.evaluate(() =>
+      window.addEventListener("pageshow", (event) => {
+        (window as { shownFromCache?: boolean }).shownFromCache = event.persisted;
+      }),
     );
     await page.goto(siteUrl(link.pathname + link.hash), { waitUntil: "load" });
     await scriptsLoaded(page);
