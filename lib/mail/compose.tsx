@@ -8,14 +8,14 @@ import type { MailSettings } from "@/lib/env";
 import type { StoredQuote } from "@shared/leads/store-contract";
 import { outsideAreaLine } from "@/lib/service-area/lookup";
 import { headerText } from "./header-text";
+import { formatWhen, leadFacts } from "@/lib/leads/report";
+import { siteUrl } from "@/lib/site-url";
 import {
   SUSPECTED_SPAM,
   VISITOR_SUBJECT,
   deadLetterFacts,
   deadLetterSubject,
-  ownerFacts,
   ownerSubject,
-  ownerUpdateFacts,
   retryCommand,
   spamNotice,
 } from "./lead-mail";
@@ -133,7 +133,13 @@ export async function composeMail(
       }
       notice={notice}
       outsideArea={isNew ? outsideAreaLine(lead.address) : null}
-      facts={isNew ? ownerFacts(lead) : ownerUpdateFacts(lead)}
+      facts={[
+        ...leadFacts(lead, { whole: isNew, page: siteUrl }),
+        isNew
+          ? { label: "Received", value: formatWhen(lead.createdAt) }
+          : { label: "Updated", value: formatWhen(lead.updatedAt) },
+        { label: "Lead ID", value: lead.id },
+      ]}
     />
   );
   return {

@@ -1,92 +1,15 @@
 import { LOCATIONS } from "@/content/locations";
-import { firstVisitSaving, formatUsd } from "@shared/content/pricing";
+import { formatUsd } from "@shared/content/pricing";
 import type { StoredQuote } from "@shared/leads/store-contract";
-import {
-  addOnsText,
-  attributionFacts,
-  formatWhen,
-  priceText,
-  visitWindowText,
-} from "@/lib/leads/report";
-import { paneRangeLabel, planName, storiesLabel } from "@/lib/quote/labels";
-import { siteUrl } from "@/lib/site-url";
+import { formatWhen, type Fact } from "@/lib/leads/report";
+import { planName } from "@/lib/quote/labels";
 import type { DeadLetter } from "@shared/leads/outbox";
 import { headerText } from "./header-text";
 
 /**
  * What each e-mail says about a lead (docs/leads.md, "Notifications"), read from the lead's stored
- * fields only. A field the owner should see is one entry in `ownerFacts`.
+ * fields only; the facts the owner's e-mails list are report.ts's `leadFacts`.
  */
-
-export type Fact = { label: string; value: string; href?: string };
-
-/** The business's local time (SITE.timeZone), e.g. "Mon, Nov 23, 2026, 6:10 AM EST". */
-export function ownerTime(iso: string): string {
-  return formatWhen(iso, { weekday: "short" });
-}
-
-/** A dialable `tel:` link from what the visitor typed: its digits, and a leading + if given. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/[^0-9+]/g, "").replace(/(?!^)\+/g, "");
-  // A ten-digit number is a US one (the calculator's own format): dial it with its country code.
-  return `tel:${/^[0-9]{10}$/.test(digits) ? `+1${digits}` : digits}`;
-}
-
-export function savingText(lead: Pick<StoredQuote, "paneCount" | "frequency">): string | null {
-  const saving = firstVisitSaving(lead.paneCount, lead.frequency);
-  return saving > 0 ? formatUsd(saving) : null;
-}
-
-/** The quote itself: what was asked for and the server's price. */
-function quoteFacts(lead: StoredQuote): Fact[] {
-  return [
-    { label: "Panes", value: paneRangeLabel(lead.paneCount) },
-    { label: "Plan", value: planName(lead.frequency) },
-    { label: "Add-ons", value: addOnsText(lead) },
-    { label: "Post-construction", value: lead.isPostConstruction ?? "(not answered yet)" },
-    { label: "Stories", value: lead.stories ? storiesLabel(lead.stories) : "(not answered yet)" },
-    { label: "First visit", value: priceText(lead) },
-    { label: "First-visit saving", value: savingText(lead) ?? "none (one-time clean)" },
-    // Asked for on the saved-quote page; the "Quote updated" e-mail carries it when it changes.
-    { label: "Visit window", value: visitWindowText(lead) ?? "(not asked for)" },
-  ];
-}
-
-function contactFacts(lead: StoredQuote): Fact[] {
-  return [
-    { label: "Name", value: lead.name },
-    { label: "Phone", value: lead.phone, href: telHref(lead.phone) },
-    { label: "Email", value: lead.email, href: `mailto:${lead.email}` },
-  ];
-}
-
-/** Every field of the lead, for "New quote request". */
-export function ownerFacts(lead: StoredQuote): Fact[] {
-  return [
-    ...contactFacts(lead),
-    { label: "Address", value: lead.address },
-    { label: "Message", value: lead.message || "(none)" },
-    ...quoteFacts(lead),
-    {
-      label: "Sent from",
-      value: lead.sourcePage ? siteUrl(lead.sourcePage) : "(unknown page)",
-    },
-    // Where the visit came from: its campaign, referrer and landing page (docs/leads.md, "Attribution").
-    ...attributionFacts(lead, siteUrl).map(([label, value]): Fact => ({ label, value })),
-    { label: "Received", value: ownerTime(lead.createdAt) },
-    { label: "Lead ID", value: lead.id },
-  ];
-}
-
-/** The lead as it stands now, for the short "Quote updated". */
-export function ownerUpdateFacts(lead: StoredQuote): Fact[] {
-  return [
-    ...contactFacts(lead),
-    ...quoteFacts(lead),
-    { label: "Updated", value: ownerTime(lead.updatedAt) },
-    { label: "Lead ID", value: lead.id },
-  ];
-}
 
 const SUBJECT_PART = 40;
 
@@ -181,7 +104,7 @@ export function deadLetterFacts(lead: StoredQuote, deadLetter: DeadLetter): Fact
       value: DEAD_LETTER_EVENTS[deadLetter.event] ?? `The CRM post ${deadLetter.event}`,
     },
     { label: "Last error", value: deadLetter.error },
-    { label: "Owed since", value: ownerTime(deadLetter.owedSince) },
-    { label: "Received", value: ownerTime(lead.createdAt) },
+    { label: "Owed since", value: formatWhen(deadLetter.owedSince) },
+    { label: "Received", value: formatWhen(lead.createdAt) },
   ];
 }

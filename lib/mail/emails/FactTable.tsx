@@ -1,5 +1,5 @@
 import { Link, Section } from "@react-email/components";
-import type { Fact } from "@/lib/mail/lead-mail";
+import type { Fact } from "@/lib/leads/report";
 import { MAIL_TEXT } from "@/lib/mail/brand";
 import { mailLink } from "./MailLayout";
 

@@ -1,5 +1,5 @@
 import { Heading, Section, Text } from "@react-email/components";
-import type { Fact } from "@/lib/mail/lead-mail";
+import type { Fact } from "@/lib/leads/report";
 import { MAIL_COLORS } from "@/lib/mail/brand";
 import { FactTable } from "./FactTable";
 import { MailLayout, mailHeading, mailText } from "./MailLayout";

@@ -1,8 +1,8 @@
 import { Heading, Hr, Link, Text } from "@react-email/components";
 import { SITE, TEL_HREF } from "@/content/site";
 import type { StoredQuote } from "@shared/leads/store-contract";
-import { addOnsText } from "@/lib/leads/report";
-import { firstName, savingText, visitPrice, VISITOR_SUBJECT } from "@/lib/mail/lead-mail";
+import { addOnsText, savingText } from "@/lib/leads/report";
+import { firstName, visitPrice, VISITOR_SUBJECT } from "@/lib/mail/lead-mail";
 import { ESTIMATE_NOTE, paneRangeLabel, planName } from "@/lib/quote/labels";
 import { MailLayout, mailHeading, mailLink, mailMuted, mailText } from "./MailLayout";
 
