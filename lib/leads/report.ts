@@ -85,6 +85,10 @@ export function savingText(lead: Pick<StoredQuote, "paneCount" | "frequency">): 
   return saving > 0 ? formatUsd(saving) : null;
 }
 
+/** The first visit's price as the visitor's confirmation and the owner's subject and list give it. */
+export const visitPrice = (lead: Pick<StoredQuote, "isPostConstruction" | "totalPrice">) =>
+  lead.isPostConstruction === "yes" ? "custom quote" : formatUsd(lead.totalPrice);
+
 /** The server's first-visit price, or why there is none. */
 export function priceText(lead: Pick<StoredQuote, "isPostConstruction" | "totalPrice">): string {
   return lead.isPostConstruction === "yes"
@@ -147,7 +151,7 @@ export function formatLeadTable(
     fit(lead.email, 28),
     lead.paneCount,
     planName(lead.frequency),
-    lead.isPostConstruction === "yes" ? "custom" : formatUsd(lead.totalPrice),
+    visitPrice(lead),
     ...(kind === "spam"
       ? [lead.spamReason ?? ""]
       : kind === "failed"

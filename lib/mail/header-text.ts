@@ -16,3 +16,16 @@ export function headerText(value: string, max: number): string {
         .trimEnd()}…`
     : flat;
 }
+
+/** "Jane D.": the first name and the last name's initial. */
+export function shortName(name: string): string {
+  const words = headerText(name, 200).split(" ").filter(Boolean);
+  const first = words[0] ?? "";
+  const initial = words.length > 1 ? /\p{L}/u.exec(words.at(-1) ?? "")?.[0] : undefined;
+  return initial ? `${first} ${initial.toUpperCase()}.` : first;
+}
+
+/** The visitor's first name, the one thing they typed that their confirmation repeats. */
+export function firstName(name: string): string {
+  return headerText(headerText(name, 200).split(" ")[0] ?? "", 40);
+}
