@@ -1,8 +1,9 @@
-import { Heading, Section, Text } from "@react-email/components";
+import { Heading, Link, Section, Text } from "@react-email/components";
 import type { Fact } from "@/lib/leads/report";
-import { MAIL_COLORS } from "@/lib/mail/brand";
-import { FactTable } from "./FactTable";
-import { MailLayout, mailHeading, mailText } from "./MailLayout";
+import { MAIL_COLORS, MAIL_TEXT } from "@/lib/mail/brand";
+import { MailLayout, mailHeading, mailLink, mailText } from "./MailLayout";
+
+const cell = { borderTop: `1px solid ${MAIL_TEXT.rule}`, padding: "8px 0", verticalAlign: "top" };
 
 /**
  * The owner's e-mails: "New quote request" with every field, the short "Quote updated", and "CRM
@@ -14,17 +15,17 @@ import { MailLayout, mailHeading, mailText } from "./MailLayout";
 export function OwnerEmail({
   title,
   intro,
-  notice = null,
-  outsideArea = null,
+  notice,
+  outsideArea,
   facts,
-  command = null,
+  command,
 }: {
   title: string;
   intro: string;
   notice?: readonly string[] | null;
   outsideArea?: string | null;
   facts: readonly Fact[];
-  command?: string | null;
+  command?: string;
 }) {
   return (
     <MailLayout title={title} preview={notice?.[0] ?? intro}>
@@ -50,7 +51,37 @@ export function OwnerEmail({
       {outsideArea ? (
         <Text style={{ ...mailText, fontWeight: 700 }}>{`${outsideArea}.`}</Text>
       ) : null}
-      <FactTable facts={facts} />
+      <table role="presentation" cellPadding={0} cellSpacing={0} style={{ width: "100%" }}>
+        <tbody>
+          {facts.map(({ label, value, href }) => (
+            <tr key={label}>
+              <th
+                scope="row"
+                style={{
+                  ...cell,
+                  color: MAIL_TEXT.muted,
+                  fontSize: "14px",
+                  fontWeight: 600,
+                  paddingRight: "12px",
+                  textAlign: "left",
+                  whiteSpace: "nowrap",
+                }}
+              >
+                {label}
+              </th>
+              <td style={{ ...cell, fontSize: "15px", whiteSpace: "pre-wrap" }}>
+                {href ? (
+                  <Link href={href} style={mailLink}>
+                    {value}
+                  </Link>
+                ) : (
+                  value
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
       {command ? (
         <>
           <Text style={mailText}>Once the CRM takes leads again, send it again:</Text>
