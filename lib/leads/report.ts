@@ -5,6 +5,7 @@ import { ATTRIBUTION_FIELDS } from "@shared/quote/schema";
 import { formatCalendarDate } from "@/lib/quote/visit-window";
 import type { ListedLead, ListOnly, OutboxRow } from "@shared/leads/owner-reads";
 import type { StoredQuote } from "@shared/leads/store-contract";
+import { headerText } from "@/lib/mail/header-text";
 
 /** The owner's views of leads (a table, one in full, CSV) and the facts the e-mails share. Pure. */
 
@@ -49,7 +50,7 @@ function refusalReasons(lead: StoredQuote, rows: readonly OutboxRow[]): string {
   return reasons.join("; ");
 }
 
-/** A moment in the business's own time zone (SITE.timeZone), whatever the machine's: "Mon, Nov 23, 2026, 6:10 AM EST". */
+/** A moment in the business's time zone (SITE.timeZone): "Mon, Nov 23, 2026, 6:10 AM EST". */
 export function formatWhen(iso: string): string {
   return new Intl.DateTimeFormat("en-US", {
     timeZone: SITE.timeZone,
@@ -115,11 +116,6 @@ function aligned(gap: string, rows: readonly (readonly string[])[]): string {
   return rows.map(line).join("\n");
 }
 
-function fit(text: string, width: number): string {
-  const flat = text.replace(/\s+/g, " ");
-  return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
-}
-
 const LISTS = {
   leads: ["No leads yet.", "lead", "Full details: npm run leads -- show ID"],
   spam: [
@@ -146,9 +142,9 @@ export function formatLeadTable(
   const rows = leads.map(({ lead, outbox }) => [
     formatWhen(lead.createdAt),
     lead.id.slice(0, 8),
-    fit(lead.name, 24),
-    fit(lead.phone, 20),
-    fit(lead.email, 28),
+    headerText(lead.name, 24),
+    headerText(lead.phone, 20),
+    headerText(lead.email, 28),
     lead.paneCount,
     planName(lead.frequency),
     visitPrice(lead),
