@@ -6,11 +6,8 @@ import { MailLayout, mailHeading, mailLink, mailText } from "./MailLayout";
 const cell = { borderTop: `1px solid ${MAIL_TEXT.rule}`, padding: "8px 0", verticalAlign: "top" };
 
 /**
- * The owner's e-mails: "New quote request" with every field, the short "Quote updated", and "CRM
- * delivery failed" (docs/notifications.md, "When the CRM refuses a lead"). A lead a bot trap
- * flagged carries a notice (why, and how to release it) above the facts; a service address outside
- * the area, a line saying how far outside (docs/leads.md, "Notifications"); a CRM post given up
- * on, the one command that sends it again, shown whole so it can be copied.
+ * The owner's e-mails (composeMail): a heading, a flagged lead's `notice` above the rest, the
+ * facts as a table, and a `command` shown whole so it can be copied.
  */
 export function OwnerEmail({
   title,
