@@ -86,7 +86,7 @@ export function savingText(lead: Pick<StoredQuote, "paneCount" | "frequency">): 
   return saving > 0 ? formatUsd(saving) : null;
 }
 
-/** The first visit's price as the visitor's confirmation and the owner's subject and list give it. */
+/** The first visit's price in the visitor's confirmation, the owner's subject and `list`. */
 export const visitPrice = (lead: Pick<StoredQuote, "isPostConstruction" | "totalPrice">) =>
   lead.isPostConstruction === "yes" ? "custom quote" : formatUsd(lead.totalPrice);
 
