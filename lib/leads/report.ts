@@ -1,10 +1,11 @@
-import { ADD_ONS, formatUsd } from "@shared/content/pricing";
+import { ADD_ONS, firstVisitSaving, formatUsd } from "@shared/content/pricing";
 import { SITE } from "@/content/site";
 import { partOfDayLabel, paneRangeLabel, planName, storiesLabel } from "@/lib/quote/labels";
 import { ATTRIBUTION_FIELDS } from "@shared/quote/schema";
 import { formatCalendarDate } from "@/lib/quote/visit-window";
 import type { ListedLead, ListOnly, OutboxRow } from "@shared/leads/owner-reads";
 import type { StoredQuote } from "@shared/leads/store-contract";
+import { headerText } from "@/lib/mail/header-text";
 
 /** The owner's views of leads (a table, one in full, CSV) and the facts the e-mails share. Pure. */
 
@@ -49,17 +50,11 @@ function refusalReasons(lead: StoredQuote, rows: readonly OutboxRow[]): string {
   return reasons.join("; ");
 }
 
-/**
- * A moment in the business's own time zone (SITE.timeZone), whatever the machine's: "Nov 23, 2026,
- * 6:10 AM EST"; `weekday: "short"` puts the day first ("Mon, Nov 23, …").
- */
-export function formatWhen(
-  iso: string,
-  options: Pick<Intl.DateTimeFormatOptions, "weekday"> = {},
-): string {
+/** A moment in the business's time zone (SITE.timeZone): "Mon, Nov 23, 2026, 6:10 AM EST". */
+export function formatWhen(iso: string): string {
   return new Intl.DateTimeFormat("en-US", {
-    ...options,
     timeZone: SITE.timeZone,
+    weekday: "short",
     year: "numeric",
     month: "short",
     day: "numeric",
@@ -86,6 +81,15 @@ export function addOnsText(lead: Pick<StoredQuote, "addOns">): string {
   return chosen.length ? chosen.join(", ") : "none";
 }
 
+export function savingText(lead: Pick<StoredQuote, "paneCount" | "frequency">): string | null {
+  const saving = firstVisitSaving(lead.paneCount, lead.frequency);
+  return saving > 0 ? formatUsd(saving) : null;
+}
+
+/** The first visit's price in the visitor's confirmation, the owner's subject and `list`. */
+export const visitPrice = (lead: Pick<StoredQuote, "isPostConstruction" | "totalPrice">) =>
+  lead.isPostConstruction === "yes" ? "custom quote" : formatUsd(lead.totalPrice);
+
 /** The server's first-visit price, or why there is none. */
 export function priceText(lead: Pick<StoredQuote, "isPostConstruction" | "totalPrice">): string {
   return lead.isPostConstruction === "yes"
@@ -110,11 +114,6 @@ function aligned(gap: string, rows: readonly (readonly string[])[]): string {
       .join(gap)
       .trimEnd();
   return rows.map(line).join("\n");
-}
-
-function fit(text: string, width: number): string {
-  const flat = text.replace(/\s+/g, " ");
-  return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
 }
 
 const LISTS = {
@@ -143,12 +142,12 @@ export function formatLeadTable(
   const rows = leads.map(({ lead, outbox }) => [
     formatWhen(lead.createdAt),
     lead.id.slice(0, 8),
-    fit(lead.name, 24),
-    fit(lead.phone, 20),
-    fit(lead.email, 28),
+    headerText(lead.name, 24),
+    headerText(lead.phone, 20),
+    headerText(lead.email, 28),
     lead.paneCount,
     planName(lead.frequency),
-    lead.isPostConstruction === "yes" ? "custom" : formatUsd(lead.totalPrice),
+    visitPrice(lead),
     ...(kind === "spam"
       ? [lead.spamReason ?? ""]
       : kind === "failed"
@@ -183,51 +182,72 @@ function outboxLine(row: OutboxRow): string {
   return `${nameOf(row)}${seq}, ${plural(row.attempts, "attempt")}, ${state}`;
 }
 
-/**
- * The lead's attribution (docs/leads.md, "Attribution"): the campaign parameters by their URL
- * names, as the ad platforms show them; `page` writes the landing page (a path, or a full link).
- */
-export function attributionFacts(
-  lead: Pick<StoredQuote, "attribution">,
-  page: (path: string) => string = (path) => path,
-): [string, string][] {
-  const facts = ATTRIBUTION_FIELDS.flatMap((field): [string, string][] => {
-    const value = lead.attribution?.[field];
-    if (value === undefined) return [];
-    if (field === "landingPage") return [["Landing page", page(value)]];
-    return [[field === "referrer" ? "Referrer" : field, value]];
-  });
-  return facts.length > 0
-    ? facts
-    : [["Attribution", "(no campaign, referrer or landing page recorded)"]];
+/** A dialable `tel:` link from what the visitor typed: its digits, and a leading + if given. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^0-9+]/g, "").replace(/(?!^)\+/g, "");
+  // A ten-digit number is a US one (the calculator's own format): dial it with its country code.
+  return `tel:${/^[0-9]{10}$/.test(digits) ? `+1${digits}` : digits}`;
 }
 
-/** `show`: every field of one lead, labelled for a person, then its CRM posts and e-mails. */
-export function formatLeadDetail({ lead, outbox }: ListedLead): string {
+export type Fact = { label: string; value: string; href?: string };
+
+/**
+ * The lead's contact and quote, labelled for a person: `show` prints them, the owner's e-mails
+ * list them. `whole` adds the address, message and where the visit came from (docs/leads.md,
+ * "Attribution", the campaign parameters by their URL names); `page` writes a page of the site.
+ */
+export function leadFacts(
+  lead: StoredQuote,
+  { whole = true, page = (path: string) => path } = {},
+): Fact[] {
   const claimed =
     lead.clientTotalPrice !== null && lead.clientTotalPrice !== lead.totalPrice
       ? ` (the browser showed ${formatUsd(lead.clientTotalPrice)})`
       : "";
+  const attribution = ATTRIBUTION_FIELDS.flatMap((field): Fact[] => {
+    const value = lead.attribution?.[field];
+    if (value === undefined) return [];
+    if (field === "landingPage") return [{ label: "Landing page", value: page(value) }];
+    return [{ label: field === "referrer" ? "Referrer" : field, value }];
+  });
+  const origin: Fact[] = [
+    { label: "Sent from", value: lead.sourcePage ? page(lead.sourcePage) : "(unknown page)" },
+    ...(attribution.length > 0
+      ? attribution
+      : [{ label: "Attribution", value: "(no campaign, referrer or landing page recorded)" }]),
+  ];
+  return [
+    { label: "Name", value: lead.name },
+    { label: "Phone", value: lead.phone, href: telHref(lead.phone) },
+    { label: "Email", value: lead.email, href: `mailto:${lead.email}` },
+    ...(whole
+      ? [
+          { label: "Address", value: lead.address },
+          { label: "Message", value: lead.message || "(none)" },
+        ]
+      : []),
+    { label: "Panes", value: paneRangeLabel(lead.paneCount) },
+    { label: "Plan", value: planName(lead.frequency) },
+    { label: "Add-ons", value: addOnsText(lead) },
+    { label: "Post-construction", value: lead.isPostConstruction ?? "(not answered)" },
+    { label: "Stories", value: lead.stories ? storiesLabel(lead.stories) : "(not answered)" },
+    { label: "First visit", value: `${priceText(lead)}${claimed}` },
+    { label: "First-visit saving", value: savingText(lead) ?? "none (one-time clean)" },
+    // Asked for on the saved-quote page; the "Quote updated" e-mail carries it when it changes.
+    { label: "Visit window", value: visitWindowText(lead) ?? "(not asked for)" },
+    ...(whole ? origin : []),
+  ];
+}
+
+/** `show`: every field of one lead, labelled for a person, then its CRM posts and e-mails. */
+export function formatLeadDetail({ lead, outbox }: ListedLead): string {
   const crm = FORWARD_LABELS[lead.webhookStatus];
   const release = `If it is real: npm run leads -- release ${lead.id.slice(0, 8)}`;
   const fields = [
     ["ID", lead.id],
     ["Received", `${formatWhen(lead.createdAt)} (${lead.createdAt})`],
     ["Updated", `${formatWhen(lead.updatedAt)} (${lead.updatedAt})`],
-    ["Name", lead.name],
-    ["Phone", lead.phone],
-    ["Email", lead.email],
-    ["Address", lead.address],
-    ["Details", lead.message || "(none)"],
-    ["Panes", paneRangeLabel(lead.paneCount)],
-    ["Plan", planName(lead.frequency)],
-    ["Add-ons", addOnsText(lead)],
-    ["Post-construction", lead.isPostConstruction ?? "(not answered)"],
-    ["Stories", lead.stories ? storiesLabel(lead.stories) : "(not answered)"],
-    ["First visit", `${priceText(lead)}${claimed}`],
-    ["Visit window", visitWindowText(lead) ?? "(not asked for)"],
-    ["Sent from page", lead.sourcePage ?? "(unknown)"],
-    ...attributionFacts(lead),
+    ...leadFacts(lead).map((fact) => [fact.label, fact.value]),
     ["CRM", lead.webhookError ? `${crm}: ${lead.webhookError}` : crm],
     ...outbox.filter((row) => row.channel === "crm").map((row) => ["Delivery", outboxLine(row)]),
     ...mailOf(outbox).map((row) => ["E-mail", outboxLine(row)]),

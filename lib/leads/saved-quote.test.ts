@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseQuoteFragment, parseSavedQuote, quoteFragment } from "@/lib/quote/saved-quote";
 import { leadFixture } from "@/tests/support/leads";
-import { firstName } from "@/lib/mail/lead-mail";
+import { firstName } from "@/lib/mail/header-text";
 import { maskEmail, maskPhone, savedQuoteUrl, savedQuoteView } from "./saved-quote";
 
 describe("what a forwarded link shows of the visitor", () => {

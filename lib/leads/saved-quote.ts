@@ -2,7 +2,7 @@ import "server-only";
 import { firstVisitSaving } from "@shared/content/pricing";
 import { isExpired, validUntil } from "@/lib/quote/price-lock";
 import { SAVED_QUOTE_PATH, quoteFragment, type SavedQuote } from "@/lib/quote/saved-quote";
-import { firstName } from "@/lib/mail/lead-mail";
+import { firstName } from "@/lib/mail/header-text";
 import { siteUrl } from "@/lib/site-url";
 import type { StoredQuote } from "@shared/leads/store-contract";
 

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type postgres from "postgres";
 import type { MailSettings } from "@/lib/env";
+import { callFunctionOutbox, type SupabaseConfig } from "@/lib/leads/forward";
 import { savedQuoteUrl } from "@/lib/leads/saved-quote";
 import { dueTimer, type DueTimer } from "@shared/leads/due-timer";
 import { mailOutbox, type MailReport } from "@shared/leads/mail-outbox";
@@ -12,13 +13,10 @@ import { composeMail } from "./compose";
 import { sendMail, type MailOutcome } from "./transport";
 
 /**
- * The site's sender for the e-mails queued in PostgreSQL (supabase/README.md, "The outbox"): it
- * claims due e-mails through a port (the lead function's outbox calls, lib/mail/function-mail-port.ts,
- * or PostgreSQL itself, `directMailPort`), renders each with the site's own mail code from the lead
- * as it stands, sends it over SMTP_URL and reports the outcome back. The claim is FOR UPDATE SKIP
- * LOCKED with a lease, so any number of servers can run one at once and each e-mail is sent by one
- * of them; backoff and dead letters (a 5xx reply) are kept in PostgreSQL. It never polls
- * (`mailSender`, docs/leads.md, "Notifications").
+ * The site's sender for the e-mails queued in PostgreSQL (docs/leads.md, "Notifications"): it
+ * claims due e-mails through a port (the lead function's outbox calls, `functionMailPort`, or
+ * PostgreSQL itself, `directMailPort`; the claim's lease lets any number of servers send), renders
+ * each from the lead as it stands, sends it over SMTP_URL and reports the outcome back.
  */
 
 export const claimedMailSchema = z.object({
@@ -59,6 +57,31 @@ export function directMailPort(sql: ReturnType<typeof postgres>, timing: MailTim
       return { jobs, nextDueAt: await outbox.nextDueAt() };
     },
     report: (report) => outbox.report(report),
+  };
+}
+
+/** The outbox through the lead function's calls (supabase/README.md, "The outbox"), on Supabase. */
+export function functionMailPort(config: SupabaseConfig): MailPort {
+  return {
+    async claim(limit) {
+      const claimed = await callFunctionOutbox(config, { action: "claim-mail", limit });
+      if (!claimed.ok) throw new Error(claimed.error);
+      if (!("mail" in claimed.answer)) throw new Error("The lead function answered no e-mails");
+      const jobs: ClaimedMail[] = [];
+      for (const item of claimed.answer.mail) {
+        const job = claimedMailSchema.safeParse(item);
+        if (job.success) jobs.push(job.data);
+        else log("error", "mail_sender.bad_job", { reason: job.error.issues[0]?.message ?? "" });
+      }
+      const due = claimed.answer.nextDueAt;
+      return { jobs, nextDueAt: due === null ? null : new Date(due) };
+    },
+    async report(report) {
+      const reported = await callFunctionOutbox(config, { action: "report-mail", ...report });
+      if (!reported.ok) throw new Error(reported.error);
+      if (!("recorded" in reported.answer)) throw new Error("The lead function recorded nothing");
+      return reported.answer.recorded;
+    },
   };
 }
 

@@ -10,23 +10,20 @@ import type { ComposedMail } from "./compose";
 export type MailOutcome = { ok: true } | { ok: false; retryable: boolean; error: string };
 
 /** The whole send, connection to final reply, gives up after this long. */
-export const SEND_DEADLINE_MS = 30_000;
+const SEND_DEADLINE_MS = 30_000;
 
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
+type SmtpError = { message: string; response?: unknown; responseCode?: unknown };
+
 function describe(error: unknown): MailOutcome {
-  const details = error instanceof Error ? error : new Error(String(error));
-  const responseCode =
-    "responseCode" in details && typeof details.responseCode === "number"
-      ? details.responseCode
-      : undefined;
-  const response =
-    "response" in details && typeof details.response === "string" ? details.response : null;
-  const text = (response ?? details.message).replace(/\s+/g, " ").trim().slice(0, 400);
-  if (responseCode !== undefined) {
-    return { ok: false, retryable: responseCode < 500, error: `SMTP ${responseCode}: ${text}` };
-  }
-  return { ok: false, retryable: true, error: `SMTP connection failed: ${text}` };
+  const { message, response, responseCode }: SmtpError =
+    error instanceof Error ? error : { message: String(error) };
+  const said = (typeof response === "string" ? response : message).replace(/\s+/g, " ");
+  const text = said.trim().slice(0, 400);
+  return typeof responseCode === "number"
+    ? { ok: false, retryable: responseCode < 500, error: `SMTP ${responseCode}: ${text}` }
+    : { ok: false, retryable: true, error: `SMTP connection failed: ${text}` };
 }
 
 /** Sends one e-mail, once; never throws. */

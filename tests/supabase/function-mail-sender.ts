@@ -5,8 +5,7 @@
  * Run with `--import ./scripts/allow-server-only.mjs`.
  */
 import { parseEnv } from "@/lib/env";
-import { functionMailPort } from "@/lib/mail/function-mail-port";
-import { sendDueMail } from "@/lib/mail/mail-sender";
+import { functionMailPort, sendDueMail } from "@/lib/mail/mail-sender";
 
 const idleMs = Number(process.env.IDLE_MS ?? 3_000);
 const { supabase, mail } = parseEnv(process.env);

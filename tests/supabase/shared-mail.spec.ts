@@ -351,17 +351,17 @@ test("the owner's list, list --spam, list --failed and show read the shared stor
   expect(failed.row(flagged.id)).toBeUndefined();
 
   const shown = await listed("show", flagged.id.slice(0, 8));
-  expect(shown.lines[0]).toBe(`ID:                ${flagged.id}`);
-  expect(shown.lines).toContain("CRM:               local only");
+  expect(shown.lines[0]).toBe(`ID:                 ${flagged.id}`);
+  expect(shown.lines).toContain("CRM:                local only");
   expect(shown.lines).toContain(
-    "E-mail:            visitor, 0 attempts, held: sent only if you release the lead",
+    "E-mail:             visitor, 0 attempts, held: sent only if you release the lead",
   );
   expect(shown.lines.at(-1)).toBe(
-    `Spam:              flagged, not forwarded: ${String(flaggedRow?.spam_reason)}. If it is real: npm run leads -- release ${flagged.id.slice(0, 8)}`,
+    `Spam:               flagged, not forwarded: ${String(flaggedRow?.spam_reason)}. If it is real: npm run leads -- release ${flagged.id.slice(0, 8)}`,
   );
   const refusedShown = await listed("show", refused.id);
   expect(refusedShown.lines).toContain(
-    "Delivery:          create, 1 attempt, refused: HTTP 422 from the CRM webhook: refused with 422",
+    "Delivery:           create, 1 attempt, refused: HTTP 422 from the CRM webhook: refused with 422",
   );
   await expect(leads("show", "ffffffff-0000")).rejects.toMatchObject({
     code: 1,

@@ -1,30 +1,28 @@
-import { Heading, Section, Text } from "@react-email/components";
-import type { Fact } from "@/lib/mail/lead-mail";
-import { MAIL_COLORS } from "@/lib/mail/brand";
-import { FactTable } from "./FactTable";
-import { MailLayout, mailHeading, mailText } from "./MailLayout";
+import { Heading, Link, Section, Text } from "@react-email/components";
+import type { Fact } from "@/lib/leads/report";
+import { MAIL_COLORS, MAIL_TEXT } from "@/lib/mail/brand";
+import { MailLayout, mailHeading, mailLink, mailText } from "./MailLayout";
+
+const cell = { borderTop: `1px solid ${MAIL_TEXT.rule}`, padding: "8px 0", verticalAlign: "top" };
 
 /**
- * The owner's e-mails: "New quote request" with every field, the short "Quote updated", and "CRM
- * delivery failed" (docs/notifications.md, "When the CRM refuses a lead"). A lead a bot trap
- * flagged carries a notice (why, and how to release it) above the facts; a service address outside
- * the area, a line saying how far outside (docs/leads.md, "Notifications"); a CRM post given up
- * on, the one command that sends it again, shown whole so it can be copied.
+ * The owner's e-mails (composeMail): a heading, a flagged lead's `notice` above the rest, the
+ * facts as a table, and a `command` shown whole so it can be copied.
  */
 export function OwnerEmail({
   title,
   intro,
-  notice = null,
-  outsideArea = null,
+  notice,
+  outsideArea,
   facts,
-  command = null,
+  command,
 }: {
   title: string;
   intro: string;
   notice?: readonly string[] | null;
   outsideArea?: string | null;
   facts: readonly Fact[];
-  command?: string | null;
+  command?: string;
 }) {
   return (
     <MailLayout title={title} preview={notice?.[0] ?? intro}>
@@ -50,7 +48,37 @@ export function OwnerEmail({
       {outsideArea ? (
         <Text style={{ ...mailText, fontWeight: 700 }}>{`${outsideArea}.`}</Text>
       ) : null}
-      <FactTable facts={facts} />
+      <table role="presentation" cellPadding={0} cellSpacing={0} style={{ width: "100%" }}>
+        <tbody>
+          {facts.map(({ label, value, href }) => (
+            <tr key={label}>
+              <th
+                scope="row"
+                style={{
+                  ...cell,
+                  color: MAIL_TEXT.muted,
+                  fontSize: "14px",
+                  fontWeight: 600,
+                  paddingRight: "12px",
+                  textAlign: "left",
+                  whiteSpace: "nowrap",
+                }}
+              >
+                {label}
+              </th>
+              <td style={{ ...cell, fontSize: "15px", whiteSpace: "pre-wrap" }}>
+                {href ? (
+                  <Link href={href} style={mailLink}>
+                    {value}
+                  </Link>
+                ) : (
+                  value
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
       {command ? (
         <>
           <Text style={mailText}>Once the CRM takes leads again, send it again:</Text>

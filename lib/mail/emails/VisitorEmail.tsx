@@ -1,10 +1,12 @@
 import { Heading, Hr, Link, Text } from "@react-email/components";
 import { SITE, TEL_HREF } from "@/content/site";
 import type { StoredQuote } from "@shared/leads/store-contract";
-import { addOnsText } from "@/lib/leads/report";
-import { firstName, savingText, visitPrice, VISITOR_SUBJECT } from "@/lib/mail/lead-mail";
+import { addOnsText, savingText, visitPrice } from "@/lib/leads/report";
+import { firstName } from "@/lib/mail/header-text";
 import { ESTIMATE_NOTE, paneRangeLabel, planName } from "@/lib/quote/labels";
 import { MailLayout, mailHeading, mailLink, mailMuted, mailText } from "./MailLayout";
+
+export const VISITOR_SUBJECT = "We received your quote request";
 
 /**
  * "We received your quote request": what they asked for and the estimate, and the link to the
