@@ -123,11 +123,9 @@ async function takeBackup(sql: postgres.Sql): Promise<Backup> {
     }
     const rows = new Map<string, string[]>();
     for (const table of tables) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of await tx.unsafe(`copy ${target(table)} to stdout`).readable()) {
-        chunks.push(Buffer.from(chunk as Uint8Array));
-      }
-      rows.set(table.name, Buffer.concat(chunks).toString("utf8").split("\n").slice(0, -1));
+      const copy = await tx.unsafe(`copy ${target(table)} to stdout`).readable();
+      const text = Buffer.concat(await copy.toArray()).toString("utf8");
+      rows.set(table.name, text.split("\n").slice(0, -1));
     }
     const header: Header = {
       format: 1,
