@@ -154,8 +154,8 @@ async function findStore(env: NodeJS.ProcessEnv, name: Name, shared: boolean, st
       `The embedded lead store in ${dataDir} could not be started: ${reason(error)}`,
     );
   });
-  const stop = async () => (cluster.startedHere ? cluster.stop() : undefined);
-  return { url: cluster.url, source: `the embedded store in ${dataDir}`, supabase: false, stop };
+  const { url, stop } = cluster; // the site's running cluster is reused: stop() leaves it running
+  return { url, source: `the embedded store in ${dataDir}`, supabase: false, stop };
 }
 
 /**

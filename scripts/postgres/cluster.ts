@@ -229,8 +229,7 @@ async function prepareDataDir({ bin, owner }: Tools, dataDir: string, options: C
     if (options.durability === "test-only-unsafe") initdb.push("--no-sync");
     await run(path.join(bin, "initdb"), initdb, { ...runningAs(owner), timeout: 120_000 });
     appendFileSync(path.join(staging, "postgresql.conf"), CONFIG);
-    rmSync(dataDir, { recursive: true, force: true });
-    renameSync(staging, dataDir);
+    renameSync(staging, dataDir); // onto an empty folder, if there is one
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
     throw error;
