@@ -52,7 +52,6 @@ export type Cluster = {
   /** libpq's form for the socket, which connectPool() and psql read. */
   url: string;
   postmasterPid: number;
-  startedHere: boolean;
   /** Fast shutdown of a postmaster this call started; a reused one is left running. */
   stop(): Promise<void>;
   /** Settles with the reason when a postmaster this call started exits. */
@@ -356,7 +355,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       if (durable) await checkDurability(url);
       options.log?.("postgres.reused", { pid: running, dataDir });
       const exited = new Promise<string>(() => undefined);
-      return { url, postmasterPid: running, startedHere: false, exited, stop: async () => {} };
+      return { url, postmasterPid: running, exited, stop: async () => {} };
     }
     options.log?.("postgres.restarting", { pid: running, reason: "taking over" });
     const stop = ["stop", "-D", dataDir, "-m", "fast", "-t", "120"];
@@ -399,7 +398,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         await exited;
         options.log?.("postgres.stopped", { pid: child.pid });
       };
-      return { url, postmasterPid: child.pid ?? 0, startedHere: true, exited, stop };
+      return { url, postmasterPid: child.pid ?? 0, exited, stop };
     }
     if (!child.stderr.closed) await Promise.race([once(child.stderr, "close"), pause(1_000)]);
     if (!gone() || !RETRYABLE.test(output) || Date.now() > deadline) {
