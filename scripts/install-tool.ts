@@ -27,19 +27,10 @@ export function installTool(
   console.log(`${name}: installing ${packageName}@${version} into ${path.relative(ROOT, toolDir)}`);
   mkdirSync(staging, { recursive: true });
   try {
-    execFileSync(
-      "npm",
-      [
-        "install",
-        "--prefix",
-        staging,
-        "--no-save",
-        "--no-package-lock",
-        ...(options.ignoreScripts ? ["--ignore-scripts"] : []),
-        `${packageName}@${version}`,
-      ],
-      { stdio: ["ignore", "ignore", "inherit"] },
-    );
+    const install = ["install", "--prefix", staging, "--no-save", "--no-package-lock"];
+    if (options.ignoreScripts) install.push("--ignore-scripts");
+    install.push(`${packageName}@${version}`);
+    execFileSync("npm", install, { stdio: ["ignore", "ignore", "inherit"] });
     try {
       renameSync(staging, toolDir);
     } catch (error) {

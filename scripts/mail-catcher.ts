@@ -32,13 +32,12 @@ pre{white-space:pre-wrap;background:#f4f4f4;padding:1rem}</style></head><body>${
 
 function listPage(received: readonly Received[]): string {
   const rows = received
-    .map((message, index) => ({ message, index }))
-    .reverse()
     .map(
-      ({ message: { mail, to }, index }) =>
+      ({ mail, to }, index) =>
         `<tr><td>${escape(mail.date?.toLocaleString() ?? "")}</td><td>${escape(to.join(", "))}</td>` +
         `<td><a href="/messages/${index}">${escape(mail.subject ?? "(no subject)")}</a></td></tr>`,
     )
+    .reverse()
     .join("");
   return page(
     "Mail catcher",

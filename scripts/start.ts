@@ -81,9 +81,7 @@ let cluster: Cluster | undefined;
 async function supervise(): Promise<number> {
   const external = ["SUPABASE_URL", "DATABASE_URL"].find((name) => process.env[name]);
   log("info", "supervisor.started", { pid: process.pid, store: external ?? "embedded" });
-  if (external) {
-    log("info", "supervisor.external_store", { reason: `${external} is set: no embedded store` });
-  } else {
+  if (!external) {
     await claimDataDir();
     cluster = await startCluster({
       dataDir,

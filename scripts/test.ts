@@ -30,8 +30,12 @@ const STAGES: { name: string; script: string; args?: string[] }[] = [
 const FIRST_STAGE_WITH_TOOLS = "test:e2e";
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
-const timings: { stage: string; time: string; result: string }[] = [];
 const started = Date.now();
+const timings = STAGES.map(({ script }) => ({
+  stage: `npm run ${script}`,
+  time: "",
+  result: "not run",
+}));
 let exitCode = 0;
 
 // On a fresh clone the measuring tools are installed from the npm registry on first use
@@ -40,23 +44,21 @@ let exitCode = 0;
 // one missing (the install failed) installs it itself, and fails there if it cannot.
 console.log("npm test: installing the measuring tools in the background (npm run tools)");
 const tools = spawn("npm", ["run", "-s", "tools"], { stdio: ["ignore", "inherit", "inherit"] });
-const toolsInstalled = new Promise<string>((resolve) => {
-  tools.once("error", (error) => resolve(`could not start: ${error.message}`));
-  tools.once("exit", (code, signal) => resolve(code === 0 ? "" : `ended with ${code ?? signal}`));
+const toolsInstalled = new Promise<void>((resolve) => {
+  const done = (problem: string) => {
+    if (problem) console.warn(`npm test: npm run tools ${problem}; the stages will install them`);
+    resolve();
+  };
+  tools.once("error", (error) => done(`could not start: ${error.message}`));
+  tools.once("exit", (code, signal) => done(code === 0 ? "" : `ended with ${code ?? signal}`));
 });
-let toolsWaitedFor = false;
-async function waitForTools() {
-  if (toolsWaitedFor) return;
-  toolsWaitedFor = true;
-  const begun = Date.now();
-  const problem = await toolsInstalled;
-  const waited = Date.now() - begun;
-  if (waited >= 1000) console.log(`npm test: waited ${seconds(waited)} for npm run tools`);
-  if (problem) console.warn(`npm test: npm run tools ${problem}; the stages will install them`);
-}
 
-for (const stage of STAGES) {
-  if (stage.script === FIRST_STAGE_WITH_TOOLS) await waitForTools();
+for (const [index, stage] of STAGES.entries()) {
+  if (stage.script === FIRST_STAGE_WITH_TOOLS) {
+    const waiting = Date.now();
+    await toolsInstalled;
+    console.log(`npm test: waited ${seconds(Date.now() - waiting)} for npm run tools`);
+  }
   const begun = Date.now();
   console.log(`\n=== npm test: ${stage.name} (npm run ${stage.script}) ===\n`);
   const run = spawnSync(
@@ -65,8 +67,7 @@ for (const stage of STAGES) {
     { stdio: "inherit" },
   );
   const failed = run.status !== 0;
-  timings.push({
-    stage: `npm run ${stage.script}`,
+  Object.assign(timings[index]!, {
     time: seconds(Date.now() - begun),
     result: failed ? `FAILED (${run.status ?? run.signal ?? run.error?.message})` : "passed",
   });
@@ -76,10 +77,7 @@ for (const stage of STAGES) {
   }
 }
 
-for (const stage of STAGES.slice(timings.length)) {
-  timings.push({ stage: `npm run ${stage.script}`, time: "", result: "not run" });
-}
-await waitForTools(); // whatever happened, not left running behind npm test
+await toolsInstalled; // whatever happened, not left running behind npm test
 console.log(
   `\nnpm test: ${exitCode === 0 ? "passed" : "FAILED"} in ${seconds(Date.now() - started)}`,
 );

@@ -123,11 +123,9 @@ async function takeBackup(sql: postgres.Sql): Promise<Backup> {
     }
     const rows = new Map<string, string[]>();
     for (const table of tables) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of await tx.unsafe(`copy ${target(table)} to stdout`).readable()) {
-        chunks.push(Buffer.from(chunk as Uint8Array));
-      }
-      rows.set(table.name, Buffer.concat(chunks).toString("utf8").split("\n").slice(0, -1));
+      const copy = await tx.unsafe(`copy ${target(table)} to stdout`).readable();
+      const text = Buffer.concat(await copy.toArray()).toString("utf8");
+      rows.set(table.name, text.split("\n").slice(0, -1));
     }
     const header: Header = {
       format: 1,
@@ -181,26 +179,21 @@ async function loadBackup(sql: postgres.Sql, backup: Backup, replace: boolean) {
       }
       counts[table.name] = lines.length;
     }
-    const columns = await tx`
-      select c.relname::text as t, a.attname::text as col,
-        pg_get_serial_sequence(c.oid::regclass::text, a.attname) as seq
-      from pg_class c join pg_attribute a on a.attrelid = c.oid
+    // Each serial column's sequence goes on from the highest value restored.
+    const serials = await tx`
+      select format('select setval(%L, coalesce(max(%I), 1), max(%I) is not null) from %s',
+        s.seq, a.attname, a.attname, c.oid::regclass) as statement
+      from pg_class c join pg_attribute a on a.attrelid = c.oid,
+        lateral pg_get_serial_sequence(c.oid::regclass::text, a.attname) s(seq)
       where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' and a.attnum > 0
-        and not a.attisdropped`;
-    for (const { t, col, seq } of columns.filter((column) => column.seq)) {
-      const max = `max(${ident(String(col))})`;
-      await tx.unsafe(
-        `select setval($1, coalesce(${max}, 1), ${max} is not null) from public.${ident(String(t))}`,
-        [String(seq)],
-      );
-    }
+        and not a.attisdropped and s.seq is not null`;
+    for (const { statement } of serials) await tx.unsafe(String(statement));
     // Raw tokens past the replay window are erased, as the store erases them (release.ts).
     await forgetExpiredTokens(tx);
     return { counts, versionStep };
   })) as { counts: Record<string, number>; versionStep: bigint };
 }
 
-/** The migrations run (unless the backup is newer code's), then the backup loaded. */
 async function restoreInto(sql: postgres.Sql, url: string, backup: Backup, replace: boolean) {
   const known = new Set(migrationFiles().map(({ version }) => version));
   const newer = backup.header.migrations.filter((version) => !known.has(version));
@@ -213,7 +206,7 @@ async function restoreInto(sql: postgres.Sql, url: string, backup: Backup, repla
   return await loadBackup(sql, backup, replace);
 }
 
-/** A file that would not restore is found now: restored into a scratch database, counted. */
+/** A file that would not restore is found now: restored into a scratch database. */
 async function checkByRestoring(sql: postgres.Sql, url: string, backup: Backup) {
   const name = `leads_backup_check_${randomBytes(6).toString("hex")}`;
   try {
@@ -226,15 +219,8 @@ async function checkByRestoring(sql: postgres.Sql, url: string, backup: Backup) 
   const scratchUrl = Object.assign(new URL(url), { pathname: `/${name}` }).toString();
   const scratch = connectPool(scratchUrl);
   try {
+    // Each table's COPY loads every row of it or fails: restored is whole.
     await restoreInto(scratch, scratchUrl, backup, false);
-    for (const table of backup.header.tables) {
-      const [row] = await scratch`select count(*)::int as n from public.${scratch(table.name)}`;
-      if (row?.n !== table.rows) {
-        throw new Error(
-          `The backup's check failed: ${table.name} came back with ${String(row?.n)} rows of ${table.rows}.`,
-        );
-      }
-    }
   } finally {
     await scratch.end();
     await sql.unsafe(`drop database if exists ${ident(name)} with (force)`);
@@ -294,7 +280,7 @@ export async function backupCommand(store: Store, named: string, keep: number | 
   );
   out(`It holds ${countsText(Object.fromEntries(header.tables.map((t) => [t.name, t.rows])))}.`);
   out(
-    `Checked: restored into a scratch database on the same server, every table's rows came back. PostgreSQL ${header.postgres}; migrations up to ${header.migrations.at(-1) ?? "(none recorded)"}.`,
+    `Checked: restored into a scratch database on the same server. PostgreSQL ${header.postgres}; migrations up to ${header.migrations.at(-1) ?? "(none recorded)"}.`,
   );
   if (folder && keep !== null) {
     const dated = fs.readdirSync(folder).filter((name) => DATED.test(name));
@@ -307,7 +293,6 @@ export async function backupCommand(store: Store, named: string, keep: number | 
   if (store.supabase) out(SUPABASE_KEEPS);
 }
 
-/** `restore FILE [--replace]`: the file read and checked, then restored. */
 export async function restoreCommand(store: Store, file: string, replace: boolean): Promise<void> {
   const backup = readBackup(file);
   const { counts, versionStep } = await restoreInto(store.sql, store.url, backup, replace);

@@ -50,7 +50,6 @@ const KEYS = `
       AND m.status <> 'capped') AS link_emailed
   FROM idempotency_keys k ORDER BY created_at`;
 
-/** The inbox's rows, read in one read transaction. */
 function readInbox(file: string, crm: boolean) {
   if (!existsSync(file)) throw new Refusal(`There is no inbox at ${file}.`);
   let db: DatabaseSync;

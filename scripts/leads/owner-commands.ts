@@ -23,24 +23,19 @@ import { importSqliteInbox } from "./import-sqlite";
 
 export const USAGE = `Usage: npm run leads -- <command> (docs/leads.md, "The owner's commands")
 
-  list [--spam | --failed]  the newest leads (up to 500), or those the bot traps flagged, or
-                            those whose CRM post or e-mail was refused, with the reason
+  list [--spam | --failed]  the newest leads, or those flagged as spam, or those refused
   show ID                   one lead in full (its ID, or its first characters as list shows them)
-  release ID                a flagged lead is real: its CRM post (when CRM_WEBHOOK_URL is set)
-                            and the visitor's confirmation e-mail queued, as for any lead
+  release ID                a flagged lead is real: its CRM post and confirmation e-mail queued
   retry ID | --all          a lead's refused CRM posts and e-mails queued again now, or all
   export --csv              every lead as CSV: npm run -s leads -- export --csv > leads.csv
   preview ID [--out DIR]    a lead's two e-mails as text (or .eml and .html files in DIR), not sent
   backup [FILE | FOLDER] [--keep N]
-                            a copy of the store, checked by restoring it into a scratch database:
-                            to FILE (gzipped if .gz), or a dated file in FOLDER (data/backups/),
-                            of which --keep N keeps the newest N
-  restore FILE [--replace]  a backup loaded, after the migrations; into a store holding leads
-                            only with --replace (then every lead is the backup's)
+                            a copy of the store, checked: to FILE (gzipped if .gz), or a dated
+                            file in FOLDER (data/backups/), of which --keep N keeps the newest N
+  restore FILE [--replace]  a backup loaded; into a store with leads only with --replace
   import-sqlite FILE        the one-time move of an old embedded inbox (data/leads.db)
 
-The store: DATABASE_URL, else SUPABASE_DB_URL (the Supabase project's database), else the
-embedded one in LEADS_DATA_DIR (data/postgres).`;
+The store: DATABASE_URL, else SUPABASE_DB_URL, else the embedded one in LEADS_DATA_DIR.`;
 
 const flag = { type: "boolean" } as const;
 const value = { type: "string" } as const;
@@ -87,8 +82,7 @@ function parse(args: readonly string[]) {
 function describeStore(url: string): string {
   const parsed = URL.parse(url);
   if (!parsed) return "an unreadable connection string";
-  const { hostname, port, pathname, searchParams } = parsed;
-  return `${hostname || searchParams.get("host") || "local socket"}${port ? `:${port}` : ""}${pathname}`;
+  return `${parsed.host || parsed.searchParams.get("host") || "local socket"}${parsed.pathname}`;
 }
 
 /**
@@ -160,8 +154,8 @@ async function findStore(env: NodeJS.ProcessEnv, name: Name, shared: boolean, st
       `The embedded lead store in ${dataDir} could not be started: ${reason(error)}`,
     );
   });
-  const stop = async () => (cluster.startedHere ? cluster.stop() : undefined);
-  return { url: cluster.url, source: `the embedded store in ${dataDir}`, supabase: false, stop };
+  const { url, stop } = cluster; // the site's running cluster is reused: stop() leaves it running
+  return { url, source: `the embedded store in ${dataDir}`, supabase: false, stop };
 }
 
 /**

