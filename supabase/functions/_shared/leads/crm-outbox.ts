@@ -14,8 +14,6 @@ export type LogEntry = {
 
 /** How many CRM posts are on their way at once. */
 const CONCURRENCY = 8;
-/** The lead's webhook_status after an outcome: delivered, still being retried, or given up. */
-const WEBHOOK_STATUS = { sent: "delivered", retry: "pending", dead: "failed" } as const;
 const LOG_LEVEL = { sent: "info", retry: "warn", dead: "error", lost_lease: "warn" } as const;
 type CrmOptions = { sql: Sql; webhookUrl: string; log: (entry: LogEntry) => void };
 
@@ -27,25 +25,13 @@ type CrmOptions = { sql: Sql; webhookUrl: string; log: (entry: LogEntry) => void
  */
 export function crmOutbox({ sql, webhookUrl, log }: CrmOptions) {
   async function postOne(row: Awaited<ReturnType<typeof claimDue>>[number]) {
-    const { webhookStatus: _status, priceSheet: _sheet, ...forCrm } = row.stored.lead;
-    const leadId = forCrm.id;
-    const attempt = await postToWebhook(webhookUrl, {
-      event: row.kind === "lead.created" ? "lead.created" : "lead.updated",
-      lead: forCrm,
-    });
+    const { webhookStatus: _status, priceSheet: _sheet, ...lead } = row.stored.lead;
+    const event = row.kind === "lead.created" ? "lead.created" : "lead.updated";
+    const attempt = await postToWebhook(webhookUrl, { event, lead });
+    const job = { ...row, channel: "crm", version: lead.version } as const;
+    const result = await recordAttempt(sql, job, attempt);
     const reason = attempt.ok ? undefined : attempt.error;
-    const result = await recordAttempt(sql, { ...row, channel: "crm" }, attempt, {
-      settledUpTo: forCrm.version,
-      // The lead's row mirrors the outcome, with why it failed, in the outcome's transaction.
-      alongside: async (tx, recorded) => {
-        await tx`
-          update public.quote_requests set webhook_status = ${WEBHOOK_STATUS[recorded]},
-            webhook_error = ${recorded === "sent" ? null : (reason ?? "").slice(0, 500)},
-            webhook_attempts = webhook_attempts + 1, webhook_attempted_at = now()
-          where id = ${leadId}`;
-      },
-    });
-    log({ level: LOG_LEVEL[result], event: `webhook.${result}`, leadId, reason });
+    log({ level: LOG_LEVEL[result], event: `webhook.${result}`, leadId: lead.id, reason });
     return result;
   }
 
@@ -54,7 +40,7 @@ export function crmOutbox({ sql, webhookUrl, log }: CrmOptions) {
     async drain() {
       const counts = { sent: 0, retry: 0, dead: 0 };
       for (;;) {
-        const rows = await claimDue(sql, { channel: "crm", limit: CONCURRENCY, inOrder: true });
+        const rows = await claimDue(sql, "crm", CONCURRENCY);
         if (rows.length === 0) return counts;
         for (const result of await Promise.all(rows.map(postOne))) {
           if (result !== "lost_lease") counts[result] += 1;

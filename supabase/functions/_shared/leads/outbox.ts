@@ -1,6 +1,6 @@
 import type postgres from "postgres";
 import { retryDelay } from "./backoff.ts";
-import { queueDeadLetterMail } from "./mail-queue.ts";
+import { type MailTiming, queueDeadLetterMail, queueOwnerUpdate } from "./mail-queue.ts";
 import { storedQuote } from "./stored-lead.ts";
 
 /**
@@ -41,19 +41,16 @@ export async function queueCrmPost(
  * Leases up to `limit` due rows of `channel` to one sender, each with its lead as it stands then,
  * in one statement: `FOR UPDATE SKIP LOCKED` keeps two claims running at once from taking the same
  * row, and the lease (with its id) keeps a row from a second sender until the first has reported
- * or its lease has run out. `inOrder`: only the oldest owed row of each lead, so a lead's posts
- * keep their order (the CRM's); e-mails go independently. The lead's row is read, never locked.
+ * or its lease has run out. The CRM's: only the oldest owed row of each lead, so a lead's posts
+ * keep their order; e-mails go independently. The lead's row is read, never locked.
  */
-export async function claimDue(
-  sql: Sql,
-  { channel, limit, inOrder }: { channel: Channel; limit: number; inOrder: boolean },
-) {
+export async function claimDue(sql: Sql, channel: Channel, limit: number) {
   const rows = await sql`
     with due as (
       select o.id from public.lead_outbox o
       where o.channel = ${channel} and o.status = 'pending' and o.due_at <= now()
         and (o.leased_until is null or o.leased_until <= now())
-        and (${!inOrder} or not exists (
+        and (${channel} = 'mail' or not exists (
           select 1 from public.lead_outbox p
           where p.lead_id = o.lead_id and p.channel = o.channel and p.status = 'pending'
             and p.id < o.id))
@@ -98,15 +95,19 @@ export async function claimDue(
 /** What a recorded outcome was: sent, to be retried, a dead letter, or not this sender's to record. */
 export type Recorded = "sent" | "retry" | "dead" | "lost_lease";
 
+/** The lead's webhook_status after a CRM outcome: delivered, still being retried, or given up. */
+const WEBHOOK_STATUS = { sent: "delivered", retry: "pending", dead: "failed" } as const;
+
 /**
- * Records what became of a claimed row, only while its sender still holds the lease (`lost_lease`:
- * it ran out and another sender has it, so this outcome is not recorded). A CRM success also
- * settles the lead's later rows of the channel that `settledUpTo` (the version sent) covers; a
- * retryable failure comes back after the backoff (or the Retry-After asked, when longer) until 24
- * hours have passed; anything else is a dead letter with the reason (a CRM one queues the owner's
- * e-mail about it, mail-queue.ts queueDeadLetterMail). `alongside` writes what the outcome changes
- * on the lead (its CRM status, an owner's "Quote updated") in the same transaction, so the two
- * never disagree, whatever fails between them.
+ * Records what became of a claimed row, sent carrying the lead's `version`, only while its sender
+ * still holds the lease (`lost_lease`: it ran out and another sender has it). A retryable failure
+ * comes back after the backoff (or the Retry-After asked, when longer) until 24 hours have passed;
+ * anything else is a dead letter with the reason. In the same transaction, so the two never
+ * disagree whatever fails between them, what the outcome changes: a CRM post mirrors it on the
+ * lead (webhook_status, with why it failed), a success settles the lead's posts owed up to the
+ * version it carried, a dead one queues the owner's e-mail about it (mail-queue.ts,
+ * queueDeadLetterMail); a sent e-mail keeps the version it carried, and an owner's e-mail sent
+ * while the lead changed queues the "Quote updated" it owes (`timing`).
  *
  * The one lock order of every transaction that touches a lead and its outbox (supabase/README.md,
  * "The outbox"): the lead's row first, then its outbox rows. The lead's create, update and release
@@ -115,65 +116,61 @@ export type Recorded = "sent" | "retry" | "dead" | "lost_lease";
  */
 export async function recordAttempt(
   sql: Sql,
-  claimed: { id: string; channel: Channel; leaseId: string },
+  job: { id: string; leaseId: string; version: number } & (
+    { channel: "crm" } | { channel: "mail"; timing: MailTiming }
+  ),
   attempt: Attempt,
-  {
-    settledUpTo,
-    alongside,
-  }: {
-    /** The CRM's: the lead's version the post carried, which settles its earlier owed posts. */
-    settledUpTo?: number;
-    alongside?: (
-      tx: Tx,
-      recorded: Exclude<Recorded, "lost_lease">,
-      row: { leadId: string; kind: string },
-    ) => Promise<void>;
-  } = {},
 ): Promise<Recorded> {
   return await sql.begin(async (tx) => {
     await tx`
       select 1 from public.quote_requests
-      where id = (select lead_id from public.lead_outbox where id = ${claimed.id})
+      where id = (select lead_id from public.lead_outbox where id = ${job.id})
       for update`;
     const [held] = await tx`
       select lead_id::text, kind, attempts, give_up_at from public.lead_outbox
-      where id = ${claimed.id} and channel = ${claimed.channel} and lease_id = ${claimed.leaseId}
+      where id = ${job.id} and channel = ${job.channel} and lease_id = ${job.leaseId}
         and status = 'pending'
       for update`;
     if (!held) return "lost_lease";
-    const row = { ...claimed, leadId: String(held.lead_id), kind: String(held.kind) };
-    if (attempt.ok) {
-      await tx`
-        update public.lead_outbox
-        set status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = null,
-            leased_until = null, lease_id = null, quote_token = null
-        where id = ${row.id}`;
-      if (settledUpTo !== undefined) {
-        await tx`
-          update public.lead_outbox set status = 'sent', sent_at = now()
-          where lead_id = ${row.leadId} and channel = ${row.channel} and status = 'pending'
-            and version <= ${settledUpTo} and (leased_until is null or leased_until <= now())`;
-      }
-      await alongside?.(tx, "sent", row);
-      return "sent";
-    }
+    const leadId = String(held.lead_id);
     // The backoff's wait, or the server's Retry-After when longer.
-    const waitMs = Math.max(retryDelay(Number(held.attempts) + 1), attempt.retryAfterMs ?? 0);
-    const retry = attempt.retryable && Date.now() + waitMs <= (held.give_up_at as Date).getTime();
-    const reason =
-      !retry && attempt.retryable
-        ? `gave up after 24 hours of retries: ${attempt.error}`
-        : attempt.error;
+    const waitMs = attempt.ok
+      ? 0
+      : Math.max(retryDelay(Number(held.attempts) + 1), attempt.retryAfterMs ?? 0);
+    const retry =
+      !attempt.ok &&
+      attempt.retryable &&
+      Date.now() + waitMs <= (held.give_up_at as Date).getTime();
+    const recorded = attempt.ok ? "sent" : retry ? "retry" : "dead";
+    const error = attempt.ok
+      ? null
+      : `${attempt.retryable && !retry ? "gave up after 24 hours of retries: " : ""}${attempt.error}`;
     await tx`
       update public.lead_outbox
-      set status = ${retry ? "pending" : "dead"}, attempts = attempts + 1,
-          due_at = now() + make_interval(secs => ${waitMs / 1000}),
-          last_error = ${reason.slice(0, 1000)}, leased_until = null, lease_id = null,
-          quote_token = case when ${retry}::boolean then quote_token end
-      where id = ${row.id}`;
-    const recorded = retry ? "retry" : "dead";
-    if (recorded === "dead") await queueDeadLetterMail(tx, row);
-    await alongside?.(tx, recorded, row);
+      set status = ${recorded === "retry" ? "pending" : recorded}, attempts = attempts + 1,
+          sent_at = ${attempt.ok ? tx`now()` : tx`sent_at`},
+          due_at = ${attempt.ok ? tx`due_at` : tx`now() + make_interval(secs => ${waitMs / 1000})`},
+          last_error = ${error?.slice(0, 1000) ?? null}, leased_until = null, lease_id = null,
+          quote_token = case when ${retry}::boolean then quote_token end,
+          version = ${job.channel === "mail" && attempt.ok ? job.version : tx`version`}
+      where id = ${job.id}`;
+    if (job.channel === "crm") {
+      if (attempt.ok) {
+        await tx`
+          update public.lead_outbox set status = 'sent', sent_at = now()
+          where lead_id = ${leadId} and channel = 'crm' and status = 'pending'
+            and version <= ${job.version} and (leased_until is null or leased_until <= now())`;
+      }
+      if (recorded === "dead") await queueDeadLetterMail(tx, job.id, leadId);
+      await tx`
+        update public.quote_requests set webhook_status = ${WEBHOOK_STATUS[recorded]},
+          webhook_error = ${attempt.ok ? null : attempt.error.slice(0, 500)},
+          webhook_attempts = webhook_attempts + 1, webhook_attempted_at = now()
+        where id = ${leadId}`;
+    } else if (attempt.ok && (held.kind === "owner" || held.kind === "owner_update")) {
+      // Only the owner's quote e-mails owe a "Quote updated" for a change they missed.
+      await queueOwnerUpdate(tx, leadId, job.timing, job.version);
+    }
     return recorded;
   });
 }
