@@ -1,6 +1,5 @@
 import { answer, describe, type LogEntry, logLine, readText, refused } from "./http.ts";
-import type { QuoteStore } from "../_shared/leads/quote-store.ts";
-import { performOperation } from "../_shared/leads/operations.ts";
+import { performOperation, type QuoteStore } from "../_shared/leads/quote-store.ts";
 import { secretKeyCheck } from "./secret-key.ts";
 import {
   outboxCommandSchema,
@@ -54,18 +53,6 @@ export function createHandler({
 }: HandlerOptions) {
   const keyProblem = secretKeyCheck(secretKeys);
 
-  /** The drain is the schedule retention runs on; a failed purge is logged, the drain answered. */
-  async function purgeOnSchedule() {
-    try {
-      const purged = await purge();
-      if (Object.values(purged).some((count) => count > 0)) {
-        log({ level: "info", event: "store.purged", reason: JSON.stringify(purged) });
-      }
-    } catch (error) {
-      log({ level: "error", event: "store.purge_failed", reason: describe(error) });
-    }
-  }
-
   /**
    * A store operation (supabase/README.md, "The store's operations"): 200 `{ success: true, result }`
    * whatever the outcome (created, replayed, not found, limited…), which the site turns into its
@@ -111,7 +98,13 @@ export function createHandler({
         // sets one timer for it and asks nothing meanwhile (docs/leads.md, "Notifications").
         case "drain": {
           const drained = crm ? await crm.drain() : { sent: 0, retry: 0, dead: 0 };
-          await purgeOnSchedule();
+          // The drain is the schedule retention runs on; a failed purge is logged, the drain answered.
+          const purged = await purge().catch((error: unknown) => {
+            log({ level: "error", event: "store.purge_failed", reason: describe(error) });
+          });
+          if (purged && Object.values(purged).some((count) => count > 0)) {
+            log({ level: "info", event: "store.purged", reason: JSON.stringify(purged) });
+          }
           return answer(200, { success: true, drained, nextDueAt: await dueText(crm) });
         }
         case "claim-mail":

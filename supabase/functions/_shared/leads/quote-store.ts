@@ -4,13 +4,15 @@ import type postgres from "postgres";
 import { PRICE_LOCK_DAYS } from "../content/pricing.ts";
 import {
   type CreateResult,
-  type createRequestSchema,
+  createRequestSchema,
   type rateLimitSchema,
-  type updateRequestSchema,
+  type StoreOperation,
+  updateRequestSchema,
   type UpdateResult,
-  type viewRequestSchema,
+  viewRequestSchema,
   type ViewResult,
 } from "./store-contract.ts";
+import { firstIssue } from "../quote/schema.ts";
 import { currentPriceSheet, sheetTotal } from "../quote/locked-price.ts";
 import { repricedBy, updateColumns } from "./update-columns.ts";
 import { type MailTiming, queueChangeMail, queueNewLeadMail } from "./mail-queue.ts";
@@ -33,7 +35,6 @@ type Transaction = postgres.TransactionSql;
 export type CreateInput = z.output<typeof createRequestSchema>;
 export type UpdateInput = z.output<typeof updateRequestSchema>;
 export type ViewInput = z.output<typeof viewRequestSchema>;
-type Limit = z.output<typeof rateLimitSchema>;
 
 /** An Idempotency-Key's first answer as kept; its token is erased after the replay window. */
 type StoredAnswer = { id: string; token?: string; linkEmailed: boolean };
@@ -57,7 +58,11 @@ function tokenMatches(row: { token_hash?: unknown } | undefined, token: string):
 }
 
 /** One token from the client's bucket (migration 20261205080000), or a rollback with the wait. */
-async function takeToken(tx: Transaction, scope: "create" | "update", limit: Limit) {
+async function takeToken(
+  tx: Transaction,
+  scope: "create" | "update",
+  limit: z.output<typeof rateLimitSchema>,
+) {
   const [row] = await tx`
     select public.take_rate_limit_token(
       ${scope}, ${limit.client}, ${limit.capacity}, ${limit.windowMs}
@@ -259,3 +264,35 @@ export function postgresQuoteStore(sql: Sql, options: StoreOptions) {
 }
 
 export type QuoteStore = ReturnType<typeof postgresQuoteStore>;
+
+/** Text with NUL: PostgreSQL's text cannot hold it. */
+const holdsNul = (value: unknown): boolean =>
+  typeof value === "string"
+    ? value.includes("\u0000")
+    : typeof value === "object" && value !== null && Object.values(value).some(holdsNul);
+
+const REQUESTS = {
+  create: createRequestSchema,
+  update: updateRequestSchema,
+  view: viewRequestSchema,
+} as const;
+
+/**
+ * Carries out `operation` on `body` before `deadline` (ms since 1970), as both callers run it: the
+ * lead function (crm-lead/handler.ts) and the site's server on its own PostgreSQL
+ * (lib/leads/local-store.ts). The request is read with the contract's schema, and what PostgreSQL
+ * cannot store is refused as bad input (`ok: false`), in the site's words, before any transaction.
+ */
+export async function performOperation(
+  quotes: QuoteStore,
+  operation: StoreOperation,
+  body: unknown,
+  deadline: number,
+) {
+  const parsed = REQUESTS[operation].safeParse(body);
+  if (!parsed.success) return { ok: false, error: firstIssue(parsed.error).message } as const;
+  if (holdsNul(parsed.data))
+    return { ok: false, error: "Text must not contain NUL characters" } as const;
+  // The input is `operation`'s own request, which TypeScript cannot pair with quotes[operation].
+  return await quotes[operation](parsed.data as never, deadline);
+}
