@@ -1,4 +1,4 @@
-import { answer, describe, type LogEntry, logLine, readText, refused } from "./http.ts";
+import { describe, logLine, readText, refused } from "./http.ts";
 import { performOperation, type QuoteStore } from "../_shared/leads/quote-store.ts";
 import { secretKeyCheck } from "./secret-key.ts";
 import {
@@ -7,7 +7,7 @@ import {
   STORE_OPERATIONS,
   type StoreOperation,
 } from "../_shared/leads/store-contract.ts";
-import type { CrmOutbox } from "../_shared/leads/crm-outbox.ts";
+import type { CrmOutbox, LogEntry } from "../_shared/leads/crm-outbox.ts";
 import type { MailOutbox } from "../_shared/leads/mail-outbox.ts";
 import type { Purged } from "../_shared/leads/retention.ts";
 
@@ -70,7 +70,7 @@ export function createHandler({
       log({ level: "info", event: `quote.${operation}_${result.status}`, leadId });
       // The change's CRM post was queued in its transaction (quote-store.ts): wake the poster.
       if (crm) postCrm();
-      return answer(200, { success: true, result });
+      return Response.json({ success: true, result });
     } catch (error) {
       log({ level: "error", event: `quote.${operation}_failed`, reason: describe(error) });
       return refused(500, "Could not store the lead");
@@ -86,11 +86,11 @@ export function createHandler({
         case "retry": {
           const requeued = crm ? await crm.requeue(command.leadId) : 0;
           if (requeued > 0) postCrm();
-          return answer(200, { success: true, requeued });
+          return Response.json({ success: true, requeued });
         }
         case "health":
           await ping();
-          return answer(200, {
+          return Response.json({
             success: true,
             health: { database: "ok", crm: Boolean(crm), mail: true },
           });
@@ -105,16 +105,16 @@ export function createHandler({
           if (purged && Object.values(purged).some((count) => count > 0)) {
             log({ level: "info", event: "store.purged", reason: JSON.stringify(purged) });
           }
-          return answer(200, { success: true, drained, nextDueAt: await dueText(crm) });
+          return Response.json({ success: true, drained, nextDueAt: await dueText(crm) });
         }
         case "claim-mail":
-          return answer(200, {
+          return Response.json({
             success: true,
             mail: await mail.claim(command.limit),
             nextDueAt: await dueText(mail),
           });
         case "report-mail":
-          return answer(200, { success: true, recorded: await mail.report(command) });
+          return Response.json({ success: true, recorded: await mail.report(command) });
       }
     } catch (error) {
       log({ level: "error", event: "outbox.failed", reason: describe(error) });
