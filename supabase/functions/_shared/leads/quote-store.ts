@@ -13,7 +13,8 @@ import {
   type ViewResult,
 } from "./store-contract.ts";
 import { firstIssue } from "../quote/schema.ts";
-import { currentPriceSheet, sheetTotal } from "../quote/locked-price.ts";
+import { currentPriceSheet } from "../quote/locked-price.ts";
+import { quoteTotal } from "../quote/pricing.ts";
 import { repricedBy, updateColumns } from "./update-columns.ts";
 import { type MailTiming, queueChangeMail, queueNewLeadMail } from "./mail-queue.ts";
 import { queueCrmPost } from "./outbox.ts";
@@ -138,7 +139,7 @@ async function createInTransaction(
       add_on_tracks: quote.addOns.tracks,
       is_post_construction: quote.isPostConstruction || null,
       stories: quote.stories || null,
-      total_price: sheetTotal(sheet, quote.paneCount, quote.frequency, quote.addOns),
+      total_price: quoteTotal(quote.paneCount, quote.frequency, quote.addOns, sheet),
       client_total_price: quote.totalPrice,
       source_page: input.sourcePage,
       attribution: quote.attribution ? tx.json(quote.attribution) : null,

@@ -1,5 +1,6 @@
 import { ADD_ONS } from "../content/pricing.ts";
-import { sheetTotal, type PriceSheet } from "../quote/locked-price.ts";
+import type { PriceSheet } from "../quote/locked-price.ts";
+import { quoteTotal } from "../quote/pricing.ts";
 import type { QuoteUpdate } from "../quote/schema.ts";
 import type { StoredQuote } from "./store-contract.ts";
 
@@ -37,7 +38,7 @@ export function updateColumns(lead: PricedAnswers, update: QuoteUpdate, sheet: P
     ...columns,
     ...Object.fromEntries(ADD_ONS.map(({ id }) => [`add_on_${id}`, addOns[id]])),
     frequency,
-    total_price: sheetTotal(sheet, lead.paneCount, frequency, addOns),
+    total_price: quoteTotal(lead.paneCount, frequency, addOns, sheet),
     // What the browser showed for this price; unknown (so never called a mismatch) if not sent.
     client_total_price: update.totalPrice ?? null,
   };
