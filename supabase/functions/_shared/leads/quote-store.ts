@@ -5,7 +5,6 @@ import { PRICE_LOCK_DAYS } from "../content/pricing.ts";
 import {
   type CreateResult,
   createRequestSchema,
-  type rateLimitSchema,
   type StoreOperation,
   updateRequestSchema,
   type UpdateResult,
@@ -15,7 +14,7 @@ import {
 import { firstIssue } from "../quote/schema.ts";
 import { currentPriceSheet } from "../quote/locked-price.ts";
 import { quoteTotal } from "../quote/pricing.ts";
-import { repricedBy, updateColumns } from "./update-columns.ts";
+import { addOnColumns, repricedBy, updateColumns } from "./update-columns.ts";
 import { type MailTiming, queueChangeMail, queueNewLeadMail } from "./mail-queue.ts";
 import { queueCrmPost } from "./outbox.ts";
 import { beforeDeadline } from "./pool.ts";
@@ -59,11 +58,7 @@ function tokenMatches(row: { token_hash?: unknown } | undefined, token: string):
 }
 
 /** One token from the client's bucket (migration 20261205080000), or a rollback with the wait. */
-async function takeToken(
-  tx: Transaction,
-  scope: "create" | "update",
-  limit: z.output<typeof rateLimitSchema>,
-) {
+async function takeToken(tx: Transaction, scope: "create" | "update", limit: CreateInput["limit"]) {
   const [row] = await tx`
     select public.take_rate_limit_token(
       ${scope}, ${limit.client}, ${limit.capacity}, ${limit.windowMs}
@@ -134,9 +129,7 @@ async function createInTransaction(
       message: quote.message ?? "",
       pane_count: quote.paneCount,
       frequency: quote.frequency,
-      add_on_interior: quote.addOns.interior,
-      add_on_screens: quote.addOns.screens,
-      add_on_tracks: quote.addOns.tracks,
+      ...addOnColumns(quote.addOns),
       is_post_construction: quote.isPostConstruction || null,
       stories: quote.stories || null,
       total_price: quoteTotal(quote.paneCount, quote.frequency, quote.addOns, sheet),
@@ -226,13 +219,6 @@ async function updateInTransaction(
   };
 }
 
-async function viewInTransaction(tx: Transaction, input: ViewInput): Promise<ViewResult> {
-  await takeToken(tx, "update", input.limit);
-  const [row] = await tx`select * from public.quote_requests where id = ${input.id}`;
-  if (!row || !tokenMatches(row, input.token)) return { status: "not_found" };
-  return { status: "found", lead: storedQuote(row).quote };
-}
-
 /**
  * `webhookConfigured`: the CRM webhook is set; `mail`: when the e-mails leave (MAIL_WINDOW_MS and
  * MAIL_SETTLE_MS on the function), for the e-mails queued with each lead the site says it mails.
@@ -260,7 +246,15 @@ export function postgresQuoteStore(sql: Sql, options: StoreOptions) {
     update: (input: UpdateInput, deadline: number) =>
       run(deadline, (tx) => updateInTransaction(tx, input, options)),
     view: (input: ViewInput, deadline: number) =>
-      run(deadline, async (tx) => ({ result: await viewInTransaction(tx, input), crm: false })),
+      run(deadline, async (tx) => {
+        await takeToken(tx, "update", input.limit);
+        const [row] = await tx`select * from public.quote_requests where id = ${input.id}`;
+        const result: ViewResult =
+          row && tokenMatches(row, input.token)
+            ? { status: "found", lead: storedQuote(row).quote }
+            : { status: "not_found" };
+        return { result, crm: false };
+      }),
   };
 }
 

@@ -63,9 +63,7 @@ const contactShape = {
   address: text(1, 254, "Address is required", "Address must be less than 255 characters"),
   // The optional free text ("Additional Details").
   message: z.optional(
-    z
-      .string({ error: "Message must be text" })
-      .check(z.trim(), z.maxLength(999, "Message must be less than 1000 characters")),
+    text(0, 999, "Message must be text", "Message must be less than 1000 characters"),
   ),
 } satisfies Record<ContactField, unknown>;
 
