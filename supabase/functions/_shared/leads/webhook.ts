@@ -10,12 +10,6 @@ export type WebhookBody = {
   lead: Omit<StoredLead, "webhookStatus" | "priceSheet">;
 };
 
-/** The CRM's own words on a refusal, kept with the dead letter. */
-async function replyText(response: Response): Promise<string> {
-  const text = (await response.text().catch(() => "")).replace(/\s+/g, " ").trim();
-  return text ? `: ${text.slice(0, 300)}` : "";
-}
-
 /** One POST of a lead to the CRM; which answers are final is final-answers.ts's rule. */
 export async function postToWebhook(
   url: string,
@@ -33,11 +27,13 @@ export async function postToWebhook(
       await response.body?.cancel();
       return { ok: true };
     }
+    // The CRM's own words on a refusal, kept with the dead letter.
+    const reply = (await response.text().catch(() => "")).replace(/\s+/g, " ").trim();
     return {
       ok: false,
       retryable: isRetryableStatus(response.status),
       retryAfterMs: retryAfterMs(response.headers.get("retry-after")),
-      error: `HTTP ${response.status} from the CRM webhook${await replyText(response)}`,
+      error: `HTTP ${response.status} from the CRM webhook${reply && `: ${reply.slice(0, 300)}`}`,
     };
   } catch (error) {
     const raw = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
