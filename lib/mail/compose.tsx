@@ -21,7 +21,7 @@ import {
 } from "./lead-mail";
 import type { MailKind } from "@shared/leads/mail-queue";
 
-/** Every e-mail the site renders: a lead's (mail-outbox.ts), and the owner's dead-letter alert. */
+/** Every e-mail the site renders: a lead's (mail-queue.ts), and the owner's dead-letter alert. */
 export type ComposedKind = MailKind | typeof DEAD_LETTER_MAIL;
 
 /**

@@ -7,8 +7,7 @@ import {
   STORE_OPERATIONS,
   type StoreOperation,
 } from "../_shared/leads/store-contract.ts";
-import type { CrmOutbox, LogEntry } from "../_shared/leads/crm-outbox.ts";
-import type { MailOutbox } from "../_shared/leads/mail-outbox.ts";
+import type { CrmOutbox, LogEntry, MailOutbox } from "../_shared/leads/outbox.ts";
 import type { Purged } from "../_shared/leads/retention.ts";
 
 export type HandlerOptions = {
@@ -24,7 +23,7 @@ export type HandlerOptions = {
   purge: () => Promise<Purged>;
   /** Proves the database answers (`select 1`): the site's readiness check, the `health` command. */
   ping: () => Promise<unknown>;
-  /** Starts posting what the CRM is owed, without waiting for it (crm-outbox.ts, crmPoster). */
+  /** Starts posting what the CRM is owed, without waiting for it (outbox.ts, crmPoster). */
   postCrm?: () => void;
   /** One JSON line per event; never the visitor's personal data. */
   log?: (entry: LogEntry) => void;

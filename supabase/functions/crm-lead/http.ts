@@ -1,4 +1,4 @@
-import type { LogEntry } from "../_shared/leads/crm-outbox.ts";
+import type { LogEntry } from "../_shared/leads/outbox.ts";
 
 /** Leads are a few hundred bytes; the site caps its own bodies at 16 KB. */
 export const MAX_BODY_BYTES = 16 * 1024;

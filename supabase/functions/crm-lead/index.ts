@@ -3,9 +3,8 @@
 // its outbox (public.lead_outbox), after the answer.
 // Contract and deployment: supabase/README.md.
 import { z } from "zod";
-import { crmOutbox, crmPoster } from "../_shared/leads/crm-outbox.ts";
+import { crmOutbox, crmPoster, mailOutbox } from "../_shared/leads/outbox.ts";
 import { createHandler } from "./handler.ts";
-import { mailOutbox } from "../_shared/leads/mail-outbox.ts";
 import { DEFAULT_MAIL_TIMING } from "../_shared/leads/mail-queue.ts";
 import { logLine as log, refused } from "./http.ts";
 import { connectPool } from "../_shared/leads/pool.ts";
