@@ -1,6 +1,7 @@
 import type postgres from "postgres";
 import { retryDelay } from "./backoff.ts";
 import { dueTimer, type DueTimer } from "./due-timer.ts";
+import type { Attempt } from "./final-answers.ts";
 import { type MailTiming, queueDeadLetterMail, queueOwnerUpdate } from "./mail-queue.ts";
 import { storedQuote } from "./stored-lead.ts";
 import { postToWebhook } from "./webhook.ts";
@@ -21,9 +22,6 @@ const LEASE_MS = 60_000;
 
 /** What a `dead_letter` e-mail tells the owner of the CRM row it is about (owedSince: ISO 8601). */
 export type DeadLetter = { event: string; error: string; owedSince: string };
-
-export type Attempt =
-  { ok: true } | { ok: false; retryable: boolean; error: string; retryAfterMs?: number | null };
 
 /**
  * Queues the CRM post of this version of a lead (a released lead's first post is a create whatever

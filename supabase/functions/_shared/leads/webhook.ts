@@ -1,5 +1,4 @@
-import { isRetryableStatus, retryAfterMs } from "./final-answers.ts";
-import type { Attempt } from "./outbox.ts";
+import { type Attempt, isRetryableStatus, retryAfterMs } from "./final-answers.ts";
 import type { StoredLead } from "./stored-lead.ts";
 
 const WEBHOOK_TIMEOUT_MS = 5_000;
