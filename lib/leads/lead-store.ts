@@ -128,7 +128,7 @@ async function perform<T>(
   throw new StoreUnavailable(outcome.error);
 }
 
-/** One operation of the store (supabase/functions/_shared/leads/operations.ts) and its outcome. */
+/** One operation of the store (_shared/leads/quote-store.ts, performOperation) and its outcome. */
 export type StoreCall = (
   operation: StoreOperation,
   request: CreateRequest | UpdateRequest | ViewRequest,

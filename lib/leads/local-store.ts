@@ -1,9 +1,8 @@
 import "server-only";
 import type postgres from "postgres";
 import type { MailTiming } from "@shared/leads/mail-queue";
-import { performOperation } from "@shared/leads/operations";
 import { connectPool } from "@shared/leads/pool";
-import { postgresQuoteStore } from "@shared/leads/quote-store";
+import { performOperation, postgresQuoteStore } from "@shared/leads/quote-store";
 import { STORE_DEADLINE_MS } from "@shared/leads/store-contract";
 import type { StoreCall } from "./lead-store";
 

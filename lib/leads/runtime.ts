@@ -1,6 +1,6 @@
 import "server-only";
 import type postgres from "postgres";
-import { crmOutbox, crmPoster, type LogEntry } from "@shared/leads/crm-outbox";
+import { crmOutbox, crmPoster, type LogEntry } from "@shared/leads/outbox";
 import { dueTimer } from "@shared/leads/due-timer";
 import { DEFAULT_MAIL_TIMING } from "@shared/leads/mail-queue";
 import { purgeExpired } from "@shared/leads/retention";
@@ -55,7 +55,7 @@ async function drainFunctionOutbox(config: SupabaseConfig): Promise<Date | null>
   return nextDueAt === null ? null : new Date(nextDueAt);
 }
 
-/** The shared store's log lines (crm-outbox.ts) as the site's. */
+/** The shared store's log lines (outbox.ts) as the site's. */
 const logEntry = ({ level, event, ...fields }: LogEntry) => log(level, event, fields);
 
 /** A one-off drain's outcome, or `fallback` when there is none or it failed (logged as `event`). */

@@ -13,10 +13,7 @@ import { OwnerEmail } from "./emails/OwnerEmail";
 import { VISITOR_SUBJECT, VisitorEmail } from "./emails/VisitorEmail";
 import { headerText, shortName } from "./header-text";
 
-/**
- * Every e-mail the site sends, rendered from the lead as it stands (docs/leads.md,
- * "Notifications"): a lead's (mail-outbox.ts), and the owner's dead-letter alert.
- */
+/** Every e-mail the site renders: a lead's (mail-queue.ts), and the owner's dead-letter alert. */
 type ComposedKind = MailKind | typeof DEAD_LETTER_MAIL;
 
 /**

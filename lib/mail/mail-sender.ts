@@ -5,7 +5,7 @@ import type { MailSettings } from "@/lib/env";
 import { callFunctionOutbox, type SupabaseConfig } from "@/lib/leads/forward";
 import { savedQuoteUrl } from "@/lib/leads/saved-quote";
 import { dueTimer, type DueTimer } from "@shared/leads/due-timer";
-import { mailOutbox, type MailReport } from "@shared/leads/mail-outbox";
+import { mailOutbox, type MailReport } from "@shared/leads/outbox";
 import { DEAD_LETTER_MAIL, MAIL_KINDS, type MailTiming } from "@shared/leads/mail-queue";
 import { storedQuoteSchema } from "@shared/leads/store-contract";
 import { log } from "@/lib/log";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { StoredQuote } from "@shared/leads/store-contract";
-import { currentPriceSheet, sheetTotal } from "@shared/quote/locked-price";
+import { quoteTotal } from "@shared/quote/pricing";
 import { quoteRequestSchema, type QuoteRequestInput } from "@shared/quote/schema";
 import { validQuote } from "./quote";
 
@@ -30,7 +30,7 @@ export function leadFixture(
     addOns: quote.addOns,
     isPostConstruction: quote.isPostConstruction || null,
     stories: quote.stories || null,
-    totalPrice: sheetTotal(currentPriceSheet(), quote.paneCount, quote.frequency, quote.addOns),
+    totalPrice: quoteTotal(quote.paneCount, quote.frequency, quote.addOns),
     clientTotalPrice: null,
     sourcePage: "/",
     attribution: quote.attribution ?? null,

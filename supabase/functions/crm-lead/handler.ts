@@ -1,6 +1,5 @@
-import { answer, describe, type LogEntry, logLine, readText, refused } from "./http.ts";
-import type { QuoteStore } from "../_shared/leads/quote-store.ts";
-import { performOperation } from "../_shared/leads/operations.ts";
+import { describe, logLine, readText, refused } from "./http.ts";
+import { performOperation, type QuoteStore } from "../_shared/leads/quote-store.ts";
 import { secretKeyCheck } from "./secret-key.ts";
 import {
   outboxCommandSchema,
@@ -8,8 +7,7 @@ import {
   STORE_OPERATIONS,
   type StoreOperation,
 } from "../_shared/leads/store-contract.ts";
-import type { CrmOutbox } from "../_shared/leads/crm-outbox.ts";
-import type { MailOutbox } from "../_shared/leads/mail-outbox.ts";
+import type { CrmOutbox, LogEntry, MailOutbox } from "../_shared/leads/outbox.ts";
 import type { Purged } from "../_shared/leads/retention.ts";
 
 export type HandlerOptions = {
@@ -25,7 +23,7 @@ export type HandlerOptions = {
   purge: () => Promise<Purged>;
   /** Proves the database answers (`select 1`): the site's readiness check, the `health` command. */
   ping: () => Promise<unknown>;
-  /** Starts posting what the CRM is owed, without waiting for it (crm-outbox.ts, crmPoster). */
+  /** Starts posting what the CRM is owed, without waiting for it (outbox.ts, crmPoster). */
   postCrm?: () => void;
   /** One JSON line per event; never the visitor's personal data. */
   log?: (entry: LogEntry) => void;
@@ -54,18 +52,6 @@ export function createHandler({
 }: HandlerOptions) {
   const keyProblem = secretKeyCheck(secretKeys);
 
-  /** The drain is the schedule retention runs on; a failed purge is logged, the drain answered. */
-  async function purgeOnSchedule() {
-    try {
-      const purged = await purge();
-      if (Object.values(purged).some((count) => count > 0)) {
-        log({ level: "info", event: "store.purged", reason: JSON.stringify(purged) });
-      }
-    } catch (error) {
-      log({ level: "error", event: "store.purge_failed", reason: describe(error) });
-    }
-  }
-
   /**
    * A store operation (supabase/README.md, "The store's operations"): 200 `{ success: true, result }`
    * whatever the outcome (created, replayed, not found, limited…), which the site turns into its
@@ -83,7 +69,7 @@ export function createHandler({
       log({ level: "info", event: `quote.${operation}_${result.status}`, leadId });
       // The change's CRM post was queued in its transaction (quote-store.ts): wake the poster.
       if (crm) postCrm();
-      return answer(200, { success: true, result });
+      return Response.json({ success: true, result });
     } catch (error) {
       log({ level: "error", event: `quote.${operation}_failed`, reason: describe(error) });
       return refused(500, "Could not store the lead");
@@ -99,11 +85,11 @@ export function createHandler({
         case "retry": {
           const requeued = crm ? await crm.requeue(command.leadId) : 0;
           if (requeued > 0) postCrm();
-          return answer(200, { success: true, requeued });
+          return Response.json({ success: true, requeued });
         }
         case "health":
           await ping();
-          return answer(200, {
+          return Response.json({
             success: true,
             health: { database: "ok", crm: Boolean(crm), mail: true },
           });
@@ -111,17 +97,23 @@ export function createHandler({
         // sets one timer for it and asks nothing meanwhile (docs/leads.md, "Notifications").
         case "drain": {
           const drained = crm ? await crm.drain() : { sent: 0, retry: 0, dead: 0 };
-          await purgeOnSchedule();
-          return answer(200, { success: true, drained, nextDueAt: await dueText(crm) });
+          // The drain is the schedule retention runs on; a failed purge is logged, the drain answered.
+          const purged = await purge().catch((error: unknown) => {
+            log({ level: "error", event: "store.purge_failed", reason: describe(error) });
+          });
+          if (purged && Object.values(purged).some((count) => count > 0)) {
+            log({ level: "info", event: "store.purged", reason: JSON.stringify(purged) });
+          }
+          return Response.json({ success: true, drained, nextDueAt: await dueText(crm) });
         }
         case "claim-mail":
-          return answer(200, {
+          return Response.json({
             success: true,
             mail: await mail.claim(command.limit),
             nextDueAt: await dueText(mail),
           });
         case "report-mail":
-          return answer(200, { success: true, recorded: await mail.report(command) });
+          return Response.json({ success: true, recorded: await mail.report(command) });
       }
     } catch (error) {
       log({ level: "error", event: "outbox.failed", reason: describe(error) });

@@ -1,6 +1,5 @@
 import assert from "node:assert/strict";
-import type { CrmOutbox } from "../_shared/leads/crm-outbox.ts";
-import type { MailOutbox } from "../_shared/leads/mail-outbox.ts";
+import type { CrmOutbox, MailOutbox } from "../_shared/leads/outbox.ts";
 import { createHandler, type HandlerOptions } from "./handler.ts";
 import { MAX_BODY_BYTES } from "./http.ts";
 import type { QuoteStore } from "../_shared/leads/quote-store.ts";

@@ -1,11 +1,7 @@
+import type { LogEntry } from "../_shared/leads/outbox.ts";
+
 /** Leads are a few hundred bytes; the site caps its own bodies at 16 KB. */
 export const MAX_BODY_BYTES = 16 * 1024;
-
-/** Every answer is JSON: `success: true` with what was done (lib/leads/forward.ts reads it), or why not. */
-type ApiAnswer = ({ success: true } & Record<string, unknown>) | { success: false; error: string };
-
-import type { LogEntry } from "../_shared/leads/crm-outbox.ts";
-export type { LogEntry };
 
 /** One JSON line per event; never the visitor's personal data. */
 export const logLine = (entry: LogEntry) =>
@@ -14,19 +10,9 @@ export const logLine = (entry: LogEntry) =>
 export const describe = (error: unknown) =>
   error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 
+/** Why a request was refused, as JSON (every answer is: `success: true` with what was done). */
 export const refused = (status: number, error: string, headers?: Record<string, string>) =>
-  answer(status, { success: false, error }, headers);
-
-export function answer(
-  status: number,
-  body: ApiAnswer,
-  headers: Record<string, string> = {},
-): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json; charset=utf-8", ...headers },
-  });
-}
+  Response.json({ success: false, error }, { status, headers });
 
 /**
  * The body as text, reading at most `limit` bytes while streaming, so a lying Content-Length does

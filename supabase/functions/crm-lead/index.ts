@@ -3,11 +3,10 @@
 // its outbox (public.lead_outbox), after the answer.
 // Contract and deployment: supabase/README.md.
 import { z } from "zod";
-import { crmOutbox, crmPoster } from "../_shared/leads/crm-outbox.ts";
+import { crmOutbox, crmPoster, mailOutbox } from "../_shared/leads/outbox.ts";
 import { createHandler } from "./handler.ts";
-import { mailOutbox } from "../_shared/leads/mail-outbox.ts";
 import { DEFAULT_MAIL_TIMING } from "../_shared/leads/mail-queue.ts";
-import { answer, logLine as log } from "./http.ts";
+import { logLine as log, refused } from "./http.ts";
 import { connectPool } from "../_shared/leads/pool.ts";
 import { postgresQuoteStore } from "../_shared/leads/quote-store.ts";
 import { purgeExpired } from "../_shared/leads/retention.ts";
@@ -59,5 +58,5 @@ if (env.success && secretKeys.success) {
   const issues = [...(env.error?.issues ?? []), ...(secretKeys.error?.issues ?? [])];
   const reason = issues.map((issue) => issue.message).join("; ");
   console.error(JSON.stringify({ level: "error", event: "function.misconfigured", reason }));
-  Deno.serve(() => answer(500, { success: false, error: "The lead function is misconfigured" }));
+  Deno.serve(() => refused(500, "The lead function is misconfigured"));
 }

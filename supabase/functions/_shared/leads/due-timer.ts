@@ -26,16 +26,6 @@ export function dueTimer(options: {
   let busy: Promise<void> | null = null;
   let again = false;
 
-  const wakeIn = (waitMs: number) => {
-    if (!running) return;
-    const wait = Math.min(Math.max(waitMs, MIN_WAIT_MS), LONGEST_TIMER_MS);
-    timer = setTimeout(() => {
-      timer = undefined;
-      kick();
-    }, wait);
-    (timer as { unref?: () => void }).unref?.();
-  };
-
   const kick = () => {
     if (!running) return;
     if (busy) {
@@ -58,7 +48,11 @@ export function dueTimer(options: {
         if (again) {
           again = false;
           kick();
-        } else if (waitMs !== null) wakeIn(waitMs);
+        } else if (waitMs !== null && running) {
+          // Its run clears it, so `waiting` is false while nothing is owed.
+          timer = setTimeout(kick, Math.min(Math.max(waitMs, MIN_WAIT_MS), LONGEST_TIMER_MS));
+          (timer as { unref?: () => void }).unref?.();
+        }
       });
   };
 

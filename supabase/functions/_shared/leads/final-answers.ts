@@ -3,6 +3,10 @@
  * that may be retried: the CRM webhook's outbox and the site's calls to the lead function.
  */
 
+/** What became of one send: done, or why not, whether it may succeed later and after what wait. */
+export type Attempt =
+  { ok: true } | { ok: false; retryable: boolean; error: string; retryAfterMs?: number | null };
+
 /** The longest wait a Retry-After is honoured for; a longer one is treated as this. */
 export const MAX_RETRY_AFTER_MS = 60 * 60_000;
 

@@ -122,26 +122,22 @@ export async function queueOwnerUpdate(
 export const DEAD_LETTER_MAIL = "dead_letter";
 
 /**
- * Tells the owner, once per episode, that the lead's CRM post `dead` was given up on: call it in
+ * Tells the owner, once per episode, that the lead's CRM post `deadId` was given up on: call it in
  * the transaction that recorded the dead letter (outbox.ts, recordAttempt). An episode lasts until
  * the owner's `retry` queues the lead's dead rows again, so a second CRM row of the lead dying
  * while one is still dead tells nothing more; one dying after a retry tells again. Only for a lead
  * whose e-mails are queued (it has an owner's e-mail row: the site sends e-mails); a dead e-mail
  * never queues one, so a dead letter about a dead letter cannot loop.
  */
-export async function queueDeadLetterMail(
-  tx: Tx,
-  dead: { id: string; leadId: string; channel: "crm" | "mail" },
-): Promise<void> {
-  if (dead.channel !== "crm") return;
+export async function queueDeadLetterMail(tx: Tx, deadId: string, leadId: string) {
   await tx`
     insert into public.lead_outbox (lead_id, channel, kind, seq, version, dead_letter_of)
-    select q.id, 'mail', ${DEAD_LETTER_MAIL}, ${nextSeq(tx, DEAD_LETTER_MAIL)}, q.version, ${dead.id}
+    select q.id, 'mail', ${DEAD_LETTER_MAIL}, ${nextSeq(tx, DEAD_LETTER_MAIL)}, q.version, ${deadId}
     from public.quote_requests q
-    where q.id = ${dead.leadId}
+    where q.id = ${leadId}
       and exists (select 1 from public.lead_outbox
                   where lead_id = q.id and channel = 'mail' and kind = 'owner')
       and not exists (select 1 from public.lead_outbox
                       where lead_id = q.id and channel = 'crm' and status = 'dead'
-                        and id <> ${dead.id})`;
+                        and id <> ${deadId})`;
 }

@@ -4,15 +4,17 @@ import type postgres from "postgres";
 import { PRICE_LOCK_DAYS } from "../content/pricing.ts";
 import {
   type CreateResult,
-  type createRequestSchema,
-  type rateLimitSchema,
-  type updateRequestSchema,
+  createRequestSchema,
+  type StoreOperation,
+  updateRequestSchema,
   type UpdateResult,
-  type viewRequestSchema,
+  viewRequestSchema,
   type ViewResult,
 } from "./store-contract.ts";
-import { currentPriceSheet, sheetTotal } from "../quote/locked-price.ts";
-import { repricedBy, updateColumns } from "./update-columns.ts";
+import { firstIssue } from "../quote/schema.ts";
+import { currentPriceSheet } from "../quote/locked-price.ts";
+import { quoteTotal } from "../quote/pricing.ts";
+import { addOnColumns, repricedBy, updateColumns } from "./update-columns.ts";
 import { type MailTiming, queueChangeMail, queueNewLeadMail } from "./mail-queue.ts";
 import { queueCrmPost } from "./outbox.ts";
 import { beforeDeadline } from "./pool.ts";
@@ -33,7 +35,6 @@ type Transaction = postgres.TransactionSql;
 export type CreateInput = z.output<typeof createRequestSchema>;
 export type UpdateInput = z.output<typeof updateRequestSchema>;
 export type ViewInput = z.output<typeof viewRequestSchema>;
-type Limit = z.output<typeof rateLimitSchema>;
 
 /** An Idempotency-Key's first answer as kept; its token is erased after the replay window. */
 type StoredAnswer = { id: string; token?: string; linkEmailed: boolean };
@@ -57,7 +58,7 @@ function tokenMatches(row: { token_hash?: unknown } | undefined, token: string):
 }
 
 /** One token from the client's bucket (migration 20261205080000), or a rollback with the wait. */
-async function takeToken(tx: Transaction, scope: "create" | "update", limit: Limit) {
+async function takeToken(tx: Transaction, scope: "create" | "update", limit: CreateInput["limit"]) {
   const [row] = await tx`
     select public.take_rate_limit_token(
       ${scope}, ${limit.client}, ${limit.capacity}, ${limit.windowMs}
@@ -128,12 +129,10 @@ async function createInTransaction(
       message: quote.message ?? "",
       pane_count: quote.paneCount,
       frequency: quote.frequency,
-      add_on_interior: quote.addOns.interior,
-      add_on_screens: quote.addOns.screens,
-      add_on_tracks: quote.addOns.tracks,
+      ...addOnColumns(quote.addOns),
       is_post_construction: quote.isPostConstruction || null,
       stories: quote.stories || null,
-      total_price: sheetTotal(sheet, quote.paneCount, quote.frequency, quote.addOns),
+      total_price: quoteTotal(quote.paneCount, quote.frequency, quote.addOns, sheet),
       client_total_price: quote.totalPrice,
       source_page: input.sourcePage,
       attribution: quote.attribution ? tx.json(quote.attribution) : null,
@@ -220,13 +219,6 @@ async function updateInTransaction(
   };
 }
 
-async function viewInTransaction(tx: Transaction, input: ViewInput): Promise<ViewResult> {
-  await takeToken(tx, "update", input.limit);
-  const [row] = await tx`select * from public.quote_requests where id = ${input.id}`;
-  if (!row || !tokenMatches(row, input.token)) return { status: "not_found" };
-  return { status: "found", lead: storedQuote(row).quote };
-}
-
 /**
  * `webhookConfigured`: the CRM webhook is set; `mail`: when the e-mails leave (MAIL_WINDOW_MS and
  * MAIL_SETTLE_MS on the function), for the e-mails queued with each lead the site says it mails.
@@ -254,8 +246,48 @@ export function postgresQuoteStore(sql: Sql, options: StoreOptions) {
     update: (input: UpdateInput, deadline: number) =>
       run(deadline, (tx) => updateInTransaction(tx, input, options)),
     view: (input: ViewInput, deadline: number) =>
-      run(deadline, async (tx) => ({ result: await viewInTransaction(tx, input), crm: false })),
+      run(deadline, async (tx) => {
+        await takeToken(tx, "update", input.limit);
+        const [row] = await tx`select * from public.quote_requests where id = ${input.id}`;
+        const result: ViewResult =
+          row && tokenMatches(row, input.token)
+            ? { status: "found", lead: storedQuote(row).quote }
+            : { status: "not_found" };
+        return { result, crm: false };
+      }),
   };
 }
 
 export type QuoteStore = ReturnType<typeof postgresQuoteStore>;
+
+/** Text with NUL: PostgreSQL's text cannot hold it. */
+const holdsNul = (value: unknown): boolean =>
+  typeof value === "string"
+    ? value.includes("\u0000")
+    : typeof value === "object" && value !== null && Object.values(value).some(holdsNul);
+
+const REQUESTS = {
+  create: createRequestSchema,
+  update: updateRequestSchema,
+  view: viewRequestSchema,
+} as const;
+
+/**
+ * Carries out `operation` on `body` before `deadline` (ms since 1970), as both callers run it: the
+ * lead function (crm-lead/handler.ts) and the site's server on its own PostgreSQL
+ * (lib/leads/local-store.ts). The request is read with the contract's schema, and what PostgreSQL
+ * cannot store is refused as bad input (`ok: false`), in the site's words, before any transaction.
+ */
+export async function performOperation(
+  quotes: QuoteStore,
+  operation: StoreOperation,
+  body: unknown,
+  deadline: number,
+) {
+  const parsed = REQUESTS[operation].safeParse(body);
+  if (!parsed.success) return { ok: false, error: firstIssue(parsed.error).message } as const;
+  if (holdsNul(parsed.data))
+    return { ok: false, error: "Text must not contain NUL characters" } as const;
+  // The input is `operation`'s own request, which TypeScript cannot pair with quotes[operation].
+  return await quotes[operation](parsed.data as never, deadline);
+}

@@ -4,22 +4,6 @@ import { queueCrmPost } from "./outbox.ts";
 
 type Transaction = postgres.TransactionSql;
 
-/** What the owner's release of a flagged lead did; `not_spam`: the lead is not flagged. */
-export type ReleaseResult =
-  | { status: "not_found" | "ambiguous" }
-  | { status: "not_spam"; id: string }
-  | {
-      status: "released";
-      id: string;
-      name: string;
-      /** The trap's reason, now cleared. */
-      reason: string;
-      /** Whether its CRM post was queued (CRM_WEBHOOK_URL is set on the function). */
-      forwarded: boolean;
-      /** Whether a held confirmation was queued, and with the saved-quote link. */
-      confirmation: { released: boolean; withLink: boolean };
-    };
-
 /** The replay window as an interval: a held confirmation keeps its link's token this long. */
 export const replayWindow = (tx: Transaction) =>
   tx`make_interval(secs => ${REPLAY_WINDOW_MS / 1000})`;
@@ -39,16 +23,16 @@ export async function releaseInTransaction(
   tx: Transaction,
   idOrPrefix: string,
   { webhookConfigured }: { webhookConfigured: boolean },
-): Promise<ReleaseResult> {
+) {
   const rows = await tx`
     select id, name, spam_reason, version from public.quote_requests
     where id::text like ${prefixPattern(idOrPrefix)} escape '\\'
     order by id limit 2 for update`;
-  if (rows.length > 1) return { status: "ambiguous" };
+  if (rows.length > 1) return { status: "ambiguous" } as const;
   const [row] = rows;
-  if (!row) return { status: "not_found" };
+  if (!row) return { status: "not_found" } as const;
   const id = String(row.id);
-  if (row.spam_reason === null) return { status: "not_spam", id };
+  if (row.spam_reason === null) return { status: "not_spam", id } as const;
   await tx`
     update public.quote_requests
     set spam_reason = null, webhook_status = ${webhookConfigured ? "pending" : "not_configured"}
@@ -68,11 +52,17 @@ export async function releaseInTransaction(
     status: "released",
     id,
     name: String(row.name),
+    /** The trap's reason, now cleared. */
     reason: String(row.spam_reason),
+    /** Whether its CRM post was queued (CRM_WEBHOOK_URL is set on the function). */
     forwarded: webhookConfigured,
+    /** Whether a held confirmation was queued, and with the saved-quote link. */
     confirmation: { released: mail !== undefined, withLink: mail?.with_link === true },
-  };
+  } as const;
 }
+
+/** What the owner's release of a flagged lead did; `not_spam`: the lead is not flagged. */
+export type ReleaseResult = Awaited<ReturnType<typeof releaseInTransaction>>;
 
 /**
  * Erases the raw tokens kept past the replay window (retention.ts, RETENTION.rawTokenMs): an

@@ -1,46 +1,28 @@
 import * as z from "zod/mini";
 import { priceSheetSchema } from "../quote/locked-price.ts";
+import { addOnSelection } from "../quote/pricing.ts";
 import { storedQuoteSchema } from "./store-contract.ts";
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+const camel = (column: string) =>
+  column.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
 
 /**
- * A quote_requests row as the site reads it (`quote`: store-contract.ts, storedQuoteSchema) and as
- * the function hands it on (`lead`: what the CRM gets, webhook.ts, with its CRM status and price
- * sheet). No row fails the parse.
+ * A quote_requests row as the site reads it (`quote`: store-contract.ts, storedQuoteSchema, which
+ * takes its columns camelCase and leaves out the others) and as the function hands it on (`lead`:
+ * what the CRM gets, webhook.ts, with its CRM status and price sheet). No row fails the parse.
  */
 export function storedQuote(row: Record<string, unknown> = {}) {
+  const columns = Object.fromEntries(
+    Object.entries(row).map(([name, value]) => [camel(name), iso(value)]),
+  );
   const quote = storedQuoteSchema.parse({
-    id: row.id,
-    idempotencyKey: row.idempotency_key,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    message: row.message,
-    paneCount: row.pane_count,
-    frequency: row.frequency,
-    addOns: {
-      interior: row.add_on_interior,
-      screens: row.add_on_screens,
-      tracks: row.add_on_tracks,
-    },
-    isPostConstruction: row.is_post_construction,
-    stories: row.stories,
+    ...columns,
+    addOns: addOnSelection((id) => row[`add_on_${id}`] as boolean),
     // numeric comes as a string from postgres.js, so no precision is lost on the way.
     totalPrice: Number(row.total_price),
-    clientTotalPrice: row.client_total_price,
-    sourcePage: row.source_page,
-    attribution: row.attribution,
-    spamReason: row.spam_reason,
     // A date comes as a Date at midnight UTC.
-    visitEarliestDate: row.visit_earliest_date && String(iso(row.visit_earliest_date)).slice(0, 10),
-    visitPartOfDay: row.visit_part_of_day,
-    webhookStatus: row.webhook_status,
-    webhookError: row.webhook_error,
-    webhookAttemptedAt: iso(row.webhook_attempted_at),
+    visitEarliestDate: (columns.visitEarliestDate as string | null)?.slice(0, 10) ?? null,
   });
   const {
     clientTotalPrice: _client,

@@ -1,5 +1,6 @@
 import { ADD_ONS } from "../content/pricing.ts";
-import { sheetTotal, type PriceSheet } from "../quote/locked-price.ts";
+import type { PriceSheet } from "../quote/locked-price.ts";
+import { type AddOnSelection, quoteTotal } from "../quote/pricing.ts";
 import type { QuoteUpdate } from "../quote/schema.ts";
 import type { StoredQuote } from "./store-contract.ts";
 
@@ -12,6 +13,10 @@ export type PricedAnswers = Pick<StoredQuote, "frequency" | "addOns" | "paneCoun
  */
 export const repricedBy = (update: QuoteUpdate): boolean =>
   update.frequency !== undefined || update.addOns !== undefined;
+
+/** The add-on flags as quote_requests' columns. */
+export const addOnColumns = (addOns: AddOnSelection) =>
+  Object.fromEntries(ADD_ONS.map(({ id }) => [`add_on_${id}`, addOns[id]]));
 
 /**
  * The columns a saved quote's update sets (./quote-store.ts): only what the update carries. A
@@ -35,9 +40,9 @@ export function updateColumns(lead: PricedAnswers, update: QuoteUpdate, sheet: P
   const addOns = { ...lead.addOns, ...update.addOns };
   return {
     ...columns,
-    ...Object.fromEntries(ADD_ONS.map(({ id }) => [`add_on_${id}`, addOns[id]])),
+    ...addOnColumns(addOns),
     frequency,
-    total_price: sheetTotal(sheet, lead.paneCount, frequency, addOns),
+    total_price: quoteTotal(lead.paneCount, frequency, addOns, sheet),
     // What the browser showed for this price; unknown (so never called a mismatch) if not sent.
     client_total_price: update.totalPrice ?? null,
   };

@@ -1,5 +1,4 @@
-import { isRetryableStatus, retryAfterMs } from "./final-answers.ts";
-import type { Attempt } from "./outbox.ts";
+import { type Attempt, isRetryableStatus, retryAfterMs } from "./final-answers.ts";
 import type { StoredLead } from "./stored-lead.ts";
 
 const WEBHOOK_TIMEOUT_MS = 5_000;
@@ -9,12 +8,6 @@ export type WebhookBody = {
   event: "lead.created" | "lead.updated";
   lead: Omit<StoredLead, "webhookStatus" | "priceSheet">;
 };
-
-/** The CRM's own words on a refusal, kept with the dead letter. */
-async function replyText(response: Response): Promise<string> {
-  const text = (await response.text().catch(() => "")).replace(/\s+/g, " ").trim();
-  return text ? `: ${text.slice(0, 300)}` : "";
-}
 
 /** One POST of a lead to the CRM; which answers are final is final-answers.ts's rule. */
 export async function postToWebhook(
@@ -33,11 +26,13 @@ export async function postToWebhook(
       await response.body?.cancel();
       return { ok: true };
     }
+    // The CRM's own words on a refusal, kept with the dead letter.
+    const reply = (await response.text().catch(() => "")).replace(/\s+/g, " ").trim();
     return {
       ok: false,
       retryable: isRetryableStatus(response.status),
       retryAfterMs: retryAfterMs(response.headers.get("retry-after")),
-      error: `HTTP ${response.status} from the CRM webhook${await replyText(response)}`,
+      error: `HTTP ${response.status} from the CRM webhook${reply && `: ${reply.slice(0, 300)}`}`,
     };
   } catch (error) {
     const raw = error instanceof Error ? `${error.name}: ${error.message}` : String(error);

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ADD_ONS, FREQUENCIES, PANE_RANGES, PRICE_TABLE } from "../content/pricing.ts";
-import {
-  currentPriceSheet,
-  priceSheetSchema,
-  sheetTotal,
-  type PriceSheet,
-} from "./locked-price.ts";
+import { currentPriceSheet, priceSheetSchema, type PriceSheet } from "./locked-price.ts";
 import { addOnSelection, quoteTotal } from "./pricing.ts";
 
 /** Every add-on selection: each subset of ADD_ONS. */
@@ -32,7 +27,7 @@ describe("the price sheet a quote keeps", () => {
     for (const { id: range } of PANE_RANGES)
       for (const frequency of FREQUENCIES)
         for (const addOns of selections)
-          expect(sheetTotal(sheet, range, frequency, addOns)).toBe(
+          expect(quoteTotal(range, frequency, addOns, sheet)).toBe(
             quoteTotal(range, frequency, addOns),
           );
   });
@@ -41,11 +36,11 @@ describe("the price sheet a quote keeps", () => {
     const made = currentPriceSheet();
     const everything = addOnSelection(() => true);
     const laterTable = raised(made);
-    expect(sheetTotal(made, "41-60", "monthly", everything)).toBe(
+    expect(quoteTotal("41-60", "monthly", everything, made)).toBe(
       PRICE_TABLE["41-60"].monthly + ADD_ONS.reduce((sum, addOn) => sum + addOn.price, 0),
     );
-    expect(sheetTotal(laterTable, "41-60", "monthly", everything)).toBeGreaterThan(
-      sheetTotal(made, "41-60", "monthly", everything),
+    expect(quoteTotal("41-60", "monthly", everything, laterTable)).toBeGreaterThan(
+      quoteTotal("41-60", "monthly", everything, made),
     );
   });
 
@@ -53,15 +48,15 @@ describe("the price sheet a quote keeps", () => {
     const old: PriceSheet = { plans: { "0-25": { initial: 1 } }, addOns: { interior: 2 } };
     const all = addOnSelection(() => true);
     const others = ADD_ONS.filter((addOn) => addOn.id !== "interior");
-    expect(sheetTotal(old, "0-25", "initial", all)).toBe(
+    expect(quoteTotal("0-25", "initial", all, old)).toBe(
       1 + 2 + others.reduce((sum, addOn) => sum + addOn.price, 0),
     );
     expect(
-      sheetTotal(
-        old,
+      quoteTotal(
         "26-40",
         "monthly",
         addOnSelection(() => false),
+        old,
       ),
     ).toBe(PRICE_TABLE["26-40"].monthly);
   });

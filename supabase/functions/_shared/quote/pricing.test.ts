@@ -7,7 +7,7 @@ import {
   maxYearlySaving,
   planDiscount,
 } from "../content/pricing.ts";
-import { basePrice, quoteTotal, type AddOnSelection } from "./pricing.ts";
+import { NO_ADD_ONS, quoteTotal, type AddOnSelection } from "./pricing.ts";
 
 // The price table (docs/pricing.md), typed by hand so that an accidental edit of supabase/functions/_shared/content/pricing.ts is caught.
 const EXPECTED_TABLE: Record<string, [number, number, number, number]> = {
@@ -45,7 +45,7 @@ describe("quoteTotal", () => {
     const all = { interior: true, screens: true, tracks: true };
     expect(quoteTotal(null, "monthly", all)).toBe(175);
     expect(quoteTotal("0-25", null, all)).toBe(175);
-    expect(basePrice(undefined, undefined)).toBe(0);
+    expect(quoteTotal(undefined, undefined, NO_ADD_ONS)).toBe(0);
   });
 
   it("has exactly the three add-ons of the spec", () => {

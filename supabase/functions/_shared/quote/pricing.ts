@@ -5,6 +5,7 @@ import {
   type Frequency,
   type PaneRange,
 } from "../content/pricing.ts";
+import type { PriceSheet } from "./locked-price.ts";
 
 export type AddOnSelection = Record<AddOnId, boolean>;
 
@@ -17,24 +18,24 @@ export function addOnSelection(pick: (id: AddOnId) => boolean): AddOnSelection {
   return selection as AddOnSelection;
 }
 
-/** The plan's first-visit price for the range; 0 while either is missing (docs/pricing.md, "Total"). */
-export function basePrice(
-  range: PaneRange | null | undefined,
-  frequency: Frequency | null | undefined,
-): number {
-  if (!range || !frequency) return 0;
-  return PRICE_TABLE[range][frequency];
-}
-
-export function addOnsPrice(addOns: AddOnSelection): number {
-  return ADD_ONS.reduce((sum, addOn) => sum + (addOns[addOn.id] ? addOn.price : 0), 0);
-}
-
-/** Total = plan price for the range (0 if range or plan is missing) + the selected add-ons. */
+/**
+ * Total = the plan's first-visit price for the range (0 while either is missing) + the selected
+ * add-ons (docs/pricing.md, "Total"), priced from `sheet` when given: the price table of the day a
+ * locked quote was made (./locked-price.ts), where a choice it has no price for (a range or add-on
+ * added to the table since) takes today's price.
+ */
 export function quoteTotal(
   range: PaneRange | null | undefined,
   frequency: Frequency | null | undefined,
   addOns: AddOnSelection,
+  sheet?: PriceSheet,
 ): number {
-  return basePrice(range, frequency) + addOnsPrice(addOns);
+  const plan =
+    range && frequency ? (sheet?.plans[range]?.[frequency] ?? PRICE_TABLE[range][frequency]) : 0;
+  return ADD_ONS.reduce(
+    (sum, { id, price }) => sum + (addOns[id] ? (sheet?.addOns[id] ?? price) : 0),
+    plan,
+  );
 }
+
+export const addOnsPrice = (addOns: AddOnSelection): number => quoteTotal(null, null, addOns);

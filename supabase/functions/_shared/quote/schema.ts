@@ -63,9 +63,7 @@ const contactShape = {
   address: text(1, 254, "Address is required", "Address must be less than 255 characters"),
   // The optional free text ("Additional Details").
   message: z.optional(
-    z
-      .string({ error: "Message must be text" })
-      .check(z.trim(), z.maxLength(999, "Message must be less than 1000 characters")),
+    text(0, 999, "Message must be text", "Message must be less than 1000 characters"),
   ),
 } satisfies Record<ContactField, unknown>;
 
@@ -118,13 +116,14 @@ const MAX_ATTRIBUTION_URL = 2048;
 /** No control or format characters (line breaks, bidirectional overrides): printable text only. */
 const PRINTABLE = /^[^\p{Cc}\p{Cf}]*$/u;
 
-/** `schema`, then at most `max` characters of printable text. */
-function bounded(name: string, max: number, schema: z.ZodMiniString<string>) {
-  return schema.check(
-    z.maxLength(max, `${name} must be at most ${max} characters`),
-    z.regex(PRINTABLE, `${name} must be printable text`),
+/** An optional `schema`, then at most `max` characters of printable text. */
+const bounded = (name: string, max: number, schema: z.ZodMiniString<string>) =>
+  z.optional(
+    schema.check(
+      z.maxLength(max, `${name} must be at most ${max} characters`),
+      z.regex(PRINTABLE, `${name} must be printable text`),
+    ),
   );
-}
 
 const campaignValue = (name: string) =>
   bounded(
@@ -134,27 +133,21 @@ const campaignValue = (name: string) =>
   );
 
 const attributionShape = {
-  ...(Object.fromEntries(
-    CAMPAIGN_PARAMETERS.map((name) => [name, z.optional(campaignValue(name))]),
-  ) as Record<
+  ...(Object.fromEntries(CAMPAIGN_PARAMETERS.map((name) => [name, campaignValue(name)])) as Record<
     (typeof CAMPAIGN_PARAMETERS)[number],
-    z.ZodMiniOptional<ReturnType<typeof campaignValue>>
+    ReturnType<typeof campaignValue>
   >),
-  referrer: z.optional(
-    bounded(
-      "referrer",
-      MAX_ATTRIBUTION_URL,
-      z.httpUrl({ error: "referrer must be an http(s) URL" }),
-    ),
+  referrer: bounded(
+    "referrer",
+    MAX_ATTRIBUTION_URL,
+    z.httpUrl({ error: "referrer must be an http(s) URL" }),
   ),
-  landingPage: z.optional(
-    bounded(
-      "landingPage",
-      MAX_ATTRIBUTION_URL,
-      z
-        .string({ error: "landingPage must be a path on this site" })
-        .check(z.regex(/^\/(?![/\\])[^\s\\]*$/, "landingPage must be a path on this site")),
-    ),
+  landingPage: bounded(
+    "landingPage",
+    MAX_ATTRIBUTION_URL,
+    z
+      .string({ error: "landingPage must be a path on this site" })
+      .check(z.regex(/^\/(?![/\\])[^\s\\]*$/, "landingPage must be a path on this site")),
   ),
 };
 export type AttributionField = keyof typeof attributionShape;
