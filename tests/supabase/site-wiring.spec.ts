@@ -106,7 +106,7 @@ test("a plan switch made while the steps 5-6 update is slow ends on the switch: 
   const lead = () => backend.leads(`name = ${sqlText(name)}`);
   await expect.poll(async () => (await lead()).length, { timeout: 15_000 }).toBe(1);
 
-  // "See My Price" sends steps 5-6 with the plan (Initial Clean); that request is held on its way.
+  // "See My Price" sends steps 5-6 (the plan left alone, so not sent); that request is held on its way.
   let inFlight = 0;
   let most = 0;
   let releaseFirst = () => {};
@@ -116,7 +116,7 @@ test("a plan switch made while the steps 5-6 update is slow ends on the switch: 
     if (request.method() !== "PATCH") return route.continue();
     inFlight += 1;
     most = Math.max(most, inFlight);
-    if (request.postDataJSON()?.frequency === "initial") await firstHeld;
+    if (request.postDataJSON()?.frequency === undefined) await firstHeld;
     const response = await route.fetch();
     inFlight -= 1;
     await route.fulfill({ response });
