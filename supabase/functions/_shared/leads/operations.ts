@@ -14,7 +14,7 @@ import {
 /**
  * The store's three operations as both callers run them: the lead function for a signed request
  * (supabase/functions/crm-lead/handler.ts) and the site's server on its own PostgreSQL
- * (lib/leads/local-store.ts). The request is read with the contract's schema and what PostgreSQL
+ * (lib/leads/runtime.ts). The request is read with the contract's schema and what PostgreSQL
  * cannot store is refused as bad input, in the site's words, before any transaction begins.
  */
 
