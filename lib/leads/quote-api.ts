@@ -4,7 +4,8 @@ import type { z } from "zod";
 import { SITE } from "@/content/site";
 import { serverEnv, type ServerEnv } from "@/lib/env";
 import { log } from "@/lib/log";
-import { firstIssue, quoteRequestSchema, quoteUpdateSchema } from "@shared/quote/schema";
+import { FORM_TIME_KEY, HONEYPOT_KEY } from "@/lib/quote/form-traps";
+import { firstIssue, quoteUpdateSchema } from "@shared/quote/schema";
 import {
   createResultSchema,
   updateResultSchema,
@@ -21,7 +22,7 @@ import { isExpired, validUntil } from "@/lib/quote/price-lock";
 import { businessToday, formatCalendarDate, visitWindowError } from "@/lib/quote/visit-window";
 import { leadStore, senders, StoreUnavailable } from "./runtime";
 import { savedQuoteUrl, savedQuoteView } from "./saved-quote";
-import { spamReason, splitTraps } from "./spam-traps";
+import { createBodySchema, spamReason } from "./spam-traps";
 import { STORAGE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE } from "./storage-answer";
 
 /**
@@ -156,17 +157,17 @@ function failure(error: unknown, operation: StoreOperation): Response {
 export const handleQuotePost = (request: Request) =>
   route("create", request, async (env, client) => {
     const key = idempotencyKey(request);
-    const { quote, traps } = splitTraps(await readJsonBody(request));
-    const parsed = quoteRequestSchema.safeParse(quote);
+    const parsed = createBodySchema.safeParse(await readJsonBody(request));
     if (!parsed.success) throw new HttpError(400, firstIssue(parsed.error).message);
+    const { [HONEYPOT_KEY]: honeypot, [FORM_TIME_KEY]: formMs, ...quote } = parsed.data;
     // The attribution is no part of the fingerprint: a retry of the quote is the same request
     // even if the tab has since recorded another visit (components/quote/attribution.ts).
-    const answers = { ...parsed.data, attribution: undefined };
+    const answers = { ...quote, attribution: undefined };
     const lead = {
-      quote: parsed.data,
+      quote,
       idempotency: key ? { key, requestHash: requestHash(answers) } : null,
       sourcePage: sourcePage(request),
-      spamReason: spamReason(traps, env.minFormMs),
+      spamReason: spamReason(honeypot, formMs, env.minFormMs),
       // The store queues the e-mails with the lead when the site sends them (this server's and
       // the others' senders: lib/mail/mail-sender.ts); a flagged lead's answer is a real one's
       // (docs/leads.md, "Bot traps and limits").
