@@ -102,12 +102,7 @@ function cleanText(body: unknown): boolean {
 /** The page the quote was sent from (path only: no query string, no fragment), from the Referer. */
 export function sourcePage(request: Request): string | null {
   const referer = request.headers.get("referer");
-  if (!referer) return null;
-  try {
-    return new URL(referer).pathname.slice(0, 300);
-  } catch {
-    return null;
-  }
+  return (referer && URL.parse(referer)?.pathname.slice(0, 300)) || null;
 }
 
 /** The capability token the lead's creator received, sent as `Authorization: Bearer …`. */
