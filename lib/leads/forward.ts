@@ -11,13 +11,26 @@ import type { ServerEnv } from "@/lib/env";
 import {
   storeAnswerSchema,
   storePath,
+  type CreateRequest,
   type OutboxCommand,
   type StoreOperation,
+  type UpdateRequest,
+  type ViewRequest,
 } from "@shared/leads/store-contract";
-import type { StoreCallOutcome } from "./lead-store";
 import { DELIVERY_TIMEOUT_MS } from "./storage-answer";
 
 export type SupabaseConfig = NonNullable<ServerEnv["supabase"]>;
+
+/** One operation of the store (supabase/functions/_shared/leads/quote-store.ts, performOperation) and its outcome. */
+export type StoreCall = (
+  operation: StoreOperation,
+  request: CreateRequest | UpdateRequest | ViewRequest,
+) => Promise<StoreCallOutcome>;
+
+export type StoreCallOutcome =
+  | { ok: true; result: unknown }
+  /** `status`: the HTTP status the function answered; 400 with `detail`: bad input, in its words. */
+  | { ok: false; error: string; status?: number; detail?: string | null };
 
 /** A failed call: `status` is the function's HTTP status, `detail` its own `error` message. */
 type CallFailure = Extract<StoreCallOutcome, { ok: false }>;

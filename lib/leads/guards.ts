@@ -24,13 +24,9 @@ function ownOrigins(request: Request, trustProxyHops: number): Set<string> {
   const forwardedProto = trustProxyHops > 0 ? firstValue(request, "x-forwarded-proto") : null;
   const host = forwardedHost ?? request.headers.get("host");
   const scheme = forwardedProto ?? new URL(request.url).protocol.replace(":", "");
-  if (host && /^(https?)$/.test(scheme)) {
-    try {
-      origins.add(new URL(`${scheme}://${host}`).origin);
-    } catch {
-      // A Host header that is no host names no origin.
-    }
-  }
+  // A Host header that is no host names no origin.
+  const own = host && /^(https?)$/.test(scheme) ? URL.parse(`${scheme}://${host}`) : null;
+  if (own) origins.add(own.origin);
   return origins;
 }
 

@@ -3,24 +3,12 @@ import "server-only";
 /** A quote is a few hundred bytes; 16 KB leaves room for a long message in any script. */
 const MAX_BODY_BYTES = 16 * 1024;
 
-/**
- * Marks a refusal (its status and the visitor-safe message to answer with) whichever bundle made it:
- * Next bundles instrumentation.ts and each route apart, and the process's one lead store
- * (lib/process-state.ts) throws its own bundle's class.
- */
-const HTTP_ERROR = Symbol.for("suncoast.HttpError");
-
+/** A refusal: its status and the visitor-safe message to answer with. */
 export class HttpError extends Error {
-  readonly [HTTP_ERROR] = true;
-
-  static [Symbol.hasInstance](value: unknown): boolean {
-    return typeof value === "object" && value !== null && HTTP_ERROR in value;
-  }
-
   constructor(
     readonly status: number,
     message: string,
-    /** For a 429: when to come back (the Retry-After header). */
+    /** For a 429 or a 503: when to come back (the Retry-After header). */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);
@@ -114,12 +102,7 @@ function cleanText(body: unknown): boolean {
 /** The page the quote was sent from (path only: no query string, no fragment), from the Referer. */
 export function sourcePage(request: Request): string | null {
   const referer = request.headers.get("referer");
-  if (!referer) return null;
-  try {
-    return new URL(referer).pathname.slice(0, 300);
-  } catch {
-    return null;
-  }
+  return (referer && URL.parse(referer)?.pathname.slice(0, 300)) || null;
 }
 
 /** The capability token the lead's creator received, sent as `Authorization: Bearer …`. */

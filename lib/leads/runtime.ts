@@ -3,17 +3,23 @@ import type postgres from "postgres";
 import { crmOutbox, crmPoster, type LogEntry } from "@shared/leads/outbox";
 import { dueTimer } from "@shared/leads/due-timer";
 import { DEFAULT_MAIL_TIMING } from "@shared/leads/mail-queue";
+import { connectPool } from "@shared/leads/pool";
+import { performOperation, postgresQuoteStore } from "@shared/leads/quote-store";
 import { purgeExpired } from "@shared/leads/retention";
+import { STORE_DEADLINE_MS } from "@shared/leads/store-contract";
 import { serverEnv } from "@/lib/env";
 import { log } from "@/lib/log";
 import { directMailPort, functionMailPort, mailSender, sendDueMail } from "@/lib/mail/mail-sender";
 import { processSingleton } from "@/lib/process-state";
-import { callFunctionOutbox, callStore, type SupabaseConfig } from "./forward";
-import { leadStoreOver } from "./lead-store";
-import { connectDatabase, localStoreCall } from "./local-store";
+import { callFunctionOutbox, callStore, type StoreCall, type SupabaseConfig } from "./forward";
+
+/** The store could not be reached, or failed: nothing was stored (or nothing read). */
+export class StoreUnavailable extends Error {
+  override name = "StoreUnavailable";
+}
 
 /** No store: `next start` was run without `npm start`'s PostgreSQL and without Supabase. */
-export class NoLeadStore extends Error {
+export class NoLeadStore extends StoreUnavailable {
   override name = "NoLeadStore";
   constructor() {
     super(
@@ -27,13 +33,17 @@ function once<T extends { stop(): unknown }>(name: string, create: () => T): T {
   return processSingleton(name, create, (service) => void service.stop());
 }
 
-/** The process's pool of connections to DATABASE_URL (the embedded store), or null on Supabase. */
+/**
+ * The process's pool of connections to DATABASE_URL (the embedded store: `npm start` runs it beside
+ * the site, scripts/start.ts), or null on Supabase. With prepared statements: a DATABASE_URL behind
+ * a transaction-mode pooler is not supported (docs/leads.md).
+ */
 export function localDatabase(): postgres.Sql | null {
   const env = serverEnv();
   if (env.supabase || !env.databaseUrl) return null;
   const url = env.databaseUrl;
   return once("database", () => {
-    const sql = connectDatabase(url);
+    const sql = connectPool(url, { max: 10, prepare: true });
     return Object.assign(sql, { stop: () => sql.end({ timeout: 5 }) });
   });
 }
@@ -146,24 +156,35 @@ export function purgeNowAndThen(): void {
   );
 }
 
-/** The process's store: Supabase's through the lead function when configured, else DATABASE_URL's. */
-export function leadStore(): ReturnType<typeof leadStoreOver> {
-  return processSingleton("leadStore", () => {
+/**
+ * The process's store (docs/leads.md, "Where a lead goes"): the lead function's store code
+ * (supabase/functions/_shared/leads/), run in this process on DATABASE_URL's PostgreSQL, each
+ * operation in one transaction that commits before STORE_DEADLINE_MS or not at all, as on Supabase;
+ * or, when Supabase is configured, the lead function itself (./forward.ts).
+ */
+export function leadStore(): StoreCall {
+  return processSingleton<StoreCall>("leadStore", () => {
     const env = serverEnv();
-    const sql = localDatabase();
-    const options = { mail: env.mail, kick: () => senders().mail?.kick(), limits: env.rateLimits };
     const { supabase } = env;
-    if (supabase) return leadStoreOver((op, request) => callStore(supabase, op, request), options);
+    if (supabase) return (operation, request) => callStore(supabase, operation, request);
+    const sql = localDatabase();
     if (!sql) throw new NoLeadStore();
-    const call = localStoreCall(sql, {
+    const quotes = postgresQuoteStore(sql, {
       webhookConfigured: env.crmWebhookUrl !== null,
       // When the owner's e-mails fall due (docs/leads.md, "Notifications"): queued even while SMTP is off.
       mail: env.mail ?? DEFAULT_MAIL_TIMING,
-      changed: (crm) => {
-        if (crm) senders().crm?.kick();
-        purgeNowAndThen();
-      },
     });
-    return leadStoreOver(call, options);
+    return async (operation, request) => {
+      try {
+        const deadline = Date.now() + STORE_DEADLINE_MS;
+        const outcome = await performOperation(quotes, operation, request, deadline);
+        if ("ok" in outcome) return { ...outcome, status: 400, detail: outcome.error };
+        if (outcome.crm) senders().crm?.kick();
+        if (operation !== "view") purgeNowAndThen();
+        return { ok: true, result: outcome.result };
+      } catch (error) {
+        return { ok: false, error: String(error) };
+      }
+    };
   });
 }

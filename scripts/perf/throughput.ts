@@ -37,7 +37,7 @@ import { startNextServer, type RunningServer } from "./server";
 
 const BARE_TABLE = "bench.inserts";
 
-/** The site's pool size (lib/leads/local-store.ts), so both compete for as many connections. */
+/** The site's pool size (lib/leads/runtime.ts), so both compete for as many connections. */
 const SITE_POOL_SIZE = 10;
 
 const CREATE_BARE_TABLE = `
@@ -206,7 +206,7 @@ function storeAlone(url: string, sql: postgres.Sql, index: number, variant: Stor
   });
   const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
   const tag = `store-${index}`;
-  // The create request the site's server makes of its store (lib/leads/lead-store.ts).
+  // The create request the site's server makes of its store (lib/leads/quote-api.ts).
   const send = (i: number) =>
     timed(async () => {
       const quote = quoteRequestSchema.parse(validQuote({ email: emailOf(tag, i) }));

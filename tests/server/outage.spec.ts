@@ -115,7 +115,7 @@ test("PostgreSQL stops: 503s with when to retry and the number to call, nothing 
 
     // PostgreSQL comes back: no restart of the site, the next tap and the next retry simply work.
     await cluster.start();
-    // More changes at once than the site's pool has connections (lib/leads/local-store.ts), and a
+    // More changes at once than the site's pool has connections (lib/leads/runtime.ts), and a
     // change is not sent twice: each connection reconnects, the one stopped mid-query too, and
     // every change is applied.
     const changes = await Promise.all(

@@ -39,7 +39,7 @@ const OUTAGE_RETRIES = 8;
 const missing = missingTools();
 test.skip(Boolean(missing), missing);
 
-/** docs/leads.md, "Error texts" (lib/leads/lead-store.ts is server-only). */
+/** docs/leads.md, "Error texts" (lib/leads/quote-api.ts is server-only). */
 const quoteExpiredMessage = (lastDay: string) =>
   `This quote expired after ${formatCalendarDate(lastDay)}: please ask for a new one`;
 

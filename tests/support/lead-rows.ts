@@ -3,7 +3,7 @@ import type { StoredQuote } from "@shared/leads/store-contract";
 import { storedQuote } from "@shared/leads/stored-lead";
 
 /**
- * The leads in a test's database, read as the site's code reads a lead (lib/leads/lead-store.ts):
+ * The leads in a test's database, read as the site's code reads a lead (lib/leads/quote-api.ts):
  * what a route test checks the store kept.
  */
 export function storedLeads(sql: postgres.Sql) {

@@ -55,7 +55,7 @@ export function createHandler({
   /**
    * A store operation (supabase/README.md, "The store's operations"): 200 `{ success: true, result }`
    * whatever the outcome (created, replayed, not found, limited…), which the site turns into its
-   * answer to the visitor (lib/leads/lead-store.ts); 400 is bad input, 500 the database.
+   * answer to the visitor (lib/leads/quote-api.ts); 400 is bad input, 500 the database.
    */
   async function storeCommand(operation: StoreOperation, body: unknown, deadline: number) {
     try {

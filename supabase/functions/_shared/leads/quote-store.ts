@@ -275,7 +275,7 @@ const REQUESTS = {
 /**
  * Carries out `operation` on `body` before `deadline` (ms since 1970), as both callers run it: the
  * lead function (crm-lead/handler.ts) and the site's server on its own PostgreSQL
- * (lib/leads/local-store.ts). The request is read with the contract's schema, and what PostgreSQL
+ * (lib/leads/runtime.ts, leadStore). The request is read with the contract's schema, and what PostgreSQL
  * cannot store is refused as bad input (`ok: false`), in the site's words, before any transaction.
  */
 export async function performOperation(
