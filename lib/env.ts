@@ -10,6 +10,8 @@ import { processSingleton } from "./process-state";
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+
 /** A count of requests per client per 10 minutes. */
 const perTenMinutes = z
   .string()
@@ -67,9 +69,7 @@ const mailbox = z
 
 const envSchema = z
   .object({
-    NEXT_PUBLIC_SITE_URL: optional(
-      z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }),
-    ),
+    NEXT_PUBLIC_SITE_URL: optional(httpUrl),
     // Read by lib/launch-gate.ts, which says what each value means; listed here to be checked at start.
     SITE_ENV: optional(z.enum(SITE_ENVS, { error: `must be one of ${SITE_ENVS.join(", ")}` })),
     // Set by `npm start` (scripts/start.ts) to the embedded PostgreSQL it runs; or a PostgreSQL of
@@ -77,7 +77,7 @@ const envSchema = z
     DATABASE_URL: optional(
       z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }),
     ),
-    CRM_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+    CRM_WEBHOOK_URL: optional(httpUrl),
     LEADS_CREATE_LIMIT: optional(perTenMinutes),
     LEADS_UPDATE_LIMIT: optional(perTenMinutes),
     SERVICE_AREA_LIMIT: optional(perTenMinutes),
@@ -91,7 +91,7 @@ const envSchema = z
         )
         .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value))),
     ),
-    SUPABASE_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+    SUPABASE_URL: optional(httpUrl),
     SUPABASE_SECRET_KEY: optional(
       z
         .string()
@@ -159,26 +159,20 @@ export const DEFAULT_LEAD_FUNCTION = "crm-lead";
  */
 export const DEFAULT_RATE_LIMITS = { create: 5, update: 60, serviceArea: 60 };
 
-export class EnvError extends Error {
-  override name = "EnvError";
-}
-
-/** Parses the settings; throws an EnvError naming every bad variable. */
+/** Parses the settings; throws an error naming every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>) {
   const result = envSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new EnvError(`Invalid environment settings (see .env.example):\n${lines.join("\n")}`);
+    throw new Error(`Invalid environment settings (see .env.example):\n${lines.join("\n")}`);
   }
   const env = result.data;
   return {
-    /** The embedded (or the operator's own) PostgreSQL the leads are kept in, unless on Supabase. */
     databaseUrl: env.DATABASE_URL ?? null,
     /** Where this server posts each lead for the CRM (the embedded store; on Supabase, the function). */
     crmWebhookUrl: env.CRM_WEBHOOK_URL ?? null,
     /** How many proxies in front append to X-Forwarded-For; 0 trusts none and uses the TCP peer. */
     trustProxyHops: env.TRUST_PROXY ?? 0,
-    /** New leads, updates and ZIP checks each client may send per 10 minutes. */
     rateLimits: {
       create: env.LEADS_CREATE_LIMIT ?? DEFAULT_RATE_LIMITS.create,
       update: env.LEADS_UPDATE_LIMIT ?? DEFAULT_RATE_LIMITS.update,
