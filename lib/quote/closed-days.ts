@@ -20,26 +20,19 @@ import {
 const LANGUAGE = "en-us";
 const calendar = new Holidays(SITE.region.country, SITE.region.code, { languages: [LANGUAGE] });
 const closedHolidays: ReadonlySet<string> = new Set(SITE.closedHolidays);
-const byYear = new Map<number, [string, string][]>();
+const byYear = new Map<number, { date: string; name: string }[]>();
 
-/** The closed days of one calendar year, in order, as [date, holiday name]. */
-export function closedDaysOf(year: number): [string, string][] {
-  let days = byYear.get(year);
-  if (!days) {
-    days = calendar
-      .getHolidays(year, LANGUAGE)
-      .filter((holiday) => !holiday.substitute && closedHolidays.has(holiday.name))
-      .map((holiday): [string, string] => [holiday.date.slice(0, 10), holiday.name]);
-    byYear.set(year, days);
-  }
-  return days;
-}
-
-/** The closed days of every year from `fromYear` through `toYear`. */
+/** The closed days of every year from `fromYear` through `toYear`, each year dated once. */
 export function closedDaysOfYears(fromYear: number, toYear: number): ClosedDays {
   const days = new Map<string, string>();
   for (let year = fromYear; year <= toYear; year++) {
-    for (const [date, name] of closedDaysOf(year)) days.set(date, name);
+    const closed =
+      byYear.get(year) ??
+      calendar
+        .getHolidays(year, LANGUAGE)
+        .filter((day) => !day.substitute && closedHolidays.has(day.name));
+    byYear.set(year, closed);
+    for (const day of closed) days.set(day.date.slice(0, 10), day.name);
   }
   return days;
 }
