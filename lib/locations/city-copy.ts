@@ -231,13 +231,6 @@ function cityParagraphs(location: Location): Paragraph[] {
   ];
 }
 
-/** Refuses to build a city page whose text breaks a rule of docs/pages.md, "City pages". */
-function assertTrue(location: Location, texts: readonly string[]) {
-  const problems = [...new Set(texts.flatMap((text) => ruleViolations(location, text)))];
-  if (problems.length > 0)
-    throw new Error(`The ${location.name} page would print untrue text:\n${problems.join("\n")}`);
-}
-
 const factText = (fact: Fact) => `${fact.label} ${fact.value}`;
 
 /** The city's ZIP codes and the towns nearest it, in sentences whose figures name the ZIP data. */
@@ -328,19 +321,25 @@ export function cityCopy(location: Location): CityCopy {
     localNeighbours: localNeighbours(location),
     countyExceptions: unservedZipsOf(location.county).map((zip) => `${zip.place} (${zip.zip})`),
   };
-  assertTrue(location, [
+  // A page whose text breaks a rule of docs/pages.md, "City pages", is never built.
+  const printed = [
     ...paragraphs.map((paragraph) => paragraph.text),
     ...zips.map((line) => line.text),
     ...pageFacts.map(factText),
     plan.reason,
     localBenefitText(location.county, copy.localNeighbours, copy.countyExceptions),
-  ]);
-  const problems = pageViolations(location, [
-    copy.heading,
-    ...copy.paragraphs.map((paragraph) => paragraph.text),
-    ...copy.facts.map(factText),
-  ]);
+  ];
+  const problems = [
+    ...new Set(printed.flatMap((text) => ruleViolations(location, text))),
+    ...pageViolations(location, [
+      copy.heading,
+      ...paragraphs.map((p) => p.text),
+      ...pageFacts.map(factText),
+    ]),
+  ];
   if (problems.length > 0)
-    throw new Error(`The ${location.name} page would leave out:\n${problems.join("\n")}`);
+    throw new Error(
+      `The ${location.name} page would print untrue or incomplete text:\n${problems.join("\n")}`,
+    );
   return copy;
 }
