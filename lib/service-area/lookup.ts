@@ -120,14 +120,13 @@ export function zipsNear(location: Location): ZipPlace[] {
  * fails the build on any (docs/decisions.md, "Service area by ZIP code").
  */
 export function cityCoverageProblems(): string[] {
-  const problems: string[] = [];
   const zips = [...everyZip()];
-  for (const location of LOCATIONS) {
+  return LOCATIONS.flatMap((location) => {
     const own = nearest(location, zips)?.item;
-    if (own && !isServed(own))
-      problems.push(`${location.name}: its nearest ZIP code, ${own.zip}, is not served`);
-  }
-  return problems;
+    return own && !isServed(own)
+      ? [`${location.name}: its nearest ZIP code, ${own.zip}, is not served`]
+      : [];
+  });
 }
 
 /**
