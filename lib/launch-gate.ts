@@ -4,9 +4,7 @@ import type { SiteUrlResolution } from "@/lib/site-url";
 
 /**
  * The launch gate (docs/decisions.md, "Launch gate"): a production deploy refuses to build or start
- * while the business details are the specification's placeholders, the reviews are its samples, the
- * site's address is a local one, or nobody would hear of a lead. Development, tests and the README's
- * quick start are not production deploys, so they run with the placeholders as before.
+ * with placeholder business details, sample reviews, a local address or no way to hear of a lead.
  */
 
 type Env = Record<string, string | undefined>;

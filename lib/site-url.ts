@@ -1,8 +1,6 @@
 /**
- * The one base URL for canonical links, sitemap, robots, JSON-LD and saved-quote links (README,
- * "Deployment"): NEXT_PUBLIC_SITE_URL; else the production URL the host platform gives the build;
- * else http://localhost:3000, which a production build then warns about loudly. next.config.ts
- * resolves it once per build and inlines the result as NEXT_PUBLIC_SITE_URL.
+ * The one base URL of every absolute link (README, "Deployment"). next.config.ts resolves it once
+ * per build and inlines the result as NEXT_PUBLIC_SITE_URL.
  */
 
 export const DEFAULT_SITE_URL = "http://localhost:3000";

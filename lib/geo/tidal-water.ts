@@ -1,11 +1,7 @@
 import shoreline from "@/content/datasets/tidal-shoreline.json";
 import { EARTH_RADIUS_MILES, milesText, type LatLon } from "./distance";
 
-/**
- * How far a point is from tidal water: the nearest point of the OpenStreetMap coastline (the sea,
- * tidal bays and tidal rivers) committed in content/datasets/tidal-shoreline.json, in a straight line
- * (docs/pages.md, "City pages: data and sources").
- */
+/** How far a point is from tidal water (docs/pages.md, "City pages: data and sources"). */
 
 const RADIANS = Math.PI / 180;
 

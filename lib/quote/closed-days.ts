@@ -10,10 +10,8 @@ import {
 } from "./visit-window";
 
 /**
- * The days the business is closed (docs/decisions.md, "Saved quote"): the holidays of
- * SITE.closedHolidays, dated by the date-holidays library for SITE.region, on the day itself (the
- * library's "substitute day" of a holiday on a weekend stays open). The library holds every
- * country's rules, so only the server and the build import this module, never a browser.
+ * The holidays the business closes on (docs/decisions.md, "Saved quote"), dated by date-holidays:
+ * it holds every country's rules, so only the server and the build import this module.
  */
 
 // The names in American English, as SITE.closedHolidays has them ("en" says "Labour Day").
@@ -45,10 +43,7 @@ export function closedDaysAround(now: Date): ClosedDays {
   return closedDaysOfYears(yearOf(today), yearOf(addDays(today, SITE.visitWindowDaysAhead)));
 }
 
-/**
- * Every date the server accepts a visit window for at `now`, for a quote requested at
- * `requestedAt` (its price lock bounds them): what the page offers then.
- */
+/** Every date the server accepts a visit window for at `now`, within the quote's price lock. */
 export function acceptedVisitDates(now: Date, requestedAt?: string): string[] {
   const lastDate = requestedAt === undefined ? undefined : validUntil(requestedAt);
   return visitDates(now, { closedDays: closedDaysAround(now), lastDate });
