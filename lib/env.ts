@@ -25,10 +25,7 @@ const milliseconds = z
   .transform(Number)
   .refine((ms) => ms <= 600_000, "must be at most 600000 (10 minutes)");
 
-/**
- * A secret of at least 32 random bytes, written as hex or base64 (`openssl rand -base64 32`), so
- * that its length says how much randomness it holds.
- */
+/** At least 32 random bytes as hex or base64, so that its length says how random it is. */
 const strongSecret = z
   .string()
   .refine(
@@ -180,7 +177,7 @@ export function parseEnv(source: Record<string, string | undefined>) {
     },
     /** A create sent sooner than this after the visitor first touched the calculator is kept as spam. */
     minFormMs: env.LEADS_MIN_FORM_MS ?? DEFAULT_MIN_FORM_MS,
-    /** The lead function, and the project's secret key each call to it carries: the leads are on Supabase. */
+    /** The lead function and the project's secret key, when the leads are on Supabase. */
     supabase:
       env.SUPABASE_URL && env.SUPABASE_SECRET_KEY
         ? {
@@ -189,11 +186,7 @@ export function parseEnv(source: Record<string, string | undefined>) {
             leadFunction: env.SUPABASE_LEAD_FUNCTION ?? DEFAULT_LEAD_FUNCTION,
           }
         : null,
-    /**
-     * E-mail notifications (SMTP_URL and its group), or null when they are off. `windowMs`: the
-     * longest the owner's e-mail waits after the contact step, changes within it coalesced;
-     * `settleMs`: once the visitor has finished, how long it waits for a last change.
-     */
+    /** E-mail notifications (SMTP_URL and its group), or null: off. Timings: .env.example. */
     mail:
       env.SMTP_URL && env.LEADS_NOTIFY_TO && env.MAIL_FROM
         ? {

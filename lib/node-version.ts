@@ -1,10 +1,8 @@
 import packageJson from "@/package.json";
 
 /**
- * The oldest Node.js the server runs on, from package.json's `engines.node` (">=22.18"): `npm start`
- * is `node scripts/start.ts`, which older versions cannot run without a flag, since they do not
- * strip TypeScript's types by default (README, "Requirements"). `.ci/run` repeats
- * the comparison in plain JavaScript, to choose a Node before any dependency is installed.
+ * The oldest Node.js the server runs on, from package.json's `engines.node`: older ones do not
+ * strip TypeScript's types (README, "Requirements"). `.ci/run` repeats the check in JavaScript.
  */
 export const MINIMUM_NODE = parseMinimum(packageJson.engines.node);
 

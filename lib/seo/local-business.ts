@@ -113,9 +113,8 @@ export function homeLocalBusinessJsonLd(): WithContext<LocalBusiness> {
 }
 
 /**
- * A city page's LocalBusiness (docs/pages.md, "City pages"): the same business, with the page's own
- * description, url and image, its own address and point, and the city as the area it serves. It
- * says where the company works, never that it has an office in the city.
+ * A city page's LocalBusiness (docs/pages.md, "City pages"): the same business serving the city,
+ * never with an office there.
  */
 export function cityLocalBusinessJsonLd(
   location: Location,
