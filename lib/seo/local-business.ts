@@ -1,11 +1,4 @@
-import type {
-  City,
-  GeoCircle,
-  LocalBusiness,
-  OfferCatalog,
-  OpeningHoursSpecification,
-  WithContext,
-} from "schema-dts";
+import type { City, GeoCircle, LocalBusiness, OfferCatalog, WithContext } from "schema-dts";
 import { getLocation, LOCATIONS, locationPath, type Location } from "@/content/locations";
 import { SITE } from "@/content/site";
 import { serviceCircle } from "@/lib/geo/service-circle";
@@ -16,15 +9,6 @@ export const CATALOG_SERVICES = [
   "Residential Window Cleaning",
   "Commercial Window Cleaning",
 ] as const;
-
-export function openingHoursSpecification(): OpeningHoursSpecification[] {
-  return SITE.openingHours.map((group) => ({
-    "@type": "OpeningHoursSpecification",
-    dayOfWeek: [...group.days],
-    opens: group.opens,
-    closes: group.closes,
-  }));
-}
 
 function offerCatalog(areaName: string): OfferCatalog {
   return {
@@ -79,7 +63,12 @@ function businessBase() {
     name: SITE.brand,
     telephone: SITE.phone.e164,
     priceRange: SITE.priceRange,
-    openingHoursSpecification: openingHoursSpecification(),
+    openingHoursSpecification: SITE.openingHours.map((group) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: [...group.days],
+      opens: group.opens,
+      closes: group.closes,
+    })),
     aggregateRating: {
       "@type": "AggregateRating",
       ratingValue: SITE.rating.value,
