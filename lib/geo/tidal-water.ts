@@ -23,18 +23,14 @@ export function milesToTidalWater(point: LatLon): number {
   ];
   let nearest = Infinity;
   for (const line of LINES) {
-    let previous = line[0] && project(line[0]);
-    for (const vertex of line.slice(1)) {
-      const next = project(vertex);
-      if (!previous) break;
-      const [ax = 0, ay = 0] = previous;
-      const [bx = 0, by = 0] = next;
+    const points = line.map(project);
+    for (const [index, [bx = 0, by = 0]] of points.entries()) {
+      const [ax = 0, ay = 0] = points[index - 1] ?? [bx, by];
       const dx = bx - ax;
       const dy = by - ay;
       const length = dx * dx + dy * dy;
       const t = length === 0 ? 0 : Math.max(0, Math.min(1, -(ax * dx + ay * dy) / length));
       nearest = Math.min(nearest, Math.hypot(ax + t * dx, ay + t * dy));
-      previous = next;
     }
   }
   if (!Number.isFinite(nearest))
