@@ -57,7 +57,6 @@ export function visitDates(
     knownUntil,
     lastDate,
   }: {
-    /** Only asked whether it holds a date: a Set of dates will do. */
     closedDays: Pick<ClosedDays, "has">;
     /** The last date the closed days are known for (a page's carried years): none later is offered. */
     knownUntil?: string;
