@@ -109,13 +109,9 @@ function labelSpot(
   let best: { spot: [number, number]; score: number } | undefined;
   for (let y = top + halfHeight; y <= bottom - halfHeight; y += 4) {
     for (let x = left + halfWidth; x <= right - halfWidth; x += 4) {
-      const corners = [
-        [x - halfWidth, y - halfHeight],
-        [x + halfWidth, y - halfHeight],
-        [x - halfWidth, y + halfHeight],
-        [x + halfWidth, y + halfHeight],
-      ] as const;
-      if (!corners.every(([cx, cy]) => inside(cx, cy))) continue;
+      const xs = [x - halfWidth, x + halfWidth];
+      const ys = [y - halfHeight, y + halfHeight];
+      if (!xs.every((cx) => ys.every((cy) => inside(cx, cy)))) continue;
       const clearance = Math.min(
         ...cities.map((city) =>
           Math.hypot(
