@@ -35,7 +35,6 @@ export type ZipAnswer = {
   zip: string;
   /** The ZIP code's town, spelled as our city list spells it when it is one of our cities. */
   place: string;
-  /** Two-letter state code. */
   state: string;
   served: boolean;
   /** The service city of the ZIP code's own town, else the nearest service city, and its page. */

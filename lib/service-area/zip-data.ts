@@ -14,7 +14,6 @@ export type ZipPlace = LatLon & {
   zip: string;
   /** The town GeoNames names for the ZIP code ("Saint Petersburg", "Land O Lakes"). */
   place: string;
-  /** Two-letter state code. */
   state: string;
   county: string;
 };
@@ -62,7 +61,6 @@ export function findZip(zip: string): ZipPlace | undefined {
   return zipIndex().get(zip);
 }
 
-/** Every ZIP code of the data. */
 export function everyZip(): Iterable<ZipPlace> {
   return zipIndex().values();
 }
