@@ -150,11 +150,6 @@ export type MailSettings = NonNullable<ServerEnv["mail"]>;
 export const SETTING_NAMES = Object.keys(envSchema.shape);
 
 export const DEFAULT_LEAD_FUNCTION = "crm-lead";
-/**
- * About 5 new leads, 60 updates and 60 ZIP checks per 10 minutes: plenty for a person, little for
- * a script (a visitor checks a ZIP code or two, and the contact step one more).
- */
-export const DEFAULT_RATE_LIMITS = { create: 5, update: 60, serviceArea: 60 };
 
 /** Parses the settings; throws an error naming every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>) {
@@ -170,10 +165,12 @@ export function parseEnv(source: Record<string, string | undefined>) {
     crmWebhookUrl: env.CRM_WEBHOOK_URL ?? null,
     /** How many proxies in front append to X-Forwarded-For; 0 trusts none and uses the TCP peer. */
     trustProxyHops: env.TRUST_PROXY ?? 0,
+    // Per 10 minutes, plenty for a person and little for a script (a visitor checks a ZIP code or
+    // two, and the contact step one more).
     rateLimits: {
-      create: env.LEADS_CREATE_LIMIT ?? DEFAULT_RATE_LIMITS.create,
-      update: env.LEADS_UPDATE_LIMIT ?? DEFAULT_RATE_LIMITS.update,
-      serviceArea: env.SERVICE_AREA_LIMIT ?? DEFAULT_RATE_LIMITS.serviceArea,
+      create: env.LEADS_CREATE_LIMIT ?? 5,
+      update: env.LEADS_UPDATE_LIMIT ?? 60,
+      serviceArea: env.SERVICE_AREA_LIMIT ?? 60,
     },
     /** A create sent sooner than this after the visitor first touched the calculator is kept as spam. */
     minFormMs: env.LEADS_MIN_FORM_MS ?? DEFAULT_MIN_FORM_MS,
