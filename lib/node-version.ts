@@ -1,16 +1,13 @@
 import packageJson from "@/package.json";
 
+const range = /^>=\s*(\d+)(?:\.(\d+))?/.exec(packageJson.engines.node);
+if (!range) throw new Error(`package.json engines.node is not ">=major.minor"`);
+
 /**
  * The oldest Node.js the server runs on, from package.json's `engines.node`: older ones do not
  * strip TypeScript's types (README, "Requirements"). `.ci/run` repeats the check in JavaScript.
  */
-export const MINIMUM_NODE = parseMinimum(packageJson.engines.node);
-
-function parseMinimum(range: string): [number, number] {
-  const match = /^>=\s*(\d+)(?:\.(\d+))?/.exec(range);
-  if (!match) throw new Error(`package.json engines.node is not ">=major.minor": "${range}"`);
-  return [Number(match[1]), Number(match[2] ?? 0)];
-}
+export const MINIMUM_NODE = [Number(range[1]), Number(range[2] ?? 0)] as const;
 
 /** A message saying why this Node.js cannot run the server, or null if it can. */
 export function unsupportedNode(version: string): string | null {

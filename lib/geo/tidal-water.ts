@@ -8,8 +8,6 @@ const RADIANS = Math.PI / 180;
 /** Where the measurement comes from, for the page that prints it. */
 export const TIDAL_SHORELINE_SOURCE = shoreline.source;
 
-const LINES: readonly (readonly (readonly number[])[])[] = shoreline.lines;
-
 /**
  * Straight-line miles from a point to the nearest tidal shore. Within the few miles that matter,
  * a plane around the point (longitude scaled by the cosine of its latitude) is exact to well
@@ -22,7 +20,7 @@ export function milesToTidalWater(point: LatLon): number {
     lat - point.lat,
   ];
   let nearest = Infinity;
-  for (const line of LINES) {
+  for (const line of shoreline.lines) {
     const points = line.map(project);
     for (const [index, [bx = 0, by = 0]] of points.entries()) {
       const [ax = 0, ay = 0] = points[index - 1] ?? [bx, by];
