@@ -133,17 +133,16 @@ const HARD_WATER = /\bhard[- ]water\b|\bis hard\b|limestone|calcium|aquifer/i;
 /** Salt reaching the glass and hard water are claimed only where the city's facts record them. */
 function waterRule(city: Location, sentence: string): string[] {
   const detail = getLocationDetail(city.slug);
-  const problems: string[] = [];
-  // Where little salt is recorded, salt is spoken of only as something of the beaches.
-  if (
+  return [
+    // Where little salt is recorded, salt is spoken of only as something of the beaches.
     saltExposure(detail.shore) === "little" &&
-    /\bsalt/i.test(sentence) &&
-    !/beach/i.test(sentence)
-  )
-    problems.push(`salt is claimed for ${city.name}, whose facts record little salt`);
-  if (!recordsHardWater(detail) && HARD_WATER.test(sentence))
-    problems.push(`hard water is claimed for ${city.name}, whose facts record none`);
-  return problems;
+      /\bsalt/i.test(sentence) &&
+      !/beach/i.test(sentence) &&
+      `salt is claimed for ${city.name}, whose facts record little salt`,
+    !recordsHardWater(detail) &&
+      HARD_WATER.test(sentence) &&
+      `hard water is claimed for ${city.name}, whose facts record none`,
+  ].filter((problem) => typeof problem === "string");
 }
 
 const MILES =
@@ -162,14 +161,13 @@ function distanceRule(city: Location, sentence: string): string[] {
     if (!other) return [];
     const expected = wholeMiles(distanceMiles(city, other));
     const towards = compassDirection(bearingDegrees(city, other));
-    const problems: string[] = [];
-    if (Number(miles) !== expected)
-      problems.push(
+    return [
+      Number(miles) !== expected &&
         `${city.name} to ${other.name} is printed ${miles} miles, computed ${expected}`,
-      );
-    if (direction && direction !== towards)
-      problems.push(`${other.name} is printed ${direction} of ${city.name}, computed ${towards}`);
-    return problems;
+      direction !== undefined &&
+        direction !== towards &&
+        `${other.name} is printed ${direction} of ${city.name}, computed ${towards}`,
+    ].filter((problem) => typeof problem === "string");
   });
 }
 
