@@ -10,6 +10,8 @@ import { processSingleton } from "./process-state";
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+
 /** A count of requests per client per 10 minutes. */
 const perTenMinutes = z
   .string()
@@ -23,10 +25,7 @@ const milliseconds = z
   .transform(Number)
   .refine((ms) => ms <= 600_000, "must be at most 600000 (10 minutes)");
 
-/**
- * A secret of at least 32 random bytes, written as hex or base64 (`openssl rand -base64 32`), so
- * that its length says how much randomness it holds.
- */
+/** At least 32 random bytes as hex or base64, so that its length says how random it is. */
 const strongSecret = z
   .string()
   .refine(
@@ -67,9 +66,7 @@ const mailbox = z
 
 const envSchema = z
   .object({
-    NEXT_PUBLIC_SITE_URL: optional(
-      z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }),
-    ),
+    NEXT_PUBLIC_SITE_URL: optional(httpUrl),
     // Read by lib/launch-gate.ts, which says what each value means; listed here to be checked at start.
     SITE_ENV: optional(z.enum(SITE_ENVS, { error: `must be one of ${SITE_ENVS.join(", ")}` })),
     // Set by `npm start` (scripts/start.ts) to the embedded PostgreSQL it runs; or a PostgreSQL of
@@ -77,7 +74,7 @@ const envSchema = z
     DATABASE_URL: optional(
       z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }),
     ),
-    CRM_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+    CRM_WEBHOOK_URL: optional(httpUrl),
     LEADS_CREATE_LIMIT: optional(perTenMinutes),
     LEADS_UPDATE_LIMIT: optional(perTenMinutes),
     SERVICE_AREA_LIMIT: optional(perTenMinutes),
@@ -91,7 +88,7 @@ const envSchema = z
         )
         .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value))),
     ),
-    SUPABASE_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+    SUPABASE_URL: optional(httpUrl),
     SUPABASE_SECRET_KEY: optional(
       z
         .string()
@@ -153,40 +150,31 @@ export type MailSettings = NonNullable<ServerEnv["mail"]>;
 export const SETTING_NAMES = Object.keys(envSchema.shape);
 
 export const DEFAULT_LEAD_FUNCTION = "crm-lead";
-/**
- * About 5 new leads, 60 updates and 60 ZIP checks per 10 minutes: plenty for a person, little for
- * a script (a visitor checks a ZIP code or two, and the contact step one more).
- */
-export const DEFAULT_RATE_LIMITS = { create: 5, update: 60, serviceArea: 60 };
 
-export class EnvError extends Error {
-  override name = "EnvError";
-}
-
-/** Parses the settings; throws an EnvError naming every bad variable. */
+/** Parses the settings; throws an error naming every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>) {
   const result = envSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new EnvError(`Invalid environment settings (see .env.example):\n${lines.join("\n")}`);
+    throw new Error(`Invalid environment settings (see .env.example):\n${lines.join("\n")}`);
   }
   const env = result.data;
   return {
-    /** The embedded (or the operator's own) PostgreSQL the leads are kept in, unless on Supabase. */
     databaseUrl: env.DATABASE_URL ?? null,
     /** Where this server posts each lead for the CRM (the embedded store; on Supabase, the function). */
     crmWebhookUrl: env.CRM_WEBHOOK_URL ?? null,
     /** How many proxies in front append to X-Forwarded-For; 0 trusts none and uses the TCP peer. */
     trustProxyHops: env.TRUST_PROXY ?? 0,
-    /** New leads, updates and ZIP checks each client may send per 10 minutes. */
+    // Per 10 minutes, plenty for a person and little for a script (a visitor checks a ZIP code or
+    // two, and the contact step one more).
     rateLimits: {
-      create: env.LEADS_CREATE_LIMIT ?? DEFAULT_RATE_LIMITS.create,
-      update: env.LEADS_UPDATE_LIMIT ?? DEFAULT_RATE_LIMITS.update,
-      serviceArea: env.SERVICE_AREA_LIMIT ?? DEFAULT_RATE_LIMITS.serviceArea,
+      create: env.LEADS_CREATE_LIMIT ?? 5,
+      update: env.LEADS_UPDATE_LIMIT ?? 60,
+      serviceArea: env.SERVICE_AREA_LIMIT ?? 60,
     },
     /** A create sent sooner than this after the visitor first touched the calculator is kept as spam. */
     minFormMs: env.LEADS_MIN_FORM_MS ?? DEFAULT_MIN_FORM_MS,
-    /** The lead function, and the project's secret key each call to it carries: the leads are on Supabase. */
+    /** The lead function and the project's secret key, when the leads are on Supabase. */
     supabase:
       env.SUPABASE_URL && env.SUPABASE_SECRET_KEY
         ? {
@@ -195,11 +183,7 @@ export function parseEnv(source: Record<string, string | undefined>) {
             leadFunction: env.SUPABASE_LEAD_FUNCTION ?? DEFAULT_LEAD_FUNCTION,
           }
         : null,
-    /**
-     * E-mail notifications (SMTP_URL and its group), or null when they are off. `windowMs`: the
-     * longest the owner's e-mail waits after the contact step, changes within it coalesced;
-     * `settleMs`: once the visitor has finished, how long it waits for a last change.
-     */
+    /** E-mail notifications (SMTP_URL and its group), or null: off. Timings: .env.example. */
     mail:
       env.SMTP_URL && env.LEADS_NOTIFY_TO && env.MAIL_FROM
         ? {

@@ -7,9 +7,8 @@ import { verifyTransport } from "@/lib/mail/transport";
 import { processSingleton } from "@/lib/process-state";
 
 /**
- * Whether this server can take a quote (docs/leads.md, "Health"): its store, the lead function and
- * the mail server, each checked when configured. `/api/health/ready` answers it; the checks run at
- * most once a minute, whatever the load balancer's rate, and requests meanwhile share the answer.
+ * Whether this server can take a quote (docs/leads.md, "Health"): its store and mail server, each
+ * checked at most once a minute, whatever the load balancer's rate.
  */
 
 export const READINESS_CACHE_MS = 60_000;

@@ -4,9 +4,7 @@ import type { SiteUrlResolution } from "@/lib/site-url";
 
 /**
  * The launch gate (docs/decisions.md, "Launch gate"): a production deploy refuses to build or start
- * while the business details are the specification's placeholders, the reviews are its samples, the
- * site's address is a local one, or nobody would hear of a lead. Development, tests and the README's
- * quick start are not production deploys, so they run with the placeholders as before.
+ * with placeholder business details, sample reviews, a local address or no way to hear of a lead.
  */
 
 type Env = Record<string, string | undefined>;
@@ -64,51 +62,28 @@ export type LaunchFacts = {
 
 /** Each reason this deploy must not go live, in words the operator can act on; empty when none. */
 export function launchProblems(facts: LaunchFacts, content: LaunchContent = CONTENT): string[] {
-  const problems: string[] = [];
-  if (FICTIONAL_PHONE.test(content.phone.e164)) {
-    problems.push(
-      `content/site.ts: the phone number ${content.phone.display} is a placeholder (555 numbers are fictional): put in the business's real number`,
-    );
-  }
   const emailDomain = content.email.split("@")[1] ?? "";
-  if (RESERVED_DOMAIN.test(emailDomain)) {
-    problems.push(
-      `content/site.ts: the e-mail address ${content.email} is a placeholder (${emailDomain} is a reserved domain): put in the business's real address`,
-    );
-  }
-  if (content.rating.sample) {
-    problems.push(
-      `content/site.ts: the rating (${content.rating.value} from ${content.rating.count} reviews) is the specification's sample: put in the business's real rating and set sample: false`,
-    );
-  }
   const samples = content.reviews.filter((review) => review.sample);
-  if (samples.length > 0) {
-    problems.push(
-      `content/reviews.ts: ${samples.length} of ${content.reviews.length} reviews are samples (${samples.map((review) => review.name).join(", ")}): replace them with genuine reviews, word for word, or set sample: false on the real ones`,
-    );
-  }
-  problems.push(...siteUrlProblems(facts.siteUrl));
-  if (facts.notificationChannel === false) {
-    problems.push(
-      "No way to hear of a lead: set SMTP_URL, LEADS_NOTIFY_TO and MAIL_FROM (the owner's e-mail), or SUPABASE_URL and its settings with the lead function's CRM_WEBHOOK_URL (docs/leads.md)",
-    );
-  }
-  return problems;
-}
-
-function siteUrlProblems({ url, source }: SiteUrlResolution): string[] {
+  const { url, source } = facts.siteUrl;
+  const host = new URL(url).hostname;
   const where =
     "set NEXT_PUBLIC_SITE_URL to the site's public https address at build time (or let the platform give it: VERCEL_PROJECT_PRODUCTION_URL on Vercel, URL on Netlify)";
-  if (source === null) {
-    return [`The site's address is not set, so links would point at ${url}: ${where}`];
-  }
-  const host = new URL(url).hostname;
-  if (LOCAL_HOST.test(host) || RESERVED_DOMAIN.test(host)) {
-    return [
-      `${source} is ${url}, not a public address: canonical links, the sitemap and the links in e-mails would point there; ${where}`,
-    ];
-  }
-  return [];
+  return [
+    FICTIONAL_PHONE.test(content.phone.e164) &&
+      `content/site.ts: the phone number ${content.phone.display} is a placeholder (555 numbers are fictional): put in the business's real number`,
+    RESERVED_DOMAIN.test(emailDomain) &&
+      `content/site.ts: the e-mail address ${content.email} is a placeholder (${emailDomain} is a reserved domain): put in the business's real address`,
+    content.rating.sample &&
+      `content/site.ts: the rating (${content.rating.value} from ${content.rating.count} reviews) is the specification's sample: put in the business's real rating and set sample: false`,
+    samples.length > 0 &&
+      `content/reviews.ts: ${samples.length} of ${content.reviews.length} reviews are samples (${samples.map((review) => review.name).join(", ")}): replace them with genuine reviews, word for word, or set sample: false on the real ones`,
+    source === null
+      ? `The site's address is not set, so links would point at ${url}: ${where}`
+      : (LOCAL_HOST.test(host) || RESERVED_DOMAIN.test(host)) &&
+        `${source} is ${url}, not a public address: canonical links, the sitemap and the links in e-mails would point there; ${where}`,
+    facts.notificationChannel === false &&
+      "No way to hear of a lead: set SMTP_URL, LEADS_NOTIFY_TO and MAIL_FROM (the owner's e-mail), or SUPABASE_URL and its settings with the lead function's CRM_WEBHOOK_URL (docs/leads.md)",
+  ].filter((problem) => typeof problem === "string");
 }
 
 /** The gate's verdict as the build and the server print it; null when the deploy may go ahead. */

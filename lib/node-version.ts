@@ -1,18 +1,13 @@
 import packageJson from "@/package.json";
 
-/**
- * The oldest Node.js the server runs on, from package.json's `engines.node` (">=22.18"): `npm start`
- * is `node scripts/start.ts`, which older versions cannot run without a flag, since they do not
- * strip TypeScript's types by default (README, "Requirements"). `.ci/run` repeats
- * the comparison in plain JavaScript, to choose a Node before any dependency is installed.
- */
-export const MINIMUM_NODE = parseMinimum(packageJson.engines.node);
+const range = /^>=\s*(\d+)(?:\.(\d+))?/.exec(packageJson.engines.node);
+if (!range) throw new Error(`package.json engines.node is not ">=major.minor"`);
 
-function parseMinimum(range: string): [number, number] {
-  const match = /^>=\s*(\d+)(?:\.(\d+))?/.exec(range);
-  if (!match) throw new Error(`package.json engines.node is not ">=major.minor": "${range}"`);
-  return [Number(match[1]), Number(match[2] ?? 0)];
-}
+/**
+ * The oldest Node.js the server runs on, from package.json's `engines.node`: older ones do not
+ * strip TypeScript's types (README, "Requirements"). `.ci/run` repeats the check in JavaScript.
+ */
+export const MINIMUM_NODE = [Number(range[1]), Number(range[2] ?? 0)] as const;
 
 /** A message saying why this Node.js cannot run the server, or null if it can. */
 export function unsupportedNode(version: string): string | null {

@@ -26,18 +26,16 @@ export function formatTime(time: string): string {
 
 /** ["Monday", …, "Friday"] → "Mon–Fri"; a lone day → "Sat"; gaps are listed with commas. */
 export function formatDays(days: readonly Day[]): string {
-  const indexes = [...new Set(days.map((day) => WEEK.indexOf(day)))].sort((a, b) => a - b);
-  const runs: number[][] = [];
-  for (const index of indexes) {
+  const runs: [from: Day, to: Day][] = [];
+  for (const [index, day] of WEEK.entries()) {
+    if (!days.includes(day)) continue;
     const run = runs.at(-1);
-    if (run && run.at(-1) === index - 1) run.push(index);
-    else runs.push([index]);
+    if (run && run[1] === WEEK[index - 1]) run[1] = day;
+    else runs.push([day, day]);
   }
-  const short = (index: number) => WEEK[index]?.slice(0, 3) ?? "";
+  const short = (day: Day) => day.slice(0, 3);
   return runs
-    .map((run) =>
-      run.length > 1 ? `${short(run[0] ?? 0)}–${short(run.at(-1) ?? 0)}` : short(run[0] ?? 0),
-    )
+    .map(([from, to]) => (from === to ? short(from) : `${short(from)}–${short(to)}`))
     .join(", ");
 }
 

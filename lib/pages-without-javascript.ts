@@ -1,11 +1,6 @@
 /**
- * The pages that ship no JavaScript (docs/pages.md, "Pages without JavaScript"): nothing on them
- * needs a script (their links are plain anchors, the header's menus native popovers), so the
- * build's post-processing removes Next's runtime and RSC payload from them
- * (scripts/build/no-javascript.ts) and fails if one of them gains a client component.
- *
- * Routes are the app's route patterns, as in `app/` (a dynamic segment in brackets); the 404 page
- * is Next's `/_not-found`.
+ * The pages that ship no JavaScript (docs/pages.md, "Pages without JavaScript"), by the app's route
+ * patterns: scripts/build/no-javascript.ts removes Next's runtime and RSC payload from them.
  */
 import { PLANS } from "@/content/plans";
 import { planPagePath } from "@/lib/plans/plan-page";
@@ -25,9 +20,7 @@ export const NOT_FOUND_LOG_SCRIPT =
 
 /**
  * Every page's one line for its header's menus (components/layout/MenuToggle.tsx): a native popover
- * closes on Escape or a click outside, not when keyboard focus moves on past it, where it stayed
- * open over the page. This closes the open menu that focus leaves for somewhere outside it and its
- * button. ES5, as it runs wherever the page does.
+ * stays open when keyboard focus moves past it, so this closes it then. ES5: it runs anywhere.
  */
 export const MENUS_CLOSE_ON_FOCUS_LEAVE_SCRIPT =
   'document.addEventListener("focusout",function(e){var t=e.target,n=e.relatedTarget,id=t.getAttribute&&t.getAttribute("popovertarget"),p=t.closest&&t.closest("[popover]")||id&&document.getElementById(id);if(p&&n&&p.matches(":popover-open")&&!p.contains(n)&&n.getAttribute("popovertarget")!==p.id)p.hidePopover()})';

@@ -2,11 +2,7 @@ import { isIPv4, isIPv6 } from "node:net";
 
 /**
  * The client as every rate limit counts it (docs/leads.md, "Bot traps and limits"): an IPv4
- * address is one client; an IPv6 address is counted by its /64, the block one subscriber or host
- * is given, so a client cannot pass the limit by stepping through its own addresses; an
- * IPv4-mapped IPv6 address (`::ffff:203.0.113.7`, how a dual-stack server sees an IPv4 peer) is
- * its IPv4 address. Brackets and a port (`[2001:db8::1]:443`, `203.0.113.7:51000`) are dropped.
- * Anything that is no IP address is its own key.
+ * address, or an IPv6 address's /64; brackets and a port are dropped.
  */
 export function clientKey(address: string): string {
   const trimmed = address.trim();

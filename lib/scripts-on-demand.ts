@@ -1,10 +1,6 @@
 /**
- * A page whose scripts are wanted only when the visitor heads for a part of it (docs/performance.md,
- * "Scripts when wanted"). Such a part carries SCRIPTS_WANTED_ATTRIBUTE, and the post-build loader
- * (scripts/build/after-paint.ts) starts the page's scripts on the first pointer, key or focus event
- * inside it; a part marked "near" (the calculator) also as it comes within a screen of the
- * viewport, or at once when the page is opened at its fragment. A page without such a part starts
- * them right after its first frame.
+ * The part of a page whose scripts start only when the visitor heads for it carries this attribute,
+ * read by scripts/build/after-paint.ts (docs/performance.md, "Scripts when wanted").
  */
 export const SCRIPTS_WANTED_ATTRIBUTE = "data-scripts-wanted";
 

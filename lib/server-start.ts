@@ -51,9 +51,8 @@ export function startServer(): void {
 }
 
 /**
- * After startServer: the lead function, asked once with the site's signature. A wrong setting (it
- * answers 401, 403 or 404) stops the server with the reason; an unreachable function is logged and
- * the server serves its pages, readiness saying 503 until the function answers (lib/health.ts).
+ * After startServer: the lead function, asked once. A wrong setting stops the server; an
+ * unreachable function is logged, and readiness says 503 until it answers (lib/health.ts).
  */
 export async function checkLeadFunctionAtStart(): Promise<void> {
   const supabase = serverEnv().supabase;

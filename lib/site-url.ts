@@ -1,8 +1,6 @@
 /**
- * The one base URL for canonical links, sitemap, robots, JSON-LD and saved-quote links (README,
- * "Deployment"): NEXT_PUBLIC_SITE_URL; else the production URL the host platform gives the build;
- * else http://localhost:3000, which a production build then warns about loudly. next.config.ts
- * resolves it once per build and inlines the result as NEXT_PUBLIC_SITE_URL.
+ * The one base URL of every absolute link (README, "Deployment"). next.config.ts resolves it once
+ * per build and inlines the result as NEXT_PUBLIC_SITE_URL.
  */
 
 export const DEFAULT_SITE_URL = "http://localhost:3000";
@@ -15,45 +13,25 @@ type Env = Record<string, string | undefined>;
 /** `source`: the variable the URL came from; null for the default. */
 export type SiteUrlResolution = { url: string; source: string | null };
 
-/** Platforms whose builds say the site's production address, each as an origin or null. */
-const PLATFORMS: readonly { variable: string; origin: (env: Env) => string | null }[] = [
-  // Vercel: the project's production domain, without a scheme ("suncoastshine.com").
-  {
-    variable: "VERCEL_PROJECT_PRODUCTION_URL",
-    origin: (env) =>
-      env.VERCEL_PROJECT_PRODUCTION_URL
-        ? `https://${env.VERCEL_PROJECT_PRODUCTION_URL.replace(/^https?:\/\//, "")}`
-        : null,
-  },
-  // Netlify: the site's main address, with its scheme; `URL` alone is too common a name to trust.
-  {
-    variable: "URL",
-    origin: (env) => (env.NETLIFY === "true" && env.URL ? env.URL : null),
-  },
-];
-
-/** The URL without a trailing slash; throws unless it is http(s). */
-function httpUrl(value: string, variable: string): string {
+/** The URL without a trailing slash, and the variable it came from; throws unless it is http(s). */
+function fromVariable(source: string, value: string): SiteUrlResolution {
   const protocol = URL.parse(value)?.protocol;
   if (protocol !== "http:" && protocol !== "https:") {
     throw new Error(
-      `${variable} must be an http(s) URL, e.g. https://suncoastshine.com (not "${value}")`,
+      `${source} must be an http(s) URL, e.g. https://suncoastshine.com (not "${value}")`,
     );
   }
-  return value.replace(/\/+$/, "");
+  return { url: value.replace(/\/+$/, ""), source };
 }
 
 export function resolveSiteUrl(env: Env): SiteUrlResolution {
-  if (env.NEXT_PUBLIC_SITE_URL) {
-    return {
-      url: httpUrl(env.NEXT_PUBLIC_SITE_URL, "NEXT_PUBLIC_SITE_URL"),
-      source: "NEXT_PUBLIC_SITE_URL",
-    };
-  }
-  for (const platform of PLATFORMS) {
-    const origin = platform.origin(env);
-    if (origin) return { url: httpUrl(origin, platform.variable), source: platform.variable };
-  }
+  if (env.NEXT_PUBLIC_SITE_URL)
+    return fromVariable("NEXT_PUBLIC_SITE_URL", env.NEXT_PUBLIC_SITE_URL);
+  // Vercel: the project's production domain, without a scheme ("suncoastshine.com").
+  const vercel = env.VERCEL_PROJECT_PRODUCTION_URL?.replace(/^https?:\/\//, "");
+  if (vercel) return fromVariable("VERCEL_PROJECT_PRODUCTION_URL", `https://${vercel}`);
+  // Netlify: the site's main address, with its scheme; `URL` alone is too common a name to trust.
+  if (env.NETLIFY === "true" && env.URL) return fromVariable("URL", env.URL);
   return { url: DEFAULT_SITE_URL, source: null };
 }
 

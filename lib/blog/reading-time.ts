@@ -11,15 +11,13 @@ export function countWords(text: string): number {
 
 /** Everything a reader reads below the title: intro, section headings, paragraphs and list items. */
 export function articleTexts(article: Article): string[] {
-  const texts = [article.intro];
-  for (const section of article.sections) {
-    texts.push(section.heading);
-    for (const block of section.body) {
-      if (typeof block === "string") texts.push(block);
-      else texts.push(...block.list);
-    }
-  }
-  return texts;
+  return [
+    article.intro,
+    ...article.sections.flatMap((section) => [
+      section.heading,
+      ...section.body.flatMap((block) => (typeof block === "string" ? block : block.list)),
+    ]),
+  ];
 }
 
 export function articleWordCount(article: Article): number {

@@ -7,6 +7,7 @@ import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import { COUNTIES } from "@/content/counties";
 import { LOCATIONS, type County, type Location } from "@/content/locations";
+import { processSingleton } from "@/lib/process-state";
 
 /** The SVG width in user units; the height follows the counties' shape. The component scales it. */
 const MAP_WIDTH = 400;
@@ -15,28 +16,25 @@ const PADDING = 8;
 type CountyFeature = Feature<Polygon | MultiPolygon, { name: string }>;
 type Atlas = Topology<{ counties: GeometryCollection<{ name: string }> }>;
 
-let countyFeatures: Map<string, CountyFeature> | undefined;
-
 /** Reads us-atlas (US Census county outlines, 1:10m) and keeps the counties of our service cities. */
-function loadCountyFeatures(): Map<string, CountyFeature> {
-  if (countyFeatures) return countyFeatures;
-  const file = path.join(process.cwd(), "node_modules/us-atlas/counties-10m.json");
-  // The pinned package's TopoJSON, as its README documents it.
-  const atlas = JSON.parse(readFileSync(file, "utf8")) as Atlas;
-  const wanted = new Set<unknown>(COUNTIES.map((county) => county.fips));
-  const features = new Map<string, CountyFeature>();
-  for (const geometry of atlas.objects.counties.geometries) {
-    if (!wanted.has(geometry.id)) continue;
-    const shape = feature(atlas, geometry);
-    const type = shape.type === "Feature" ? shape.geometry.type : shape.type;
-    if (type !== "Polygon" && type !== "MultiPolygon") {
-      throw new Error(`County ${geometry.id} is not a polygon`);
+const loadCountyFeatures = () =>
+  processSingleton("countyFeatures", () => {
+    const file = path.join(process.cwd(), "node_modules/us-atlas/counties-10m.json");
+    // The pinned package's TopoJSON, as its README documents it.
+    const atlas = JSON.parse(readFileSync(file, "utf8")) as Atlas;
+    const wanted = new Set<unknown>(COUNTIES.map((county) => county.fips));
+    const features = new Map<string, CountyFeature>();
+    for (const geometry of atlas.objects.counties.geometries) {
+      if (!wanted.has(geometry.id)) continue;
+      const shape = feature(atlas, geometry);
+      const type = shape.type === "Feature" ? shape.geometry.type : shape.type;
+      if (type !== "Polygon" && type !== "MultiPolygon") {
+        throw new Error(`County ${geometry.id} is not a polygon`);
+      }
+      features.set(String(geometry.id), shape as CountyFeature);
     }
-    features.set(String(geometry.id), shape as CountyFeature);
-  }
-  countyFeatures = features;
-  return features;
-}
+    return features;
+  });
 
 export type MapCounty = { name: County; fips: string; d: string; labelX: number; labelY: number };
 export type MapCity = { slug: string; name: string; x: number; y: number };
@@ -48,51 +46,46 @@ export type ServiceAreaMapData = {
 };
 
 const round = (value: number) => Math.round(value * 10) / 10;
-let cached: ServiceAreaMapData | undefined;
 
 /** County outlines and city dots projected into SVG space (Mercator fitted to the counties), built once. */
-export function serviceAreaMap(): ServiceAreaMapData {
-  if (cached) return cached;
-  const features = loadCountyFeatures();
-  const collection: FeatureCollection<Polygon | MultiPolygon> = {
-    type: "FeatureCollection",
-    features: [...features.values()],
-  };
-  const projection = geoMercator().fitWidth(MAP_WIDTH - 2 * PADDING, collection);
-  const [[, top], [, bottom]] = geoPath(projection).bounds(collection);
-  const [tx, ty] = projection.translate();
-  projection.translate([tx + PADDING, ty - top + PADDING]);
-  const height = Math.ceil(bottom - top + 2 * PADDING);
-  const toPath = geoPath(projection).digits(0);
-  const cities = LOCATIONS.map((location) => {
-    const point = projection([location.lon, location.lat]);
-    if (!point) throw new Error(`Cannot project ${location.name}`);
-    // Whole units: the map is drawn at about one unit per pixel.
-    return {
-      slug: location.slug,
-      name: location.name,
-      x: Math.round(point[0]),
-      y: Math.round(point[1]),
+export const serviceAreaMap = (): ServiceAreaMapData =>
+  processSingleton("serviceAreaMap", () => {
+    const features = loadCountyFeatures();
+    const collection: FeatureCollection<Polygon | MultiPolygon> = {
+      type: "FeatureCollection",
+      features: [...features.values()],
     };
+    const projection = geoMercator().fitWidth(MAP_WIDTH - 2 * PADDING, collection);
+    const [[, top], [, bottom]] = geoPath(projection).bounds(collection);
+    const [tx, ty] = projection.translate();
+    projection.translate([tx + PADDING, ty - top + PADDING]);
+    const height = Math.ceil(bottom - top + 2 * PADDING);
+    const toPath = geoPath(projection).digits(0);
+    const cities = LOCATIONS.map((location) => {
+      const point = projection([location.lon, location.lat]);
+      if (!point) throw new Error(`Cannot project ${location.name}`);
+      // Whole units: the map is drawn at about one unit per pixel.
+      return {
+        slug: location.slug,
+        name: location.name,
+        x: Math.round(point[0]),
+        y: Math.round(point[1]),
+      };
+    });
+    const counties = COUNTIES.map((county) => {
+      const shape = features.get(county.fips);
+      if (!shape) throw new Error(`us-atlas has no county ${county.fips} (${county.name})`);
+      const [labelX, labelY] = labelSpot(
+        county.name,
+        shape,
+        toPath.bounds(shape),
+        projection,
+        cities,
+      );
+      return { name: county.name, fips: county.fips, d: toPath(shape) ?? "", labelX, labelY };
+    });
+    return { width: MAP_WIDTH, height, counties, cities };
   });
-  const counties = COUNTIES.map((county) => {
-    const shape = features.get(county.fips);
-    if (!shape) throw new Error(`us-atlas has no county ${county.fips} (${county.name})`);
-    const [labelX, labelY] = labelSpot(
-      county.name,
-      shape,
-      toPath.bounds(shape),
-      projection,
-      cities,
-    );
-    return { name: county.name, fips: county.fips, d: toPath(shape) ?? "", labelX, labelY };
-  });
-  cached = { width: MAP_WIDTH, height, counties, cities };
-  return cached;
-}
-
-/** A county name's box in map units (15px semibold text, about 0.6em a letter). */
-const labelBox = (name: string) => ({ halfWidth: name.length * 4.6, halfHeight: 9 });
 
 /**
  * Where to print a county's name: the point on a grid over the county whose label box lies inside
@@ -105,7 +98,9 @@ function labelSpot(
   projection: GeoProjection,
   cities: readonly MapCity[],
 ): [number, number] {
-  const { halfWidth, halfHeight } = labelBox(name);
+  // The name's box in map units (15px semibold text, about 0.6em a letter).
+  const halfWidth = name.length * 4.6;
+  const halfHeight = 9;
   const inside = (x: number, y: number) => {
     const point = projection.invert?.([x, y]);
     return point !== null && point !== undefined && geoContains(shape, point);
@@ -114,13 +109,9 @@ function labelSpot(
   let best: { spot: [number, number]; score: number } | undefined;
   for (let y = top + halfHeight; y <= bottom - halfHeight; y += 4) {
     for (let x = left + halfWidth; x <= right - halfWidth; x += 4) {
-      const corners = [
-        [x - halfWidth, y - halfHeight],
-        [x + halfWidth, y - halfHeight],
-        [x - halfWidth, y + halfHeight],
-        [x + halfWidth, y + halfHeight],
-      ] as const;
-      if (!corners.every(([cx, cy]) => inside(cx, cy))) continue;
+      const xs = [x - halfWidth, x + halfWidth];
+      const ys = [y - halfHeight, y + halfHeight];
+      if (!xs.every((cx) => ys.every((cy) => inside(cx, cy)))) continue;
       const clearance = Math.min(
         ...cities.map((city) =>
           Math.hypot(

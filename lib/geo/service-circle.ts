@@ -18,11 +18,7 @@ export function serviceAreaCentre(): LatLon {
   };
 }
 
-/**
- * The circle the home page's LocalBusiness declares as its area served (lib/seo/local-business.ts):
- * the service radius of content/site.ts around the cities' centre. The ZIP check serves what lies
- * inside it (docs/decisions.md, "Service area by ZIP code").
- */
+/** The circle the home page's LocalBusiness declares as its area served; the ZIP check's too. */
 export function serviceCircle() {
   const radiusMeters = SITE.serviceRadiusMeters;
   return { centre: serviceAreaCentre(), radiusMeters, radiusMiles: radiusMeters / METERS_PER_MILE };

@@ -1,18 +1,12 @@
 import shoreline from "@/content/datasets/tidal-shoreline.json";
 import { EARTH_RADIUS_MILES, milesText, type LatLon } from "./distance";
 
-/**
- * How far a point is from tidal water: the nearest point of the OpenStreetMap coastline (the sea,
- * tidal bays and tidal rivers) committed in content/datasets/tidal-shoreline.json, in a straight line
- * (docs/pages.md, "City pages: data and sources").
- */
+/** How far a point is from tidal water (docs/pages.md, "City pages: data and sources"). */
 
 const RADIANS = Math.PI / 180;
 
 /** Where the measurement comes from, for the page that prints it. */
 export const TIDAL_SHORELINE_SOURCE = shoreline.source;
-
-const LINES: readonly (readonly (readonly number[])[])[] = shoreline.lines;
 
 /**
  * Straight-line miles from a point to the nearest tidal shore. Within the few miles that matter,
@@ -26,19 +20,15 @@ export function milesToTidalWater(point: LatLon): number {
     lat - point.lat,
   ];
   let nearest = Infinity;
-  for (const line of LINES) {
-    let previous = line[0] && project(line[0]);
-    for (const vertex of line.slice(1)) {
-      const next = project(vertex);
-      if (!previous) break;
-      const [ax = 0, ay = 0] = previous;
-      const [bx = 0, by = 0] = next;
+  for (const line of shoreline.lines) {
+    const points = line.map(project);
+    for (const [index, [bx = 0, by = 0]] of points.entries()) {
+      const [ax = 0, ay = 0] = points[index - 1] ?? [bx, by];
       const dx = bx - ax;
       const dy = by - ay;
       const length = dx * dx + dy * dy;
       const t = length === 0 ? 0 : Math.max(0, Math.min(1, -(ax * dx + ay * dy) / length));
       nearest = Math.min(nearest, Math.hypot(ax + t * dx, ay + t * dy));
-      previous = next;
     }
   }
   if (!Number.isFinite(nearest))

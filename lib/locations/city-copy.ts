@@ -38,7 +38,7 @@ export const NEARBY_COUNT = 6;
 /** The "Local Experts" block names a second neighbour only within this straight-line distance. */
 export const LOCAL_NEIGHBOUR_MILES = 10;
 
-/** A fact for the "at a glance" list; `sources` name where its figures come from (lib/locations/sources.ts). */
+/** A fact for the "at a glance" list; `sources` name where its figures come from. */
 export type Fact = { label: string; value: string; sources: SourceId[] };
 /** A paragraph and the sources of its figures (none for a paragraph without one). */
 export type Paragraph = { text: string; sources: SourceId[] };
@@ -47,22 +47,17 @@ export type CityCopy = {
   heading: string;
   /** Plain-text paragraphs of the long local description, in reading order. */
   paragraphs: Paragraph[];
-  /**
-   * The city's ZIP codes (docs/pages.md, "City pages"): those the postal data names after it, or
-   * for a town no ZIP code is named after those nearest it; the served ZIP codes nearest it; then
-   * the towns that are nearer this city than any other of ours, with theirs.
-   */
+  /** The city's ZIP codes, those nearest it, and the towns nearer it than to any other of ours. */
   zips: Paragraph[];
   /** Every source a figure of the page names, in the order of SOURCE_ORDER. */
   sources: Source[];
-  /** Computed facts about where the city is, for a definition list. */
   facts: Fact[];
   /** The plan that suits the city's conditions, and why. */
   plan: { plan: Plan; reason: string };
   nearby: Neighbour[];
   /** The neighbours the "Local Experts" block names, nearest first, with their counties. */
   localNeighbours: NamedPlace[];
-  /** The ZIP codes of the city's county we do not serve, "Lacoochee (33537)": the Local Experts block names them. */
+  /** The county's unserved ZIP codes, "Lacoochee (33537)", which the Local Experts block names. */
   countyExceptions: string[];
 };
 
@@ -231,13 +226,6 @@ function cityParagraphs(location: Location): Paragraph[] {
   ];
 }
 
-/** Refuses to build a city page whose text breaks a rule of docs/pages.md, "City pages". */
-function assertTrue(location: Location, texts: readonly string[]) {
-  const problems = [...new Set(texts.flatMap((text) => ruleViolations(location, text)))];
-  if (problems.length > 0)
-    throw new Error(`The ${location.name} page would print untrue text:\n${problems.join("\n")}`);
-}
-
 const factText = (fact: Fact) => `${fact.label} ${fact.value}`;
 
 /** The city's ZIP codes and the towns nearest it, in sentences whose figures name the ZIP data. */
@@ -246,13 +234,14 @@ function cityZips(location: Location): Paragraph[] {
   const own = townZips(location).map((zip) => zip.zip);
   const near = own.length > 0 ? [] : zipsNear(location);
   const named = (zip: ZipPlace) => `${zip.zip} (${townName(zip)})`;
-  const closest = new Map<string, string[]>();
-  for (const zip of servedZips()) {
-    if (cityOfTown(zip) || serviceCityOf(zip).location.slug !== location.slug) continue;
-    const town = townName(zip);
-    closest.set(town, [...(closest.get(town) ?? []), zip.zip]);
-  }
-  const towns = [...closest].map(([town, zips]) => `${town} (${listOf(zips)})`);
+  const closest = servedZips().filter(
+    (zip) => !cityOfTown(zip) && serviceCityOf(zip).location.slug === location.slug,
+  );
+  const towns = [...Map.groupBy(closest, townName)].map(
+    ([town, zips]) => `${town} (${listOf(zips.map((zip) => zip.zip))})`,
+  );
+  const located: SourceId[] = ["zips", "coordinates"];
+  const around = nearestZips(location, new Set([...own, ...near.map((zip) => zip.zip)]));
   const lines: Paragraph[] = [
     own.length > 0
       ? {
@@ -261,20 +250,17 @@ function cityZips(location: Location): Paragraph[] {
         }
       : {
           text: `No ZIP code in the postal data is named after ${city}; the served ZIP codes nearest it are ${listOf(near.map(named))}.`,
-          sources: ["zips", "coordinates"],
+          sources: located,
         },
+    {
+      text: `The other served ZIP codes nearest ${city}, nearest first: ${listOf(around.map(named))}.`,
+      sources: located,
+    },
   ];
-  const listedHere = new Set([...own, ...near.map((zip) => zip.zip)]);
-  const around = nearestZips(location, AROUND_COUNT, listedHere);
-  lines.push({
-    text: `The other served ZIP codes nearest ${city}, nearest first: ${listOf(around.map(named))}.`,
-    sources: ["zips", "coordinates"],
-  });
-  if (towns.length > 0)
-    lines.push({
-      text: `Nearer ${city} than to any other town on our list, we also serve ${listOf(towns)}.`,
-      sources: ["zips", "coordinates"],
-    });
+  if (towns.length > 0) {
+    const text = `Nearer ${city} than to any other town on our list, we also serve ${listOf(towns)}.`;
+    lines.push({ text, sources: located });
+  }
   return lines;
 }
 
@@ -286,20 +272,19 @@ export const AROUND_COUNT = 15;
  * whose point the data shares with another code (post-office-box codes it places on one generic
  * point of their town, which say nothing about where they are).
  */
-function nearestZips(location: Location, count: number, listed: ReadonlySet<string>) {
+function nearestZips(location: Location, listed: ReadonlySet<string>) {
   const pointKey = (zip: { lat: number; lon: number }) => `${zip.lat},${zip.lon}`;
-  const codesAt = new Map<string, number>();
-  for (const zip of servedZips()) codesAt.set(pointKey(zip), (codesAt.get(pointKey(zip)) ?? 0) + 1);
+  const codesAt = Map.groupBy(servedZips(), pointKey);
   return servedZips()
     .filter(
       (zip) =>
         !listed.has(zip.zip) &&
         cityOfTown(zip)?.slug !== location.slug &&
-        codesAt.get(pointKey(zip)) === 1,
+        codesAt.get(pointKey(zip))?.length === 1,
     )
     .map((zip) => ({ zip, miles: distanceMiles(location, zip) }))
     .sort((a, b) => a.miles - b.miles || a.zip.zip.localeCompare(b.zip.zip))
-    .slice(0, count)
+    .slice(0, AROUND_COUNT)
     .map(({ zip }) => zip);
 }
 
@@ -328,19 +313,25 @@ export function cityCopy(location: Location): CityCopy {
     localNeighbours: localNeighbours(location),
     countyExceptions: unservedZipsOf(location.county).map((zip) => `${zip.place} (${zip.zip})`),
   };
-  assertTrue(location, [
+  // A page whose text breaks a rule of docs/pages.md, "City pages", is never built.
+  const printed = [
     ...paragraphs.map((paragraph) => paragraph.text),
     ...zips.map((line) => line.text),
     ...pageFacts.map(factText),
     plan.reason,
     localBenefitText(location.county, copy.localNeighbours, copy.countyExceptions),
-  ]);
-  const problems = pageViolations(location, [
-    copy.heading,
-    ...copy.paragraphs.map((paragraph) => paragraph.text),
-    ...copy.facts.map(factText),
-  ]);
+  ];
+  const problems = [
+    ...new Set(printed.flatMap((text) => ruleViolations(location, text))),
+    ...pageViolations(location, [
+      copy.heading,
+      ...paragraphs.map((p) => p.text),
+      ...pageFacts.map(factText),
+    ]),
+  ];
   if (problems.length > 0)
-    throw new Error(`The ${location.name} page would leave out:\n${problems.join("\n")}`);
+    throw new Error(
+      `The ${location.name} page would print untrue or incomplete text:\n${problems.join("\n")}`,
+    );
   return copy;
 }

@@ -11,7 +11,7 @@ function city(slug: string): Location {
 /** What the rules find wrong in `text` on the page of the city `slug`. */
 const violationsIn = (slug: string, text: string) => ruleViolations(city(slug), text);
 
-const names = (sentence: string) => placesNamed(sentence).map((m) => m.location.name);
+const names = (sentence: string) => placesNamed(sentence).map((location) => location.name);
 
 describe("sentences and the places they name", () => {
   it("ends a sentence at a full stop, but not at St. or an initial", () => {

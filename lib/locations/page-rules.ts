@@ -22,38 +22,17 @@ export function sentences(text: string): string[] {
     .filter(Boolean);
 }
 
-type Mention = { location: Location; start: number; end: number };
-
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const NAME_PATTERNS = LOCATIONS.map((location) => ({
-  location,
-  // A name followed by another capitalised word, or after "Lake"/"Old", is something else:
-  // "Tampa Bay", "Clearwater Harbor", "Trinity Boulevard", "Lake Seminole", "Old Tampa Bay".
-  pattern: new RegExp(`(?<!\\b(?:Lake|Old) )\\b${escape(location.name)}\\b(?! [A-Z])`, "g"),
-}));
+const BY_NAME = new Map<string, Location>(LOCATIONS.map((location) => [location.name, location]));
+// Longest first, so "Palm Harbor" is one place, not also a shorter name inside it. A name followed
+// by another capitalised word, or after "Lake"/"Old", is something else: "Tampa Bay", "Clearwater
+// Harbor", "Trinity Boulevard", "Lake Seminole", "Old Tampa Bay".
+const NAMES = [...BY_NAME.keys()].sort((a, b) => b.length - a.length).map(escape);
+const PLACE = new RegExp(`(?<!\\b(?:Lake|Old) )\\b(?:${NAMES.join("|")})\\b(?! [A-Z])`, "g");
 
 /** The service cities a sentence names as places, in reading order. */
-export function placesNamed(sentence: string): Mention[] {
-  const mentions = NAME_PATTERNS.flatMap(({ location, pattern }) =>
-    [...sentence.matchAll(pattern)].map((match) => ({
-      location,
-      start: match.index,
-      end: match.index + match[0].length,
-    })),
-  );
-  // "Palm Harbor" must not also count as a shorter name inside it.
-  return mentions
-    .filter(
-      (mention) =>
-        !mentions.some(
-          (other) =>
-            other !== mention &&
-            other.start <= mention.start &&
-            other.end >= mention.end &&
-            other.end - other.start > mention.end - mention.start,
-        ),
-    )
-    .sort((a, b) => a.start - b.start);
+export function placesNamed(sentence: string): Location[] {
+  return [...sentence.matchAll(PLACE)].flatMap(([name]) => BY_NAME.get(name) ?? []);
 }
 
 const COUNTY_NAMES = /\b(Pasco|Pinellas|Hillsborough|Hernando) County\b/g;
@@ -64,7 +43,7 @@ function countyRule(sentence: string): string[] {
   const problems: string[] = [];
   let rest = sentence;
   for (const [clause, names = "", county] of sentence.matchAll(ACROSS_THE_LINE)) {
-    for (const { location } of placesNamed(names)) {
+    for (const location of placesNamed(names)) {
       if (location.county !== county)
         problems.push(
           `${location.name} is named in ${county} County but lies in ${location.county}`,
@@ -74,7 +53,7 @@ function countyRule(sentence: string): string[] {
   }
   const counties = new Set([...rest.matchAll(COUNTY_NAMES)].map((match) => match[1]));
   if (counties.size === 0) return problems;
-  for (const { location } of placesNamed(rest)) {
+  for (const location of placesNamed(rest)) {
     if (!counties.has(location.county))
       problems.push(
         `${location.name} (${location.county} County) is named under ${[...counties].join(" and ")} County`,
@@ -143,7 +122,7 @@ const GULF_FRONT =
 /** "Gulf-coast" wording describes only a city whose recorded shore is on the Gulf. */
 function gulfRule(city: Location, sentence: string): string[] {
   if (!GULF_FRONT.test(sentence)) return [];
-  const subject = placesNamed(sentence)[0]?.location ?? city;
+  const subject = placesNamed(sentence)[0] ?? city;
   return isGulfFront(getLocationDetail(subject.slug).shore)
     ? []
     : [`${subject.name} is set on the Gulf but its recorded shore is not`];
@@ -154,17 +133,16 @@ const HARD_WATER = /\bhard[- ]water\b|\bis hard\b|limestone|calcium|aquifer/i;
 /** Salt reaching the glass and hard water are claimed only where the city's facts record them. */
 function waterRule(city: Location, sentence: string): string[] {
   const detail = getLocationDetail(city.slug);
-  const problems: string[] = [];
-  // Where little salt is recorded, salt is spoken of only as something of the beaches.
-  if (
+  return [
+    // Where little salt is recorded, salt is spoken of only as something of the beaches.
     saltExposure(detail.shore) === "little" &&
-    /\bsalt/i.test(sentence) &&
-    !/beach/i.test(sentence)
-  )
-    problems.push(`salt is claimed for ${city.name}, whose facts record little salt`);
-  if (!recordsHardWater(detail) && HARD_WATER.test(sentence))
-    problems.push(`hard water is claimed for ${city.name}, whose facts record none`);
-  return problems;
+      /\bsalt/i.test(sentence) &&
+      !/beach/i.test(sentence) &&
+      `salt is claimed for ${city.name}, whose facts record little salt`,
+    !recordsHardWater(detail) &&
+      HARD_WATER.test(sentence) &&
+      `hard water is claimed for ${city.name}, whose facts record none`,
+  ].filter((problem) => typeof problem === "string");
 }
 
 const MILES =
@@ -174,13 +152,8 @@ const MILES =
 function distanceRule(city: Location, sentence: string): string[] {
   const figures = [...withoutTidal(sentence).matchAll(MILES)];
   if (figures.length === 0) return [];
-  const others = placesNamed(sentence)
-    .map((mention) => mention.location)
-    .filter(
-      (location, index, all) =>
-        location.slug !== city.slug &&
-        all.findIndex((other) => other.slug === location.slug) === index,
-    );
+  const named = new Set(placesNamed(sentence));
+  const others = [...named].filter((location) => location.slug !== city.slug);
   if (others.length !== figures.length)
     return [`${figures.length} distance(s) printed for ${others.length} other place(s)`];
   return figures.flatMap(([, miles, direction], index) => {
@@ -188,14 +161,13 @@ function distanceRule(city: Location, sentence: string): string[] {
     if (!other) return [];
     const expected = wholeMiles(distanceMiles(city, other));
     const towards = compassDirection(bearingDegrees(city, other));
-    const problems: string[] = [];
-    if (Number(miles) !== expected)
-      problems.push(
+    return [
+      Number(miles) !== expected &&
         `${city.name} to ${other.name} is printed ${miles} miles, computed ${expected}`,
-      );
-    if (direction && direction !== towards)
-      problems.push(`${other.name} is printed ${direction} of ${city.name}, computed ${towards}`);
-    return problems;
+      direction !== undefined &&
+        direction !== towards &&
+        `${other.name} is printed ${direction} of ${city.name}, computed ${towards}`,
+    ].filter((problem) => typeof problem === "string");
   });
 }
 

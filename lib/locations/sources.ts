@@ -21,38 +21,33 @@ export type Source = {
 };
 
 export function citySource(id: SourceId): Source {
-  switch (id) {
-    case "coordinates":
-      return {
-        id,
-        used: "Town points",
-        name: "Wikipedia, after the Census Gazetteer or USGS GNIS",
-        url: "https://en.wikipedia.org/",
-        licence: "CC BY-SA 4.0",
-        licenceUrl: "https://creativecommons.org/licenses/by-sa/4.0/",
-        edition: "four decimals",
-      };
-    case "zips": {
-      const zips = zipDataSource();
-      return {
-        id,
-        used: "ZIP codes",
-        name: zips.data,
-        url: zips.dataUrl,
-        licence: zips.licence,
-        licenceUrl: zips.licenceUrl,
-        edition: `${zips.packageName} ${zips.version}`,
-      };
-    }
-    case "shoreline":
-      return {
-        id,
-        used: "Tidal water",
-        name: `OpenStreetMap coastline, ${TIDAL_SHORELINE_SOURCE.attribution}`,
-        url: TIDAL_SHORELINE_SOURCE.dataUrl,
-        licence: TIDAL_SHORELINE_SOURCE.licence,
-        licenceUrl: TIDAL_SHORELINE_SOURCE.licenceUrl,
-        edition: `data of ${TIDAL_SHORELINE_SOURCE.dataDate}`,
-      };
-  }
+  const zips = zipDataSource();
+  const shore = TIDAL_SHORELINE_SOURCE;
+  const sources: Record<SourceId, Omit<Source, "id">> = {
+    coordinates: {
+      used: "Town points",
+      name: "Wikipedia, after the Census Gazetteer or USGS GNIS",
+      url: "https://en.wikipedia.org/",
+      licence: "CC BY-SA 4.0",
+      licenceUrl: "https://creativecommons.org/licenses/by-sa/4.0/",
+      edition: "four decimals",
+    },
+    zips: {
+      used: "ZIP codes",
+      name: zips.data,
+      url: zips.dataUrl,
+      licence: zips.licence,
+      licenceUrl: zips.licenceUrl,
+      edition: `${zips.packageName} ${zips.version}`,
+    },
+    shoreline: {
+      used: "Tidal water",
+      name: `OpenStreetMap coastline, ${shore.attribution}`,
+      url: shore.dataUrl,
+      licence: shore.licence,
+      licenceUrl: shore.licenceUrl,
+      edition: `data of ${shore.dataDate}`,
+    },
+  };
+  return { id, ...sources[id] };
 }

@@ -10,36 +10,27 @@ import {
 } from "./visit-window";
 
 /**
- * The days the business is closed (docs/decisions.md, "Saved quote"): the holidays of
- * SITE.closedHolidays, dated by the date-holidays library for SITE.region, on the day itself (the
- * library's "substitute day" of a holiday on a weekend stays open). The library holds every
- * country's rules, so only the server and the build import this module, never a browser.
+ * The holidays the business closes on (docs/decisions.md, "Saved quote"), dated by date-holidays:
+ * it holds every country's rules, so only the server and the build import this module.
  */
 
 // The names in American English, as SITE.closedHolidays has them ("en" says "Labour Day").
 const LANGUAGE = "en-us";
 const calendar = new Holidays(SITE.region.country, SITE.region.code, { languages: [LANGUAGE] });
 const closedHolidays: ReadonlySet<string> = new Set(SITE.closedHolidays);
-const byYear = new Map<number, [string, string][]>();
+const byYear = new Map<number, { date: string; name: string }[]>();
 
-/** The closed days of one calendar year, in order, as [date, holiday name]. */
-export function closedDaysOf(year: number): [string, string][] {
-  let days = byYear.get(year);
-  if (!days) {
-    days = calendar
-      .getHolidays(year, LANGUAGE)
-      .filter((holiday) => !holiday.substitute && closedHolidays.has(holiday.name))
-      .map((holiday): [string, string] => [holiday.date.slice(0, 10), holiday.name]);
-    byYear.set(year, days);
-  }
-  return days;
-}
-
-/** The closed days of every year from `fromYear` through `toYear`. */
+/** The closed days of every year from `fromYear` through `toYear`, each year dated once. */
 export function closedDaysOfYears(fromYear: number, toYear: number): ClosedDays {
   const days = new Map<string, string>();
   for (let year = fromYear; year <= toYear; year++) {
-    for (const [date, name] of closedDaysOf(year)) days.set(date, name);
+    const closed =
+      byYear.get(year) ??
+      calendar
+        .getHolidays(year, LANGUAGE)
+        .filter((day) => !day.substitute && closedHolidays.has(day.name));
+    byYear.set(year, closed);
+    for (const day of closed) days.set(day.date.slice(0, 10), day.name);
   }
   return days;
 }
@@ -52,10 +43,7 @@ export function closedDaysAround(now: Date): ClosedDays {
   return closedDaysOfYears(yearOf(today), yearOf(addDays(today, SITE.visitWindowDaysAhead)));
 }
 
-/**
- * Every date the server accepts a visit window for at `now`, for a quote requested at
- * `requestedAt` (its price lock bounds them): what the page offers then.
- */
+/** Every date the server accepts a visit window for at `now`, within the quote's price lock. */
 export function acceptedVisitDates(now: Date, requestedAt?: string): string[] {
   const lastDate = requestedAt === undefined ? undefined : validUntil(requestedAt);
   return visitDates(now, { closedDays: closedDaysAround(now), lastDate });

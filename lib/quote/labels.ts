@@ -23,7 +23,6 @@ export type PlanOption = {
 export const ESTIMATE_NOTE =
   "This is an estimated quote. Final pricing may vary based on specific requirements and site inspection.";
 
-export const FUTURE_VISITS_OFFER = `${FUTURE_VISIT_DISCOUNT_PERCENT}% off future visits`;
 export const FUTURE_VISITS_BANNER = `${FUTURE_VISIT_DISCOUNT_PERCENT}% off all future visits`;
 
 export const PLAN_OPTIONS: readonly PlanOption[] = [
@@ -38,7 +37,7 @@ export const PLAN_OPTIONS: readonly PlanOption[] = [
     frequency: plan.frequency,
     name: plan.name,
     offer: `${formatUsd(planDiscount(plan.frequency))} off`,
-    details: [plan.cadence, FUTURE_VISITS_OFFER],
+    details: [plan.cadence, `${FUTURE_VISIT_DISCOUNT_PERCENT}% off future visits`],
     popular: plan.isPopular,
   })),
 ];

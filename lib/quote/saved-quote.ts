@@ -92,35 +92,14 @@ function readVisitWindow(value: unknown): VisitWindow | null | undefined {
   return partOfDay ? { earliestDate: value.earliestDate, partOfDay } : undefined;
 }
 
-const TEXT_FIELDS = [
-  "firstName",
-  "address",
-  "email",
-  "phone",
-  "requestedAt",
-  "validUntil",
-] as const;
-type TextField = (typeof TEXT_FIELDS)[number];
-
-function readTexts(value: Json): Record<TextField, string> | null {
-  const texts: Partial<Record<TextField, string>> = {};
-  for (const field of TEXT_FIELDS) {
-    const text = value[field];
-    if (!isText(text)) return null;
-    texts[field] = text;
-  }
-  return texts as Record<TextField, string>;
-}
-
 /** The `quote` of the API's answer, or null when it is not one (a page never trusts by cast). */
 export function parseSavedQuote(value: unknown): SavedQuote | null {
   if (!isRecord(value) || !isRecord(value.addOns)) return null;
-  const addOns = value.addOns;
+  const { addOns, firstName, address, email, phone, requestedAt, validUntil } = value;
   if (ADD_ONS.some(({ id }) => typeof addOns[id] !== "boolean")) return null;
   const paneCount = oneOf(PANE_RANGE_IDS, value.paneCount);
   const frequency = oneOf(FREQUENCIES, value.frequency);
   const visitWindow = readVisitWindow(value.visitWindow);
-  const texts = readTexts(value);
   const isPostConstruction =
     value.isPostConstruction === null
       ? null
@@ -132,7 +111,12 @@ export function parseSavedQuote(value: unknown): SavedQuote | null {
     visitWindow === undefined ||
     isPostConstruction === undefined ||
     stories === undefined ||
-    !texts ||
+    !isText(firstName) ||
+    !isText(address) ||
+    !isText(email) ||
+    !isText(phone) ||
+    !isText(requestedAt) ||
+    !isText(validUntil) ||
     !isAmount(value.totalPrice) ||
     !isAmount(value.firstVisitSaving) ||
     typeof value.expired !== "boolean"
@@ -140,7 +124,12 @@ export function parseSavedQuote(value: unknown): SavedQuote | null {
     return null;
   }
   return {
-    ...texts,
+    firstName,
+    address,
+    email,
+    phone,
+    requestedAt,
+    validUntil,
     paneCount,
     frequency,
     addOns: addOnSelection((id) => addOns[id] === true),

@@ -3,12 +3,9 @@ import { WEEK } from "@/lib/opening-hours";
 import { ISO_DATE, type PartOfDay } from "@shared/quote/choices";
 
 /**
- * The visit window a visitor may ask for on the saved-quote page (docs/pages.md, "Saved quote"):
- * an earliest date from tomorrow up to SITE.visitWindowDaysAhead days out and no later than the
- * quote's price lock holds (so the price shown is the visit's), on a day the business is open
- * (SITE.openingHours) and no holiday it closes on, counted in the business's time zone.
- * Dates are calendar dates, "YYYY-MM-DD", with no time of day. Pure: the clock and the holidays
- * are arguments (./closed-days.ts dates the holidays, on the server), so it is tested.
+ * The visit window a visitor may ask for on the saved-quote page (docs/pages.md, "Saved quote"), in
+ * calendar dates ("YYYY-MM-DD") of the business's time zone. Pure: the clock and the holidays
+ * (./closed-days.ts) are arguments.
  */
 
 export type VisitWindow = { earliestDate: string; partOfDay: PartOfDay };
@@ -60,7 +57,6 @@ export function visitDates(
     knownUntil,
     lastDate,
   }: {
-    /** Only asked whether it holds a date: a Set of dates will do. */
     closedDays: Pick<ClosedDays, "has">;
     /** The last date the closed days are known for (a page's carried years): none later is offered. */
     knownUntil?: string;

@@ -2,11 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LOCATIONS } from "@/content/locations";
 import { SITE } from "@/content/site";
 import { distanceMiles } from "@/lib/geo/distance";
-import {
-  cityLocalBusinessJsonLd,
-  homeLocalBusinessJsonLd,
-  openingHoursSpecification,
-} from "./local-business";
+import { cityLocalBusinessJsonLd, homeLocalBusinessJsonLd } from "./local-business";
 import { serviceAreaCentre } from "@/lib/geo/service-circle";
 import { siteUrl } from "@/lib/site-url";
 
@@ -85,19 +81,21 @@ describe("home LocalBusiness", () => {
 
 describe("opening hours", () => {
   it("are Mon–Fri 08:00–18:00 and Sat 09:00–15:00", () => {
-    expect(openingHoursSpecification()).toEqual([
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-        opens: "08:00",
-        closes: "18:00",
-      },
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["Saturday"],
-        opens: "09:00",
-        closes: "15:00",
-      },
-    ]);
+    expect(homeLocalBusinessJsonLd()).toMatchObject({
+      openingHoursSpecification: [
+        {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+          opens: "08:00",
+          closes: "18:00",
+        },
+        {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: ["Saturday"],
+          opens: "09:00",
+          closes: "15:00",
+        },
+      ],
+    });
   });
 });

@@ -1,13 +1,4 @@
-import type {
-  City,
-  GeoCircle,
-  GeoCoordinates,
-  LocalBusiness,
-  OfferCatalog,
-  OpeningHoursSpecification,
-  PostalAddress,
-  WithContext,
-} from "schema-dts";
+import type { City, GeoCircle, LocalBusiness, OfferCatalog, WithContext } from "schema-dts";
 import { getLocation, LOCATIONS, locationPath, type Location } from "@/content/locations";
 import { SITE } from "@/content/site";
 import { serviceCircle } from "@/lib/geo/service-circle";
@@ -18,15 +9,6 @@ export const CATALOG_SERVICES = [
   "Residential Window Cleaning",
   "Commercial Window Cleaning",
 ] as const;
-
-export function openingHoursSpecification(): OpeningHoursSpecification[] {
-  return SITE.openingHours.map((group) => ({
-    "@type": "OpeningHoursSpecification",
-    dayOfWeek: [...group.days],
-    opens: group.opens,
-    closes: group.closes,
-  }));
-}
 
 function offerCatalog(areaName: string): OfferCatalog {
   return {
@@ -45,13 +27,6 @@ export const city = (location: Location): City => ({
   name: `${location.name}, ${SITE.region.code}`,
 });
 
-function homeCity(): Location {
-  const location = getLocation(SITE.homeCitySlug);
-  if (!location)
-    throw new Error(`SITE.homeCitySlug "${SITE.homeCitySlug}" is not in content/locations.ts`);
-  return location;
-}
-
 /** The one business entity every page's structured data names (docs/pages.md, "Structured data"). */
 export const businessId = () => siteUrl("/#business");
 
@@ -65,20 +40,20 @@ export function businessReference() {
   } as const satisfies LocalBusiness;
 }
 
-/** The business's own postal address: its home city's (content/site.ts), never a served city's. */
-export function businessAddress(): PostalAddress {
+/** The business's own address and point: its home city's (content/site.ts), never a served city's. */
+function businessPlace() {
+  const home = getLocation(SITE.homeCitySlug);
+  if (!home)
+    throw new Error(`SITE.homeCitySlug "${SITE.homeCitySlug}" is not in content/locations.ts`);
   return {
-    "@type": "PostalAddress",
-    addressLocality: homeCity().name,
-    addressRegion: SITE.region.code,
-    addressCountry: SITE.region.country,
-  };
-}
-
-/** The business's own point on the map: its home city's. */
-export function businessGeo(): GeoCoordinates {
-  const { lat, lon } = homeCity();
-  return { "@type": "GeoCoordinates", latitude: lat, longitude: lon };
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: home.name,
+      addressRegion: SITE.region.code,
+      addressCountry: SITE.region.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: home.lat, longitude: home.lon },
+  } satisfies Partial<LocalBusiness>;
 }
 
 /** Facts shared by the home and city markup, all read from content/site.ts: one business, one address. */
@@ -88,7 +63,12 @@ function businessBase() {
     name: SITE.brand,
     telephone: SITE.phone.e164,
     priceRange: SITE.priceRange,
-    openingHoursSpecification: openingHoursSpecification(),
+    openingHoursSpecification: SITE.openingHours.map((group) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: [...group.days],
+      opens: group.opens,
+      closes: group.closes,
+    })),
     aggregateRating: {
       "@type": "AggregateRating",
       ratingValue: SITE.rating.value,
@@ -114,8 +94,7 @@ export function homeLocalBusinessJsonLd(): WithContext<LocalBusiness> {
     url: siteUrl("/"),
     email: SITE.email,
     image: siteUrl("/opengraph-image"),
-    address: businessAddress(),
-    geo: businessGeo(),
+    ...businessPlace(),
     areaServed: [radius, ...LOCATIONS.map(city)],
     foundingDate: String(SITE.foundedYear),
     hasOfferCatalog: offerCatalog("Tampa Bay"),
@@ -123,9 +102,8 @@ export function homeLocalBusinessJsonLd(): WithContext<LocalBusiness> {
 }
 
 /**
- * A city page's LocalBusiness (docs/pages.md, "City pages"): the same business, with the page's own
- * description, url and image, its own address and point, and the city as the area it serves. It
- * says where the company works, never that it has an office in the city.
+ * A city page's LocalBusiness (docs/pages.md, "City pages"): the same business serving the city,
+ * never with an office there.
  */
 export function cityLocalBusinessJsonLd(
   location: Location,
@@ -139,8 +117,7 @@ export function cityLocalBusinessJsonLd(
     description,
     url: siteUrl(path),
     image: siteUrl(`${path}/opengraph-image`),
-    address: businessAddress(),
-    geo: businessGeo(),
+    ...businessPlace(),
     areaServed: city(location),
     hasOfferCatalog: offerCatalog(`${location.name}, ${SITE.region.code}`),
   };

@@ -52,11 +52,8 @@ export type TownZips = { town: string; location?: Location; zips: ListedZip[] };
 export const NEAR_TOWN_MILES = 3;
 
 /**
- * The served ZIP codes under the town each belongs to (its postal town in the data), towns in
- * alphabetical order; a town of ours is linked to its page. A city of ours that no ZIP code is
- * named after (Madeira Beach, Belleair, Trinity, Hernando Beach) lists the served ZIP codes whose
- * points lie within NEAR_TOWN_MILES of its own, nearest first, each marked with its own town
- * (docs/pages.md, "Service area"): the data says where a ZIP code is, not which town uses it.
+ * The served ZIP codes under their postal towns, alphabetical; a city of ours that no ZIP code is
+ * named after lists those near it (docs/pages.md, "Service area").
  */
 export function servedZipsByTown(): TownZips[] {
   const byTown = new Map<string, TownZips>();
@@ -92,17 +89,13 @@ export function townZips(location: Location): ZipPlace[] {
   return servedZips().filter((zip) => cityOfTown(zip)?.slug === location.slug);
 }
 
-/**
- * The other counties a city's ZIP codes lie in, with those ZIP codes: "a town in two counties"
- * (Odessa's 33556 is a Hillsborough County ZIP code, Lutz's 33559 a Pasco one).
- */
+/** The other counties a city's ZIP codes lie in, with those codes (Odessa's 33556). */
 export function otherCountyZips(location: Location): { county: string; zips: string[] }[] {
-  const byCounty = new Map<string, string[]>();
-  for (const zip of townZips(location)) {
-    if (zip.county !== location.county)
-      byCounty.set(zip.county, [...(byCounty.get(zip.county) ?? []), zip.zip]);
-  }
-  return [...byCounty].map(([county, zips]) => ({ county, zips }));
+  const elsewhere = townZips(location).filter((zip) => zip.county !== location.county);
+  return [...Map.groupBy(elsewhere, (zip) => zip.county)].map(([county, zips]) => ({
+    county,
+    zips: zips.map((zip) => zip.zip),
+  }));
 }
 
 /** The served ZIP codes whose points lie within NEAR_TOWN_MILES of a city's point, nearest first. */
@@ -115,26 +108,20 @@ export function zipsNear(location: Location): ZipPlace[] {
 }
 
 /**
- * What would make the rule contradict the city list, one line each: a city whose own point is
- * nearest an unserved ZIP code, or a city with no served ZIP code to list. The /service-area page
- * fails the build on any (docs/decisions.md, "Service area by ZIP code").
+ * Each city whose own point is nearest an unserved ZIP code: the /service-area page fails the
+ * build on any (docs/decisions.md, "Service area by ZIP code").
  */
 export function cityCoverageProblems(): string[] {
-  const problems: string[] = [];
   const zips = [...everyZip()];
-  for (const location of LOCATIONS) {
+  return LOCATIONS.flatMap((location) => {
     const own = nearest(location, zips)?.item;
-    if (own && !isServed(own))
-      problems.push(`${location.name}: its nearest ZIP code, ${own.zip}, is not served`);
-  }
-  return problems;
+    return own && !isServed(own)
+      ? [`${location.name}: its nearest ZIP code, ${own.zip}, is not served`]
+      : [];
+  });
 }
 
-/**
- * The owner's e-mail line for a service address whose ZIP code we do not serve, "ZIP 33901 is 80
- * miles outside the service area"; null when the address has no ZIP code, an unknown one, or a
- * served one (docs/leads.md, "Notifications").
- */
+/** The owner's e-mail line for an unserved ZIP code's address (docs/leads.md, "Notifications"). */
 export function outsideAreaLine(address: string): string | null {
   const zip = zipInAddress(address);
   const answer = zip ? checkZip(zip) : undefined;

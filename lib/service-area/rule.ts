@@ -4,10 +4,8 @@ import { distanceMiles, nearest, type LatLon } from "@/lib/geo/distance";
 import { insideServiceCircle } from "@/lib/geo/service-circle";
 
 /**
- * Which ZIP codes we serve: one rule, the one the home page's structured data already declares
- * (docs/decisions.md, "Service area by ZIP code"). Its areaServed is the service circle plus each
- * service city, so a ZIP code is served when its point lies inside the circle, or when its town is
- * one of our cities. Nothing here lists a ZIP code: the data says where each one is.
+ * Which ZIP codes we serve: the area the home page's structured data declares, the service circle
+ * plus each service city's town (docs/decisions.md, "Service area by ZIP code").
  */
 
 /** A ZIP code as the rule needs it: its town, its state and its point. */
@@ -34,11 +32,7 @@ export function isServed(zip: ZipPoint): boolean {
   return (zip.state === SITE.region.code && insideServiceCircle(zip)) || Boolean(cityOfTown(zip));
 }
 
-/**
- * The service city a ZIP code belongs to: the one its town is (a Tampa ZIP code is Tampa's, even
- * where Lutz is nearer), else the nearest. An unserved ZIP code's town is never one of our cities,
- * so for it this is always the nearest service city.
- */
+/** The service city a ZIP code belongs to: its town, else the nearest. */
 export function serviceCityOf(zip: ZipPoint): { location: Location; exactMiles: number } {
   const own = cityOfTown(zip);
   if (own) return { location: own, exactMiles: distanceMiles(zip, own) };

@@ -13,10 +13,8 @@ export const SERVICE_AREA_PATH = "/service-area";
 export const ZIP_ANSWER_PATH = "/service-area/answer";
 
 /**
- * What a ZIP code field holds so far: a ZIP code once its fifth digit is in (ZIP+4, whole or being
- * typed, with or without its dash, counts: "33611-12", "3361121"), "partial" while it can still
- * become one, "malformed" once it cannot. So nine digits typed read as the ZIP+4 they are, not as
- * a ZIP code at the fifth digit and an error at the sixth.
+ * What a ZIP code field holds so far: a ZIP code once its fifth digit is in (a ZIP+4 being typed,
+ * "33611-12", still is), "partial" while it can become one, "malformed" once it cannot.
  */
 export function readZipField(value: string): { zip: string } | "partial" | "malformed" {
   const zip = /^\s*(\d{5})(?:-?\d{0,4})?\s*$/.exec(value)?.[1];
@@ -24,11 +22,7 @@ export function readZipField(value: string): { zip: string } | "partial" | "malf
   return /^\s*\d{0,4}$/.test(value) ? "partial" : "malformed";
 }
 
-/**
- * The ZIP code in a street address: the last group of exactly five digits (or ZIP+4, with or
- * without its dash, as readZipField reads it) that is not the address's first word, which is a
- * house number ("12345 Main St" has no ZIP code).
- */
+/** An address's last five-digit group (or ZIP+4), unless it is the house number that starts it. */
 export function zipInAddress(address: string): string | null {
   const groups = [...address.matchAll(/(?<![\d-])(\d{5})(?:-?\d{4})?(?![\d-])/g)];
   const last = groups.at(-1);
@@ -41,7 +35,6 @@ export type ZipAnswer = {
   zip: string;
   /** The ZIP code's town, spelled as our city list spells it when it is one of our cities. */
   place: string;
-  /** Two-letter state code. */
   state: string;
   served: boolean;
   /** The service city of the ZIP code's own town, else the nearest service city, and its page. */

