@@ -10,6 +10,17 @@ export const scriptsHaveLoaded = (page: Page) =>
     SCRIPTS_LOADED_ATTRIBUTE,
   );
 
+/**
+ * Taps a choice card: its native input lies transparent over it (components/quote/ChoiceCard.tsx).
+ * In the middle of the screen first, as a visitor sees a card before tapping it: a card left at the
+ * top can lie under the fixed header, where the click lands on the header's links (one journey
+ * opened /blog that way; another waited out its 30 s bound on the page's first card).
+ */
+export async function tapCard(page: Page, selector: string): Promise<void> {
+  await page.$eval(selector, (input) => input.scrollIntoView({ block: "center" }));
+  await page.locator(selector).setVisibility(null).click();
+}
+
 /** The native radio of a pane range: transparent over its card (components/quote/ChoiceCard.tsx), so a tap lands on it. */
 export const paneRadio = (page: Page, range: string) =>
   page.locator(`#contact input[type=radio][value="${range}"]`).setVisibility(null);

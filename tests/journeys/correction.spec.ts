@@ -1,5 +1,6 @@
 import { DEFAULT_MIN_FORM_MS } from "@/lib/quote/form-traps";
 import { OWNER, startSiteWithMail } from "../server/site-server";
+import { tapCard } from "./calculator";
 import { byRole, CALCULATOR, expect, scriptsLoaded, stepShown, test, type Page } from "./journey";
 
 /**
@@ -9,20 +10,14 @@ import { byRole, CALCULATOR, expect, scriptsLoaded, stepShown, test, type Page }
  * 3 s (the shared server of the browser tests lowers it) and an SMTP sink for the owner's inbox.
  */
 
-/**
- * Taps a choice card, a radio by its value or an add-on's checkbox by its id: the native input
- * lies transparent over the card (components/quote/ChoiceCard.tsx).
- */
-const tapChoice = async (page: Page, choice: { value: string } | { addOn: string }) => {
-  const selector =
+/** Taps a choice card: a radio by its value, or an add-on's checkbox by its id. */
+const tapChoice = (page: Page, choice: { value: string } | { addOn: string }) =>
+  tapCard(
+    page,
     "value" in choice
       ? `#contact input[type=radio][value="${choice.value}"]`
-      : `#contact input[type=checkbox][name$=".${choice.addOn}"]`;
-  // In the middle of the screen, as a visitor sees a card before tapping it: a card left at the
-  // top lies under the fixed header, where a click lands on the header's links (it opened /blog).
-  await page.$eval(selector, (input) => input.scrollIntoView({ block: "center" }));
-  await page.locator(selector).setVisibility(null).click();
-};
+      : `#contact input[type=checkbox][name$=".${choice.addOn}"]`,
+  );
 
 test("a correction after Back reaches the owner's e-mail as a real lead", async ({ openPage }) => {
   test.setTimeout(120_000);

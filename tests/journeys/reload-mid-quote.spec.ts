@@ -1,4 +1,5 @@
 import { QUOTE_STORAGE_KEY } from "@/components/quote/quote-storage";
+import { tapCard } from "./calculator";
 import { E2E_MIN_FORM_MS } from "../e2e/quote-flow";
 import { leadsNamed } from "../support/stored-leads";
 import {
@@ -19,10 +20,6 @@ import {
  * calculator took that for a tap made before the scripts (docs/calculator.md, "Before the scripts
  * arrive"): step 1 with the wrong range, and a second lead at the wrong price on Continue.
  */
-
-/** Taps a choice card's native input (transparent over the card, components/quote/ChoiceCard.tsx). */
-const tap = (page: Page, selector: string) =>
-  page.locator(`#contact ${selector}`).setVisibility(null).click();
 
 /** What the calculator shows: its step (or the result's heading) and the pane range it holds. */
 const shown = (page: Page) =>
@@ -49,11 +46,11 @@ test("a reload on the result keeps the visitor's step and choices, and sends no 
     await byRole(page, "button", button, CALCULATOR).click();
     await stepShown(page, step);
   };
-  await tap(page, 'input[type=radio][value="41-60"]');
+  await tapCard(page, '#contact input[type=radio][value="41-60"]');
   await press("Continue", 2);
-  await tap(page, 'input[type=radio][value="quarterly"]');
+  await tapCard(page, '#contact input[type=radio][value="quarterly"]');
   await press("Continue", 3);
-  await tap(page, 'input[type=checkbox][name$=".interior"]');
+  await tapCard(page, '#contact input[type=checkbox][name$=".interior"]');
   await press("Continue", 4);
   await byRole(page, "textbox", "Full Name", CALCULATOR).fill(name);
   await byRole(page, "textbox", "Phone Number", CALCULATOR).fill("(727) 555-0123");
@@ -61,9 +58,9 @@ test("a reload on the result keeps the visitor's step and choices, and sends no 
   await byRole(page, "textbox", "Service Address", CALCULATOR).fill("12 Bay Dr, Oldsmar, FL");
   await new Promise((resolve) => setTimeout(resolve, E2E_MIN_FORM_MS + 50));
   await press("Continue", 5);
-  await tap(page, 'input[type=radio][value="no"]');
+  await tapCard(page, '#contact input[type=radio][value="no"]');
   await press("Continue", 6);
-  await tap(page, 'input[type=radio][value="2"]');
+  await tapCard(page, '#contact input[type=radio][value="2"]');
   await byRole(page, "button", "See My Price", CALCULATOR).click();
   await byRole(page, "heading", "Your Custom Quote", CALCULATOR).wait();
   expect(await shown(page)).toEqual({ step: "Your Custom Quote", panes: "41-60 panes" });

@@ -2,6 +2,7 @@ import { QUOTE_STORAGE_KEY } from "@/components/quote/quote-storage";
 import { PRICE_TABLE, formatUsd } from "@shared/content/pricing";
 import { addOnsPrice } from "@shared/quote/pricing";
 import { E2E_MIN_FORM_MS } from "../e2e/quote-flow";
+import { tapCard } from "./calculator";
 import { CALCULATOR, byRole, scriptsLoaded, siteUrl, stepShown, test, type Page } from "./journey";
 
 /**
@@ -11,8 +12,6 @@ import { CALCULATOR, byRole, scriptsLoaded, siteUrl, stepShown, test, type Page 
  * cache or loads it again.
  */
 
-/** Taps a choice card's native input, transparent over the card (components/quote/ChoiceCard.tsx). */
-const tap = (page: Page, selector: string) => page.locator(selector).setVisibility(null).click();
 const radio = (value: string) => `#contact input[type=radio][value="${value}"]`;
 
 const totalIs = (page: Page, selector: string, total: string) =>
@@ -60,11 +59,11 @@ test("Back from the saved-quote page shows the calculator's quote as changed the
   };
 
   await test.step("a quote through the calculator: 41-60, Monthly, screens", async () => {
-    await tap(page, radio("41-60"));
+    await tapCard(page, radio("41-60"));
     await press("Continue", 2);
-    await tap(page, radio("monthly"));
+    await tapCard(page, radio("monthly"));
     await press("Continue", 3);
-    await tap(page, `#contact input[type=checkbox][name$=".screens"]`);
+    await tapCard(page, `#contact input[type=checkbox][name$=".screens"]`);
     await press("Continue", 4);
     await byRole(page, "textbox", "Full Name", CALCULATOR).fill("Bea Back");
     await byRole(page, "textbox", "Phone Number", CALCULATOR).fill("(727) 555-0142");
@@ -73,9 +72,9 @@ test("Back from the saved-quote page shows the calculator's quote as changed the
     // A person takes longer than the test server's bot trap over the form.
     await new Promise((resolve) => setTimeout(resolve, E2E_MIN_FORM_MS + 50));
     await press("Continue", 5);
-    await tap(page, radio("no"));
+    await tapCard(page, radio("no"));
     await press("Continue", 6);
-    await tap(page, radio("3"));
+    await tapCard(page, radio("3"));
     await byRole(page, "button", "See My Price", CALCULATOR).click();
   });
   const first = formatUsd(
@@ -100,8 +99,8 @@ test("Back from the saved-quote page shows the calculator's quote as changed the
     await page.goto(siteUrl(link.pathname + link.hash), { waitUntil: "load" });
     await scriptsLoaded(page);
     await page.waitForSelector('input[name="saved-quote-plan"]');
-    await tap(page, 'input[name="saved-quote-plan"][value="quarterly"]');
-    await tap(page, 'input[name="saved-quote-add-ons"][value="interior"]');
+    await tapCard(page, 'input[name="saved-quote-plan"][value="quarterly"]');
+    await tapCard(page, 'input[name="saved-quote-add-ons"][value="interior"]');
     await totalIs(page, "[data-testid=saved-quote-total]", now);
     await page.waitForFunction(
       () =>
