@@ -102,7 +102,7 @@ describe("the calibrated runs' options", () => {
   };
 
   it("reads the defaults as a calibrated, gated run", () => {
-    expect(read()).toEqual({ dist: ".next", timing: "gate", runs: 3 });
+    expect(read()).toEqual({ timing: "gate", runs: 3 });
     expect(read("--timing", "report", "--runs", "1")).toMatchObject({ timing: "report", runs: 1 });
   });
 

@@ -23,12 +23,8 @@ export function parseOptions<Schema extends z.ZodType>(
 
 export const count = z.coerce.number().int().min(1);
 
-export const CALIBRATED_RUN_OPTIONS = {
-  dist: { type: "string", default: ".next" },
-  timing: { type: "string", default: "gate" },
-} as const;
+export const CALIBRATED_RUN_OPTIONS = { timing: { type: "string", default: "gate" } } as const;
 export const calibratedRunArgs = z.object({
-  dist: z.string(),
   // "report": a timing over its budget is printed, not failed (npm test: it moves with the load).
   timing: z.enum(["gate", "report"]),
 });

@@ -2,9 +2,9 @@
  * The calculator interaction benchmark (scripts/perf/README.md, "Calculator interactions"): a
  * phone visitor walks the whole calculator on `/` and a city page, the CPU slowed to the calibrated
  * phone, each tap and key press timed by the browser's Event Timing API (what INP is made of), the
- * first tap before the scripts timed on a page of its own before each walk.
+ * first tap before the scripts timed on a page of its own before each walk. It serves the build in
+ * NEXT_DIST_DIR (default .next).
  *
- *   --dist .next        the build to serve (npm run perf passes its own)
  *   --walks 3           walks per page; each interaction is judged on its median
  *   --timing gate       fail when a page's slowest interaction is over 100 ms; "report" prints it
  */
@@ -288,7 +288,6 @@ async function walkCalculator(browser: Browser, url: string) {
 type WalkResult = Awaited<ReturnType<typeof walkCalculator>>;
 
 const server = await startNextServer({
-  distDir: args.dist,
   // Every walk submits a quote from 127.0.0.1: lift the per-client limit on new leads.
   env: { LEADS_CREATE_LIMIT: "10000" },
 });

@@ -1,6 +1,6 @@
 /**
  * `npm run lighthouse` (scripts/perf/README.md): Lighthouse's default mobile config on four page
- * types of an existing build, each run 3 times (--runs) and judged on its median run, the CPU
+ * types of the build in NEXT_DIST_DIR (default .next), each run 3 times (--runs) and judged on its median run, the CPU
  * slowdown calibrated by measurement (./host-benchmark.ts). Gate:
  * every category >= 95, LCP <= 2.0 s, CLS <= 0.01, TBT <= 100 ms; `--timing report` (npm test)
  * prints TBT, LCP and the performance score without failing on them. Reports: .perf/lighthouse/.
@@ -123,7 +123,7 @@ async function calibratedRun(url: string, outputBase: string): Promise<Report> {
   }
 }
 
-const server = await startNextServer({ distDir: args.dist });
+const server = await startNextServer();
 const rows: Record<string, string | number>[] = [];
 const missed: { what: string; timing: boolean }[] = [];
 mkdirSync(OUT_DIR, { recursive: true });

@@ -4,7 +4,7 @@
  * (scripts/build/after-paint.ts), with the first contentful paint beside them (or "none" when the
  * engine never reports one). Both engines are driven by puppeteer-core, as in tests/journeys/.
  *
- *   npx tsx scripts/perf/scripts-loaded.ts [--dist .next] [--path /locations/tampa#contact] [--runs 5]
+ *   npx tsx scripts/perf/scripts-loaded.ts [--path /locations/tampa#contact] [--runs 10]
  */
 import { parseArgs } from "node:util";
 import type { Browser } from "puppeteer-core";
@@ -46,12 +46,11 @@ async function sample(browser: Browser, url: string): Promise<Sample> {
 
 const { values } = parseArgs({
   options: {
-    dist: { type: "string", default: ".next" },
     path: { type: "string", default: "/locations/tampa#contact" },
-    runs: { type: "string", default: "5" },
+    runs: { type: "string", default: "10" },
   },
 });
-const server = await startNextServer({ distDir: values.dist });
+const server = await startNextServer();
 const ms = (value: number | null) => (value === null ? "none" : `${Math.round(value)} ms`);
 try {
   for (const engine of ["chromium", "firefox"] satisfies Engine[]) {

@@ -3,7 +3,8 @@
  * quotes a second the site takes, beside the least a Next route handler can do to keep a request
  * durably, every set-up on one durable PostgreSQL (docs/performance.md, "Throughput of new quotes",
  * says what each set-up is and what is counted). A benchmark: it gates nothing, but exits 1 when a
- * request failed or an acknowledged lead is not stored, or flagged. It serves the site's `.next`.
+ * request failed or an acknowledged lead is not stored, or flagged. It serves the site's build
+ * (NEXT_DIST_DIR, default .next).
  */
 import { createHash, randomUUID } from "node:crypto";
 import { execFileSync } from "node:child_process";
@@ -27,6 +28,7 @@ import { quoteRequestSchema } from "@shared/quote/schema";
 import { DEFAULT_MAIL_TIMING } from "@shared/leads/mail-queue";
 import { DEFAULT_MIN_FORM_MS, FORM_TIME_KEY } from "@/lib/quote/form-traps";
 import { freePort } from "../../tests/support/processes";
+import { DIST_DIR } from "../build/dist";
 import { validQuote } from "../../tests/support/quote";
 import { TempCluster } from "../../tests/supabase/postgres";
 import { newSecretKey, startStack } from "../../tests/supabase/stack";
@@ -100,7 +102,8 @@ const { requests, concurrency, rounds } = parseOptions(
 );
 if (rounds > requests) throw new Error("--rounds must not exceed --requests");
 process.chdir(ROOT);
-if (!existsSync(".next/BUILD_ID")) throw new Error("No build in .next: run `npm run build:test`.");
+if (!existsSync(`${DIST_DIR}/BUILD_ID`))
+  throw new Error(`No build in ${DIST_DIR}: run npm run build:test.`);
 
 type Outcome = { latencyMs: number; error?: string };
 type SetUp = {
@@ -260,7 +263,7 @@ const installFailed = installDeno();
 const missing = missingTools();
 const noSupabase = missing && [missing, installFailed].filter(Boolean).join(": ");
 const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
-const buildId = readFileSync(".next/BUILD_ID", "utf8").trim();
+const buildId = readFileSync(`${DIST_DIR}/BUILD_ID`, "utf8").trim();
 const hostBefore = host();
 
 const cluster = await TempCluster.create(await freePort(), { durable: true });
@@ -275,7 +278,7 @@ const startServers = (count: number, env: Record<string, string>, cwd?: string) 
   Promise.all(
     Array.from({ length: count }, () =>
       // DATABASE_URL for every server: no throwaway cluster is made; Supabase's settings win.
-      startNextServer({ distDir: ".next", env, databaseUrl: cluster.url, cwd }),
+      startNextServer({ env, databaseUrl: cluster.url, cwd }),
     ),
   );
 try {
