@@ -26,7 +26,6 @@ import {
   spliceHtml,
   type Document,
   type Edit,
-  type Element,
 } from "./html";
 
 /** The attribute that carries the deferred script list on the loader element. */
