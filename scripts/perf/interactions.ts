@@ -39,6 +39,7 @@ import {
 } from "./host-benchmark";
 import {
   EVENT_TIMING_FLOOR_MS,
+  FIRST_TAP_MARKS,
   OBSERVE_EVENT_TIMING,
   OBSERVE_FIRST_TAP,
   eventTimingEntrySchema,
@@ -229,7 +230,7 @@ async function measureFirstTap(context: BrowserContext, url: string, rate: numbe
       { polling: 250, timeout: 60_000 },
     );
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-    const marks = firstTapMarksSchema.parse(await page.evaluate("window.__firstTap"));
+    const marks = firstTapMarksSchema.parse(await page.evaluate(FIRST_TAP_MARKS));
     const theTap = slowestInteraction(await eventTimings(page), 0, Infinity);
     const figures = firstTapFigures(marks, theTap?.duration ?? EVENT_TIMING_FLOOR_MS);
     return [
