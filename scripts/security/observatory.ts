@@ -21,7 +21,7 @@ import { installTool } from "../install-tool";
 const VERSION = "1";
 
 /** The Observatory tests that belong to the host platform (docs/security.md). */
-export const PLATFORM_TESTS = ["redirection", "strict-transport-security"] as const;
+const PLATFORM_TESTS = ["redirection", "strict-transport-security"];
 
 /** Installs the package (once) and gives it the empty lists its conf/ folder expects. */
 export function installObservatory(): string {
@@ -38,21 +38,22 @@ export function installObservatory(): string {
   return packageDir;
 }
 
-type TestResult = { result: string | null; pass: boolean; constructor: { name: string } };
+type TestResult = { result: string | null; constructor: { name: string } };
 
 export type Grade = {
   grade: string;
   score: number;
-  /** The same scan graded with every test, platform ones included. */
-  full: { grade: string; score: number };
-  /** Each test's result and score modifier. */
-  tests: Record<string, { result: string | null; modifier: number; counted: boolean }>;
+  /** Each counted test's result and score modifier. */
+  tests: Record<string, { result: string | null; modifier: number }>;
 };
 
 const load = async <T>(file: string): Promise<T> =>
   (await import(pathToFileURL(path.join(installObservatory(), "src", file)).href)) as T;
 
-/** Scores one page of an http server on 127.0.0.1 (or any host) the way the Observatory does. */
+/**
+ * Scores one page of an http server on 127.0.0.1 (or any host) the way the Observatory does, but
+ * for the platform's tests.
+ */
 export async function observatoryGrade(pageUrl: string): Promise<Grade> {
   const { retrieve } = await load<{
     retrieve: (host: string, options: Record<string, unknown>) => Promise<unknown>;
@@ -75,37 +76,18 @@ export async function observatoryGrade(pageUrl: string): Promise<Grade> {
     httpsPort: String(await freePort()),
     path: `${url.pathname}${url.search}`,
   });
-  const results = ALL_TESTS.map((test) => test(requests));
-
-  // As the Observatory's scan() grades: extra credit only when the uncurved score is an A already.
-  const grade = (counted: (name: string) => boolean) => {
-    let withExtraCredit = 100;
-    let uncurved = 100;
-    for (const result of results) {
-      if (!result.result || !counted(result.constructor.name)) continue;
-      const modifier = getScoreModifier(result.result);
-      withExtraCredit += modifier;
-      if (modifier < 0) uncurved += modifier;
-    }
-    return getGradeForScore(
-      uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withExtraCredit : uncurved,
-    );
-  };
-  const isApp = (name: string) => !(PLATFORM_TESTS as readonly string[]).includes(name);
-  const { grade: letter, score } = grade(isApp);
-  return {
-    grade: letter,
-    score,
-    full: grade(() => true),
-    tests: Object.fromEntries(
-      results.map((result) => [
-        result.constructor.name,
-        {
-          result: result.result,
-          modifier: result.result ? getScoreModifier(result.result) : 0,
-          counted: isApp(result.constructor.name),
-        },
+  const tests = Object.fromEntries(
+    ALL_TESTS.map((test) => test(requests))
+      .filter(({ constructor }) => !PLATFORM_TESTS.includes(constructor.name))
+      .map(({ result, constructor }) => [
+        constructor.name,
+        { result, modifier: result ? getScoreModifier(result) : 0 },
       ]),
-    ),
-  };
+  );
+  // As the Observatory's scan() grades: extra credit only when the uncurved score is an A already.
+  const modifiers = Object.values(tests).map(({ modifier }) => modifier);
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 100);
+  const uncurved = sum(modifiers.filter((modifier) => modifier < 0));
+  const score = uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? sum(modifiers) : uncurved;
+  return { ...getGradeForScore(score), tests };
 }
