@@ -53,17 +53,6 @@ export function verdict(tool: string, missed: { what: string; timing: boolean }[
  */
 export const REFERENCE_PHONE_INDEX = 1533 / 4;
 
-/**
- * Lighthouse's CPU-throttling calculator (docs/throttling.md): 1,533 → 4x, 1,300 → 3x, 800 → 2x,
- * 150 → 1x. Past 2,000 it extrapolates into a slower phone than the default's (4,000 → 14.6x,
- * where the benchmark scored 241, not 383): only printed beside the measured rate.
- */
-export function slowdownFor(benchmarkIndex: number): number {
-  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
-  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
-  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
-}
-
 /** A host's benchmarkIndex, a throttling rate, and the index measured at it: the phone it makes. */
 export type Calibration = { hostIndex: number; rate: number; phoneIndex: number };
 
