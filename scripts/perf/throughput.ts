@@ -35,7 +35,7 @@ import { newSecretKey, startStack } from "../../tests/supabase/stack";
 import { installDeno, missingTools, ROOT } from "../../tests/supabase/tools";
 import { count, parseOptions } from "./host-benchmark";
 import { loadFigures } from "./latency";
-import { canCountCpu, treeCpuMs } from "./process-cpu";
+import { treeCpuMs } from "./process-cpu";
 import { startNextServer, type RunningServer } from "./server";
 
 const BARE_TABLE = "bench.inserts";
@@ -102,8 +102,7 @@ const { requests, concurrency, rounds } = parseOptions(
 );
 if (rounds > requests) throw new Error("--rounds must not exceed --requests");
 process.chdir(ROOT);
-if (!existsSync(`${DIST_DIR}/BUILD_ID`))
-  throw new Error(`No build in ${DIST_DIR}: run npm run build:test.`);
+if (!existsSync(`${DIST_DIR}/BUILD_ID`)) throw new Error(`No build in ${DIST_DIR}: build first.`);
 
 type Outcome = { latencyMs: number; error?: string };
 type SetUp = {
@@ -346,13 +345,8 @@ try {
     if (errors.length) throw new Error(`${each.setup}: the warm-up failed:\n${errors.join("\n")}`);
   }
   // Rounds that take the set-ups in turn, so a busy host's spells fall on all of them.
-  const tallies = setUps.map(() => ({
-    outcomes: [] as Outcome[],
-    wallMs: 0,
-    wal: 0,
-    cpu: 0,
-    db: 0,
-  }));
+  type Tally = { outcomes: Outcome[]; wallMs: number; wal: number; cpu: number; db: number };
+  const tallies = setUps.map((): Tally => ({ outcomes: [], wallMs: 0, wal: 0, cpu: 0, db: 0 }));
   /** The WAL position, the set-up's CPU ms and PostgreSQL's, summed over its rounds. */
   const gauges = async (each: SetUp) => {
     const [row] = await sql<{ at: string }[]>`
@@ -380,16 +374,14 @@ try {
   const rows = [];
   for (const [index, each] of setUps.entries()) {
     const { outcomes, wallMs, wal, cpu, db } = tallies[index]!;
-    const figures = loadFigures(
-      outcomes.map((o) => o.latencyMs),
-      wallMs,
-    );
+    const latencies = outcomes.map((outcome) => outcome.latencyMs);
+    const figures = loadFigures(latencies, wallMs);
     const errors = outcomes.flatMap((outcome) => outcome.error ?? []);
     const acknowledged = outcomes.length - errors.length;
     const counted = await each.stored();
     // The warm-up's rows match the pattern too: they were acknowledged.
     const stored = counted.rows - each.warmUp;
-    const perRequest = (ms: number) => (canCountCpu ? (ms / outcomes.length).toFixed(2) : "n/a");
+    const perRequest = (ms: number) => (ms / outcomes.length).toFixed(2);
     rows.push({
       "set-up": each.setup,
       "requests/s": figures.requestsPerSecond.toFixed(1),
