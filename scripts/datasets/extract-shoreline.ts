@@ -38,20 +38,17 @@ const inside = ([lon, lat]: [number, number]) =>
 
 /** Each ring's runs of points inside the box, as lines; a run of one point is no line. */
 const lines: [number, number][][] = [];
-for (const geometry of seas.parse(JSON.parse(readFileSync(source, "utf8"))).geometries) {
-  for (const polygon of geometry.coordinates) {
-    for (const ring of polygon) {
-      let run: [number, number][] = [];
-      for (const point of ring) {
-        if (inside(point)) run.push([round(point[0]), round(point[1])]);
-        else {
-          if (run.length > 1) lines.push(run);
-          run = [];
-        }
-      }
+const { geometries } = seas.parse(JSON.parse(readFileSync(source, "utf8")));
+for (const ring of geometries.flatMap((geometry) => geometry.coordinates.flat())) {
+  let run: [number, number][] = [];
+  for (const point of ring) {
+    if (inside(point)) run.push([round(point[0]), round(point[1])]);
+    else {
       if (run.length > 1) lines.push(run);
+      run = [];
     }
   }
+  if (run.length > 1) lines.push(run);
 }
 
 const out = {

@@ -12,10 +12,8 @@ import { launch, type Engine } from "../../tests/journeys/engines";
 import { OBSERVE_SCRIPTS_LOADED } from "./event-timing";
 import { startNextServer } from "./server";
 
-type Sample = { requested: number; loaded: number; paint: number | null };
-
 /** One fresh page: when the first script was requested, when all had loaded, when text painted. */
-async function sample(browser: Browser, url: string): Promise<Sample> {
+async function sample(browser: Browser, url: string) {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
