@@ -10,14 +10,3 @@ export function percentile(values: readonly number[], p: number): number {
 }
 
 export const median = (values: readonly number[]) => percentile(values, 50);
-
-/** A load run's figures (scripts/perf/throughput.ts): requests per second over its wall time. */
-export function loadFigures(latenciesMs: readonly number[], wallMs: number) {
-  if (!(wallMs > 0)) throw new Error(`the run's wall time must be positive, not ${wallMs}`);
-  return {
-    requestsPerSecond: (latenciesMs.length * 1000) / wallMs,
-    p50: percentile(latenciesMs, 50),
-    p95: percentile(latenciesMs, 95),
-    p99: percentile(latenciesMs, 99),
-  };
-}

@@ -34,7 +34,7 @@ import { TempCluster } from "../../tests/supabase/postgres";
 import { newSecretKey, startStack } from "../../tests/supabase/stack";
 import { installDeno, missingTools, ROOT } from "../../tests/supabase/tools";
 import { count, parseOptions } from "./host-benchmark";
-import { loadFigures } from "./latency";
+import { percentile } from "./latency";
 import { treeCpuMs } from "./process-cpu";
 import { startNextServer, type RunningServer } from "./server";
 
@@ -122,9 +122,9 @@ const emailOf = (tag: string, i: number | "%") => `throughput-${tag}-${i}@exampl
 const addressOf = (setup: number, i: number) =>
   `10.${setup % 256}.${Math.floor(i / 256) % 256}.${i % 256}`;
 
-async function timed(request: () => Promise<string | undefined>, prefix = ""): Promise<Outcome> {
+async function timed(request: () => Promise<string | undefined>): Promise<Outcome> {
   const started = performance.now();
-  const error = await request().catch((thrown: unknown) => prefix + String(thrown));
+  const error = await request().catch((thrown: unknown) => String(thrown));
   return { latencyMs: performance.now() - started, error };
 }
 
@@ -135,18 +135,18 @@ async function storedLeads(sql: postgres.Sql, tag: string) {
   return row!;
 }
 
-/** Set-up `index`'s quotes, POSTed as the calculator does: request i to server i mod n. */
+/** Set-up `index`'s quotes, POSTed to `server` as the calculator does. */
 function overHttp(
   sql: postgres.Sql,
   setup: string,
   index: number,
-  servers: RunningServer[],
+  server: RunningServer,
   tag = `http-${index}`,
   route = "/api/quote",
 ): SetUp {
-  const send = (i: number) => {
-    const { url } = servers[i % servers.length]!;
-    return timed(async () => {
+  const { url } = server;
+  const send = (i: number) =>
+    timed(async () => {
       const response = await fetch(url + route, {
         method: "POST",
         headers: {
@@ -165,16 +165,15 @@ function overHttp(
         signal: AbortSignal.timeout(60_000),
       });
       const text = (await response.text()).slice(0, 300);
-      return response.ok ? undefined : `${url}: ${response.status} ${text}`;
-    }, `${url}: `);
-  };
+      return response.ok ? undefined : `${response.status} ${text}`;
+    });
   return {
     setup,
     send,
-    warmUp: WARM_UP * servers.length,
+    warmUp: WARM_UP,
     stored: () => storedLeads(sql, tag),
-    cpuMs: () => treeCpuMs(servers.map((server) => server.pid)),
-    stop: () => Promise.all(servers.map((server) => server.stop())).then(() => undefined),
+    cpuMs: () => treeCpuMs([server.pid]),
+    stop: server.stop,
   };
 }
 
@@ -273,13 +272,9 @@ const add = <Each extends SetUp>(each: Each) => {
   setUps.push(each);
   return each;
 };
-const startServers = (count: number, env: Record<string, string>, cwd?: string) =>
-  Promise.all(
-    Array.from({ length: count }, () =>
-      // DATABASE_URL for every server: no throwaway cluster is made; Supabase's settings win.
-      startNextServer({ env, databaseUrl: cluster.url, cwd }),
-    ),
-  );
+// DATABASE_URL for every server: no throwaway cluster is made; Supabase's settings win.
+const startServer = (env: Record<string, string>, cwd?: string) =>
+  startNextServer({ env, databaseUrl: cluster.url, cwd });
 try {
   await cluster.applyMigrations();
   const sql = postgres(cluster.url, { max: 1, onnotice: () => undefined });
@@ -297,7 +292,7 @@ try {
   const bareApp = buildBareApp(ROOT);
   stops.push(async () => rmSync(bareApp, { recursive: true, force: true }));
   await sql.unsafe(CREATE_BARE_TABLE);
-  const bare = await startServers(1, {}, bareApp);
+  const bare = await startServer({}, bareApp);
   const bareSetup = "bare Next route handler, one insert";
   add({
     ...overHttp(sql, bareSetup, setUps.length, bare, "bare", "/api/insert"),
@@ -312,7 +307,7 @@ try {
   const stores = STORE_VARIANTS.map((variant) =>
     add(storeAlone(cluster.url, sql, setUps.length, variant)),
   );
-  const embedded = await startServers(1, SERVER_ENV);
+  const embedded = await startServer(SERVER_ENV);
   add(overHttp(sql, "site POST /api/quote, one server, embedded store", setUps.length, embedded));
   const skipped = [];
   if (noSupabase) {
@@ -322,19 +317,16 @@ try {
     const secretKey = newSecretKey();
     const stack = await startStack({ secretKeys: [secretKey], cluster });
     stops.push(stack.stop);
-    const env = {
+    const server = await startServer({
       ...SERVER_ENV,
       SUPABASE_URL: stack.supabaseUrl,
       SUPABASE_SECRET_KEY: secretKey,
       SUPABASE_LEAD_FUNCTION: "crm-lead",
-    };
-    for (const count of [1, 2]) {
-      const servers = await startServers(count, env);
-      const setup = `site POST /api/quote, ${count === 1 ? "one server" : `${count} servers`}, Supabase function`;
-      // The function's CPU too; not the stand-in gateway's, which runs in this process.
-      const pids = [...servers.map((server) => server.pid), stack.function.process.pid ?? 0];
-      add({ ...overHttp(sql, setup, setUps.length, servers), cpuMs: () => treeCpuMs(pids) });
-    }
+    });
+    const setup = "site POST /api/quote, one server, Supabase function";
+    // The function's CPU too; not the stand-in gateway's, which runs in this process.
+    const pids = [server.pid, stack.function.process.pid ?? 0];
+    add({ ...overHttp(sql, setup, setUps.length, server), cpuMs: () => treeCpuMs(pids) });
   }
 
   for (const each of setUps) {
@@ -374,8 +366,8 @@ try {
   const rows = [];
   for (const [index, each] of setUps.entries()) {
     const { outcomes, wallMs, wal, cpu, db } = tallies[index]!;
-    const latencies = outcomes.map((outcome) => outcome.latencyMs);
-    const figures = loadFigures(latencies, wallMs);
+    const latencies = outcomes.map((one) => one.latencyMs);
+    const latency = (p: number) => percentile(latencies, p).toFixed(0);
     const errors = outcomes.flatMap((outcome) => outcome.error ?? []);
     const acknowledged = outcomes.length - errors.length;
     const counted = await each.stored();
@@ -384,10 +376,11 @@ try {
     const perRequest = (ms: number) => (ms / outcomes.length).toFixed(2);
     rows.push({
       "set-up": each.setup,
-      "requests/s": figures.requestsPerSecond.toFixed(1),
-      "p50 ms": figures.p50.toFixed(0),
-      "p95 ms": figures.p95.toFixed(0),
-      "p99 ms": figures.p99.toFixed(0),
+      // Over the rounds' wall time, not the sum of latencies.
+      "requests/s": ((outcomes.length * 1000) / wallMs).toFixed(1),
+      "p50 ms": latency(50),
+      "p95 ms": latency(95),
+      "p99 ms": latency(99),
       errors: `${errors.length} of ${outcomes.length}`,
       "stored (flagged)": `${stored} of ${acknowledged} (${counted.spam})`,
       "WAL/req": `${(wal / outcomes.length / 1024).toFixed(1)} KiB`,
