@@ -1,9 +1,7 @@
 /**
- * What the calculator benchmark (./interactions.ts) observes in the page. Event Timing entries
- * (PerformanceObserver type "event") as INP counts them: the events of one tap or key press share
- * an interactionId, and the interaction lasts as long as its longest event. And the first tap on a
- * calculator whose scripts have not loaded (scripts/perf/README.md, "The first tap before the
- * scripts"), timed in the page from the tap's own timestamp.
+ * What the calculator benchmark (./interactions.ts) observes in the page: Event Timing entries, as
+ * INP counts them, and the first tap on a calculator whose scripts have not loaded, timed in the
+ * page from the tap's own timestamp (scripts/perf/README.md, "Calculator interactions").
  */
 import { z } from "zod";
 import { SCRIPTS_LOADED_ATTRIBUTE } from "../build/after-paint";

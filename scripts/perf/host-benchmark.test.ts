@@ -6,7 +6,6 @@ import {
   parseOptions,
   REFERENCE_PHONE_INDEX,
   measuredSlowdown,
-  stillCalibrated,
 } from "./host-benchmark";
 
 /**
@@ -21,16 +20,6 @@ async function measureOn(hostIndex: number, curve: (rate: number) => number) {
   };
   return { found: await measuredSlowdown(measureAt, hostIndex), rates };
 }
-
-describe("stillCalibrated", () => {
-  it("keeps a run whose host measured within a fifth of the calibration's, and only those", () => {
-    expect(stillCalibrated(4000, 4000)).toBe(true);
-    expect(stillCalibrated(4000, 3250)).toBe(true);
-    expect(stillCalibrated(4000, 4750)).toBe(true);
-    expect(stillCalibrated(4000, 3100)).toBe(false);
-    expect(stillCalibrated(4000, 4900)).toBe(false);
-  });
-});
 
 describe("measuredSlowdown", () => {
   it("is Lighthouse's 4x on the host that 4x is meant for", async () => {

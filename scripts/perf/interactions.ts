@@ -1,9 +1,6 @@
 /**
- * The calculator interaction benchmark (scripts/perf/README.md, "Calculator interactions"): a
- * phone visitor walks the whole calculator on `/` and a city page, the CPU slowed to the calibrated
- * phone, each tap and key press timed by the browser's Event Timing API (what INP is made of), the
- * first tap before the scripts timed on a page of its own before each walk. It serves the build in
- * NEXT_DIST_DIR (default .next).
+ * The calculator interaction benchmark (scripts/perf/README.md, "Calculator interactions", says
+ * how it walks and times) on the build in NEXT_DIST_DIR (default .next).
  *
  *   --walks 3           walks per page; each interaction is judged on its median
  *   --timing gate       fail when a page's slowest interaction is over 100 ms; "report" prints it
@@ -165,13 +162,9 @@ async function perform(interaction: Interaction, calculator: Locator, cdp: CDPSe
   const { label, target, keys, before, then } = interaction;
   const page = calculator.page();
   await before?.(calculator);
-  let send = () => page.keyboard.type(keys ?? "");
-  if (keys) {
-    await target(calculator).focus();
-  } else {
-    const point = await tapPoint(label, target(calculator));
-    send = () => tap(cdp, point);
-  }
+  const point = keys === undefined ? await tapPoint(label, target(calculator)) : undefined;
+  if (keys !== undefined) await target(calculator).focus();
+  const send = () => (point ? tap(cdp, point) : page.keyboard.type(keys!));
   await settle(page);
   await send();
   await settle(page);

@@ -25,19 +25,11 @@ describe("percentile", () => {
     percentile(values, 50);
     expect(values).toEqual([3, 1, 2]);
   });
-
-  it("refuses nothing to rank, and a p outside (0, 100]", () => {
-    expect(() => percentile([], 50)).toThrow(/nothing/);
-    expect(() => percentile([1], 0)).toThrow(/\(0, 100\]/);
-    expect(() => percentile([1], 101)).toThrow(/\(0, 100\]/);
-    expect(() => percentile([1], Number.NaN)).toThrow(/\(0, 100\]/);
-  });
 });
 
 describe("median", () => {
   it("takes the middle value, the lower one of an even count", () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2);
-    expect(() => median([])).toThrow();
   });
 });

@@ -19,7 +19,6 @@ import {
   lighthouseBin,
   measureSlowdown,
   parseOptions,
-  stillCalibrated,
   type Calibration,
   verdict,
 } from "./host-benchmark";
@@ -68,9 +67,7 @@ async function calibrate(): Promise<Calibration> {
 
 /**
  * One Lighthouse run, made again at most twice should Lighthouse itself fail. Its blank page is
- * the site's blog index, not about:blank: with the site's COOP, the page would load in a new
- * renderer whose tracing can start too late to see `navigationStart` on a busy machine
- * ("NO_NAVSTART"; scripts/perf/README.md, "The blank page").
+ * the site's blog index, not about:blank (scripts/perf/README.md, "The blank page": NO_NAVSTART).
  */
 function runLighthouse(url: string, outputBase: string, calibration: Calibration): Report {
   for (let attempt = 1; ; attempt += 1) {
@@ -102,29 +99,6 @@ function runLighthouse(url: string, outputBase: string, calibration: Calibration
   }
 }
 
-let calibration = await calibrate();
-/** Runs made again because the host changed: capped, as chasing a swinging load only takes time. */
-let repeatsLeft = 4;
-
-/** A run whose own benchmark says the host changed is made again after calibrating again. */
-async function calibratedRun(url: string, outputBase: string): Promise<Report> {
-  for (;;) {
-    const report = runLighthouse(url, outputBase, calibration);
-    const measured = report.environment.benchmarkIndex;
-    const fits = stillCalibrated(calibration.hostIndex, measured);
-    const repeat = !fits && repeatsLeft > 0;
-    console.log(
-      `lighthouse: ${url} run at ${calibration.rate.toFixed(2)}x; the run measured the host at ${Math.round(measured)}` +
-        (fits
-          ? ""
-          : `, not the ${Math.round(calibration.hostIndex)} calibrated on: ${repeat ? "calibrating and running again" : "kept"}`),
-    );
-    if (!repeat) return report;
-    repeatsLeft -= 1;
-    calibration = await calibrate();
-  }
-}
-
 const server = await startNextServer();
 const rows: Record<string, string | number>[] = [];
 const missed: { what: string; timing: boolean }[] = [];
@@ -133,7 +107,13 @@ try {
   for (const page of PAGES) {
     const reports: Report[] = [];
     for (let run = 1; run <= args.runs; run += 1) {
-      reports.push(await calibratedRun(server.url + page.path, `${OUT_DIR}/${page.name}-${run}`));
+      // Calibrated right before each run: the host's load moves from run to run.
+      const calibration = await calibrate();
+      const url = server.url + page.path;
+      const report = runLighthouse(url, `${OUT_DIR}/${page.name}-${run}`, calibration);
+      const measured = Math.round(report.environment.benchmarkIndex);
+      console.log(`lighthouse: ${url} run ${run}: the run measured the host at ${measured}`);
+      reports.push(report);
     }
     // The median run by performance score, as Lighthouse advises for noisy machines.
     const score = (report: Report, category: string) => report.categories[category]?.score ?? 0;
@@ -150,8 +130,9 @@ try {
     }
     for (const [name, audit, max, timing] of METRICS) {
       const value = report.audits[audit]?.numericValue ?? Number.NaN;
-      const figure = (row[name] = Number(value.toFixed(name === "CLS" ? 3 : 0)));
-      const over = Number((value - max).toFixed(3));
+      const digits = name === "CLS" ? 3 : 0;
+      const figure = (row[name] = Number(value.toFixed(digits)));
+      const over = (value - max).toFixed(digits);
       check(value <= max, `${name} ${figure} > ${max}, over by ${over}`, timing);
     }
     rows.push({

@@ -1,16 +1,8 @@
 /**
  * Mozilla HTTP Observatory's own scoring code (npm @mdn/mdn-http-observatory), run against one page
- * of a local server: the same retrieval (the page, robots.txt, a CORS preflight), the same tests
- * and the same grading as the Observatory's `scan`, with two tests left out of the score because
- * they belong to the host platform, not to the app (docs/security.md):
- *
- * - `redirection`: the http → https redirect, made by the platform in front of the app;
- * - `strict-transport-security`: HSTS is only read over https, with a valid certificate. The app's
- *   header is still checked by tests/e2e/security-headers.spec.ts.
- *
- * The package is not a dependency: its postinstall downloads the HSTS preload and TLD lists. It is
- * installed on first use into the git-ignored .tools/observatory with --ignore-scripts, and given
- * the empty lists it expects in its conf/ folder (no host of ours is preloaded anyway).
+ * of a local server: the same retrieval, tests and grading as the Observatory's `scan`, but for the
+ * two tests of the host platform (docs/security.md, "Mozilla HTTP Observatory", says which and why,
+ * and why the package installs itself on first use, with --ignore-scripts and empty lists).
  */
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
