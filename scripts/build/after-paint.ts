@@ -30,10 +30,7 @@ import {
 
 /** The attribute that carries the deferred script list on the loader element. */
 export const AFTER_PAINT_ATTRIBUTE = "data-scripts-after-paint";
-/**
- * On a page whose scripts wait until they are wanted, the loader's second attribute: the fragment
- * ids that open the page on a part wanted when near (the nearest id of each), as a JSON list.
- */
+/** The loader's JSON list of the fragments that open its page on a part wanted when near. */
 export const WHEN_WANTED_ATTRIBUTE = "data-scripts-when-wanted";
 /** Set on `<html>` once every deferred script has loaded (or failed): hydration has started. */
 export const SCRIPTS_LOADED_ATTRIBUTE = "data-scripts-loaded";
@@ -164,11 +161,7 @@ export function withCompileHint(source: string): string {
  * Applies both edits to a finished build, on every page but those that ship no JavaScript
  * (./no-javascript.ts has removed their scripts). Returns what it changed, for the build log.
  */
-export function loadScriptsAfterPaint(distDir: string): {
-  pages: number;
-  whenWanted: number;
-  chunks: number;
-} {
+export function loadScriptsAfterPaint(distDir: string) {
   const pages = prerenderedHtmlFiles(distDir).filter(
     (file) => !routeWithoutJavaScript(routeOf(distDir, file)),
   );
