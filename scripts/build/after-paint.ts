@@ -1,18 +1,8 @@
 /**
- * The post-build step that lets the framework's JavaScript arrive after the first paint, and on
- * the calculator pages only when the visitor heads for the calculator (docs/performance.md,
- * "Scripts when wanted"). Every prerendered page lists Next's runtime chunks (~130 KB gzip) as
- * `<script async>` in its `<head>`, where over a slow phone connection they compete with the HTML,
- * CSS and font for the first paint, and their evaluation runs before the first frame; yet the
- * pages' text is all in the HTML. So, after `next build`, this step:
- *
- * 1. replaces those script tags with one small inline loader that inserts the same scripts, in the
- *    same order, right after the browser's first frame; on a page with parts marked
- *    SCRIPTS_WANTED_ATTRIBUTE, not before one is wanted (lib/scripts-on-demand.ts);
- * 2. marks the chunks those pages load with V8's `//# allFunctionsCalledOnLoad` compile hint, so
- *    the browser compiles them on a background thread while they stream instead of lazily on the
- *    main thread during hydration (that lazy compile was most of the page's blocking time).
- *
+ * The post-build step that has Next's runtime chunks load after the first paint, and on the
+ * calculator pages only once the part that needs them is wanted, through one small inline loader
+ * in place of their `<script async>` tags; and marks those chunks with V8's compile hint
+ * (docs/performance.md, "Scripts when wanted" and "Scripts after the first paint", say why).
  * Lazy chunks (the calculator's validation and toasts) are left alone. Both edits are idempotent.
  */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -36,15 +26,11 @@ import {
   spliceHtml,
   type Document,
   type Edit,
-  type Element,
 } from "./html";
 
 /** The attribute that carries the deferred script list on the loader element. */
 export const AFTER_PAINT_ATTRIBUTE = "data-scripts-after-paint";
-/**
- * On a page whose scripts wait until they are wanted, the loader's second attribute: the fragment
- * ids that open the page on a part wanted when near (the nearest id of each), as a JSON list.
- */
+/** The loader's JSON list of the fragments that open its page on a part wanted when near. */
 export const WHEN_WANTED_ATTRIBUTE = "data-scripts-when-wanted";
 /** Set on `<html>` once every deferred script has loaded (or failed): hydration has started. */
 export const SCRIPTS_LOADED_ATTRIBUTE = "data-scripts-loaded";
@@ -55,17 +41,10 @@ type DeferredScript = string | ({ src: string } & Record<string, string>);
 
 /**
  * The loader, ES5 so it runs wherever the page does: it inserts its list as async scripts with
- * their tags' attributes once they are wanted and the first frame is painted.
- *
- * Painted: in the task after the first rendering update (requestAnimationFrame, then a macrotask),
- * not on the `first-contentful-paint` entry, which Firefox ESR does not report on some pages (a
- * city page opened at #contact). A hidden page (a background tab, a prerender) paints no frame: it
- * loads at once.
- *
- * Wanted: at once, unless the loader carries WHEN_WANTED_ATTRIBUTE. Then on a pointer, key or focus
- * event inside a part marked SCRIPTS_WANTED_ATTRIBUTE, as a WANTED_NEAR part comes within a screen
- * of the viewport (an IntersectionObserver, which also sees where a reload or Back restores), or
- * when the page is opened at (or moves to) one of the listed fragments. No timer anywhere.
+ * their tags' attributes once they are wanted and the first frame is painted (in the task after
+ * the first rendering update: Firefox ESR reports no `first-contentful-paint` on some pages; a
+ * hidden page paints no frame and loads at once). Wanted: at once, unless it carries
+ * WHEN_WANTED_ATTRIBUTE; then as docs/performance.md, "Scripts when wanted", lists. No timer.
  */
 const LOADER = `(function(d,w){var c=d.currentScript,s=JSON.parse(c.getAttribute("${AFTER_PAINT_ATTRIBUTE}")),on=c.getAttribute("${WHEN_WANTED_ATTRIBUTE}"),n=s.length,wanted=on===null,painted=0,done=0,part="[${SCRIPTS_WANTED_ATTRIBUTE}]",nearPart="[${SCRIPTS_WANTED_ATTRIBUTE}=${WANTED_NEAR}]";function go(){if(done||!wanted||!painted&&d.visibilityState!="hidden")return;done=1;s.forEach(function(u){var x=d.createElement("script"),a=typeof u=="string"?{src:u}:u,k;for(k in a)x.setAttribute(k,a[k]);x.async=true;x.onload=x.onerror=function(){if(!--n)d.documentElement.setAttribute("${SCRIPTS_LOADED_ATTRIBUTE}","")};d.head.appendChild(x)})}function want(){wanted=1;go()}if(!wanted){var ids=JSON.parse(on),opened=function(){var h=location.hash.slice(1);try{h=decodeURIComponent(h)}catch(e){}if(ids.indexOf(h)>=0)want()},near=function(){var p=d.querySelectorAll(nearPart),o;if(!w.IntersectionObserver)return want();o=new w.IntersectionObserver(function(es){es.forEach(function(e){if(e.isIntersecting){o.disconnect();want()}})},{rootMargin:"${WANTED_NEAR_VIEWPORT}"});for(var i=0;i<p.length;i++)o.observe(p[i])};opened();w.addEventListener("hashchange",opened);["pointerdown","keydown","focusin"].forEach(function(t){d.addEventListener(t,function(e){var x=e.target;if(!done&&x&&x.closest&&x.closest(part))want()},true)});if(d.readyState=="loading")d.addEventListener("DOMContentLoaded",near);else near()}d.addEventListener("visibilitychange",go);go();w.requestAnimationFrame(function(){setTimeout(function(){painted=1;go()},0)})})(document,window)`;
 
@@ -82,16 +61,12 @@ const loaderOf = (document: Document) =>
       element.tagName === "script" && attributeOf(element, AFTER_PAINT_ATTRIBUTE) !== undefined,
   )?.element;
 
-const deferredScriptsOf = (loader: Element) =>
-  JSON.parse(attributeOf(loader, AFTER_PAINT_ATTRIBUTE) ?? "[]") as DeferredScript[];
-
 /** The deferred script URLs a transformed page carries, or null for an untransformed page. */
 export function scriptsAfterPaint(html: string): string[] | null {
   const loader = loaderOf(parseHtml(html));
   if (!loader) return null;
-  return deferredScriptsOf(loader).map((script) =>
-    typeof script === "string" ? script : script.src,
-  );
+  const scripts = JSON.parse(attributeOf(loader, AFTER_PAINT_ATTRIBUTE)!) as DeferredScript[];
+  return scripts.map((script) => (typeof script === "string" ? script : script.src));
 }
 
 /**
@@ -186,11 +161,7 @@ export function withCompileHint(source: string): string {
  * Applies both edits to a finished build, on every page but those that ship no JavaScript
  * (./no-javascript.ts has removed their scripts). Returns what it changed, for the build log.
  */
-export function loadScriptsAfterPaint(distDir: string): {
-  pages: number;
-  whenWanted: number;
-  chunks: number;
-} {
+export function loadScriptsAfterPaint(distDir: string) {
   const pages = prerenderedHtmlFiles(distDir).filter(
     (file) => !routeWithoutJavaScript(routeOf(distDir, file)),
   );

@@ -1,11 +1,9 @@
 /**
  * The post-build step that gives every prerendered page a strict Content-Security-Policy without
- * making it dynamic (docs/security.md): a nonce would make every page render per request, so each
- * inline script a page runs (Next's RSC payload and bootstrap, the after-paint loader) is allowed
- * by its SHA-256 hash, one policy per page in `<distDir>/csp-manifest.json`, which proxy.ts serves.
- * `'strict-dynamic'` trusts what those scripts insert and blocks any other script tag, so the build
- * fails on one with a `src` (a blocked runtime chunk leaves a page that never hydrates) and on an
- * inline event handler, which no hash allows without 'unsafe-hashes'.
+ * making it dynamic (a nonce would make every page render per request): each inline script a page
+ * runs is allowed by its SHA-256 hash, one policy per page in `<distDir>/csp-manifest.json`, which
+ * proxy.ts serves. The build fails on a script no hash can allow (docs/security.md, "Hashes, at
+ * build": `'strict-dynamic'` blocks a script tag with a `src`; no hash allows an event handler).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -1,10 +1,8 @@
 /**
- * The post-build step that takes the JavaScript off the pages that need none
- * (lib/pages-without-javascript.ts; docs/pages.md, "Pages without JavaScript"): Next's runtime,
- * bootstrap and RSC payload, about 134 KB gzip that a page with nothing to click never uses. The
- * build fails if such a route has a client component of its own (it would be dead on the page), or
- * if a stripped page still needed a script. It runs first, so the after-paint step leaves these
- * pages alone and the CSP step hashes what remains. Idempotent.
+ * The post-build step that takes Next's runtime, bootstrap and RSC payload off the pages that need
+ * no JavaScript (lib/pages-without-javascript.ts; docs/pages.md, "Pages without JavaScript", says
+ * when the build fails). It runs first, so the after-paint step leaves these pages alone and the
+ * CSP step hashes what remains. Idempotent.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -24,7 +22,6 @@ import {
   scriptElementsOf,
   sourceOf,
   spliceHtml,
-  type Edit,
   type Element,
 } from "./html";
 
@@ -43,18 +40,13 @@ const CHUNK_URL = /\/_next\/static\/[^"'\s]+\.js/;
 /** Every script the browser would run or fetch removed from a page, except the inline ones in `keep`. */
 export function withoutJavaScript(html: string, keep: readonly string[]): string {
   const document = parseHtml(html);
-  const edits: Edit[] = [];
-  for (const script of scriptElementsOf(html, document)) {
-    if (script.kind === "data") continue;
-    if (script.src === undefined && keep.includes(script.text)) continue;
-    edits.push({ start: script.start, end: script.end, text: "" });
-  }
-  for (const { element } of elementsOf(document)) {
-    if (element.tagName === "link" && isScriptPreload(element)) {
-      const { start, end } = sourceOf(html, element);
-      edits.push({ start, end, text: "" });
-    }
-  }
+  const scripts = scriptElementsOf(html, document).filter(
+    (script) => script.kind !== "data" && !(script.src === undefined && keep.includes(script.text)),
+  );
+  const preloads = [...elementsOf(document)]
+    .filter(({ element }) => element.tagName === "link" && isScriptPreload(element))
+    .map(({ element }) => sourceOf(html, element));
+  const edits = [...scripts, ...preloads].map(({ start, end }) => ({ start, end, text: "" }));
   const result = spliceHtml(html, edits);
 
   for (const { element } of elementsOf(parseHtml(result))) {

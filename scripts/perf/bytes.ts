@@ -1,22 +1,19 @@
 /**
  * `npm run perf:bytes` (scripts/perf/README.md, "Page weights and Lighthouse"): what every
- * prerendered page downloads, against the budgets and docs/performance.md's table.
+ * prerendered page of the build in NEXT_DIST_DIR (default .next) downloads, against the budgets
+ * and docs/performance.md's table.
  *
- *   --skip-build      measure an existing build (default .next) instead of building into .next-perf
  *   --update-docs     rewrite docs/performance.md's table with this build's figures
  */
-import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { scriptsAfterPaint } from "../build/after-paint";
-import { inlineScripts } from "../build/csp";
-import { appDirOf, builtAssetFile, prerenderedHtmlFiles, routeOf } from "../build/dist";
-import { runPostBuildSteps } from "../build/steps";
-import { inlineScriptsKept, routeWithoutJavaScript } from "@/lib/pages-without-javascript";
-import { perfDistDir } from "./dist-dir";
+import { appDirOf, builtAssetFile, DIST_DIR, prerenderedHtmlFiles, routeOf } from "../build/dist";
+import { scriptElementsOf } from "../build/html";
+import { routeWithoutJavaScript } from "@/lib/pages-without-javascript";
 import { launchChromium, startNextServer } from "./server";
 import {
   COLUMNS,
@@ -38,43 +35,26 @@ const BUDGET = {
 };
 
 const { values: args } = parseArgs({
-  options: {
-    "skip-build": { type: "boolean", default: false },
-    dist: { type: "string" },
-    "update-docs": { type: "boolean", default: false },
-  },
+  options: { "update-docs": { type: "boolean", default: false } },
 });
-const distDir = perfDistDir(args);
-
-if (!args["skip-build"]) {
-  console.log(`perf: building into ${distDir}…`);
-  execFileSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NEXT_DIST_DIR: distDir },
-  });
-  // The same post-build steps as `npm run build` (proxy.ts needs the CSP manifest to serve pages).
-  runPostBuildSteps(distDir);
-}
-if (!existsSync(path.join(distDir, "BUILD_ID"))) {
-  throw new Error(`perf: no build in ${distDir}; run without --skip-build or build first.`);
+if (!existsSync(path.join(DIST_DIR, "BUILD_ID"))) {
+  throw new Error(`perf: no build in ${DIST_DIR}: run \`npm run build:test\` first.`);
 }
 
 const gzipSizes = new Map<string, number>();
 /** The gzip bytes of built assets, read from the build folder by their /_next/ URLs. */
 const sum = (urls: Iterable<string>) =>
   [...urls].reduce((total, url) => {
-    const file = builtAssetFile(distDir, url);
+    const file = builtAssetFile(DIST_DIR, url);
     if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(readFileSync(file)).length);
     return total + gzipSizes.get(file)!;
   }, 0);
 
-// The floor: Next's own bare global-error page (no code of the app's own): its `<script src>` tags
+// The floor: Next's own bare global-error page (no code of the app's own): the script files it runs
 // (not `noModule` polyfills, which modern browsers never download) and those its loader inserts.
-const globalError = readFileSync(path.join(appDirOf(distDir), "_global-error.html"), "utf8");
+const globalError = readFileSync(path.join(appDirOf(DIST_DIR), "_global-error.html"), "utf8");
 const floorScripts = new Set([
-  ...[...globalError.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)]
-    .filter((m) => !/nomodule/i.test(m[0]))
-    .map((m) => m[1]!),
+  ...scriptElementsOf(globalError).flatMap((script) => (script.runs && script.src) || []),
   ...(scriptsAfterPaint(globalError) ?? []),
 ]);
 const floor = sum(floorScripts);
@@ -111,12 +91,12 @@ const weighed: WeighedPage[] = [];
 const overBudget: string[] = [];
 /** The contact step, walked once per set of scripts loaded at the calculator (a bundle). */
 const walkedBundles = new Map<string, Downloaded>();
-const server = await startNextServer({ distDir });
+const server = await startNextServer();
 const browser = await launchChromium();
 try {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
-  const pages = prerenderedHtmlFiles(distDir)
-    .map((htmlFile) => ({ route: routeOf(distDir, htmlFile), htmlFile }))
+  const pages = prerenderedHtmlFiles(DIST_DIR)
+    .map((htmlFile) => ({ route: routeOf(DIST_DIR, htmlFile), htmlFile }))
     .filter(({ route }) => route !== "/_global-error")
     .sort((a, b) => a.route.localeCompare(b.route));
   for (const { route, htmlFile } of pages) {
@@ -158,26 +138,19 @@ try {
     }
     await page.close();
 
-    const html = readFileSync(htmlFile);
+    const html = readFileSync(htmlFile, "utf8");
     const budget = calculator
       ? BUDGET.calculatorPage
       : savedQuote
         ? BUDGET.savedQuotePage
         : BUDGET.otherPage;
-    const cssGzip = sum(
-      [...html.toString().matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
-        (m) => m[1]!,
-      ),
-    );
-    const inline = inlineScripts(html.toString());
+    const stylesheets = html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g);
+    const cssGzip = sum([...stylesheets].map((m) => m[1]!));
+    // Their inline scripts are the post-build step's to check (./no-javascript.ts).
     const noJsRoute = routeWithoutJavaScript(route);
-    const kept = noJsRoute ? inlineScriptsKept(noJsRoute) : [];
     const overFloor = scrolled.jsGzip - floor;
     const problems = [
       noJsRoute && scrolled.scripts > 0 && `${scrolled.scripts} script files, where none may load`,
-      noJsRoute &&
-        inline.some((script) => !kept.includes(script)) &&
-        "an inline script not allowed",
       !noJsRoute &&
         overFloor > budget &&
         `${kb(overFloor)} of JS over the floor, budget ${kb(budget)}`,
@@ -217,7 +190,7 @@ console.log(`perf: all ${weighed.length} pages within budget`);
 if (docsDiffer.length > 0) {
   console.error(
     `perf: ${DOCS_FILE}, "Page weights", is not this build's:\n  ${docsDiffer.join("\n  ")}\n` +
-      "Run `npm run perf:bytes -- --skip-build --update-docs` and commit the table with the change that moved it.",
+      "Run `npm run perf:bytes -- --update-docs` and commit the table with the change that moved it.",
   );
   process.exit(1);
 }

@@ -1,9 +1,7 @@
 /**
- * What the calculator benchmark (./interactions.ts) observes in the page. Event Timing entries
- * (PerformanceObserver type "event") as INP counts them: the events of one tap or key press share
- * an interactionId, and the interaction lasts as long as its longest event. And the first tap on a
- * calculator whose scripts have not loaded (scripts/perf/README.md, "The first tap before the
- * scripts"), timed in the page from the tap's own timestamp.
+ * What the calculator benchmark (./interactions.ts) observes in the page: Event Timing entries, as
+ * INP counts them, and the first tap on a calculator whose scripts have not loaded, timed in the
+ * page from the tap's own timestamp (scripts/perf/README.md, "Calculator interactions").
  */
 import { z } from "zod";
 import { SCRIPTS_LOADED_ATTRIBUTE } from "../build/after-paint";
@@ -56,6 +54,16 @@ export const OBSERVE_EVENT_TIMING = `{
 }`;
 
 /**
+ * Runs in the page before its scripts: notes in `window.__scriptsLoaded` when the after-paint
+ * loader marks <html> (observing the document: this runs before the parser has made <html>).
+ */
+export const OBSERVE_SCRIPTS_LOADED = `new MutationObserver((_, observer) => {
+  if (!document.documentElement.hasAttribute("${SCRIPTS_LOADED_ATTRIBUTE}")) return;
+  observer.disconnect();
+  window.__scriptsLoaded = performance.now();
+}).observe(document, { attributes: true, subtree: true, attributeFilter: ["${SCRIPTS_LOADED_ATTRIBUTE}"] });`;
+
+/**
  * Runs in the page before its own scripts (plain text: tsx would add helpers to a function's
  * source that the page lacks). The observer that would start the scripts as the calculator comes
  * near is held back, so the tap is what starts them: the longest a first tap can wait.
@@ -69,14 +77,7 @@ export const OBSERVE_FIRST_TAP = `{
   addEventListener("pointerdown", (event) => {
     if (marks.tap === undefined) marks.tap = event.timeStamp;
   }, true);
-  const afterPaint = (name) =>
-    requestAnimationFrame(() => setTimeout(() => (marks[name] = performance.now())));
-  // The document, not <html>: this runs before the parser has made <html>.
-  new MutationObserver((_, observer) => {
-    if (!document.documentElement.hasAttribute("${SCRIPTS_LOADED_ATTRIBUTE}")) return;
-    observer.disconnect();
-    marks.loaded = performance.now();
-  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["${SCRIPTS_LOADED_ATTRIBUTE}"] });
+  ${OBSERVE_SCRIPTS_LOADED}
   document.addEventListener("DOMContentLoaded", () => {
     const calculator = document.querySelector("[data-quote-calculator]");
     new MutationObserver((_, observer) => {
@@ -84,12 +85,13 @@ export const OBSERVE_FIRST_TAP = `{
       const chosen = calculator.querySelector("form input[type=radio]:checked");
       if (marks.tap === undefined || !chosen || !submit || submit.disabled) return;
       observer.disconnect();
-      afterPaint("enabled");
+      requestAnimationFrame(() => setTimeout(() => (marks.enabled = performance.now())));
     }).observe(calculator, { subtree: true, attributes: true, childList: true });
   });
 }`;
 
 /** The page's marks: the tap (its pointerdown), the scripts loaded, the frame after Continue. */
+export const FIRST_TAP_MARKS = "({ ...window.__firstTap, loaded: window.__scriptsLoaded })";
 export const firstTapMarksSchema = z.object({
   tap: z.number(),
   loaded: z.number(),

@@ -1,8 +1,7 @@
 /**
  * The CPU slowdown that makes this host Lighthouse's phone, found by measurement, for
  * `npm run lighthouse` and the calculator benchmark (scripts/perf/README.md, "Calibrated CPU
- * slowdown"): Lighthouse's fixed 4x simulates a slower phone on a busier host, so timings such as
- * TBT would grow with the host's load, not the page. Lighthouse is installed on first use.
+ * slowdown", says why). Lighthouse is installed on first use.
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -10,7 +9,7 @@ import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
 import type { Browser, Page } from "@playwright/test";
 import { z } from "zod";
 import { installTool } from "../install-tool";
-import { median } from "./latency";
+import { median, range } from "./latency";
 
 export function parseOptions<Schema extends z.ZodType>(
   options: ParseArgsOptionsConfig,
@@ -23,12 +22,8 @@ export function parseOptions<Schema extends z.ZodType>(
 
 export const count = z.coerce.number().int().min(1);
 
-export const CALIBRATED_RUN_OPTIONS = {
-  dist: { type: "string", default: ".next" },
-  timing: { type: "string", default: "gate" },
-} as const;
+export const CALIBRATED_RUN_OPTIONS = { timing: { type: "string", default: "gate" } } as const;
 export const calibratedRunArgs = z.object({
-  dist: z.string(),
   // "report": a timing over its budget is printed, not failed (npm test: it moves with the load).
   timing: z.enum(["gate", "report"]),
 });
@@ -38,17 +33,12 @@ export const calibratedRunArgs = z.object({
  * with the host's load: npm test reports it, the command run alone on a quiet machine gates it).
  */
 export function verdict(tool: string, missed: { what: string; timing: boolean }[], gate: boolean) {
-  const reported = missed.filter((one) => one.timing && !gate).map((one) => one.what);
-  const failed = missed.filter((one) => !one.timing || gate).map((one) => one.what);
-  if (reported.length > 0) {
-    console.warn(
-      `${tool}: over budget (reported, not gated: --timing report):\n  ${reported.join("\n  ")}`,
-    );
+  const failed = missed.filter((one) => !one.timing || gate);
+  for (const { what, timing } of missed) {
+    if (timing && !gate) console.warn(`${tool}: over budget (reported, not gated): ${what}`);
+    else console.error(`${tool}: failed: ${what}`);
   }
-  if (failed.length > 0) {
-    console.error(`${tool}: failed:\n  ${failed.join("\n  ")}`);
-    process.exit(1);
-  }
+  if (failed.length > 0) process.exit(1);
 }
 
 /**
@@ -56,17 +46,6 @@ export function verdict(tool: string, missed: { what: string; timing: boolean }[
  * meant for (its CPU calculator's "1,533 = 4x") slowed 4x.
  */
 export const REFERENCE_PHONE_INDEX = 1533 / 4;
-
-/**
- * Lighthouse's CPU-throttling calculator (docs/throttling.md): 1,533 → 4x, 1,300 → 3x, 800 → 2x,
- * 150 → 1x. Past 2,000 it extrapolates into a slower phone than the default's (4,000 → 14.6x,
- * where the benchmark scored 241, not 383): only printed beside the measured rate.
- */
-export function slowdownFor(benchmarkIndex: number): number {
-  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
-  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
-  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
-}
 
 /** A host's benchmarkIndex, a throttling rate, and the index measured at it: the phone it makes. */
 export type Calibration = { hostIndex: number; rate: number; phoneIndex: number };
@@ -98,13 +77,6 @@ export async function measuredSlowdown(
   }
   return { hostIndex, rate, phoneIndex };
 }
-
-/**
- * Whether a run's host, measured at `benchmarkIndex`, is still the one its rate was calibrated on:
- * within a fifth, about the spread of the calculator's own range around 4x (3.25–4.75x).
- */
-export const stillCalibrated = (calibratedIndex: number, benchmarkIndex: number) =>
-  Math.abs(benchmarkIndex / calibratedIndex - 1) <= 0.2;
 
 export const lighthouseDir = () => installTool("lighthouse", "lighthouse", "13");
 
@@ -146,11 +118,8 @@ export async function measureSlowdown(browser: Browser) {
 }
 
 export function describeHosts(hosts: readonly Calibration[]) {
-  const span = (figure: (host: Calibration) => number, digits = 0) => {
-    const values = hosts.map(figure);
-    const [low, high] = [Math.min(...values), Math.max(...values)].map((v) => v.toFixed(digits));
-    return low === high ? low : `${low}–${high}`;
-  };
+  const span = (figure: (host: Calibration) => number, digits = 0) =>
+    range(hosts.map(figure), (value) => value.toFixed(digits));
   return (
     `benchmarkIndex ${span((host) => host.hostIndex)}, ` +
     `CPU slowdown ${span((host) => host.rate, 2)}x (scoring ${span((host) => host.phoneIndex)} slowed)`

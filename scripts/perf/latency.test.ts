@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadFigures, median, percentile } from "./latency";
+import { median, percentile } from "./latency";
 
 describe("percentile", () => {
   it("is the nearest rank: a value that was seen, at least p% at or below it", () => {
@@ -25,35 +25,11 @@ describe("percentile", () => {
     percentile(values, 50);
     expect(values).toEqual([3, 1, 2]);
   });
-
-  it("refuses nothing to rank, and a p outside (0, 100]", () => {
-    expect(() => percentile([], 50)).toThrow(/nothing/);
-    expect(() => percentile([1], 0)).toThrow(/\(0, 100\]/);
-    expect(() => percentile([1], 101)).toThrow(/\(0, 100\]/);
-    expect(() => percentile([1], Number.NaN)).toThrow(/\(0, 100\]/);
-  });
 });
 
 describe("median", () => {
   it("takes the middle value, the lower one of an even count", () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2);
-    expect(() => median([])).toThrow();
-  });
-});
-
-describe("loadFigures", () => {
-  it("counts requests per second over the run's wall time, not the sum of latencies", () => {
-    const latencies = Array.from({ length: 1_000 }, (_, i) => i + 1); // 1..1000 ms
-    expect(loadFigures(latencies, 4_000)).toEqual({
-      requestsPerSecond: 250,
-      p50: 500,
-      p95: 950,
-      p99: 990,
-    });
-  });
-
-  it("refuses a run of no duration", () => {
-    expect(() => loadFigures([1], 0)).toThrow(/wall time/);
   });
 });

@@ -3,21 +3,14 @@
  * exceed, so every percentile is a value that was seen.
  */
 export function percentile(values: readonly number[], p: number): number {
-  if (values.length === 0) throw new Error("percentile of nothing");
-  if (!(p > 0 && p <= 100)) throw new Error(`percentile must be in (0, 100], not ${p}`);
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.ceil((p / 100) * sorted.length) - 1]!;
 }
 
 export const median = (values: readonly number[]) => percentile(values, 50);
 
-/** A load run's figures (scripts/perf/throughput.ts): requests per second over its wall time. */
-export function loadFigures(latenciesMs: readonly number[], wallMs: number) {
-  if (!(wallMs > 0)) throw new Error(`the run's wall time must be positive, not ${wallMs}`);
-  return {
-    requestsPerSecond: (latenciesMs.length * 1000) / wallMs,
-    p50: percentile(latenciesMs, 50),
-    p95: percentile(latenciesMs, 95),
-    p99: percentile(latenciesMs, 99),
-  };
+/** "a", or "a–b" when the values differ once shown as `format` shows them. */
+export function range(values: readonly number[], format: (value: number) => string): string {
+  const [low, high] = [format(Math.min(...values)), format(Math.max(...values))];
+  return low === high ? low : `${low}–${high}`;
 }

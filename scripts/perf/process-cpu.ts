@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 
 /**
  * The CPU time (user and system) a process tree has used so far, from Linux's /proc: the live
@@ -7,15 +7,10 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
  * moves less with the host's other work than its latency does (./throughput.ts).
  */
 
-/** Whether this host has /proc to read (Linux); elsewhere the figures are left out. */
-export const canCountCpu = existsSync("/proc/self/stat");
-
-let ticksPerSecond: number | undefined;
+const TICKS_PER_SECOND = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }));
 
 /** CPU milliseconds used so far by the processes `roots` and all their descendants. */
 export function treeCpuMs(roots: readonly number[]): number {
-  if (!canCountCpu) return 0;
-  ticksPerSecond ??= Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }));
   const ticks = new Map<number, number>();
   const children = new Map<number, number[]>();
   for (const name of readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
@@ -41,5 +36,5 @@ export function treeCpuMs(roots: readonly number[]): number {
     total += ticks.get(pid) ?? 0;
     pending.push(...(children.get(pid) ?? []));
   }
-  return (total * 1000) / ticksPerSecond;
+  return (total * 1000) / TICKS_PER_SECOND;
 }

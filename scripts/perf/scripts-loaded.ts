@@ -4,31 +4,22 @@
  * (scripts/build/after-paint.ts), with the first contentful paint beside them (or "none" when the
  * engine never reports one). Both engines are driven by puppeteer-core, as in tests/journeys/.
  *
- *   npx tsx scripts/perf/scripts-loaded.ts [--dist .next] [--path /locations/tampa#contact] [--runs 5]
+ *   npx tsx scripts/perf/scripts-loaded.ts [--path /locations/tampa#contact] [--runs 10]
  */
 import { parseArgs } from "node:util";
 import type { Browser } from "puppeteer-core";
 import { launch, type Engine } from "../../tests/journeys/engines";
-import { SCRIPTS_LOADED_ATTRIBUTE } from "../build/after-paint";
+import { OBSERVE_SCRIPTS_LOADED } from "./event-timing";
 import { startNextServer } from "./server";
 
-type Sample = { requested: number; loaded: number; paint: number | null };
-
 /** One fresh page: when the first script was requested, when all had loaded, when text painted. */
-async function sample(browser: Browser, url: string): Promise<Sample> {
+async function sample(browser: Browser, url: string) {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
-    // Notes the moment the loader marks <html>, on the page's own clock (0 = navigation start).
-    await page.evaluateOnNewDocument((loaded) => {
-      new MutationObserver((_, observer) => {
-        if (!document.documentElement.hasAttribute(loaded)) return;
-        (window as unknown as { scriptsLoadedAt: number }).scriptsLoadedAt = performance.now();
-        observer.disconnect();
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: [loaded] });
-    }, SCRIPTS_LOADED_ATTRIBUTE);
+    await page.evaluateOnNewDocument(OBSERVE_SCRIPTS_LOADED);
     await page.goto(url, { waitUntil: "domcontentloaded" });
-    await page.waitForFunction(() => "scriptsLoadedAt" in window, { timeout: 30_000 });
+    await page.waitForFunction(() => "__scriptsLoaded" in window, { timeout: 30_000 });
     return await page.evaluate(() => ({
       requested: Math.min(
         ...performance
@@ -36,7 +27,7 @@ async function sample(browser: Browser, url: string): Promise<Sample> {
           .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
           .map((entry) => entry.startTime),
       ),
-      loaded: (window as unknown as { scriptsLoadedAt: number }).scriptsLoadedAt,
+      loaded: (window as unknown as { __scriptsLoaded: number }).__scriptsLoaded,
       paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
     }));
   } finally {
@@ -46,12 +37,11 @@ async function sample(browser: Browser, url: string): Promise<Sample> {
 
 const { values } = parseArgs({
   options: {
-    dist: { type: "string", default: ".next" },
     path: { type: "string", default: "/locations/tampa#contact" },
-    runs: { type: "string", default: "5" },
+    runs: { type: "string", default: "10" },
   },
 });
-const server = await startNextServer({ distDir: values.dist });
+const server = await startNextServer();
 const ms = (value: number | null) => (value === null ? "none" : `${Math.round(value)} ms`);
 try {
   for (const engine of ["chromium", "firefox"] satisfies Engine[]) {

@@ -9,16 +9,14 @@ export const launchChromium = () =>
 export type RunningServer = { url: string; pid: number; stop: () => Promise<void> };
 
 /**
- * `next start` for a finished build on a free loopback port, once it answers. Without a
- * `databaseUrl` it keeps leads on a throwaway PostgreSQL of its own, removed with it: measurements
- * never touch the owner's leads. `cwd`: the app's folder (the repository's by default).
+ * `next start` for a finished build (the site's is NEXT_DIST_DIR's, as next.config.ts reads it) on
+ * a free loopback port, once it answers. Without a `databaseUrl` it keeps leads on a throwaway
+ * PostgreSQL of its own, removed with it: measurements never touch the owner's leads. `cwd`: the
+ * app's folder (the repository's by default).
  */
-export async function startNextServer(options: {
-  distDir: string;
-  env?: Record<string, string>;
-  databaseUrl?: string;
-  cwd?: string;
-}): Promise<RunningServer> {
+export async function startNextServer(
+  options: { env?: Record<string, string>; databaseUrl?: string; cwd?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const leads = options.databaseUrl ? undefined : await startTestPostgres();
@@ -29,7 +27,6 @@ export async function startNextServer(options: {
       {
         cwd: options.cwd ?? process.cwd(),
         env: {
-          NEXT_DIST_DIR: options.distDir,
           DATABASE_URL: options.databaseUrl ?? (await createTestDatabase(leads!.adminUrl)),
           ...options.env,
         },

@@ -3,7 +3,8 @@
  * quotes a second the site takes, beside the least a Next route handler can do to keep a request
  * durably, every set-up on one durable PostgreSQL (docs/performance.md, "Throughput of new quotes",
  * says what each set-up is and what is counted). A benchmark: it gates nothing, but exits 1 when a
- * request failed or an acknowledged lead is not stored, or flagged. It serves the site's `.next`.
+ * request failed or an acknowledged lead is not stored, or flagged. It serves the site's build
+ * (NEXT_DIST_DIR, default .next).
  */
 import { createHash, randomUUID } from "node:crypto";
 import { execFileSync } from "node:child_process";
@@ -26,13 +27,14 @@ import { quoteRequestSchema } from "@shared/quote/schema";
 import { DEFAULT_MAIL_TIMING } from "@shared/leads/mail-queue";
 import { DEFAULT_MIN_FORM_MS, FORM_TIME_KEY } from "@/lib/quote/form-traps";
 import { freePort } from "../../tests/support/processes";
+import { DIST_DIR } from "../build/dist";
 import { validQuote } from "../../tests/support/quote";
 import { TempCluster } from "../../tests/supabase/postgres";
 import { newSecretKey, startStack } from "../../tests/supabase/stack";
 import { installDeno, missingTools, ROOT } from "../../tests/supabase/tools";
 import { count, parseOptions } from "./host-benchmark";
-import { loadFigures } from "./latency";
-import { canCountCpu, treeCpuMs } from "./process-cpu";
+import { percentile } from "./latency";
+import { treeCpuMs } from "./process-cpu";
 import { startNextServer, type RunningServer } from "./server";
 
 const BARE_TABLE = "bench.inserts";
@@ -99,7 +101,7 @@ const { requests, concurrency, rounds } = parseOptions(
 );
 if (rounds > requests) throw new Error("--rounds must not exceed --requests");
 process.chdir(ROOT);
-if (!existsSync(".next/BUILD_ID")) throw new Error("No build in .next: run `npm run build:test`.");
+if (!existsSync(`${DIST_DIR}/BUILD_ID`)) throw new Error(`No build in ${DIST_DIR}: build first.`);
 
 type Outcome = { latencyMs: number; error?: string };
 type SetUp = {
@@ -119,9 +121,9 @@ const emailOf = (tag: string, i: number | "%") => `throughput-${tag}-${i}@exampl
 const addressOf = (setup: number, i: number) =>
   `10.${setup % 256}.${Math.floor(i / 256) % 256}.${i % 256}`;
 
-async function timed(request: () => Promise<string | undefined>, prefix = ""): Promise<Outcome> {
+async function timed(request: () => Promise<string | undefined>): Promise<Outcome> {
   const started = performance.now();
-  const error = await request().catch((thrown: unknown) => prefix + String(thrown));
+  const error = await request().catch((thrown: unknown) => String(thrown));
   return { latencyMs: performance.now() - started, error };
 }
 
@@ -132,18 +134,18 @@ async function storedLeads(sql: postgres.Sql, tag: string) {
   return row!;
 }
 
-/** Set-up `index`'s quotes, POSTed as the calculator does: request i to server i mod n. */
+/** Set-up `index`'s quotes, POSTed to `server` as the calculator does. */
 function overHttp(
   sql: postgres.Sql,
   setup: string,
   index: number,
-  servers: RunningServer[],
+  server: RunningServer,
   tag = `http-${index}`,
   route = "/api/quote",
 ): SetUp {
-  const send = (i: number) => {
-    const { url } = servers[i % servers.length]!;
-    return timed(async () => {
+  const { url } = server;
+  const send = (i: number) =>
+    timed(async () => {
       const response = await fetch(url + route, {
         method: "POST",
         headers: {
@@ -162,16 +164,15 @@ function overHttp(
         signal: AbortSignal.timeout(60_000),
       });
       const text = (await response.text()).slice(0, 300);
-      return response.ok ? undefined : `${url}: ${response.status} ${text}`;
-    }, `${url}: `);
-  };
+      return response.ok ? undefined : `${response.status} ${text}`;
+    });
   return {
     setup,
     send,
-    warmUp: WARM_UP * servers.length,
+    warmUp: WARM_UP,
     stored: () => storedLeads(sql, tag),
-    cpuMs: () => treeCpuMs(servers.map((server) => server.pid)),
-    stop: () => Promise.all(servers.map((server) => server.stop())).then(() => undefined),
+    cpuMs: () => treeCpuMs([server.pid]),
+    stop: server.stop,
   };
 }
 
@@ -259,7 +260,7 @@ const installFailed = installDeno();
 const missing = missingTools();
 const noSupabase = missing && [missing, installFailed].filter(Boolean).join(": ");
 const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
-const buildId = readFileSync(".next/BUILD_ID", "utf8").trim();
+const buildId = readFileSync(`${DIST_DIR}/BUILD_ID`, "utf8").trim();
 const hostBefore = host();
 
 const cluster = await TempCluster.create(await freePort(), { durable: true });
@@ -270,13 +271,9 @@ const add = <Each extends SetUp>(each: Each) => {
   setUps.push(each);
   return each;
 };
-const startServers = (count: number, env: Record<string, string>, cwd?: string) =>
-  Promise.all(
-    Array.from({ length: count }, () =>
-      // DATABASE_URL for every server: no throwaway cluster is made; Supabase's settings win.
-      startNextServer({ distDir: ".next", env, databaseUrl: cluster.url, cwd }),
-    ),
-  );
+// DATABASE_URL for every server: no throwaway cluster is made; Supabase's settings win.
+const startServer = (env: Record<string, string>, cwd?: string) =>
+  startNextServer({ env, databaseUrl: cluster.url, cwd });
 try {
   await cluster.applyMigrations();
   const sql = postgres(cluster.url, { max: 1, onnotice: () => undefined });
@@ -294,7 +291,7 @@ try {
   const bareApp = buildBareApp(ROOT);
   stops.push(async () => rmSync(bareApp, { recursive: true, force: true }));
   await sql.unsafe(CREATE_BARE_TABLE);
-  const bare = await startServers(1, {}, bareApp);
+  const bare = await startServer({}, bareApp);
   const bareSetup = "bare Next route handler, one insert";
   add({
     ...overHttp(sql, bareSetup, setUps.length, bare, "bare", "/api/insert"),
@@ -309,7 +306,7 @@ try {
   const stores = STORE_VARIANTS.map((variant) =>
     add(storeAlone(cluster.url, sql, setUps.length, variant)),
   );
-  const embedded = await startServers(1, SERVER_ENV);
+  const embedded = await startServer(SERVER_ENV);
   add(overHttp(sql, "site POST /api/quote, one server, embedded store", setUps.length, embedded));
   const skipped = [];
   if (noSupabase) {
@@ -319,19 +316,16 @@ try {
     const secretKey = newSecretKey();
     const stack = await startStack({ secretKeys: [secretKey], cluster });
     stops.push(stack.stop);
-    const env = {
+    const server = await startServer({
       ...SERVER_ENV,
       SUPABASE_URL: stack.supabaseUrl,
       SUPABASE_SECRET_KEY: secretKey,
       SUPABASE_LEAD_FUNCTION: "crm-lead",
-    };
-    for (const count of [1, 2]) {
-      const servers = await startServers(count, env);
-      const setup = `site POST /api/quote, ${count === 1 ? "one server" : `${count} servers`}, Supabase function`;
-      // The function's CPU too; not the stand-in gateway's, which runs in this process.
-      const pids = [...servers.map((server) => server.pid), stack.function.process.pid ?? 0];
-      add({ ...overHttp(sql, setup, setUps.length, servers), cpuMs: () => treeCpuMs(pids) });
-    }
+    });
+    const setup = "site POST /api/quote, one server, Supabase function";
+    // The function's CPU too; not the stand-in gateway's, which runs in this process.
+    const pids = [server.pid, stack.function.process.pid ?? 0];
+    add({ ...overHttp(sql, setup, setUps.length, server), cpuMs: () => treeCpuMs(pids) });
   }
 
   for (const each of setUps) {
@@ -342,13 +336,8 @@ try {
     if (errors.length) throw new Error(`${each.setup}: the warm-up failed:\n${errors.join("\n")}`);
   }
   // Rounds that take the set-ups in turn, so a busy host's spells fall on all of them.
-  const tallies = setUps.map(() => ({
-    outcomes: [] as Outcome[],
-    wallMs: 0,
-    wal: 0,
-    cpu: 0,
-    db: 0,
-  }));
+  type Tally = { outcomes: Outcome[]; wallMs: number; wal: number; cpu: number; db: number };
+  const tallies = setUps.map((): Tally => ({ outcomes: [], wallMs: 0, wal: 0, cpu: 0, db: 0 }));
   /** The WAL position, the set-up's CPU ms and PostgreSQL's, summed over its rounds. */
   const gauges = async (each: SetUp) => {
     const [row] = await sql<{ at: string }[]>`
@@ -376,22 +365,21 @@ try {
   const rows = [];
   for (const [index, each] of setUps.entries()) {
     const { outcomes, wallMs, wal, cpu, db } = tallies[index]!;
-    const figures = loadFigures(
-      outcomes.map((o) => o.latencyMs),
-      wallMs,
-    );
+    const latencies = outcomes.map((one) => one.latencyMs);
+    const latency = (p: number) => percentile(latencies, p).toFixed(0);
     const errors = outcomes.flatMap((outcome) => outcome.error ?? []);
     const acknowledged = outcomes.length - errors.length;
     const counted = await each.stored();
     // The warm-up's rows match the pattern too: they were acknowledged.
     const stored = counted.rows - each.warmUp;
-    const perRequest = (ms: number) => (canCountCpu ? (ms / outcomes.length).toFixed(2) : "n/a");
+    const perRequest = (ms: number) => (ms / outcomes.length).toFixed(2);
     rows.push({
       "set-up": each.setup,
-      "requests/s": figures.requestsPerSecond.toFixed(1),
-      "p50 ms": figures.p50.toFixed(0),
-      "p95 ms": figures.p95.toFixed(0),
-      "p99 ms": figures.p99.toFixed(0),
+      // Over the rounds' wall time, not the sum of latencies.
+      "requests/s": ((outcomes.length * 1000) / wallMs).toFixed(1),
+      "p50 ms": latency(50),
+      "p95 ms": latency(95),
+      "p99 ms": latency(99),
       errors: `${errors.length} of ${outcomes.length}`,
       "stored (flagged)": `${stored} of ${acknowledged} (${counted.spam})`,
       "WAL/req": `${(wal / outcomes.length / 1024).toFixed(1)} KiB`,

@@ -1,11 +1,11 @@
 /**
  * docs/performance.md's "Page weights" table, written from `npm run perf:bytes`'s measure: the
- * measure fails when the table states other figures, and `--update-docs` rewrites it. Pages are
- * grouped as the table shows them, each group's figures its pages' range; a page no group takes
- * fails the check, so a new kind of page gets its row.
+ * measure fails when the table states other figures, and `--update-docs` rewrites it. A page no
+ * row takes fails the check, so a new kind of page gets its row.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
+import { range } from "./latency";
 
 /** What a page had downloaded: the gzip bytes of its JS, and its script files (from anywhere). */
 export type Downloaded = { jsGzip: number; scripts: number };
@@ -54,17 +54,14 @@ const GROUPS: [string, (page: WeighedPage) => boolean][] = [
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** "8.4 KB", or "23.7–24.3 KB" when the group's pages differ. */
-function range(values: readonly number[]): string {
-  const [low, high] = [kb(Math.min(...values)), kb(Math.max(...values))];
-  return low === high ? `${low} KB` : `${low}–${high} KB`;
-}
+const sizes = (values: readonly number[]) => `${range(values, kb)} KB`;
 
 const files = (count: number) => `${count} file${count === 1 ? "" : "s"}`;
 
 function downloaded(amounts: readonly Downloaded[]): string {
   const scripts = new Set(amounts.map((amount) => amount.scripts));
   if (scripts.size === 1 && scripts.has(0)) return "0, no file";
-  return `${range(amounts.map((amount) => amount.jsGzip))}, ${[...scripts].map(files).join(" or ")}`;
+  return `${sizes(amounts.map((amount) => amount.jsGzip))}, ${[...scripts].map(files).join(" or ")}`;
 }
 
 export function weightRows(build: WeighedBuild): string[][] {
@@ -82,13 +79,13 @@ export function weightRows(build: WeighedBuild): string[][] {
     const scrolled = downloaded(pages.map((page) => page.scrolled));
     const calculator = pages.every((page) => page.calculator);
     const withoutJavaScript = pages.every((page) => page.withoutJavaScript);
-    const allowance = `+${range(pages.map((page) => page.budget)).replace(".0 KB", " KB")}`;
+    const allowance = `+${sizes(pages.map((page) => page.budget)).replace(".0 KB", " KB")}`;
     const atContactStep = pages.map((page) => page.atContactStep ?? { jsGzip: 0, scripts: 0 });
     return [
       label.replace("N", String(pages.length)),
       onLoad,
       withoutJavaScript || scrolled !== onLoad
-        ? scrolled + (calculator ? ` (+${range(pages.map((page) => page.overFloor))})` : "")
+        ? scrolled + (calculator ? ` (+${sizes(pages.map((page) => page.overFloor))})` : "")
         : "the same",
       calculator
         ? `no file on load; ${allowance} at it`
@@ -96,8 +93,8 @@ export function weightRows(build: WeighedBuild): string[][] {
           ? "no script file"
           : allowance,
       calculator ? downloaded(atContactStep) : NONE,
-      range(pages.map((page) => page.htmlGzip)),
-      range(pages.map((page) => page.cssGzip)),
+      sizes(pages.map((page) => page.htmlGzip)),
+      sizes(pages.map((page) => page.cssGzip)),
     ];
   });
   return [["framework floor (`global-error`)", floor, NONE, NONE, NONE, NONE, NONE], ...rows];

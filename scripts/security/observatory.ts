@@ -1,16 +1,8 @@
 /**
  * Mozilla HTTP Observatory's own scoring code (npm @mdn/mdn-http-observatory), run against one page
- * of a local server: the same retrieval (the page, robots.txt, a CORS preflight), the same tests
- * and the same grading as the Observatory's `scan`, with two tests left out of the score because
- * they belong to the host platform, not to the app (docs/security.md):
- *
- * - `redirection`: the http → https redirect, made by the platform in front of the app;
- * - `strict-transport-security`: HSTS is only read over https, with a valid certificate. The app's
- *   header is still checked by tests/e2e/security-headers.spec.ts.
- *
- * The package is not a dependency: its postinstall downloads the HSTS preload and TLD lists. It is
- * installed on first use into the git-ignored .tools/observatory with --ignore-scripts, and given
- * the empty lists it expects in its conf/ folder (no host of ours is preloaded anyway).
+ * of a local server: the same retrieval, tests and grading as the Observatory's `scan`, but for the
+ * two tests of the host platform (docs/security.md, "Mozilla HTTP Observatory", says which and why,
+ * and why the package installs itself on first use, with --ignore-scripts and empty lists).
  */
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -21,7 +13,7 @@ import { installTool } from "../install-tool";
 const VERSION = "1";
 
 /** The Observatory tests that belong to the host platform (docs/security.md). */
-export const PLATFORM_TESTS = ["redirection", "strict-transport-security"] as const;
+const PLATFORM_TESTS = ["redirection", "strict-transport-security"];
 
 /** Installs the package (once) and gives it the empty lists its conf/ folder expects. */
 export function installObservatory(): string {
@@ -38,21 +30,22 @@ export function installObservatory(): string {
   return packageDir;
 }
 
-type TestResult = { result: string | null; pass: boolean; constructor: { name: string } };
+type TestResult = { result: string | null; constructor: { name: string } };
 
 export type Grade = {
   grade: string;
   score: number;
-  /** The same scan graded with every test, platform ones included. */
-  full: { grade: string; score: number };
-  /** Each test's result and score modifier. */
-  tests: Record<string, { result: string | null; modifier: number; counted: boolean }>;
+  /** Each counted test's result and score modifier. */
+  tests: Record<string, { result: string | null; modifier: number }>;
 };
 
 const load = async <T>(file: string): Promise<T> =>
   (await import(pathToFileURL(path.join(installObservatory(), "src", file)).href)) as T;
 
-/** Scores one page of an http server on 127.0.0.1 (or any host) the way the Observatory does. */
+/**
+ * Scores one page of an http server on 127.0.0.1 (or any host) the way the Observatory does, but
+ * for the platform's tests.
+ */
 export async function observatoryGrade(pageUrl: string): Promise<Grade> {
   const { retrieve } = await load<{
     retrieve: (host: string, options: Record<string, unknown>) => Promise<unknown>;
@@ -75,37 +68,18 @@ export async function observatoryGrade(pageUrl: string): Promise<Grade> {
     httpsPort: String(await freePort()),
     path: `${url.pathname}${url.search}`,
   });
-  const results = ALL_TESTS.map((test) => test(requests));
-
-  // As the Observatory's scan() grades: extra credit only when the uncurved score is an A already.
-  const grade = (counted: (name: string) => boolean) => {
-    let withExtraCredit = 100;
-    let uncurved = 100;
-    for (const result of results) {
-      if (!result.result || !counted(result.constructor.name)) continue;
-      const modifier = getScoreModifier(result.result);
-      withExtraCredit += modifier;
-      if (modifier < 0) uncurved += modifier;
-    }
-    return getGradeForScore(
-      uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withExtraCredit : uncurved,
-    );
-  };
-  const isApp = (name: string) => !(PLATFORM_TESTS as readonly string[]).includes(name);
-  const { grade: letter, score } = grade(isApp);
-  return {
-    grade: letter,
-    score,
-    full: grade(() => true),
-    tests: Object.fromEntries(
-      results.map((result) => [
-        result.constructor.name,
-        {
-          result: result.result,
-          modifier: result.result ? getScoreModifier(result.result) : 0,
-          counted: isApp(result.constructor.name),
-        },
+  const tests = Object.fromEntries(
+    ALL_TESTS.map((test) => test(requests))
+      .filter(({ constructor }) => !PLATFORM_TESTS.includes(constructor.name))
+      .map(({ result, constructor }) => [
+        constructor.name,
+        { result, modifier: result ? getScoreModifier(result) : 0 },
       ]),
-    ),
-  };
+  );
+  // As the Observatory's scan() grades: extra credit only when the uncurved score is an A already.
+  const modifiers = Object.values(tests).map(({ modifier }) => modifier);
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 100);
+  const uncurved = sum(modifiers.filter((modifier) => modifier < 0));
+  const score = uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? sum(modifiers) : uncurved;
+  return { ...getGradeForScore(score), tests };
 }
