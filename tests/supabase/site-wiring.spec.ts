@@ -72,7 +72,7 @@ test("a visitor's quote from the calculator reaches PostgreSQL with every field 
 
   // Every operation (the create under the lead's one Idempotency-Key, which the row keeps, then
   // the update and the plan switch of its id) went the way supabase-js sends it, with the project's
-  // key, signed with the secret. The gateway records a call when the function's answer reaches it,
+  // secret key. The gateway records a call when the function's answer reaches it,
   // which can be after the row is written: wait for it.
   const callsFor = (operation: string, mark: string) =>
     backend.gateway.calls.filter(

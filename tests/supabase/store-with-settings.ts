@@ -1,7 +1,7 @@
 /**
  * Asks the lead function's store for one operation through the site's own code, with the settings
- * in this process's environment: `parseEnv` reads them as the server does, `callStore` signs and
- * posts. Prints the outcome as JSON. Run with `--import ./scripts/allow-server-only.mjs`.
+ * in this process's environment: `parseEnv` reads them as the server does, `callStore` posts with
+ * the secret key. Prints the outcome as JSON. Run with `--import ./scripts/allow-server-only.mjs`.
  */
 import { parseEnv } from "@/lib/env";
 import { callStore } from "@/lib/leads/forward";

@@ -37,7 +37,7 @@ const outboxUnused = { mail: {}, purge: () => {}, ping: () => {} } as unknown as
   "mail" | "purge" | "ping"
 >;
 
-/** The site's signed POST of `operation` to a handler on `quotes`. */
+/** The site's POST of `operation`, with the secret key, to a handler on `quotes`. */
 const run = (operation: "create" | "update" | "view", body: unknown, quotes: QuoteStore) => ({
   response: createHandler({ quotes, secretKeys: [KEY], log: () => {}, ...outboxUnused })(
     new Request(`http://function.test/crm-lead/quotes/${operation}`, {
