@@ -126,6 +126,9 @@ async function supervise(): Promise<number> {
     return 1;
   }
   const code = await nextExited;
+  // A signal to the whole process group (Ctrl-C; a service manager's stop) reaches Next too, which
+  // may end before this process hears it: Next's own 130 or 143 says it was stopped by one.
+  if (code === 130 || code === 143) stopRequested = true;
   if (stopRequested) log("info", "supervisor.next_drained", { code });
   else log("warn", "supervisor.next_exited", { code });
   return code;
