@@ -18,8 +18,12 @@ export const scriptsHaveLoaded = (page: Page) =>
  */
 export async function tapCard(page: Page, selector: string): Promise<void> {
   await page.$eval(selector, (input) => input.scrollIntoView({ block: "center" }));
-  await page.locator(selector).setVisibility(null).click();
+  await tapInPlace(page, selector);
 }
+
+/** Taps a choice card's transparent input where it is (the saved-quote page's plans and add-ons). */
+export const tapInPlace = (page: Page, selector: string) =>
+  page.locator(selector).setVisibility(null).click();
 
 /** The native radio of a pane range: transparent over its card (components/quote/ChoiceCard.tsx), so a tap lands on it. */
 export const paneRadio = (page: Page, range: string) =>

@@ -2,7 +2,7 @@ import { QUOTE_STORAGE_KEY } from "@/components/quote/quote-storage";
 import { PRICE_TABLE, formatUsd } from "@shared/content/pricing";
 import { addOnsPrice } from "@shared/quote/pricing";
 import { E2E_MIN_FORM_MS } from "../e2e/quote-flow";
-import { tapCard } from "./calculator";
+import { tapCard, tapInPlace } from "./calculator";
 import { CALCULATOR, byRole, scriptsLoaded, siteUrl, stepShown, test, type Page } from "./journey";
 
 /**
@@ -101,14 +101,8 @@ test("Back from the saved-quote page shows the calculator's quote as changed the
     await page.waitForSelector('input[name="saved-quote-plan"]');
     // Tapped where they are, as saved-quote-tabs does: a centred tap there lost the add-on in
     // Firefox (the total stayed the plan's alone).
-    await page
-      .locator('input[name="saved-quote-plan"][value="quarterly"]')
-      .setVisibility(null)
-      .click();
-    await page
-      .locator('input[name="saved-quote-add-ons"][value="interior"]')
-      .setVisibility(null)
-      .click();
+    await tapInPlace(page, 'input[name="saved-quote-plan"][value="quarterly"]');
+    await tapInPlace(page, 'input[name="saved-quote-add-ons"][value="interior"]');
     await totalIs(page, "[data-testid=saved-quote-total]", now);
     await page.waitForFunction(
       () =>

@@ -2,6 +2,7 @@ import { PRICE_TABLE, formatUsd, type Frequency } from "@shared/content/pricing"
 import type { AddOnId } from "@shared/content/pricing";
 import { addOnsPrice } from "@shared/quote/pricing";
 import { createLead, savedQuotePath, storedLeadById } from "../e2e/saved-quote-flow";
+import { tapInPlace } from "./calculator";
 import { expect, test, visit, type Page } from "./journey";
 
 /**
@@ -12,9 +13,6 @@ import { expect, test, visit, type Page } from "./journey";
 
 const planInput = (frequency: Frequency) => `input[name="saved-quote-plan"][value="${frequency}"]`;
 const addOnInput = (addOn: AddOnId) => `input[name="saved-quote-add-ons"][value="${addOn}"]`;
-
-/** Taps a plan or add-on card: its native input lies transparent over it (ChoiceCard.tsx). */
-const tap = (page: Page, selector: string) => page.locator(selector).setVisibility(null).click();
 
 /** Resolves once the tab shows this plan and add-on ticked and this total. */
 async function shows(page: Page, want: { plan: string; addOn: string; total: string }) {
@@ -60,7 +58,7 @@ test("two tabs of one saved quote: each keeps the other's change, and shows it o
 
   await test.step("tab A picks Monthly", async () => {
     await tabA.bringToFront();
-    await tap(tabA, planInput("monthly"));
+    await tapInPlace(tabA, planInput("monthly"));
     await tabA.waitForFunction(
       () =>
         document.querySelector("[data-saved-quote] [role=status]")?.textContent ===
@@ -85,7 +83,7 @@ test("two tabs of one saved quote: each keeps the other's change, and shows it o
         (input) => input instanceof HTMLInputElement && input.checked,
       ),
     ).toBe(true);
-    await tap(tabB, addOnInput("interior"));
+    await tapInPlace(tabB, addOnInput("interior"));
     // The server kept tab A's plan, and tab B shows the quote as it now stands, saying why.
     await expect
       .poll(async () => await storedLeadById(lead.id))
