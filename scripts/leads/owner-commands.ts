@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { userInfo } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { SITE } from "@/content/site";
@@ -15,6 +16,7 @@ import type { StoredQuote } from "@shared/leads/store-contract";
 import { defaultDataDir, migrate, startCluster } from "../postgres/cluster.ts";
 import { backupCommand, reason, Refusal, restoreCommand, type Store } from "./backup";
 import { importSqliteInbox } from "./import-sqlite";
+import { scheduleText } from "./schedule";
 
 /**
  * The owner's commands (docs/leads.md, "The owner's commands") on the store the site uses, with
@@ -34,6 +36,8 @@ export const USAGE = `Usage: npm run leads -- <command> (docs/leads.md, "The own
                             file in FOLDER (data/backups/), of which --keep N keeps the newest N
   restore FILE [--replace]  a backup loaded; into a store with leads only with --replace
   import-sqlite FILE        the one-time move of an old embedded inbox (data/leads.db)
+  schedule                  the crontab line and systemd units for the backup and the site,
+                            with this folder and this Node.js
 
 The store: DATABASE_URL, else SUPABASE_DB_URL, else the embedded one in LEADS_DATA_DIR.`;
 
@@ -51,6 +55,7 @@ const COMMANDS = {
   backup: { args: [0, 1], options: { keep: value } },
   restore: { args: [1, 1], options: { replace: flag } },
   "import-sqlite": { args: [1, 1], options: {} },
+  schedule: { args: [0, 0], options: {} },
 } as const;
 
 type Name = keyof typeof COMMANDS;
@@ -105,6 +110,11 @@ export async function runLeads(
   } catch (error) {
     io.err(`${reason(error)}\n\n${USAGE}`);
     return 2;
+  }
+  if (command.name === "schedule") {
+    const machine = { node: process.execPath, nodeVersion: process.version, folder: process.cwd() };
+    io.out(scheduleText({ ...machine, user: userInfo().username }));
+    return 0;
   }
   try {
     const { mail, crmWebhookUrl, supabase } = parseEnv(env);
