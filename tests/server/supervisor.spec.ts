@@ -35,6 +35,7 @@ import {
   type LogLine,
   type Supervised,
 } from "../support/supervisor";
+import { expectLeastPrivilege } from "../support/site-role";
 import { mailToSink, OWNER } from "./site-server";
 
 // `npm start` as the owner runs it: the supervisor (scripts/start.ts), the embedded PostgreSQL and
@@ -125,30 +126,6 @@ async function wholeQuote(site: Supervised, smtp: SmtpSink) {
   await expect
     .poll(() => smtp.received.map((message) => message.to.join()).sort(), { timeout: 30_000 })
     .toEqual([OWNER, email].sort());
-}
-
-/** What the site's login must never do: change the schema, erase a lead, read past its tables. */
-async function expectLeastPrivilege(siteUrl: string) {
-  const sql = connectPool(siteUrl, { max: 1 });
-  try {
-    expect(
-      await sql`select current_user as role, usesuper from pg_user where usename = current_user`,
-    ).toEqual([{ role: SITE_ROLE, usesuper: false }]);
-    const refusals = {
-      "drop table public.quote_requests": /must be owner of table quote_requests/,
-      "delete from public.quote_requests": /permission denied for table quote_requests/,
-      "alter table public.lead_outbox disable row level security": /must be owner/,
-      "create table public.intruder (id int)": /permission denied for schema public/,
-      "select * from supabase_migrations.schema_migrations": /permission denied for schema/,
-      "select public.request_lead_drain()": /permission denied for function/,
-      "create role intruder superuser": /permission denied to create role/,
-    };
-    for (const [statement, refusal] of Object.entries(refusals)) {
-      await expect(sql.unsafe(statement), statement).rejects.toThrow(refusal);
-    }
-  } finally {
-    await sql.end();
-  }
 }
 
 test("npm start on an empty folder makes a durable cluster reachable only through its socket, migrates it and runs Next on it, logged in as a role that can store a whole quote and no more; SIGTERM drains Next, then stops PostgreSQL, and nothing is left running", async () => {
