@@ -53,7 +53,7 @@ export type ClusterOptions = {
 export type Cluster = {
   /** libpq's form for the socket, which connectPool() and psql read: the superuser's. */
   url: string;
-  /** The same as the site's login role (SITE_ROLE), which migrate() makes: the site's DATABASE_URL. */
+  /** The same socket as the site's login (SITE_ROLE, which migrate() makes): its DATABASE_URL. */
   siteUrl: string;
   postmasterPid: number;
   /** Fast shutdown of a postmaster this call started; a reused one is left running. */
@@ -223,12 +223,16 @@ async function prepareDataDir({ bin, owner }: Tools, dataDir: string, options: C
   }
 }
 
-const socketIn = (dir: string, port: number) => path.join(dir, `.s.PGSQL.${port}`);
+/** The data folder's `run`, when its socket's path fits a socket address (107 bytes). */
+function runFolder(dataDir: string, port: number): string | undefined {
+  const inside = path.join(dataDir, "run");
+  return Buffer.byteLength(path.join(inside, `.s.PGSQL.${port}`)) <= 107 ? inside : undefined;
+}
 
 /** `run` in the data folder, or, where that is too long a socket path, the folder recorded in it. */
 export function socketDirFor(dataDir: string, port = 5432): string {
-  const inside = path.join(dataDir, "run");
-  if (Buffer.byteLength(socketIn(inside, port)) <= 107) return inside;
+  const inside = runFolder(dataDir, port);
+  if (inside) return inside;
   const recorded = recordedSocketDir(dataDir);
   if (!recorded) throw new Error(`${dataDir} records no socket folder: it has not been started`);
   return recorded;
@@ -236,9 +240,8 @@ export function socketDirFor(dataDir: string, port = 5432): string {
 
 /** The socket's folder, made when missing: `run`, or one of /tmp's under a name nobody can guess. */
 function ensureSocketDir(owner: ClusterOwner, dataDir: string, options: ClusterOptions): string {
-  const port = options.tcpPort ?? 5432;
-  const inside = path.join(dataDir, "run");
-  if (Buffer.byteLength(socketIn(inside, port)) > 107) {
+  const inside = runFolder(dataDir, options.tcpPort ?? 5432);
+  if (!inside) {
     return privateSocketDir(dataDir, owner, (dir) =>
       options.log?.("postgres.socket_dir_refused", { dir, reason: "not made by this cluster" }),
     );
