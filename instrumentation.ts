@@ -7,8 +7,7 @@ export async function register(): Promise<void> {
     // A host that runs Next itself, not through scripts/bin/: said plainly, not as a stack trace.
     const problem = unsupportedNode(packageJson.engines.node, process.version, process.execPath);
     if (problem) throw new Error(problem);
-    const { checkLeadFunctionAtStart, startServer } = await import("@/lib/server-start");
-    startServer();
-    await checkLeadFunctionAtStart();
+    const { startServer } = await import("@/lib/server-start");
+    await startServer();
   }
 }

@@ -15,7 +15,6 @@ import {
   commandLine,
   defaultDataDir,
   migrate,
-  socketDirFor,
   startCluster,
   type Cluster,
 } from "./postgres/cluster.ts";
@@ -33,7 +32,7 @@ const givenEnv = { ...process.env };
 const envFiles = loadEnvFiles({ dev });
 const dataDir = defaultDataDir();
 /** This supervisor's pid and Next's, for the next start (stopOrphanNext). */
-const claimFile = path.join(socketDirFor(dataDir), "supervisor.json");
+const claimFile = path.join(dataDir, "supervisor.json");
 type Claim = { supervisor: number; next?: number };
 let claimed = false;
 const claim = (next?: number) => {
@@ -125,7 +124,8 @@ async function supervise(): Promise<number> {
   else await startEmbedded();
   if (stopRequested) return stopCode();
 
-  const env = cluster ? { ...givenEnv, DATABASE_URL: cluster.url } : givenEnv;
+  // The site logs in as its own role; the superuser stays with migrations and the owner's commands.
+  const env = cluster ? { ...givenEnv, DATABASE_URL: cluster.siteUrl } : givenEnv;
   const started = spawn(process.execPath, [next, dev ? "dev" : "start", ...args], {
     env,
     stdio: "inherit",
