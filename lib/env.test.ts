@@ -7,6 +7,9 @@ const SECRET_KEY = "sb_secret_abc123";
 const DEFAULTS = {
   databaseUrl: null,
   crmWebhookUrl: null,
+  dataDir: null,
+  backupDir: null,
+  minFreeMb: 1024,
   supabase: null,
   trustProxyHops: 0,
   rateLimits: { create: 5, update: 60, serviceArea: 60 },

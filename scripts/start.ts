@@ -93,7 +93,10 @@ async function supervise(): Promise<number> {
     log("info", "supervisor.migrated", { applied: applied.length, versions: applied.join(",") });
   }
 
-  const env = cluster ? { ...process.env, DATABASE_URL: cluster.url } : process.env;
+  // LEADS_DATA_DIR: the folder whose disk /api/health watches (lib/disk-space.ts).
+  const env = cluster
+    ? { ...process.env, DATABASE_URL: cluster.url, LEADS_DATA_DIR: dataDir }
+    : process.env;
   const child = spawn(process.execPath, [next, dev ? "dev" : "start", ...args], {
     env,
     stdio: "inherit",
