@@ -102,6 +102,9 @@ test("npm start on an empty folder makes a durable cluster reachable only throug
     const { next } = supervisorClaim(folder.dataDir);
     const environment = readFileSync(`/proc/${next}/environ`, "utf8").split("\0");
     expect(environment).toContain(`DATABASE_URL=${site.databaseUrl}`);
+    // /api/health watches the disk of the folder it serves (docs/leads.md, "Health").
+    const { disk } = await (await fetch(`${site.url}/api/health`)).json();
+    expect(disk).toMatchObject({ folder: folder.dataDir, freeMb: expect.any(Number) });
 
     const migrations = readdirSync(MIGRATIONS_DIR)
       .filter((name) => name.endsWith(".sql"))
