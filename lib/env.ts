@@ -4,6 +4,7 @@ import { SITE_ENVS } from "@/lib/launch-gate";
 import { CONTROL_CHARACTERS } from "@/lib/mail/header-text";
 import { DEFAULT_MIN_FORM_MS } from "@/lib/quote/form-traps";
 import { DEFAULT_MAIL_TIMING } from "@shared/leads/mail-queue";
+import { webhookSecretSchema } from "@shared/leads/webhook-signature";
 import { processSingleton } from "./process-state";
 
 /**
@@ -81,6 +82,7 @@ const envSchema = z
       z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }),
     ),
     CRM_WEBHOOK_URL: optional(httpUrl),
+    CRM_WEBHOOK_SECRET: optional(webhookSecretSchema),
     // The store's data folder, whose disk /api/health watches: set by `npm start` to the embedded
     // PostgreSQL's (scripts/start.ts); the folder `npm run leads -- backup` writes by default.
     LEADS_DATA_DIR: optional(z.string()),
@@ -132,12 +134,20 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     // On Supabase the lead function keeps the leads and posts them to the CRM: one store, one poster.
-    if (env.SUPABASE_URL && env.CRM_WEBHOOK_URL) {
+    for (const name of ["CRM_WEBHOOK_URL", "CRM_WEBHOOK_SECRET"] as const) {
+      if (env.SUPABASE_URL && env[name]) {
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: `is the lead function's setting when SUPABASE_URL is set: \`supabase secrets set ${name}=…\` (supabase/README.md)`,
+        });
+      }
+    }
+    if (!env.SUPABASE_URL && env.CRM_WEBHOOK_SECRET && !env.CRM_WEBHOOK_URL) {
       ctx.addIssue({
         code: "custom",
-        path: ["CRM_WEBHOOK_URL"],
-        message:
-          "is the lead function's setting when SUPABASE_URL is set: `supabase secrets set CRM_WEBHOOK_URL=…` (supabase/README.md)",
+        path: ["CRM_WEBHOOK_SECRET"],
+        message: "signs the CRM posts, but CRM_WEBHOOK_URL is not set: there are none",
       });
     }
     // Half a group is a mistake, not a choice: say which part is missing. SUPABASE_SECRET_KEY
@@ -179,6 +189,8 @@ export function parseEnv(source: Record<string, string | undefined>) {
     databaseUrl: env.DATABASE_URL ?? null,
     /** Where this server posts each lead for the CRM (the embedded store; on Supabase, the function). */
     crmWebhookUrl: env.CRM_WEBHOOK_URL ?? null,
+    /** The `whsec_` secret that signs those posts (Standard Webhooks), or null: sent unsigned. */
+    crmWebhookSecret: env.CRM_WEBHOOK_SECRET ?? null,
     /** The data folder whose free space /api/health reports, or null: not on this machine. */
     dataDir: env.LEADS_DATA_DIR ?? null,
     /** LEADS_BACKUP_DIR, or null: data/backups (lib/leads/backups.ts). */
