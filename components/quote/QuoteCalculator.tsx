@@ -40,6 +40,7 @@ import { StatusNote } from "./StatusNote";
 import type { FieldIssue } from "./ContactStep";
 import { CONTACT_FIELDS } from "@shared/quote/choices";
 import { earlyAnswers } from "./early-answers";
+import { TapShield } from "./TapShield";
 
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
@@ -422,6 +423,7 @@ export function QuoteCalculator() {
             <StepPreview step={drawnStep} />
           </Prepared>
         ) : null}
+        <TapShield step={state.step} />
       </div>
       {showsToasts && toasterLoaded ? (
         <Suspense fallback={null}>
