@@ -1,6 +1,7 @@
 import { SITE, TEL_HREF } from "@/content/site";
 import { Section } from "@/components/ui/Section";
 import { WANTED_WHEN_NEAR } from "@/lib/scripts-on-demand";
+import { EarlyContinue } from "./EarlyContinue";
 import { QuoteCalculator } from "./QuoteCalculator";
 
 /** The #contact section on the home page and every city page: the instant-quote calculator and a call link. */
@@ -40,6 +41,7 @@ export function QuoteSection({ cityName }: { cityName?: string }) {
         <div {...WANTED_WHEN_NEAR} className="noscript:hidden">
           <QuoteCalculator />
         </div>
+        <EarlyContinue />
         <p className="mt-6 text-center text-slate-700">
           Prefer to talk?{" "}
           <a
