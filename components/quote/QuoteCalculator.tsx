@@ -8,7 +8,6 @@ import { INITIAL_STATE, quoteReducer, type QuoteAction, type QuoteState } from "
 import { QuoteStep } from "./QuoteStep";
 import { skipOffscreenSections } from "@/components/ui/offscreen";
 import { afterNextPaint } from "./lazy";
-import { noteVisitAttribution } from "./attribution";
 import { noteFirstTouch, watchFirstTouch } from "./first-touch";
 import { UPDATE_NOTES } from "./messages";
 import {
@@ -44,7 +43,6 @@ export function QuoteCalculator() {
   const submit = useContactSubmit(state, dispatch, moveFocusRef, say);
 
   useEffect(() => {
-    noteVisitAttribution();
     const saved = readStoredQuote();
     // The server rendered step 1: a choice made there before the scripts arrived is the visitor's
     // latest word, kept on the step they made it on, over a saved state (docs/calculator.md,
