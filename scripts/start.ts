@@ -125,7 +125,10 @@ async function supervise(): Promise<number> {
   if (stopRequested) return stopCode();
 
   // The site logs in as its own role; the superuser stays with migrations and the owner's commands.
-  const env = cluster ? { ...givenEnv, DATABASE_URL: cluster.siteUrl } : givenEnv;
+  // LEADS_DATA_DIR: the folder whose disk /api/health watches (lib/disk-space.ts).
+  const env = cluster
+    ? { ...givenEnv, DATABASE_URL: cluster.siteUrl, LEADS_DATA_DIR: dataDir }
+    : givenEnv;
   const started = spawn(process.execPath, [next, dev ? "dev" : "start", ...args], {
     env,
     stdio: "inherit",

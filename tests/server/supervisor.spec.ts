@@ -147,6 +147,9 @@ test("npm start on an empty folder makes a durable cluster reachable only throug
     await wholeQuote(site, smtp);
     await expectLeastPrivilege(siteUrl);
     expect(events(site.logs()).filter((event) => /failed/.test(event))).toEqual([]);
+    // /api/health watches the disk of the folder it serves (docs/leads.md, "Health").
+    const { disk } = await (await fetch(`${site.url}/api/health`)).json();
+    expect(disk).toMatchObject({ folder: folder.dataDir, freeMb: expect.any(Number) });
 
     const migrations = readdirSync(MIGRATIONS_DIR)
       .filter((name) => name.endsWith(".sql"))
