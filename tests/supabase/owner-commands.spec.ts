@@ -84,6 +84,7 @@ async function createLead(
     spamReason,
     linkEmailed: true,
     limit: limit(),
+    leadLimit: limit(),
   };
   const { result } = await store(on).create(input, Date.now() + STORE_DEADLINE_MS);
   if (result.status !== "created") throw new Error(`expected a new lead, got ${result.status}`);
@@ -102,6 +103,10 @@ async function changePlan(
       update: { frequency },
       timeZone: SITE.timeZone,
       limit: limit(),
+      leadLimit: limit(),
+      baseVersion: null,
+      idempotency: null,
+      linkEmailed: true,
     },
     Date.now() + STORE_DEADLINE_MS,
   );
