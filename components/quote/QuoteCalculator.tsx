@@ -13,7 +13,6 @@ import {
 } from "react";
 import { flushSync } from "react-dom";
 import type { Frequency } from "@shared/content/pricing";
-import { newIdempotencyKey } from "@/lib/quote/idempotency-key";
 import { quoteTotal } from "@shared/quote/pricing";
 import {
   INITIAL_STATE,
@@ -32,10 +31,18 @@ import { msSinceFirstTouch, noteFirstTouch, watchFirstTouch } from "./first-touc
 import { MESSAGES, UPDATE_NOTES, failureMessage, failureNote } from "./messages";
 import {
   QUOTE_STORAGE_KEY as STORAGE_KEY,
+  calculatorSession,
   catchUpWithLead,
+  newCalculatorSession,
   readStoredQuote,
 } from "./quote-storage";
-import { queueQuoteUpdate, sendNewQuote, type UpdateStatus } from "./send-quote";
+import {
+  correctionOf,
+  queueQuoteUpdate,
+  sendCorrection,
+  sendNewQuote,
+  type UpdateStatus,
+} from "./send-quote";
 import { StatusNote } from "./StatusNote";
 import type { FieldIssue } from "./ContactStep";
 import { CONTACT_FIELDS } from "@shared/quote/choices";
@@ -115,8 +122,14 @@ export function QuoteCalculator() {
   const [failure, setFailure] = useState<string | null>(null);
   // Shown once an update had to wait or was refused; a save that simply went through says nothing.
   const [updateStatus, setUpdateStatus] = useState<UpdateStatus | null>(null);
-  const reportUpdate = (status: UpdateStatus) =>
+  const reportUpdate = (status: UpdateStatus) => {
     setUpdateStatus((shown) => (status === "saved" && shown === null ? null : status));
+    // Not applied: changed elsewhere first. The quote as it stands, from the server.
+    if (status === "conflict") void catchUpWithLead().then(showKept);
+  };
+  const showKept = (kept: QuoteState | null) => {
+    if (kept) dispatch({ type: "restore", state: kept });
+  };
   const [toasterLoaded, setToasterLoaded] = useState(false);
   const restored = useRef(false);
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -132,6 +145,8 @@ export function QuoteCalculator() {
 
   useEffect(() => {
     noteVisitAttribution();
+    // The session exists before any submit: a tab duplicated now shares it (one lead).
+    calculatorSession();
     const saved = readStoredQuote();
     // The server rendered step 1: a choice made there before the scripts arrived is the visitor's
     // latest word, kept on the step they made it on, over a saved state (docs/calculator.md,
@@ -289,11 +304,24 @@ export function QuoteCalculator() {
         dispatch({ type: "submitted", lead: state.lead });
         return;
       }
-      // Same payload as the last attempt (a retry, or a reload mid-submit): same key, same lead.
-      const attempt =
-        state.attempt?.payload === snapshot
-          ? state.attempt
-          : { key: newIdempotencyKey(), payload: snapshot };
+      if (state.lead) {
+        // A correction after Back: an update of the same lead, never a new one.
+        const submitted = quoteRequestSchema.parse(JSON.parse(state.lead.submitted));
+        const corrected = await sendCorrection(state.lead, correctionOf(submitted, parsed.data));
+        if (!corrected.ok) {
+          if (!("conflict" in corrected)) return fail(corrected.retryAfterSeconds);
+          setFailure(MESSAGES.notApplied);
+          say("error", MESSAGES.notApplied);
+          showKept(await catchUpWithLead());
+          return;
+        }
+        moveFocus.current = { to: "heading", from: 4 };
+        dispatch({ type: "submitted", lead: { ...corrected, submitted: snapshot } });
+        say("success", MESSAGES.updated);
+        return;
+      }
+      // The session's key: a retry, a reload mid-submit or a copied tab's submit is one lead.
+      const attempt = { key: calculatorSession(), payload: snapshot };
       dispatch({ type: "attempt", attempt });
       // Saved now, not after the next render: a reload while the request runs must keep the key.
       sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...state, attempt }));
@@ -363,6 +391,7 @@ export function QuoteCalculator() {
 
   const reset = () => {
     sessionStorage.removeItem(STORAGE_KEY);
+    newCalculatorSession();
     setInvalid(null);
     setFailure(null);
     setUpdateStatus(null);

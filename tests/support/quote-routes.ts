@@ -25,13 +25,18 @@ export type QuoteRoutes = {
 
 /**
  * The routes on a database of their own from the run's cluster (`adminUrl`), as `npm start` runs
- * them on the embedded store; `close` ends the connection and the stubbed settings.
+ * them on the embedded store, with the test's `settings` on top; `close` ends the connection and
+ * the stubbed settings.
  */
-export async function routesOnTestDatabase(adminUrl: string) {
+export async function routesOnTestDatabase(
+  adminUrl: string,
+  settings: Record<string, string> = {},
+) {
   const url = await createTestDatabase(adminUrl);
   vi.stubEnv("DATABASE_URL", url);
   vi.stubEnv("SUPABASE_URL", "");
   vi.stubEnv("SUPABASE_SECRET_KEY", "");
+  for (const [name, value] of Object.entries(settings)) vi.stubEnv(name, value);
   // Settings and the store are per process: start from the settings stubbed above.
   resetProcessState();
   const routes: QuoteRoutes = {
