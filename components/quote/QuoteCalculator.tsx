@@ -26,7 +26,6 @@ import { QuoteResult } from "./QuoteResult";
 import { QuoteStep } from "./QuoteStep";
 import { skipOffscreenSections } from "@/components/ui/offscreen";
 import { afterNextPaint, loadSchema, loadSonner, notify } from "./lazy";
-import { noteVisitAttribution } from "./attribution";
 import { msSinceFirstTouch, noteFirstTouch, watchFirstTouch } from "./first-touch";
 import { MESSAGES, UPDATE_NOTES, failureMessage, failureNote } from "./messages";
 import {
@@ -144,7 +143,6 @@ export function QuoteCalculator() {
   const calculatorRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    noteVisitAttribution();
     // The session exists before any submit: a tab duplicated now shares it (one lead).
     calculatorSession();
     const saved = readStoredQuote();
