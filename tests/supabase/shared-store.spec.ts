@@ -90,9 +90,9 @@ async function conversation(next: () => { url: string }) {
       visitWindow: { earliestDate: "2020-01-01", partOfDay: "any" },
     }),
     await say().create({ ...quote, paneCount: "500+" }),
-    // Made on the first version: the plan changed since (412), an add-on it did not touch merges.
+    // Made on the first version: the plan changed since (412); the message, untouched since, merges.
     await say().update(id, token, { frequency: "biannual" }, '"1"'),
-    await say().update(id, token, { addOns: { tracks: true } }, '"1"'),
+    await say().update(id, token, { message: "The gate code is 1234" }, '"1"'),
   );
   // The one figure that differs by nature: when each lead was made.
   const named = (text: string) =>
