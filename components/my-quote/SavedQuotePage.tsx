@@ -217,6 +217,8 @@ export function SavedQuotePage({ closedDays }: { closedDays: KnownClosedDays }) 
       // What the visitor pressed is gone with the choices: the news takes focus instead.
       focusExpired.current = true;
     }
+    // Changed elsewhere first: the quote as it stands, and the change said not applied.
+    if (saved.status === "conflict") applySaved(key, saved.quote);
     setStatus("");
     setAlert(saved.status === "failed" ? SAVED_QUOTE_TEXT.saveFailed : saved.message);
   };

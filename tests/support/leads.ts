@@ -38,6 +38,8 @@ export function leadFixture(
     spamReason: null,
     visitEarliestDate: null,
     visitPartOfDay: null,
+    version: 1,
+    changes: [],
     webhookStatus: "not_configured",
     webhookError: null,
     webhookAttemptedAt: null,

@@ -44,10 +44,18 @@ const QUOTE: StoredQuote = {
   webhookStatus: "pending",
   webhookError: null,
   webhookAttemptedAt: null,
+  version: 1,
+  changes: [],
 };
 
 const CREATED: CreateResult = { status: "created", lead: QUOTE, token: "t", linkEmailed: true };
-const REPLAYED: CreateResult = { status: "replayed", id: ID, token: "t", linkEmailed: true };
+const REPLAYED: CreateResult = {
+  status: "replayed",
+  id: ID,
+  token: "t",
+  linkEmailed: true,
+  version: 1,
+};
 
 /**
  * Answers each create with the next outcome (a change the CRM should hear of, or none), and

@@ -21,6 +21,8 @@ export function storedQuote(row: Record<string, unknown> = {}) {
     addOns: addOnSelection((id) => row[`add_on_${id}`] as boolean),
     // numeric comes as a string from postgres.js, so no precision is lost on the way.
     totalPrice: Number(row.total_price),
+    // bigint comes as a string too; a version stays far below 2^53 (microseconds, at most).
+    version: Number(row.version),
     // A date comes as a Date at midnight UTC.
     visitEarliestDate: (columns.visitEarliestDate as string | null)?.slice(0, 10) ?? null,
   });

@@ -213,14 +213,21 @@ const changedAddOns = z
   .check(z.refine((changed) => Object.keys(changed).length > 0, "The update changes nothing"));
 
 /**
- * PATCH /api/quote/{id} (docs/leads.md): what changed. The calculator sends the answers of steps
- * 5-6 and the plan; the saved-quote page sends the one field the visitor changed: the plan, an
+ * PATCH /api/quote/{id} (docs/leads.md): what changed. The calculator sends what the visitor
+ * changed after the contact step (a contact field corrected, a choice after Back, the answers of
+ * steps 5-6, the plan); the saved-quote page the one field the visitor changed: the plan, an
  * add-on, or a visit window. Either sends with a price change the total it then shows, kept only
  * for comparison. At least one field; the server reprices whatever it is given.
  */
 export const quoteUpdateSchema = z
   .strictObject(
     {
+      name: z.optional(contactShape.name),
+      phone: z.optional(contactShape.phone),
+      email: z.optional(contactShape.email),
+      address: z.optional(contactShape.address),
+      message: contactShape.message,
+      paneCount: z.optional(paneCount),
       isPostConstruction: z.optional(isPostConstruction),
       stories: z.optional(stories),
       frequency: z.optional(frequency),
