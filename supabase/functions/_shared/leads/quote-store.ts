@@ -197,8 +197,8 @@ async function updateInTransaction(
     where id = ${input.id}
     returning *`;
   const after = storedQuote(written);
-  // The browser's figure alone is no change for the owner or the CRM.
-  const unchanged = { updatedAt: "", clientTotalPrice: null };
+  // The browser's figure alone is no change for the owner or the CRM, nor is a sheet now kept.
+  const unchanged = { updatedAt: "", clientTotalPrice: null, priceSheet: null };
   const changed =
     JSON.stringify({ ...before.quote, ...unchanged }) !==
     JSON.stringify({ ...after.quote, ...unchanged, webhookStatus: before.quote.webhookStatus });
