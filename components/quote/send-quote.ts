@@ -1,7 +1,6 @@
 import { FORM_TIME_KEY, HONEYPOT_KEY } from "@/lib/quote/form-traps";
 import { SAVED_QUOTE_PATH } from "@/lib/quote/saved-quote";
 import type { QuoteRequest, QuoteUpdate } from "@shared/quote/schema";
-import { attributionToSend } from "./attribution";
 import { retryAfterSeconds } from "./messages";
 import { newIdempotencyKey } from "@/lib/quote/idempotency-key";
 import { oneAtATime } from "./one-at-a-time";
@@ -36,8 +35,8 @@ function savedQuoteLink(url: string | null): string | null {
 /**
  * POST /api/quote. Any error answer, missing success or thrown exception is a failure (docs/calculator.md).
  * The attempt's Idempotency-Key makes a retry of the same quote the same lead; the bot-trap
- * fields (lib/quote/form-traps.ts) travel beside it, and the visit's attribution (./attribution.ts)
- * with it.
+ * fields (lib/quote/form-traps.ts) travel beside it. The visit's campaign is the server's to read
+ * (the campaign cookie, lib/attribution/campaign-cookie.ts).
  */
 export async function sendNewQuote(
   request: QuoteRequest,
@@ -49,7 +48,6 @@ export async function sendNewQuote(
       headers: { "content-type": "application/json", "idempotency-key": attempt.idempotencyKey },
       body: JSON.stringify({
         ...request,
-        ...(await attributionToSend()),
         [HONEYPOT_KEY]: attempt.honeypot,
         [FORM_TIME_KEY]: attempt.formMs,
       }),
