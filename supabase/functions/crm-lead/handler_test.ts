@@ -4,6 +4,7 @@ import { createHandler, type HandlerOptions } from "./handler.ts";
 import { MAX_BODY_BYTES } from "./http.ts";
 import type { QuoteStore } from "../_shared/leads/quote-store.ts";
 import type { CreateResult, StoredQuote } from "../_shared/leads/store-contract.ts";
+import { currentPriceSheet } from "../_shared/quote/locked-price.ts";
 import { SAMPLE_QUOTE } from "../../../tests/support/quote.ts";
 
 /** The project's secret keys: the one the site has, and another (a key being rotated in). */
@@ -39,6 +40,7 @@ const QUOTE: StoredQuote = {
   webhookStatus: "pending",
   webhookError: null,
   webhookAttemptedAt: null,
+  priceSheet: currentPriceSheet(),
 };
 
 const CREATED: CreateResult = { status: "created", lead: QUOTE, token: "t", linkEmailed: true };
