@@ -5,6 +5,7 @@ import { ATTRIBUTION_FIELDS } from "@shared/quote/schema";
 import { formatCalendarDate } from "@/lib/quote/visit-window";
 import type { ListedLead, ListOnly, OutboxRow } from "@shared/leads/owner-reads";
 import type { StoredQuote } from "@shared/leads/store-contract";
+import { planPrice } from "@shared/quote/pricing";
 import { headerText } from "@/lib/mail/header-text";
 import { changeLines } from "./changes";
 
@@ -89,8 +90,14 @@ export function addOnsText(lead: Pick<StoredQuote, "addOns">): string {
   return chosen.length ? chosen.join(", ") : "none";
 }
 
-export function savingText(lead: Pick<StoredQuote, "paneCount" | "frequency">): string | null {
-  const saving = firstVisitSaving(lead.paneCount, lead.frequency);
+/** The first-visit saving at the prices the lead is held to (docs/pricing.md, "Price lock"). */
+export const savingOf = (lead: Pick<StoredQuote, "paneCount" | "frequency" | "priceSheet">) =>
+  firstVisitSaving(lead.paneCount, lead.frequency, planPrice(lead.priceSheet));
+
+export function savingText(
+  lead: Pick<StoredQuote, "paneCount" | "frequency" | "priceSheet">,
+): string | null {
+  const saving = savingOf(lead);
   return saving > 0 ? formatUsd(saving) : null;
 }
 

@@ -5,7 +5,7 @@ import { REPLAY_WINDOW_MS } from "@shared/leads/store-contract";
 import { validUntil } from "@/lib/quote/price-lock";
 import { acceptedVisitDates } from "@/lib/quote/closed-days";
 import { HONEYPOT_KEY } from "@/lib/quote/form-traps";
-import { addOnsPrice } from "@shared/quote/pricing";
+import { addOnsPrice, heldPrices } from "@shared/quote/pricing";
 import type { QuoteRequestInput } from "@shared/quote/schema";
 import {
   DELIVERY_TIMEOUT_MS,
@@ -201,7 +201,12 @@ test("a plan switch within the price lock is priced from the quote day's table; 
   const locked =
     before(PRICE_TABLE["41-60"].monthly) +
     ADD_ONS.reduce((sum, addOn) => sum + before(addOn.price), 0);
-  expect(switched.body.quote).toMatchObject({ frequency: "monthly", totalPrice: locked });
+  // Every price the page shows comes with it, the quote day's, through the function as well.
+  expect(switched.body.quote).toMatchObject({
+    frequency: "monthly",
+    totalPrice: locked,
+    priceSheet: heldPrices("41-60", dayOfQuote),
+  });
   expect((await api(a, client).view(id, token)).body.quote).toMatchObject({ totalPrice: locked });
 
   // Made 45 days ago: the lock ran out; the answer names its last day, and nothing changes.

@@ -6,6 +6,8 @@ import { FORM_TIME_KEY, HONEYPOT_KEY } from "@/lib/quote/form-traps";
 import { SITE } from "@/content/site";
 import { validUntil } from "@/lib/quote/price-lock";
 import { PRICE_LOCK_DAYS } from "@shared/content/pricing";
+import { currentPriceSheet } from "@shared/quote/locked-price";
+import { heldPrices } from "@shared/quote/pricing";
 import { acceptedVisitDates } from "@/lib/quote/closed-days";
 import { businessToday, formatCalendarDate } from "@/lib/quote/visit-window";
 import { validQuote } from "@/tests/support/quote";
@@ -477,6 +479,8 @@ describe("GET /api/quote/{id}", () => {
         stories: null,
         totalPrice: 345,
         firstVisitSaving: 100,
+        // The prices the quote is held to, for its range: today's for a lead made today.
+        priceSheet: heldPrices("26-40", currentPriceSheet()),
         requestedAt: (await leads.get(id))!.createdAt,
         validUntil: validUntil((await leads.get(id))!.createdAt),
         expired: false,

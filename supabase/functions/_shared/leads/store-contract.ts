@@ -5,6 +5,7 @@ import {
   quoteRequestSchema,
   quoteUpdateSchema,
 } from "../quote/schema.ts";
+import { priceSheetSchema } from "../quote/locked-price.ts";
 
 /**
  * The lead store's contract (supabase/README.md, "The store's operations"): what the site's server
@@ -158,6 +159,8 @@ export const storedQuoteSchema = z.object({
       }),
     )
     .default([]),
+  /** The prices it is held to (docs/pricing.md, "Price lock"); null on a lead kept before sheets were (or from a function deployed before it). */
+  priceSheet: z.nullable(priceSheetSchema).default(null),
 });
 export type StoredQuote = z.infer<typeof storedQuoteSchema>;
 

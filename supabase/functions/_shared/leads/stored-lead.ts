@@ -1,5 +1,3 @@
-import * as z from "zod/mini";
-import { priceSheetSchema } from "../quote/locked-price.ts";
 import { addOnSelection } from "../quote/pricing.ts";
 import { storedQuoteSchema } from "./store-contract.ts";
 
@@ -41,8 +39,6 @@ export function storedQuote(row: Record<string, unknown> = {}) {
     status: String(row.status),
     /** Bumped by every change the function makes; the CRM gets it with the lead. */
     version: Number(row.version),
-    // Null on a row stored before the price lock was kept here.
-    priceSheet: z.nullable(priceSheetSchema).parse(row.price_sheet),
   };
   return { quote, lead };
 }
