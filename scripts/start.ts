@@ -9,6 +9,7 @@ import { createRequire } from "node:module";
 import { constants } from "node:os";
 import path from "node:path";
 import { log } from "../lib/log.ts";
+import { builtFolder } from "./build/build-folder.ts";
 import {
   commandLine,
   defaultDataDir,
@@ -79,6 +80,8 @@ let stopRequested = false;
 let cluster: Cluster | undefined;
 
 async function supervise(): Promise<number> {
+  // The build recorded as passed (docs/builds.md), kept for this run; none stops here, before PostgreSQL.
+  const build = dev ? undefined : builtFolder();
   const external = ["SUPABASE_URL", "DATABASE_URL"].find((name) => process.env[name]);
   log("info", "supervisor.started", { pid: process.pid, store: external ?? "embedded" });
   if (!external) {
@@ -93,7 +96,11 @@ async function supervise(): Promise<number> {
     log("info", "supervisor.migrated", { applied: applied.length, versions: applied.join(",") });
   }
 
-  const env = cluster ? { ...process.env, DATABASE_URL: cluster.url } : process.env;
+  const env = {
+    ...process.env,
+    ...(build && { NEXT_DIST_DIR: build }),
+    ...(cluster && { DATABASE_URL: cluster.url }),
+  };
   const child = spawn(process.execPath, [next, dev ? "dev" : "start", ...args], {
     env,
     stdio: "inherit",
@@ -106,7 +113,7 @@ async function supervise(): Promise<number> {
     // Its own code, or 128 + the signal's number, as a shell reports it.
     child.once("exit", (code, signal) => resolve(code ?? 128 + constants.signals[signal!]));
   });
-  log("info", "supervisor.next_started", { pid: child.pid, command: dev ? "dev" : "start" });
+  log("info", "supervisor.next_started", { pid: child.pid, command: dev ? "dev" : "start", build });
   if (cluster) claim(child.pid);
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
     process.on(signal, () => {
