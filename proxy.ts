@@ -1,9 +1,12 @@
 /**
  * Serves each prerendered page the Content-Security-Policy that allows exactly its own inline
  * scripts (by SHA-256 hash), read from the manifest the build writes (scripts/build/csp.ts).
- * The pages stay static: Proxy only sets a response header, it renders nothing and reads no
+ * The pages stay static: Proxy only sets response headers, it renders nothing and reads no
  * request data a page depends on; the one page rendered per request, the ZIP field's answer
  * (`/service-area?zip=`), gets a nonce instead. docs/security.md.
+ *
+ * A landing from a campaign or another site also gets the campaign cookie (docs/leads.md,
+ * "Attribution"), and that one answer is kept by no cache.
  *
  * Development keeps the relaxed policy of next.config.ts (React Refresh needs eval and inline
  * scripts that change on every edit).
@@ -18,6 +21,14 @@ import { processSingleton } from "@/lib/process-state";
 import { builtFolder } from "@/scripts/build/build-folder";
 import { contentSecurityPolicy, scriptHash } from "@/lib/security/content-security-policy";
 import { SERVICE_AREA_PATH, ZIP_ANSWER_PATH } from "@/lib/service-area/zip-code";
+import {
+  CAMPAIGN_COOKIE,
+  CAMPAIGN_DAYS,
+  campaignCookieValue,
+  landingCampaign,
+} from "@/lib/attribution/campaign-cookie";
+import { SAVED_QUOTE_PATH } from "@/lib/quote/saved-quote";
+import { siteUrl } from "@/lib/site-url";
 
 /**
  * Read once per process. No manifest, or one that is not the build step's, means the build
@@ -54,7 +65,49 @@ function zipAnswer(request: NextRequest): NextResponse {
   return response;
 }
 
+/**
+ * Sets the campaign cookie on a landing that carries a campaign (lib/attribution/campaign-cookie.ts):
+ * a page's GET that a browser sends as a navigation (Sec-Fetch-Dest, when it says), not a fetch
+ * of a page's data, nor the saved-quote page, which the visitor reaches from our own e-mail. The
+ * answer then holds the visitor's cookie: no cache keeps it.
+ */
+function keepCampaign(request: NextRequest, response: NextResponse): NextResponse {
+  const { nextUrl, headers } = request;
+  const destination = headers.get("sec-fetch-dest") ?? "document";
+  if (
+    request.method !== "GET" ||
+    destination !== "document" ||
+    nextUrl.pathname === SAVED_QUOTE_PATH
+  ) {
+    return response;
+  }
+  const site = new URL(siteUrl());
+  const ownHosts = [site.host, headers.get("host"), headers.get("x-forwarded-host")];
+  const campaign = landingCampaign(
+    nextUrl,
+    headers.get("referer"),
+    ownHosts.filter((host): host is string => Boolean(host)),
+  );
+  if (!campaign) return response;
+  response.cookies.set({
+    name: CAMPAIGN_COOKIE,
+    value: campaignCookieValue(campaign),
+    maxAge: CAMPAIGN_DAYS * 24 * 60 * 60,
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    // TLS may end before this server: whether the cookie is Secure follows the site's address.
+    secure: site.protocol === "https:",
+  });
+  response.headers.set("Cache-Control", "private, no-store");
+  return response;
+}
+
 export function proxy(request: NextRequest) {
+  return keepCampaign(request, pageResponse(request));
+}
+
+function pageResponse(request: NextRequest): NextResponse {
   const response = NextResponse.next();
   if (process.env.NODE_ENV === "development") return response;
   const { pathname: path, searchParams } = request.nextUrl;

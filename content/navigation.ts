@@ -10,8 +10,12 @@ export const NAV_LINKS = [
 
 export const QUOTE_LINK = { label: "Instant Quote", href: "/#contact" } as const satisfies NavLink;
 
+/** What the site collects and keeps, and how to have it erased (docs/pages.md, "Privacy"). */
+export const PRIVACY_LINK = { label: "Privacy", href: "/privacy" } as const satisfies NavLink;
+
 export const FOOTER_LINKS = [
   ...NAV_LINKS,
   QUOTE_LINK,
   { label: "Service Areas", href: "/#locations" },
+  PRIVACY_LINK,
 ] as const satisfies readonly NavLink[];

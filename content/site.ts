@@ -24,6 +24,11 @@ export const SITE = {
     e164: "+18135550147",
   },
   email: "hello@suncoastshine.example",
+  /**
+   * Who answers privacy questions and erasure requests, named on /privacy; placeholder until
+   * launch (a production deploy refuses a reserved domain, lib/launch-gate.ts).
+   */
+  privacyContact: { who: "the owner", email: "privacy@suncoastshine.example" },
   foundedYear: 2020,
   /** `sample`: the specification's figures, not the business's; a production deploy refuses them (lib/launch-gate.ts). */
   rating: { value: 5, count: 115, sample: true },

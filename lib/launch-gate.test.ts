@@ -7,6 +7,7 @@ import { resolveSiteUrl } from "./site-url";
 const REAL_CONTENT: LaunchContent = {
   phone: { display: "(813) 867-5309", e164: "+18138675309" },
   email: "hello@suncoastshine.com",
+  privacyContact: { email: "privacy@suncoastshine.com" },
   rating: { value: 4.9, count: 87, sample: false },
   reviews: [{ name: "Ana P.", sample: false }],
 };
@@ -35,11 +36,14 @@ describe("which deploys the launch gate guards", () => {
 });
 
 describe("what the launch gate refuses", () => {
-  it("names every placeholder the repository ships with: phone, e-mail, rating, reviews", () => {
+  it("names every placeholder the repository ships with: phone, e-mails, rating, reviews", () => {
     const problems = launchProblems({ siteUrl: PUBLIC_URL, notificationChannel: true });
     expect(problems).toEqual([
       expect.stringContaining(`the phone number ${SITE.phone.display} is a placeholder`),
       expect.stringContaining(`the e-mail address ${SITE.email} is a placeholder`),
+      expect.stringContaining(
+        `the privacy contact's e-mail address ${SITE.privacyContact.email} (named on /privacy`,
+      ),
       expect.stringContaining(
         `the rating (${SITE.rating.value} from ${SITE.rating.count} reviews)`,
       ),

@@ -48,6 +48,7 @@ const FICTIONAL_PHONE = /^\+1\d{3}555\d{4}$/;
 export type LaunchContent = {
   phone: { display: string; e164: string };
   email: string;
+  privacyContact: { email: string };
   rating: { value: number; count: number; sample: boolean };
   reviews: readonly { name: string; sample: boolean }[];
 };
@@ -73,6 +74,8 @@ export function launchProblems(facts: LaunchFacts, content: LaunchContent = CONT
       `content/site.ts: the phone number ${content.phone.display} is a placeholder (555 numbers are fictional): put in the business's real number`,
     RESERVED_DOMAIN.test(emailDomain) &&
       `content/site.ts: the e-mail address ${content.email} is a placeholder (${emailDomain} is a reserved domain): put in the business's real address`,
+    RESERVED_DOMAIN.test(content.privacyContact.email.split("@")[1] ?? "") &&
+      `content/site.ts: the privacy contact's e-mail address ${content.privacyContact.email} (named on /privacy for erasure requests) is a placeholder: put in the address that answers them`,
     content.rating.sample &&
       `content/site.ts: the rating (${content.rating.value} from ${content.rating.count} reviews) is the specification's sample: put in the business's real rating and set sample: false`,
     samples.length > 0 &&

@@ -3,6 +3,7 @@
  * patterns: scripts/build/no-javascript.ts removes Next's runtime and RSC payload from them.
  */
 import { PLANS } from "@/content/plans";
+import { PRIVACY_LINK } from "@/content/navigation";
 import { planPagePath } from "@/lib/plans/plan-page";
 import { SERVICE_AREA_PATH } from "@/lib/service-area/zip-code";
 
@@ -11,6 +12,7 @@ export const ROUTES_WITHOUT_JAVASCRIPT: readonly string[] = [
   "/blog",
   "/blog/[slug]",
   SERVICE_AREA_PATH,
+  PRIVACY_LINK.href,
   "/_not-found",
 ];
 

@@ -27,7 +27,6 @@ import { QuoteResult } from "./QuoteResult";
 import { QuoteStep } from "./QuoteStep";
 import { skipOffscreenSections } from "@/components/ui/offscreen";
 import { afterNextPaint, loadSchema, loadSonner, notify } from "./lazy";
-import { noteVisitAttribution } from "./attribution";
 import { msSinceFirstTouch, noteFirstTouch, watchFirstTouch } from "./first-touch";
 import { MESSAGES, UPDATE_NOTES, failureMessage, failureNote } from "./messages";
 import {
@@ -131,7 +130,6 @@ export function QuoteCalculator() {
   const calculatorRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    noteVisitAttribution();
     const saved = readStoredQuote();
     // The server rendered step 1: a choice made there before the scripts arrived is the visitor's
     // latest word, kept on the step they made it on, over a saved state (docs/calculator.md,

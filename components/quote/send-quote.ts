@@ -1,7 +1,6 @@
 import { FORM_TIME_KEY, HONEYPOT_KEY } from "@/lib/quote/form-traps";
 import { SAVED_QUOTE_PATH } from "@/lib/quote/saved-quote";
 import type { QuoteRequest, QuoteUpdate } from "@shared/quote/schema";
-import { attributionToSend } from "./attribution";
 import { retryAfterSeconds } from "./messages";
 import { newIdempotencyKey } from "@/lib/quote/idempotency-key";
 import { oneAtATime } from "./one-at-a-time";
@@ -57,8 +56,8 @@ async function postQuote(init: RequestInit): Promise<Response> {
  * POST /api/quote, sent again with its key while a proxy says the site is restarting (postQuote).
  * Any other error answer, missing success or thrown exception is a failure (docs/calculator.md).
  * The attempt's Idempotency-Key makes a retry of the same quote the same lead; the bot-trap
- * fields (lib/quote/form-traps.ts) travel beside it, and the visit's attribution (./attribution.ts)
- * with it.
+ * fields (lib/quote/form-traps.ts) travel beside it. The visit's campaign is the server's to read
+ * (the campaign cookie, lib/attribution/campaign-cookie.ts).
  */
 export async function sendNewQuote(
   request: QuoteRequest,
@@ -70,7 +69,6 @@ export async function sendNewQuote(
       headers: { "content-type": "application/json", "idempotency-key": attempt.idempotencyKey },
       body: JSON.stringify({
         ...request,
-        ...(await attributionToSend()),
         [HONEYPOT_KEY]: attempt.honeypot,
         [FORM_TIME_KEY]: attempt.formMs,
       }),

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Container } from "@/components/ui/Container";
+import { PageTitle } from "@/components/ui/PageTitle";
 import { CITY_COUNT, locationPath, SERVICE_COUNTIES_LABEL } from "@/content/locations";
 import { SERVICE_AREA_PAGE } from "@/content/service-area-page";
 import { SITE, TEL_HREF } from "@/content/site";
@@ -35,19 +36,17 @@ export function ServedZipList({ answer }: { answer?: ReactNode }) {
   const groups = servedZipsByTown();
   const { radiusMeters, radiusMiles } = serviceCircle();
   const source = zipDataSource();
-  // Under an answer, which is the page's heading, the list's title is the next level.
-  const Title = answer ? "h2" : "h1";
   return (
     <>
       <div className="bg-brand-50 py-14 sm:py-20">
         <Container>
           {answer}
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            {SERVICE_AREA_PAGE.eyebrow}
-          </p>
-          <Title className="mt-2 max-w-3xl text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
-            {SERVICE_AREA_PAGE.title}
-          </Title>
+          <PageTitle
+            eyebrow={SERVICE_AREA_PAGE.eyebrow}
+            title={SERVICE_AREA_PAGE.title}
+            // Under an answer, which is the page's heading, the list's title is the next level.
+            as={answer ? "h2" : "h1"}
+          />
           <p className="mt-5 max-w-3xl text-lg text-pretty text-slate-700">
             We clean windows in {servedZips().length} ZIP codes of {SERVICE_COUNTIES_LABEL}: every
             ZIP code within {Math.round(radiusMiles)} miles ({radiusMeters / 1000} km) of the middle

@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { RequestCookies } from "next/dist/server/web/spec-extension/cookies";
 import type { z } from "zod";
 import { SITE } from "@/content/site";
 import { serverEnv, type ServerEnv } from "@/lib/env";
@@ -15,6 +16,7 @@ import {
   type UpdateRequest,
   type ViewRequest,
 } from "@shared/leads/store-contract";
+import { CAMPAIGN_COOKIE, campaignFromCookie } from "@/lib/attribution/campaign-cookie";
 import { assertSameOrigin, clientAddress, idempotencyKey, requestHash } from "./guards";
 import { HttpError, bearerToken, readJsonBody, sourcePage } from "./http";
 import { closedDaysAround } from "@/lib/quote/closed-days";
@@ -154,14 +156,21 @@ function failure(error: unknown, operation: StoreOperation): Response {
  * lead store (201 only once the store has it safe), once per Idempotency-Key: a repeat gets the
  * first answer again, with the link to the lead's own page (docs/leads.md).
  */
+/** The campaign cookie proxy.ts set on the visitor's landing, if any. */
+const cookieCampaign = (request: Request) =>
+  campaignFromCookie(new RequestCookies(request.headers).get(CAMPAIGN_COOKIE)?.value);
+
 export const handleQuotePost = (request: Request) =>
   route("create", request, async (env, client) => {
     const key = idempotencyKey(request);
     const parsed = createBodySchema.safeParse(await readJsonBody(request));
     if (!parsed.success) throw new HttpError(400, firstIssue(parsed.error).message);
-    const { [HONEYPOT_KEY]: honeypot, [FORM_TIME_KEY]: formMs, ...quote } = parsed.data;
+    const { [HONEYPOT_KEY]: honeypot, [FORM_TIME_KEY]: formMs, ...sent } = parsed.data;
+    // The campaign cookie is the one source (docs/leads.md, "Attribution"); a page loaded before it
+    // existed may still send what its tab recorded, which counts only when there is no cookie.
+    const quote = { ...sent, attribution: cookieCampaign(request) ?? sent.attribution };
     // The attribution is no part of the fingerprint: a retry of the quote is the same request
-    // even if the tab has since recorded another visit (components/quote/attribution.ts).
+    // even if another campaign has brought the visitor back meanwhile.
     const answers = { ...quote, attribution: undefined };
     const lead = {
       quote,

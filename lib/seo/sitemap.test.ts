@@ -9,15 +9,16 @@ describe("sitemap", () => {
   const entries = sitemapEntries(builtAt);
   const paths = entries.map((entry) => new URL(entry.url).pathname);
 
-  it("lists the home page, the plan, city, service-area and blog pages, once each", () => {
+  it("lists the home page, the plan, city, service-area, privacy and blog pages, once each", () => {
     expect(paths).toContain("/");
     expect(paths).toContain("/blog");
     expect(paths).toContain("/service-area");
+    expect(paths).toContain("/privacy");
     for (const plan of PLANS) expect(paths).toContain(`/${plan.slug}`);
     for (const location of LOCATIONS) expect(paths).toContain(`/locations/${location.slug}`);
     for (const article of ARTICLES) expect(paths).toContain(`/blog/${article.slug}`);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(entries).toHaveLength(1 + PLANS.length + LOCATIONS.length + 2 + ARTICLES.length);
+    expect(entries).toHaveLength(1 + PLANS.length + LOCATIONS.length + 3 + ARTICLES.length);
   });
 
   it("dates an article by its own modification (or publication) date, other pages by the build", () => {

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
 import { LOCATIONS, locationPath } from "@/content/locations";
+import { PRIVACY_LINK } from "@/content/navigation";
 import { PLANS } from "@/content/plans";
 import { parseIsoDate } from "@/lib/blog/format-date";
 import { getArticles, postPath } from "@/lib/blog/posts";
@@ -25,6 +26,7 @@ export function sitemapEntries(builtAt: Date = new Date()): MetadataRoute.Sitema
     ...PLANS.map((plan) => page(planPagePath(plan), 0.8)),
     ...LOCATIONS.map((location) => page(locationPath(location), 0.7)),
     page(SERVICE_AREA_PATH, 0.6),
+    page(PRIVACY_LINK.href, 0.2),
     page("/blog", 0.6),
     ...articles.map((article) =>
       page(

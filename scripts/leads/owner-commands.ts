@@ -3,10 +3,11 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { SITE } from "@/content/site";
 import { parseEnv, type MailSettings } from "@/lib/env";
-import { formatLeadDetail, formatLeadTable, leadsToCsv } from "@/lib/leads/report";
+import { formatLeadDetail, formatLeadTable, formatWhen, leadsToCsv } from "@/lib/leads/report";
 import { composeMail } from "@/lib/mail/compose";
 import { rawMessage } from "@/lib/mail/transport";
 import { listLeads, showLead } from "@shared/leads/owner-reads";
+import { eraseLead } from "@shared/leads/erase";
 import { requeueDead } from "@shared/leads/outbox";
 import { connectPool } from "@shared/leads/pool";
 import { storedQuote } from "@shared/leads/stored-lead";
@@ -27,6 +28,7 @@ export const USAGE = `Usage: npm run leads -- <command> (docs/leads.md, "The own
   show ID                   one lead in full (its ID, or its first characters as list shows them)
   release ID                a flagged lead is real: its CRM post and confirmation e-mail queued
   retry ID | --all          a lead's refused CRM posts and e-mails queued again now, or all
+  erase ID --yes            one lead and everything kept about it, for a visitor's erasure request
   export --csv              every lead as CSV: npm run -s leads -- export --csv > leads.csv
   preview ID [--out DIR]    a lead's two e-mails as text (or .eml and .html files in DIR), not sent
   backup [FILE | FOLDER] [--keep N]
@@ -46,6 +48,7 @@ const COMMANDS = {
   show: { args: [1, 1], options: {} },
   release: { args: [1, 1], options: {} },
   retry: { args: [0, 1], options: { all: flag } },
+  erase: { args: [1, 1], options: { yes: flag } },
   export: { args: [0, 0], options: { csv: flag } },
   preview: { args: [1, 1], options: { out: value } },
   backup: { args: [0, 1], options: { keep: value } },
@@ -193,6 +196,8 @@ async function run({ name, ids, flags }: ReturnType<typeof parse>, c: Context) {
       return c.out(formatLeadDetail(await findLead(c, id)));
     case "release":
       return release(c, id);
+    case "erase":
+      return erase(c, id, Boolean(flags.yes));
     case "retry": {
       const leadId = flags.all ? null : (await findLead(c, id)).lead.id;
       const requeued = await requeueDead(c.sql, leadId);
@@ -230,6 +235,31 @@ async function run({ name, ids, flags }: ReturnType<typeof parse>, c: Context) {
       await migrate(c.url); // as a restore does: a new embedded store has none yet
       return importSqliteInbox(c, id, await crmInUse(c));
   }
+}
+
+/**
+ * A visitor's erasure request (docs/leads.md, "Erasure"): without --yes, what would go is shown and
+ * nothing is erased; a copy the CRM already has, or a backup holds, is the owner's to erase there.
+ */
+async function erase(c: Context, idOrPrefix: string, confirmed: boolean) {
+  const { lead, outbox } = await findLead(c, idOrPrefix);
+  const what = `lead ${lead.id} (${lead.name}, ${lead.email}, received ${formatWhen(lead.createdAt)}) with its ${outbox.length} CRM posts and e-mails`;
+  if (!confirmed) {
+    throw new Refusal(
+      `Nothing erased. This would erase ${what} and its Idempotency-Key records, for good: check it is the right one (npm run leads -- show ${lead.id.slice(0, 8)}), then run: npm run leads -- erase ${lead.id} --yes`,
+    );
+  }
+  const erased = await eraseLead(c.sql, lead.id);
+  if (erased.status !== "erased") throw new Refusal(notFound(idOrPrefix, erased.status));
+  c.out(
+    [
+      `Erased ${what} (${erased.outboxRows} outbox rows, ${erased.idempotencyKeys} Idempotency-Key records); nothing owed to them will be sent.`,
+      (await crmInUse(c)) && "The CRM has its own copy: erase the lead there too.",
+      'Backups taken before now still hold it until they are deleted (docs/leads.md, "Erasure").',
+    ]
+      .filter(Boolean)
+      .join("\n"),
+  );
 }
 
 async function release(c: Context, id: string) {

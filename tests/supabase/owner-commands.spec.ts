@@ -309,6 +309,47 @@ test("backup then restore into a fresh store gives every lead back; a change aft
   expect(fromOlder.out).toContain("3 leads");
 });
 
+test("erase removes one lead and everything kept about it, only when confirmed", async () => {
+  const input: CreateInput = {
+    quote: quoteRequestSchema.parse(validQuote({ name: "Erase Me" })),
+    idempotency: { key: randomBytes(16).toString("hex"), requestHash: "a".repeat(64) },
+    sourcePage: "/",
+    spamReason: null,
+    linkEmailed: true,
+    limit: limit(),
+  };
+  const { result } = await store(sql).create(input, Date.now() + STORE_DEADLINE_MS);
+  if (result.status !== "created") throw new Error(`expected a new lead, got ${result.status}`);
+  const { id } = result.lead;
+  const kept = async () => {
+    const [row] = await sql`
+      select
+        (select count(*)::int from public.quote_requests where id = ${id}) as leads,
+        (select count(*)::int from public.lead_outbox where lead_id = ${id}) as outbox,
+        (select count(*)::int from public.lead_idempotency_keys where lead_id = ${id}) as keys`;
+    return row;
+  };
+  const before = await kept();
+  expect(before?.leads).toBe(1);
+  expect(before?.outbox).toBeGreaterThan(0); // the CRM post and the e-mails, owed
+  expect(before?.keys).toBe(1);
+
+  const unconfirmed = await leads(source.url, ["erase", id.slice(0, 8)]);
+  expect(unconfirmed.code).toBe(1);
+  expect(unconfirmed.err).toContain("Nothing erased");
+  expect(unconfirmed.err).toContain(`npm run leads -- erase ${id} --yes`);
+  expect(await kept()).toEqual(before);
+
+  const erased = await leads(source.url, ["erase", id, "--yes"]);
+  expect(erased.code, erased.err).toBe(0);
+  expect(erased.out).toContain(`Erased lead ${id} (Erase Me,`);
+  expect(erased.out).toContain("The CRM has its own copy");
+  expect(await kept()).toEqual({ leads: 0, outbox: 0, keys: 0 });
+  expect((await leads(source.url, ["erase", id, "--yes"])).err).toContain(
+    `No lead with ID "${id}"`,
+  );
+});
+
 test("a store that cannot be reached, or is not set, fails the command: nothing is reported done", async () => {
   test.setTimeout(120_000);
   const closed = `postgres://postgres:wrong@127.0.0.1:${await freePort()}/postgres`;

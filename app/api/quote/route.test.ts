@@ -13,6 +13,7 @@ import { businessToday, formatCalendarDate } from "@/lib/quote/visit-window";
 import { validQuote } from "@/tests/support/quote";
 import { storedLeads } from "@/tests/support/lead-rows";
 import { createTestDatabase } from "@/tests/support/test-postgres";
+import { campaignCookieValue } from "@/lib/attribution/campaign-cookie";
 import { STORAGE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE } from "@/lib/leads/storage-answer";
 
 let sql: postgres.Sql;
@@ -146,6 +147,23 @@ describe("POST /api/quote", () => {
       success: false,
       error: "utm_source must be at most 200 characters",
     });
+  });
+
+  it("takes the campaign from the landing's cookie over what a page sends, and any page without one", async () => {
+    const cookie = `other=1; campaign=${encodeURIComponent(
+      campaignCookieValue({ utm_source: "newsletter", landingPage: "/monthly-plan" }),
+    )}`;
+    const sent = { utm_source: "bing", landingPage: "/" };
+    const withCookie = await (await post(validQuote({ attribution: sent }), { cookie })).json();
+    expect((await leads.get(withCookie.id))?.attribution).toEqual({
+      utm_source: "newsletter",
+      landingPage: "/monthly-plan",
+    });
+    // A page loaded before the cookie existed still sends what its tab recorded: kept.
+    const before = await (await post(validQuote({ attribution: sent }))).json();
+    expect((await leads.get(before.id))?.attribution).toEqual(sent);
+    const direct = await (await post(validQuote())).json();
+    expect((await leads.get(direct.id))?.attribution).toBeNull();
   });
 
   it("ignores a tampered totalPrice", async () => {

@@ -108,7 +108,7 @@ function unknownKeysMessage(otherwise: string) {
 /**
  * Lead attribution (docs/leads.md, "Attribution"): the campaign parameters of the visit's landing
  * page, under their URL names, its referrer and the landing page itself. Each is optional and
- * bounded; the calculator sends only the values that pass (`keptAttribution`), so an odd ad URL
+ * bounded; the campaign cookie keeps only the values that pass (`keptAttribution`), so an odd ad URL
  * never costs a lead.
  */
 const MAX_CAMPAIGN_VALUE = 200;
