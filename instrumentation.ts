@@ -6,8 +6,7 @@ export async function register(): Promise<void> {
     // Said plainly, before a missing Node feature fails with a stack trace (lib/node-version.ts).
     const problem = unsupportedNode(process.version);
     if (problem) throw new Error(problem);
-    const { checkLeadFunctionAtStart, startServer } = await import("@/lib/server-start");
-    startServer();
-    await checkLeadFunctionAtStart();
+    const { startServer } = await import("@/lib/server-start");
+    await startServer();
   }
 }

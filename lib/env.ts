@@ -4,6 +4,7 @@ import { SITE_ENVS } from "@/lib/launch-gate";
 import { CONTROL_CHARACTERS } from "@/lib/mail/header-text";
 import { DEFAULT_MIN_FORM_MS } from "@/lib/quote/form-traps";
 import { DEFAULT_MAIL_TIMING } from "@shared/leads/mail-queue";
+import { webhookSecretSchema } from "@shared/leads/webhook-signature";
 import { processSingleton } from "./process-state";
 
 /** Unset and empty mean the same thing, so `SUPABASE_URL=` in a .env file switches forwarding off. */
@@ -75,6 +76,7 @@ const envSchema = z
       z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }),
     ),
     CRM_WEBHOOK_URL: optional(httpUrl),
+    CRM_WEBHOOK_SECRET: optional(webhookSecretSchema),
     LEADS_CREATE_LIMIT: optional(perTenMinutes),
     LEADS_UPDATE_LIMIT: optional(perTenMinutes),
     SERVICE_AREA_LIMIT: optional(perTenMinutes),
@@ -116,12 +118,20 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     // On Supabase the lead function keeps the leads and posts them to the CRM: one store, one poster.
-    if (env.SUPABASE_URL && env.CRM_WEBHOOK_URL) {
+    for (const name of ["CRM_WEBHOOK_URL", "CRM_WEBHOOK_SECRET"] as const) {
+      if (env.SUPABASE_URL && env[name]) {
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: `is the lead function's setting when SUPABASE_URL is set: \`supabase secrets set ${name}=…\` (supabase/README.md)`,
+        });
+      }
+    }
+    if (!env.SUPABASE_URL && env.CRM_WEBHOOK_SECRET && !env.CRM_WEBHOOK_URL) {
       ctx.addIssue({
         code: "custom",
-        path: ["CRM_WEBHOOK_URL"],
-        message:
-          "is the lead function's setting when SUPABASE_URL is set: `supabase secrets set CRM_WEBHOOK_URL=…` (supabase/README.md)",
+        path: ["CRM_WEBHOOK_SECRET"],
+        message: "signs the CRM posts, but CRM_WEBHOOK_URL is not set: there are none",
       });
     }
     // Half a group is a mistake, not a choice: say which part is missing. SUPABASE_SECRET_KEY
@@ -163,6 +173,8 @@ export function parseEnv(source: Record<string, string | undefined>) {
     databaseUrl: env.DATABASE_URL ?? null,
     /** Where this server posts each lead for the CRM (the embedded store; on Supabase, the function). */
     crmWebhookUrl: env.CRM_WEBHOOK_URL ?? null,
+    /** The `whsec_` secret that signs those posts (Standard Webhooks), or null: sent unsigned. */
+    crmWebhookSecret: env.CRM_WEBHOOK_SECRET ?? null,
     /** How many proxies in front append to X-Forwarded-For; 0 trusts none and uses the TCP peer. */
     trustProxyHops: env.TRUST_PROXY ?? 0,
     // Per 10 minutes, plenty for a person and little for a script (a visitor checks a ZIP code or

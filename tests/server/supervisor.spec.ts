@@ -1,4 +1,5 @@
 import { execFileSync, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import {
   mkdirSync,
   mkdtempSync,
@@ -14,10 +15,14 @@ import { expect, test } from "@playwright/test";
 import {
   MIGRATIONS_DIR,
   postgresRunAs,
+  SITE_ROLE,
   socketDirFor,
+  socketUrl,
   supabaseMajor,
 } from "../../scripts/postgres/cluster.ts";
 import { connectPool } from "../../supabase/functions/_shared/leads/pool.ts";
+import { validQuote } from "../support/quote";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import {
   alive,
   dataFolder,
@@ -30,6 +35,8 @@ import {
   type LogLine,
   type Supervised,
 } from "../support/supervisor";
+import { expectLeastPrivilege } from "../support/site-role";
+import { mailToSink, OWNER } from "./site-server";
 
 // `npm start` as the owner runs it: the supervisor (scripts/start.ts), the embedded PostgreSQL and
 // `next start` on the build. docs/embedded-postgres.md.
@@ -95,13 +102,46 @@ const probes = (site: Supervised) =>
     ),
   );
 
-test("npm start on an empty folder makes a durable cluster reachable only through its socket, migrates it and runs Next on it; SIGTERM drains Next, then stops PostgreSQL, and nothing is left running", async () => {
+/** A whole quote through the site: created, finished (an update), viewed, and both e-mails sent. */
+async function wholeQuote(site: Supervised, smtp: SmtpSink) {
+  const headers = { "content-type": "application/json", "sec-fetch-site": "same-origin" };
+  const email = `role-${randomUUID()}@example.com`;
+  const created = await fetch(`${site.url}/api/quote`, {
+    method: "POST",
+    headers: { ...headers, origin: site.url, "idempotency-key": randomUUID() },
+    body: JSON.stringify(validQuote({ email })),
+  });
+  expect(created.status).toBe(201);
+  const { id, token } = (await created.json()) as { id: string; token: string };
+  const lead = { ...headers, origin: site.url, authorization: `Bearer ${token}` };
+  const update = JSON.stringify({ isPostConstruction: "no", stories: "2" });
+  const finished = await fetch(`${site.url}/api/quote/${id}`, {
+    method: "PATCH",
+    headers: lead,
+    body: update,
+  });
+  expect(finished.status).toBe(200);
+  const viewed = await fetch(`${site.url}/api/quote/${id}`, { headers: lead });
+  expect(((await viewed.json()) as { quote: { stories: string } }).quote.stories).toBe("2");
+  await expect
+    .poll(() => smtp.received.map((message) => message.to.join()).sort(), { timeout: 30_000 })
+    .toEqual([OWNER, email].sort());
+}
+
+test("npm start on an empty folder makes a durable cluster reachable only through its socket, migrates it and runs Next on it, logged in as a role that can store a whole quote and no more; SIGTERM drains Next, then stops PostgreSQL, and nothing is left running", async () => {
+  const smtp = await startSmtpSink();
   await onFreshFolder(async (folder) => {
-    const site = await startSupervisor({ dataDir: folder.dataDir });
+    // The owner's e-mail a second after the contact step, not the sink's 3 s: a shorter test.
+    const settings = { ...mailToSink(smtp.url), MAIL_WINDOW_MS: "1000", LEADS_MIN_FORM_MS: "0" };
+    const site = await startSupervisor({ dataDir: folder.dataDir, env: settings });
     expect((await fetch(`${site.url}/`)).status).toBe(200);
     const { next } = supervisorClaim(folder.dataDir);
     const environment = readFileSync(`/proc/${next}/environ`, "utf8").split("\0");
-    expect(environment).toContain(`DATABASE_URL=${site.databaseUrl}`);
+    const siteUrl = socketUrl(socketDirFor(folder.dataDir), 5432, SITE_ROLE);
+    expect(environment).toContain(`DATABASE_URL=${siteUrl}`);
+    await wholeQuote(site, smtp);
+    await expectLeastPrivilege(siteUrl);
+    expect(events(site.logs()).filter((event) => /failed/.test(event))).toEqual([]);
 
     const migrations = readdirSync(MIGRATIONS_DIR)
       .filter((name) => name.endsWith(".sql"))
@@ -162,7 +202,7 @@ test("npm start on an empty folder makes a durable cluster reachable only throug
     expect(alive(next)).toBe(false);
     expect(alive(postmaster)).toBe(false);
     expect(processesNaming(folder.dir)).toEqual([]);
-  });
+  }).finally(() => smtp.down());
 });
 
 test("a second npm start keeps the data and applies no migration again", async () => {

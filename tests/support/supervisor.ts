@@ -44,7 +44,7 @@ export function postmasterPid(dataDir: string): number | undefined {
 
 /** The supervisor's own note of its pid and Next's (scripts/start.ts). */
 export function supervisorClaim(dataDir: string): { supervisor: number; next?: number } {
-  return JSON.parse(readFileSync(path.join(socketDirFor(dataDir), "supervisor.json"), "utf8"));
+  return JSON.parse(readFileSync(path.join(dataDir, "supervisor.json"), "utf8"));
 }
 
 /** Whether a process runs (a zombie, dead but not yet reaped by whoever inherited it, does not). */

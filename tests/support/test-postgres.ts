@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
-import { migrate } from "../../scripts/postgres/cluster.ts";
+import { migrate, SITE_ROLE } from "../../scripts/postgres/cluster.ts";
 import { TempCluster } from "../supabase/postgres";
 import { freePort } from "./processes";
 
@@ -27,6 +27,9 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   try {
     await cluster.psql({ sql: `create database ${TEMPLATE}`, transaction: false });
     await migrate(databaseUrl(cluster.url, TEMPLATE));
+    // The site's login signs in over TCP here: with the cluster's password (siteLogin).
+    const { password } = new URL(cluster.url);
+    await cluster.psql({ sql: `alter role ${SITE_ROLE} password '${password}'` });
   } catch (error) {
     await cluster.destroy();
     throw error;
@@ -43,6 +46,13 @@ export function databaseUrl(adminUrl: string, database: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
   return url.toString();
+}
+
+/** `url` as the site's login (SITE_ROLE) instead of the superuser: a test server's DATABASE_URL. */
+export function siteLogin(url: string): string {
+  const login = new URL(url);
+  login.username = SITE_ROLE;
+  return login.toString();
 }
 
 /** A new, migrated, empty database on the cluster: its URL. */
