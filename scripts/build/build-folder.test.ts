@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { testDir } from "@/tests/support/temp-dir";
 import {
   BUILD_FOLDERS,
@@ -31,6 +31,11 @@ function project(folders: string[], served: Record<string, number> = {}): string
 /** A pid no process has any more. */
 const gonePid = () => spawnSync(process.execPath, ["-e", ""]).pid;
 
+// Neither from the machine: Vercel's builds, or a folder of one's own.
+beforeEach(() => {
+  vi.stubEnv("VERCEL", "");
+  vi.stubEnv("NEXT_DIST_DIR", "");
+});
 afterEach(() => vi.unstubAllEnvs());
 
 describe("chooseBuildFolder", () => {
@@ -68,8 +73,6 @@ describe("chooseBuildFolder", () => {
 
 describe("builtFolder and distDirFor", () => {
   it("serve the recorded build, marking it as served, and refuse without a finished one", () => {
-    // Unset, and restored after the test: serving sets it, for the rest of the process.
-    vi.stubEnv("NEXT_DIST_DIR", "");
     const root = project([".next-b"]);
     expect(() => builtFolder(root)).toThrow("No production build: run `npm run build` first.");
     recordServed(".next-a", root);
@@ -77,15 +80,22 @@ describe("builtFolder and distDirFor", () => {
     recordServed(".next-b", root);
     expect(distDirFor("serve", root)).toBe(".next-b");
     expect(serversOf(".next-b", root)).toEqual([process.pid]);
+    // Serving keeps its folder for the rest of the process, however it was chosen (npm start's).
     expect(process.env.NEXT_DIST_DIR).toBe(".next-b");
+    const started = project([".next-a"]);
+    vi.stubEnv("NEXT_DIST_DIR", ".next-a");
+    expect(distDirFor("serve", started)).toBe(".next-a");
+    expect(serversOf(".next-a", started)).toEqual([process.pid]);
     writeFileSync(path.join(root, ".next-served"), ".next\n");
     expect(() => recordedBuild(root)).toThrow('.next-served names ".next", not a build folder');
   });
 
-  it("refuse a bare `next build`; NEXT_DIST_DIR (npm run build's choice, or a tool's) wins", () => {
+  it("refuse a bare `next build`; NEXT_DIST_DIR (npm run build's choice, or a tool's) wins, and Vercel keeps .next", () => {
     const root = project([]);
     expect(() => distDirFor("build", root)).toThrow(/Run `npm run build`, not bare `next build`/);
     expect(distDirFor("dev", root)).toBe(".next");
+    vi.stubEnv("VERCEL", "1");
+    expect(distDirFor("build", root)).toBe(".next");
     vi.stubEnv("NEXT_DIST_DIR", ".next-b");
     expect(distDirFor("build", root)).toBe(".next-b");
   });

@@ -23,6 +23,14 @@ export const SERVED_RECORD = ".next-served";
 /** A running server's mark in the folder it serves: `servers/<pid>`. */
 const SERVERS = "servers";
 
+/**
+ * A folder fixed from outside, built and served as it is, nothing recorded: NEXT_DIST_DIR (a build
+ * of one's own), or on Vercel Next's `.next`, where its builder looks (each deploy a fresh
+ * checkout, no server beside it).
+ */
+export const fixedFolder = (): string | undefined =>
+  process.env.NEXT_DIST_DIR || (process.env.VERCEL ? DEV_FOLDER : undefined);
+
 /** The build folder recorded to serve, if any. */
 export function recordedBuild(root = process.cwd()): string | undefined {
   let recorded: string;
@@ -49,7 +57,7 @@ export function recordServed(folder: string, root = process.cwd()): void {
  * else the recorded one.
  */
 export function builtFolder(root = process.cwd()): string {
-  const folder = process.env.NEXT_DIST_DIR || recordedBuild(root);
+  const folder = fixedFolder() || recordedBuild(root);
   if (!folder || !existsSync(path.join(root, folder, "BUILD_ID"))) {
     throw new Error(
       `No production build${folder ? ` in ${folder}` : ""}: run \`npm run build\` first.`,
@@ -64,17 +72,19 @@ export function builtFolder(root = process.cwd()): string {
  * keeps it in NEXT_DIST_DIR for the rest of the process (proxy.ts reads its manifest there).
  */
 export function distDirFor(use: "dev" | "build" | "serve", root = process.cwd()): string {
-  if (process.env.NEXT_DIST_DIR) return process.env.NEXT_DIST_DIR;
-  if (use === "dev") return DEV_FOLDER;
-  if (use === "build") {
-    throw new Error(
-      "Run `npm run build`, not bare `next build`: it builds beside the served build and records it once it passed.",
-    );
+  if (use === "serve") {
+    // Marked however it was chosen: `npm start` passes the recorded folder as NEXT_DIST_DIR.
+    const folder = builtFolder(root);
+    markServing(folder, root);
+    process.env.NEXT_DIST_DIR = folder;
+    return folder;
   }
-  const folder = builtFolder(root);
-  markServing(folder, root);
-  process.env.NEXT_DIST_DIR = folder;
-  return folder;
+  const fixed = fixedFolder();
+  if (fixed) return fixed;
+  if (use === "dev") return DEV_FOLDER;
+  throw new Error(
+    "Run `npm run build`, not bare `next build`: it builds beside the served build and records it once it passed.",
+  );
 }
 
 function markServing(folder: string, root: string): void {

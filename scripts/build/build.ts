@@ -3,18 +3,18 @@
  * folder no running server reads (./build-folder.ts), the post-build steps on it in this order (the
  * CSP step last, so its hashes are those of the HTML as served; docs/performance.md,
  * docs/security.md), the previous build's static files carried over (./carry-static.ts), and only
- * then the folder recorded as the one `npm start` serves (docs/builds.md). With NEXT_DIST_DIR set,
- * that folder is built and nothing is recorded.
+ * then the folder recorded as the one `npm start` serves (docs/builds.md). A fixed folder
+ * (NEXT_DIST_DIR, or Vercel's) is built as it is and nothing is recorded.
  */
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { loadScriptsAfterPaint } from "./after-paint";
-import { chooseBuildFolder, recordServed } from "./build-folder";
+import { chooseBuildFolder, fixedFolder, recordServed } from "./build-folder";
 import { carryStaticFiles } from "./carry-static";
 import { writeCspManifest } from "./csp";
 import { removeJavaScriptWhereUnneeded } from "./no-javascript";
 
-const explicit = process.env.NEXT_DIST_DIR;
+const explicit = fixedFolder();
 const { target, previous } = explicit
   ? { target: explicit, previous: undefined }
   : chooseBuildFolder();
