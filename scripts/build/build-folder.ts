@@ -24,9 +24,9 @@ export const SERVED_RECORD = ".next-served";
 const SERVERS = "servers";
 
 /**
- * A folder fixed from outside, built and served as it is, nothing recorded: NEXT_DIST_DIR (a build
- * of one's own), or on Vercel Next's `.next`, where its builder looks (each deploy a fresh
- * checkout, no server beside it).
+ * A folder fixed from outside, built as it is, nothing recorded: NEXT_DIST_DIR (a build of one's
+ * own), or on Vercel Next's `.next`, where its builder looks (each deploy a fresh checkout, no
+ * server beside it, no `npm start`).
  */
 export const fixedFolder = (): string | undefined =>
   process.env.NEXT_DIST_DIR || (process.env.VERCEL ? DEV_FOLDER : undefined);
@@ -57,7 +57,7 @@ export function recordServed(folder: string, root = process.cwd()): void {
  * else the recorded one.
  */
 export function builtFolder(root = process.cwd()): string {
-  const folder = fixedFolder() || recordedBuild(root);
+  const folder = process.env.NEXT_DIST_DIR || recordedBuild(root);
   if (!folder || !existsSync(path.join(root, folder, "BUILD_ID"))) {
     throw new Error(
       `No production build${folder ? ` in ${folder}` : ""}: run \`npm run build\` first.`,
