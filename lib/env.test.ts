@@ -7,6 +7,9 @@ const SECRET_KEY = "sb_secret_abc123";
 const DEFAULTS = {
   databaseUrl: null,
   crmWebhookUrl: null,
+  dataDir: null,
+  backupDir: null,
+  minFreeMb: 1024,
   crmWebhookSecret: null,
   supabase: null,
   trustProxyHops: 0,
