@@ -21,7 +21,6 @@ import { queueQuoteUpdate, type UpdateStatus } from "./send-quote";
 import { StatusNote } from "./StatusNote";
 import { earlyAnswers } from "./early-answers";
 import { CALCULATOR_STARTED_EVENT } from "./EarlyContinue";
-import { TapShield } from "./TapShield";
 import { NextStepDrawn } from "./DrawnAhead";
 import { ResultStage } from "./ResultStage";
 import { useFocusMove } from "./use-focus-move";
@@ -182,7 +181,6 @@ export function QuoteCalculator() {
           />
         ) : null}
         <NextStepDrawn inView={state.step} />
-        <TapShield step={state.step} />
       </div>
       {toaster}
     </>

@@ -61,7 +61,7 @@ test("the function type-checks (deno check), lints clean (deno lint) and passes 
   expect(stripVTControlCharacters(stdout)).toMatch(/ok \| \d+ passed \| 0 failed/);
 });
 
-test("only the function writes: RLS on, no policy, anon and authenticated have no privilege", async ({
+test("only the function and the store's own role write: RLS on, a policy for lead_store alone, anon and authenticated have no privilege", async ({
   backend,
 }) => {
   for (const name of [
@@ -71,7 +71,7 @@ test("only the function writes: RLS on, no policy, anon and authenticated have n
     "lead_outbox",
   ]) {
     const [table] = await backend.cluster.rows(`
-      select c.relrowsecurity as rls, (select count(*) from pg_policies where tablename = '${name}') as policies,
+      select c.relrowsecurity as rls, (select count(*) from pg_policies where tablename = '${name}' and roles <> '{lead_store}'::name[]) as policies,
         has_table_privilege('anon', c.oid, 'select, insert, update, delete') as anon,
         has_table_privilege('authenticated', c.oid, 'select, insert, update, delete') as authenticated,
         has_table_privilege('service_role', c.oid, 'select') and has_table_privilege('service_role', c.oid, 'insert')
