@@ -12,7 +12,7 @@ import { distanceMiles } from "@/lib/geo/distance";
 import { nearestLocations } from "@/lib/geo/nearest";
 import { townZips, zipsNear } from "@/lib/service-area/lookup";
 import { jaccard, MAX_CITY_PAGE_SIMILARITY, shingles, words } from "@/lib/seo/similarity";
-import { cityCopy, LOCAL_NEIGHBOUR_MILES, NEARBY_COUNT } from "./city-copy";
+import { benefitPlace, cityCopy, LOCAL_NEIGHBOUR_MILES, NEARBY_COUNT } from "./city-copy";
 import { ruleViolations } from "./page-rules";
 
 const fullText = (location: Location) => {
@@ -29,13 +29,7 @@ const fullText = (location: Location) => {
 /** Every text of a city page that names its place: what LocationBenefits, LocationDetails and the CTA render. */
 function pageTexts(location: Location): string[] {
   const copy = cityCopy(location);
-  const place = {
-    city: location.name,
-    county: location.county,
-    neighbours: copy.localNeighbours,
-    countyExceptions: copy.countyExceptions,
-    hours: "Mon–Fri 8 AM – 6 PM",
-  };
+  const place = benefitPlace(location, copy);
   const cta = locationCtaCopy(location.name);
   return [
     ...LOCATION_BENEFITS.map((benefit) => benefit.text(place)),

@@ -12,6 +12,7 @@ import { localBenefitText, type NamedPlace } from "@/content/location-page";
 import { getLocation, LOCATIONS, type Location } from "@/content/locations";
 import type { Plan } from "@/content/plans";
 import { getPlan } from "@/lib/plans/plan-page";
+import { openingHoursSentence } from "@/lib/opening-hours";
 import {
   bearingDegrees,
   compassDirection,
@@ -60,6 +61,18 @@ export type CityCopy = {
   /** The county's unserved ZIP codes, "Lacoochee (33537)", which the Local Experts block names. */
   countyExceptions: string[];
 };
+
+/** What a city page's fixed blocks (LOCATION_BENEFITS) are told of its town. */
+export const benefitPlace = (
+  location: Location,
+  copy: { localNeighbours: readonly NamedPlace[]; countyExceptions: readonly string[] },
+) => ({
+  city: location.name,
+  county: location.county,
+  neighbours: copy.localNeighbours,
+  countyExceptions: copy.countyExceptions,
+  hours: openingHoursSentence(),
+});
 
 const listOf = (items: readonly string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? "");
