@@ -1,13 +1,13 @@
-import { unsupportedNode } from "@/lib/node-version";
+import { unsupportedNode } from "@/lib/node-version.mjs";
+import packageJson from "@/package.json";
 
 /** Runs once when the server starts, before it takes requests. */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    // Said plainly, before a missing Node feature fails with a stack trace (lib/node-version.ts).
-    const problem = unsupportedNode(process.version);
+    // A host that runs Next itself, not through scripts/bin/: said plainly, not as a stack trace.
+    const problem = unsupportedNode(packageJson.engines.node, process.version, process.execPath);
     if (problem) throw new Error(problem);
-    const { checkLeadFunctionAtStart, startServer } = await import("@/lib/server-start");
-    startServer();
-    await checkLeadFunctionAtStart();
+    const { startServer } = await import("@/lib/server-start");
+    await startServer();
   }
 }

@@ -7,6 +7,10 @@ const SECRET_KEY = "sb_secret_abc123";
 const DEFAULTS = {
   databaseUrl: null,
   crmWebhookUrl: null,
+  dataDir: null,
+  backupDir: null,
+  minFreeMb: 1024,
+  crmWebhookSecret: null,
   supabase: null,
   trustProxyHops: 0,
   rateLimits: { create: 5, update: 60, serviceArea: 60 },
@@ -104,6 +108,30 @@ describe("parseEnv", () => {
         /CRON_SECRET: must be at least 32 random bytes/,
       );
     }
+  });
+
+  it("takes a whsec_ CRM_WEBHOOK_SECRET beside CRM_WEBHOOK_URL, and says what is wrong with any other", () => {
+    const secret = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
+    const crm = { CRM_WEBHOOK_URL: "https://crm.example/hook" };
+    expect(parseEnv({ ...crm, CRM_WEBHOOK_SECRET: secret }).crmWebhookSecret).toBe(secret);
+    for (const wrong of [
+      Buffer.alloc(32, 7).toString("base64"),
+      `whsec_${Buffer.alloc(16, 7).toString("base64")}`,
+      `whsec_${Buffer.alloc(65, 7).toString("base64")}`,
+      `whsec_${Buffer.alloc(32, 7).toString("base64url").replace(/^./, "-")}`,
+      "whsec_not base64!",
+    ]) {
+      expect(() => parseEnv({ ...crm, CRM_WEBHOOK_SECRET: wrong }), wrong).toThrow(
+        "CRM_WEBHOOK_SECRET: must be whsec_ and the base64 of 24 to 64 random bytes",
+      );
+    }
+    expect(() => parseEnv({ CRM_WEBHOOK_SECRET: secret })).toThrow(
+      "CRM_WEBHOOK_SECRET: signs the CRM posts, but CRM_WEBHOOK_URL is not set",
+    );
+    const supabase = { SUPABASE_URL: "https://p.supabase.co", SUPABASE_SECRET_KEY: SECRET_KEY };
+    expect(() => parseEnv({ ...supabase, CRM_WEBHOOK_SECRET: secret })).toThrow(
+      "CRM_WEBHOOK_SECRET: is the lead function's setting when SUPABASE_URL is set",
+    );
   });
 
   it("reads the bot time trap's threshold, and refuses what is not a duration", () => {

@@ -4,7 +4,14 @@ import { SITE_ENVS } from "@/lib/launch-gate";
 import { CONTROL_CHARACTERS } from "@/lib/mail/header-text";
 import { DEFAULT_MIN_FORM_MS } from "@/lib/quote/form-traps";
 import { DEFAULT_MAIL_TIMING } from "@shared/leads/mail-queue";
+import { webhookSecretSchema } from "@shared/leads/webhook-signature";
 import { processSingleton } from "./process-state";
+
+/**
+ * PostgreSQL keeps up to max_wal_size of WAL between checkpoints (1 GB, the embedded cluster's
+ * default): with less free, one busy stretch or a lagging checkpoint fills the disk.
+ */
+export const LOW_SPACE_MB = 1024;
 
 /** Unset and empty mean the same thing, so `SUPABASE_URL=` in a .env file switches forwarding off. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -75,6 +82,17 @@ const envSchema = z
       z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }),
     ),
     CRM_WEBHOOK_URL: optional(httpUrl),
+    CRM_WEBHOOK_SECRET: optional(webhookSecretSchema),
+    // The store's data folder, whose disk /api/health watches: set by `npm start` to the embedded
+    // PostgreSQL's (scripts/start.ts); the folder `npm run leads -- backup` writes by default.
+    LEADS_DATA_DIR: optional(z.string()),
+    LEADS_BACKUP_DIR: optional(z.string()),
+    LEADS_MIN_FREE_MB: optional(
+      z
+        .string()
+        .regex(/^[1-9][0-9]{0,8}$/, "must be a whole number of megabytes, at least 1")
+        .transform(Number),
+    ),
     LEADS_CREATE_LIMIT: optional(perTenMinutes),
     LEADS_UPDATE_LIMIT: optional(perTenMinutes),
     SERVICE_AREA_LIMIT: optional(perTenMinutes),
@@ -116,12 +134,20 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     // On Supabase the lead function keeps the leads and posts them to the CRM: one store, one poster.
-    if (env.SUPABASE_URL && env.CRM_WEBHOOK_URL) {
+    for (const name of ["CRM_WEBHOOK_URL", "CRM_WEBHOOK_SECRET"] as const) {
+      if (env.SUPABASE_URL && env[name]) {
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: `is the lead function's setting when SUPABASE_URL is set: \`supabase secrets set ${name}=…\` (supabase/README.md)`,
+        });
+      }
+    }
+    if (!env.SUPABASE_URL && env.CRM_WEBHOOK_SECRET && !env.CRM_WEBHOOK_URL) {
       ctx.addIssue({
         code: "custom",
-        path: ["CRM_WEBHOOK_URL"],
-        message:
-          "is the lead function's setting when SUPABASE_URL is set: `supabase secrets set CRM_WEBHOOK_URL=…` (supabase/README.md)",
+        path: ["CRM_WEBHOOK_SECRET"],
+        message: "signs the CRM posts, but CRM_WEBHOOK_URL is not set: there are none",
       });
     }
     // Half a group is a mistake, not a choice: say which part is missing. SUPABASE_SECRET_KEY
@@ -163,6 +189,14 @@ export function parseEnv(source: Record<string, string | undefined>) {
     databaseUrl: env.DATABASE_URL ?? null,
     /** Where this server posts each lead for the CRM (the embedded store; on Supabase, the function). */
     crmWebhookUrl: env.CRM_WEBHOOK_URL ?? null,
+    /** The `whsec_` secret that signs those posts (Standard Webhooks), or null: sent unsigned. */
+    crmWebhookSecret: env.CRM_WEBHOOK_SECRET ?? null,
+    /** The data folder whose free space /api/health reports, or null: not on this machine. */
+    dataDir: env.LEADS_DATA_DIR ?? null,
+    /** LEADS_BACKUP_DIR, or null: data/backups (lib/leads/backups.ts). */
+    backupDir: env.LEADS_BACKUP_DIR ?? null,
+    /** Below this many MB free in the data folder the space is low (lib/health.ts, LOW_SPACE_MB). */
+    minFreeMb: env.LEADS_MIN_FREE_MB ?? LOW_SPACE_MB,
     /** How many proxies in front append to X-Forwarded-For; 0 trusts none and uses the TCP peer. */
     trustProxyHops: env.TRUST_PROXY ?? 0,
     // Per 10 minutes, plenty for a person and little for a script (a visitor checks a ZIP code or

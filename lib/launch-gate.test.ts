@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { REVIEWS } from "@/content/reviews";
 import { SITE } from "@/content/site";
+import { TEAM } from "@/content/team";
 import { type LaunchContent, launchProblems, launchRefusal, productionDeploy } from "./launch-gate";
 import { resolveSiteUrl } from "./site-url";
 
@@ -10,6 +11,7 @@ const REAL_CONTENT: LaunchContent = {
   privacyContact: { email: "privacy@suncoastshine.com" },
   rating: { value: 4.9, count: 87, sample: false },
   reviews: [{ name: "Ana P.", sample: false }],
+  team: [{ name: "Dana R.", sample: false }],
 };
 const PUBLIC_URL = resolveSiteUrl({ NEXT_PUBLIC_SITE_URL: "https://suncoastshine.com" });
 
@@ -36,10 +38,12 @@ describe("which deploys the launch gate guards", () => {
 });
 
 describe("what the launch gate refuses", () => {
-  it("names every placeholder the repository ships with: phone, e-mails, rating, reviews", () => {
+  it("names every placeholder the repository ships with: phone, e-mails, rating, reviews, team", () => {
     const problems = launchProblems({ siteUrl: PUBLIC_URL, notificationChannel: true });
     expect(problems).toEqual([
-      expect.stringContaining(`the phone number ${SITE.phone.display} is a placeholder`),
+      expect.stringContaining(
+        `the number shown, phone.display ${SITE.phone.display}, and the number dialled, phone.e164 ${SITE.phone.e164}, are placeholders`,
+      ),
       expect.stringContaining(`the e-mail address ${SITE.email} is a placeholder`),
       expect.stringContaining(
         `the privacy contact's e-mail address ${SITE.privacyContact.email} (named on /privacy`,
@@ -48,6 +52,39 @@ describe("what the launch gate refuses", () => {
         `the rating (${SITE.rating.value} from ${SITE.rating.count} reviews)`,
       ),
       expect.stringContaining(`${REVIEWS.length} of ${REVIEWS.length} reviews are samples`),
+      expect.stringContaining(
+        `content/team.ts: ${TEAM.length} of ${TEAM.length} team members are samples (${TEAM.map((member) => member.name).join(", ")})`,
+      ),
+    ]);
+  });
+
+  it("checks the number shown and the number dialled, naming the one at fault", () => {
+    const withPhone = (display: string, e164: string) =>
+      launchProblems({ siteUrl: PUBLIC_URL }, { ...REAL_CONTENT, phone: { display, e164 } });
+    const shownFake = withPhone("(813) 555-0147", "+18138675309");
+    expect(shownFake).toEqual([
+      expect.stringContaining("the number shown, phone.display (813) 555-0147, is a placeholder"),
+    ]);
+    const dialledFake = withPhone("(813) 867-5309", "+18135550147");
+    expect(dialledFake).toEqual([
+      expect.stringContaining("the number dialled, phone.e164 +18135550147, is a placeholder"),
+    ]);
+    expect(dialledFake[0]).not.toContain("(813) 867-5309");
+    expect(withPhone("(813) 867-5309", "+18138675310")).toEqual([
+      expect.stringContaining(
+        "the number shown, phone.display (813) 867-5309, is not the number dialled, phone.e164 +18138675310",
+      ),
+    ]);
+    expect(withPhone("813.867.5309", "+18138675309")).toEqual([]);
+  });
+
+  it("names the team members still marked as placeholders among real ones", () => {
+    const content = {
+      ...REAL_CONTENT,
+      team: [...REAL_CONTENT.team, { name: "Marcus Bell", sample: true }],
+    };
+    expect(launchProblems({ siteUrl: PUBLIC_URL }, content)).toEqual([
+      expect.stringContaining("content/team.ts: 1 of 2 team members are samples (Marcus Bell)"),
     ]);
   });
 
@@ -88,6 +125,9 @@ describe("what the launch gate refuses", () => {
     expect(
       launchProblems({ siteUrl: PUBLIC_URL, notificationChannel: false }, REAL_CONTENT),
     ).toEqual([expect.stringContaining("No way to hear of a lead: set SMTP_URL")]);
+    expect(
+      launchProblems({ siteUrl: PUBLIC_URL, notificationChannel: false }, REAL_CONTENT)[0],
+    ).toContain("or CRM_WEBHOOK_URL");
     expect(launchProblems({ siteUrl: PUBLIC_URL }, REAL_CONTENT)).toEqual([]);
   });
 

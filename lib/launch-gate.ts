@@ -1,5 +1,6 @@
 import { REVIEWS } from "@/content/reviews";
 import { SITE } from "@/content/site";
+import { TEAM } from "@/content/team";
 import type { SiteUrlResolution } from "@/lib/site-url";
 
 /**
@@ -41,8 +42,10 @@ export function productionDeploy(env: Env): string | null {
 /** Domains reserved for documentation and tests (RFC 2606, RFC 6761): never a real business's. */
 const RESERVED_DOMAIN = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(com|net|org)$/i;
 const LOCAL_HOST = /^(localhost|127(\.\d+){3}|\[::1\]|0\.0\.0\.0)$|\.localhost$/i;
-/** A North American number whose exchange is 555: the range kept for fiction. */
-const FICTIONAL_PHONE = /^\+1\d{3}555\d{4}$/;
+/** A North American number (its 10 digits, the country code 1 dropped) whose exchange is 555: kept for fiction. */
+const FICTIONAL_PHONE = /^\d{3}555\d{4}$/;
+/** A number's 10 North American digits, however it is written. */
+const phoneDigits = (written: string) => written.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
 
 /** What the gate reads of content/: the module's own values unless a test gives others. */
 export type LaunchContent = {
@@ -51,9 +54,41 @@ export type LaunchContent = {
   privacyContact: { email: string };
   rating: { value: number; count: number; sample: boolean };
   reviews: readonly { name: string; sample: boolean }[];
+  team: readonly { name: string; sample: boolean }[];
 };
 
-const CONTENT: LaunchContent = { ...SITE, reviews: REVIEWS };
+const CONTENT: LaunchContent = { ...SITE, reviews: REVIEWS, team: TEAM };
+
+/**
+ * The phone's problems, naming the field at fault: the number shown (`display`) and the one a tap
+ * dials (`e164`) are each checked, and must be the same number.
+ */
+function phoneProblems({ display, e164 }: LaunchContent["phone"]): string[] {
+  const shown = phoneDigits(display);
+  const dialled = phoneDigits(e164);
+  const fix = "put in the business's real number, in both phone.display and phone.e164";
+  const fictional = [
+    FICTIONAL_PHONE.test(shown) && `the number shown, phone.display ${display}`,
+    FICTIONAL_PHONE.test(dialled) && `the number dialled, phone.e164 ${e164}`,
+  ].filter((field) => typeof field === "string");
+  if (fictional.length > 0) {
+    return [
+      `content/site.ts: ${fictional.join(", and ")}, ${fictional.length > 1 ? "are placeholders" : "is a placeholder"} (555 numbers are fictional): ${fix}`,
+    ];
+  }
+  return shown === dialled
+    ? []
+    : [
+        `content/site.ts: the number shown, phone.display ${display}, is not the number dialled, phone.e164 ${e164}: a visitor who taps it would call another number; ${fix}`,
+      ];
+}
+
+/** A content list's entries still marked as samples: "k of n {nouns} are samples (names)", or null. */
+function samplesLeft(list: readonly { name: string; sample: boolean }[], nouns: string) {
+  const samples = list.filter((entry) => entry.sample);
+  if (samples.length === 0) return null;
+  return `${samples.length} of ${list.length} ${nouns} are samples (${samples.map((entry) => entry.name).join(", ")})`;
+}
 
 export type LaunchFacts = {
   siteUrl: SiteUrlResolution;
@@ -64,28 +99,30 @@ export type LaunchFacts = {
 /** Each reason this deploy must not go live, in words the operator can act on; empty when none. */
 export function launchProblems(facts: LaunchFacts, content: LaunchContent = CONTENT): string[] {
   const emailDomain = content.email.split("@")[1] ?? "";
-  const samples = content.reviews.filter((review) => review.sample);
+  const reviews = samplesLeft(content.reviews, "reviews");
+  const team = samplesLeft(content.team, "team members");
   const { url, source } = facts.siteUrl;
   const host = new URL(url).hostname;
   const where =
     "set NEXT_PUBLIC_SITE_URL to the site's public https address at build time (or let the platform give it: VERCEL_PROJECT_PRODUCTION_URL on Vercel, URL on Netlify)";
   return [
-    FICTIONAL_PHONE.test(content.phone.e164) &&
-      `content/site.ts: the phone number ${content.phone.display} is a placeholder (555 numbers are fictional): put in the business's real number`,
+    ...phoneProblems(content.phone),
     RESERVED_DOMAIN.test(emailDomain) &&
       `content/site.ts: the e-mail address ${content.email} is a placeholder (${emailDomain} is a reserved domain): put in the business's real address`,
     RESERVED_DOMAIN.test(content.privacyContact.email.split("@")[1] ?? "") &&
       `content/site.ts: the privacy contact's e-mail address ${content.privacyContact.email} (named on /privacy for erasure requests) is a placeholder: put in the address that answers them`,
     content.rating.sample &&
       `content/site.ts: the rating (${content.rating.value} from ${content.rating.count} reviews) is the specification's sample: put in the business's real rating and set sample: false`,
-    samples.length > 0 &&
-      `content/reviews.ts: ${samples.length} of ${content.reviews.length} reviews are samples (${samples.map((review) => review.name).join(", ")}): replace them with genuine reviews, word for word, or set sample: false on the real ones`,
+    reviews !== null &&
+      `content/reviews.ts: ${reviews}: replace them with genuine reviews, word for word, or set sample: false on the real ones`,
+    team !== null &&
+      `content/team.ts: ${team}: put in the business's real people (or remove the placeholders), and set sample: false on the real ones`,
     source === null
       ? `The site's address is not set, so links would point at ${url}: ${where}`
       : (LOCAL_HOST.test(host) || RESERVED_DOMAIN.test(host)) &&
         `${source} is ${url}, not a public address: canonical links, the sitemap and the links in e-mails would point there; ${where}`,
     facts.notificationChannel === false &&
-      "No way to hear of a lead: set SMTP_URL, LEADS_NOTIFY_TO and MAIL_FROM (the owner's e-mail), or SUPABASE_URL and its settings with the lead function's CRM_WEBHOOK_URL (docs/leads.md)",
+      "No way to hear of a lead: set SMTP_URL, LEADS_NOTIFY_TO and MAIL_FROM (the owner's e-mail), or CRM_WEBHOOK_URL (on Supabase the lead function's: `supabase secrets set CRM_WEBHOOK_URL=…`; docs/leads.md)",
   ].filter((problem) => typeof problem === "string");
 }
 

@@ -1,24 +1,32 @@
 import { describe, expect, it } from "vitest";
 import packageJson from "@/package.json";
-import { MINIMUM_NODE, unsupportedNode } from "./node-version";
+import { minimumNode, unsupportedNode } from "./node-version.mjs";
 
-describe("the Node.js the server needs", () => {
+const RANGE = packageJson.engines.node;
+const [major, minor] = minimumNode(RANGE);
+const refusal = (version: string) => unsupportedNode(RANGE, version, "/usr/bin/node");
+
+describe("the Node.js the site needs", () => {
   it("is package.json's engines.node", () => {
-    expect(packageJson.engines.node).toBe(`>=${MINIMUM_NODE.join(".")}`);
+    expect(RANGE).toBe(`>=${major}.${minor}`);
+    expect(minimumNode(">=22")).toEqual([22, 0]);
+    expect(() => minimumNode("^22.18.0")).toThrow('engines.node is not ">=major.minor"');
   });
 
-  it("turns away an older Node.js with a message naming both versions and the README", () => {
-    const message = unsupportedNode("v20.20.2");
-    expect(message).toContain(`Node.js ${MINIMUM_NODE.join(".")} or later`);
-    expect(message).toContain("v20.20.2");
+  it("turns away an older Node.js in one line naming both versions, the binary and the README", () => {
+    const message = refusal("v20.20.2");
+    expect(message).toContain(`Node.js ${major}.${minor} or later`);
+    expect(message).toContain("v20.20.2 (/usr/bin/node)");
     expect(message).toContain("README");
-    expect(unsupportedNode(`${MINIMUM_NODE[0]}.${MINIMUM_NODE[1] - 1}.9`)).not.toBeNull();
+    expect(message).not.toContain("\n");
+    expect(refusal(`${major}.${minor - 1}.9`)).not.toBeNull();
+    expect(refusal(`${major - 1}.${minor + 5}.0`)).not.toBeNull();
   });
 
   it("accepts the minimum and anything newer", () => {
-    expect(unsupportedNode(`${MINIMUM_NODE[0]}.${MINIMUM_NODE[1]}.0`)).toBeNull();
-    expect(unsupportedNode(`v${MINIMUM_NODE[0]}.${MINIMUM_NODE[1] + 1}.0`)).toBeNull();
-    expect(unsupportedNode("24.21.0")).toBeNull();
-    expect(unsupportedNode(process.version)).toBeNull();
+    expect(refusal(`${major}.${minor}.0`)).toBeNull();
+    expect(refusal(`v${major}.${minor + 1}.0`)).toBeNull();
+    expect(refusal(`${major + 2}.0.0`)).toBeNull();
+    expect(refusal(process.version)).toBeNull();
   });
 });

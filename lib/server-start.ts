@@ -1,31 +1,32 @@
 import "server-only";
-import { serverEnv } from "@/lib/env";
+import { serverEnv, type ServerEnv } from "@/lib/env";
 import { checkLeadFunction } from "@/lib/health";
 import { launchProblems, launchRefusal, productionDeploy } from "@/lib/launch-gate";
 import { leadStore, purgeNowAndThen, senders } from "@/lib/leads/runtime";
 import { log } from "@/lib/log";
 import { installPeerAddressHeader } from "@/lib/peer-address";
 import { siteUrl } from "@/lib/site-url";
+import { UNSIGNED_CRM } from "@shared/leads/webhook-signature";
 
 /**
- * Server start (instrumentation.ts): a bad setting, no lead store or, on a production deploy, a
- * placeholder the launch gate refuses stops it now, not at the first quote; then the senders start
- * on whatever the outbox still owes from before.
+ * Server start (instrumentation.ts): a bad setting, a lead function that refuses these settings, no
+ * lead store or, on a production deploy, what the launch gate refuses stops it now, not at the
+ * first quote; then the senders start on whatever the outbox still owes from before.
  */
-export function startServer(): void {
+export async function startServer(): Promise<void> {
   try {
     const env = serverEnv();
+    const crm = await crmAtStart(env);
     const deploy = productionDeploy(process.env);
     if (deploy) {
+      if (crm?.configured && !crm.signed) log("warn", "webhook.unsigned", { reason: UNSIGNED_CRM });
       const built = {
         url: siteUrl().replace(/\/$/, ""),
         source: "the build's NEXT_PUBLIC_SITE_URL",
       };
-      const problems = launchProblems({
-        siteUrl: built,
-        notificationChannel:
-          env.mail !== null || env.supabase !== null || env.crmWebhookUrl !== null,
-      });
+      // Unknown (undefined) only when the lead function did not answer: readiness says so.
+      const channel = env.mail !== null || crm?.configured;
+      const problems = launchProblems({ siteUrl: built, notificationChannel: channel });
       const refusal = launchRefusal(deploy, problems);
       if (refusal) throw new Error(refusal);
     }
@@ -35,7 +36,7 @@ export function startServer(): void {
     purgeNowAndThen();
     log("info", "server.started", {
       leadsStore: env.supabase ? "supabase" : "postgres",
-      crm: env.crmWebhookUrl !== null,
+      crm: crm?.configured,
       notifications: env.mail !== null,
       trustProxyHops: env.trustProxyHops,
     });
@@ -51,17 +52,17 @@ export function startServer(): void {
 }
 
 /**
- * After startServer: the lead function, asked once. A wrong setting stops the server; an
- * unreachable function is logged, and readiness says 503 until it answers (lib/health.ts).
+ * Who posts to the CRM and whether it signs: this server (CRM_WEBHOOK_URL, CRM_WEBHOOK_SECRET), or
+ * on Supabase the lead function, asked once. A wrong setting there throws; an unreachable function
+ * is logged and left unknown (undefined), and readiness says 503 until it answers (lib/health.ts).
  */
-export async function checkLeadFunctionAtStart(): Promise<void> {
-  const supabase = serverEnv().supabase;
-  if (!supabase) return;
-  const { problem, misconfigured } = await checkLeadFunction(supabase);
-  if (!problem) return;
-  if (misconfigured) {
-    console.error(`The lead function cannot be used with these settings. ${problem}`);
-    process.exit(1);
+async function crmAtStart(env: ServerEnv) {
+  if (!env.supabase) {
+    return { configured: env.crmWebhookUrl !== null, signed: env.crmWebhookSecret !== null };
   }
-  log("warn", "function.unreachable", { reason: problem });
+  const { problem, misconfigured, crm } = await checkLeadFunction(env.supabase);
+  if (misconfigured)
+    throw new Error(`The lead function cannot be used with these settings. ${problem}`);
+  if (problem) log("warn", "function.unreachable", { reason: problem });
+  return crm;
 }

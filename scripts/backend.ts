@@ -7,6 +7,7 @@
  * cluster's folder included, on Ctrl-C or SIGTERM. README, "Deployment".
  */
 import { parseArgs } from "node:util";
+import { loadEnvFiles } from "./env-files.ts";
 import { newSecretKey, startStack, type Stack } from "../tests/supabase/stack";
 import { installDeno, missingTools } from "../tests/supabase/tools";
 
@@ -15,6 +16,7 @@ const say = (line: string) => process.stderr.write(`backend: ${line}\n`);
 for (const stream of [process.stdout, process.stderr]) stream.on("error", () => undefined);
 
 async function main() {
+  loadEnvFiles();
   // SUPABASE_URL's port by default: the one `supabase start` uses, so a .env made for it fits.
   const given = parseArgs({ options: { port: { type: "string", default: "54321" } } }).values.port;
   const port = Number(given);
@@ -31,6 +33,7 @@ async function main() {
   const stack: Stack = await startStack({
     secretKeys: [secretKey],
     webhookUrl: process.env.CRM_WEBHOOK_URL || undefined,
+    webhookSecret: process.env.CRM_WEBHOOK_SECRET || undefined,
     gatewayPort: port,
   }).catch((error: unknown) => {
     if (error instanceof Error && "code" in error && error.code === "EADDRINUSE") {

@@ -1,14 +1,16 @@
 /**
  * `npm start [-- next start's options]` and `npm run dev` (`--dev`): Next, supervised beside the
  * embedded PostgreSQL unless SUPABASE_URL or DATABASE_URL is set (docs/embedded-postgres.md).
- * Plain `node` runs it (Node 22.18+ strips the types), before anything is built.
+ * Started by scripts/bin/start.mjs once the Node is new enough; Node strips the types.
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { constants } from "node:os";
 import path from "node:path";
 import { log } from "../lib/log.ts";
+import { loadEnvFiles } from "./env-files.ts";
+import { ensureFree, nextAddress } from "./next-address.ts";
 import {
   commandLine,
   defaultDataDir,
@@ -16,6 +18,7 @@ import {
   startCluster,
   type Cluster,
 } from "./postgres/cluster.ts";
+import { lockDataFolder, type FolderLock } from "./postgres/folder-lock.ts";
 
 const args = process.argv.slice(2);
 const dev = args[0] === "--dev";
@@ -24,8 +27,11 @@ const next = createRequire(import.meta.url).resolve("next/dist/bin/next");
 
 const NEXT_GRACE_MS = 60_000;
 
+/** Next gets the environment the supervisor was given: it reads the settings files itself. */
+const givenEnv = { ...process.env };
+const envFiles = loadEnvFiles({ dev });
 const dataDir = defaultDataDir();
-/** This supervisor's pid and Next's, for the next start (claimDataDir). */
+/** This supervisor's pid and Next's, for the next start (stopOrphanNext). */
 const claimFile = path.join(dataDir, "supervisor.json");
 type Claim = { supervisor: number; next?: number };
 let claimed = false;
@@ -51,18 +57,13 @@ async function stopNext(pid: number | undefined, ended: Promise<unknown>): Promi
   clearTimeout(kill);
 }
 
-/** Refuses a folder another supervisor serves; stops a killed one's Next (it holds the port). */
-async function claimDataDir(): Promise<void> {
+/** Holding the folder's lock, stops the Next a killed supervisor left (it holds the port). */
+async function stopOrphanNext(): Promise<void> {
   let found: Claim;
   try {
     found = JSON.parse(readFileSync(claimFile, "utf8"));
   } catch {
     return;
-  }
-  if (found.supervisor !== process.pid && runs(found.supervisor, "scripts/start.ts")) {
-    throw new Error(
-      `another npm start (pid ${found.supervisor}) serves ${dataDir}: stop it first, or give this one a data folder of its own (LEADS_DATA_DIR)`,
-    );
   }
   if (!runs(found.next, "next")) return;
   log("warn", "supervisor.orphan_next_stopped", { pid: found.next });
@@ -72,49 +73,77 @@ async function claimDataDir(): Promise<void> {
   await stopNext(found.next, gone());
 }
 
-/** Whether a signal asked for the stop (then Next's 130 or 143 is no failure). */
-let stopRequested = false;
+/** The signal that asked for the stop (then Next's 130 or 143 is no failure). */
+let stopRequested: NodeJS.Signals | undefined;
+let child: ChildProcess | undefined;
 /** Stopped once Next has ended, whatever ended it. */
 let cluster: Cluster | undefined;
+let lock: FolderLock | undefined;
+
+// Before anything starts: a stop during the start-up lets the step under way finish, then stops
+// what was started, so PostgreSQL is never left without its supervisor.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.on(signal, () => {
+    stopRequested ??= signal;
+    log("info", "supervisor.signal", { signal, during: child ? "serving" : "start-up" });
+    child?.kill(signal === "SIGHUP" ? "SIGTERM" : signal);
+  });
+}
+const stopCode = () => 128 + constants.signals[stopRequested === "SIGINT" ? "SIGINT" : "SIGTERM"];
+
+async function startEmbedded(): Promise<void> {
+  const locked = await lockDataFolder(dataDir);
+  if ("heldBy" in locked) {
+    throw new Error(
+      `another npm start (pid ${locked.heldBy}) serves ${dataDir}: stop it first, or give this one a data folder of its own (LEADS_DATA_DIR)`,
+    );
+  }
+  lock = locked;
+  await stopOrphanNext();
+  await ensureFree(nextAddress(args, givenEnv));
+  if (stopRequested) return;
+  cluster = await startCluster({
+    dataDir,
+    restartRunning: true,
+    log: (event, fields) => log("info", event, fields),
+  });
+  claim();
+  if (stopRequested) return;
+  const applied = await migrate(cluster.url);
+  log("info", "supervisor.migrated", { applied: applied.length, versions: applied.join(",") });
+}
 
 async function supervise(): Promise<number> {
   const external = ["SUPABASE_URL", "DATABASE_URL"].find((name) => process.env[name]);
-  log("info", "supervisor.started", { pid: process.pid, store: external ?? "embedded" });
-  if (!external) {
-    await claimDataDir();
-    cluster = await startCluster({
-      dataDir,
-      restartRunning: true,
-      log: (event, fields) => log("info", event, fields),
-    });
-    claim();
-    const applied = await migrate(cluster.url);
-    log("info", "supervisor.migrated", { applied: applied.length, versions: applied.join(",") });
-  }
+  log("info", "supervisor.started", {
+    pid: process.pid,
+    store: external ?? "embedded",
+    envFiles: envFiles.join(",") || "none",
+  });
+  if (external) await ensureFree(nextAddress(args, givenEnv));
+  else await startEmbedded();
+  if (stopRequested) return stopCode();
 
   // The site logs in as its own role; the superuser stays with migrations and the owner's commands.
-  const env = cluster ? { ...process.env, DATABASE_URL: cluster.siteUrl } : process.env;
-  const child = spawn(process.execPath, [next, dev ? "dev" : "start", ...args], {
+  // LEADS_DATA_DIR: the folder whose disk /api/health watches (lib/disk-space.ts).
+  const env = cluster
+    ? { ...givenEnv, DATABASE_URL: cluster.siteUrl, LEADS_DATA_DIR: dataDir }
+    : givenEnv;
+  const started = spawn(process.execPath, [next, dev ? "dev" : "start", ...args], {
     env,
     stdio: "inherit",
   });
+  child = started;
   const nextExited = new Promise<number>((resolve) => {
-    child.once("error", (error) => {
+    started.once("error", (error) => {
       log("error", "supervisor.next_failed", { reason: error.message });
       resolve(1);
     });
     // Its own code, or 128 + the signal's number, as a shell reports it.
-    child.once("exit", (code, signal) => resolve(code ?? 128 + constants.signals[signal!]));
+    started.once("exit", (code, signal) => resolve(code ?? 128 + constants.signals[signal!]));
   });
-  log("info", "supervisor.next_started", { pid: child.pid, command: dev ? "dev" : "start" });
-  if (cluster) claim(child.pid);
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
-    process.on(signal, () => {
-      stopRequested = true;
-      log("info", "supervisor.signal", { signal });
-      child.kill(signal === "SIGHUP" ? "SIGTERM" : signal);
-    });
-  }
+  log("info", "supervisor.next_started", { pid: started.pid, command: dev ? "dev" : "start" });
+  if (cluster) claim(started.pid);
 
   const postgresDied = await Promise.race([
     nextExited.then(() => undefined),
@@ -122,13 +151,13 @@ async function supervise(): Promise<number> {
   ]);
   if (postgresDied) {
     log("error", "supervisor.postgres_died", { reason: postgresDied });
-    await stopNext(child.pid, nextExited);
+    await stopNext(started.pid, nextExited);
     return 1;
   }
   const code = await nextExited;
   // A signal to the whole process group (Ctrl-C; a service manager's stop) reaches Next too, which
   // may end before this process hears it: Next's own 130 or 143 says it was stopped by one.
-  if (code === 130 || code === 143) stopRequested = true;
+  if (code === 130 || code === 143) stopRequested ??= "SIGTERM";
   if (stopRequested) log("info", "supervisor.next_drained", { code });
   else log("warn", "supervisor.next_exited", { code });
   return code;
@@ -142,11 +171,12 @@ supervise()
     log("error", "supervisor.failed", {
       reason: error instanceof Error ? error.message : String(error),
     });
-    return 1;
+    return stopRequested ? stopCode() : 1;
   })
   .then(async (code) => {
     await cluster?.stop();
     if (claimed) rmSync(claimFile, { force: true });
+    lock?.release();
     log(code === 0 || stopRequested ? "info" : "warn", "supervisor.stopped", { code });
     process.exit(code);
   });

@@ -1,6 +1,7 @@
 import { SITE, TEL_HREF } from "@/content/site";
 import { Section } from "@/components/ui/Section";
 import { WANTED_WHEN_NEAR } from "@/lib/scripts-on-demand";
+import { EarlyContinue } from "./EarlyContinue";
 import { QuoteCalculator } from "./QuoteCalculator";
 
 /** The #contact section on the home page and every city page: the instant-quote calculator and a call link. */
@@ -10,7 +11,13 @@ export function QuoteSection({ cityName }: { cityName?: string }) {
       id="contact"
       eyebrow="Instant quote"
       title={cityName ? `Get your free ${cityName} quote` : "Get your free quote"}
-      intro={`Answer six quick questions to see your price. Free and no obligation; we answer every request within ${SITE.responseHours} hours.`}
+      intro={
+        <>
+          {/* Without scripts there are no questions: the notice below offers a call instead. */}
+          <span className="noscript:hidden">Answer six quick questions to see your price. </span>
+          Free and no obligation; we answer every request within {SITE.responseHours} hours.
+        </>
+      }
       tone="tint"
       // Always rendered: the toasts inside it are fixed to the screen, and it is where visitors act.
       skipWhenOffscreen={false}
@@ -34,6 +41,7 @@ export function QuoteSection({ cityName }: { cityName?: string }) {
         <div {...WANTED_WHEN_NEAR} className="noscript:hidden">
           <QuoteCalculator />
         </div>
+        <EarlyContinue />
         <p className="mt-6 text-center text-slate-700">
           Prefer to talk?{" "}
           <a

@@ -1,4 +1,5 @@
 import { choiceStep } from "./ChoiceSteps";
+import { CONTINUED_EARLY_ATTRIBUTE } from "./EarlyContinue";
 import type { QuoteAction, QuoteState } from "./quote-state";
 
 /**
@@ -18,5 +19,7 @@ export function earlyAnswers(form: HTMLFormElement | null, state: QuoteState): Q
     // A radio is answered by the one checked; a checkbox both ways.
     if (input.checked || step.type === "checkbox") card.onChange(input.checked);
   });
+  // Continue pressed then too (EarlyContinue.tsx): it moves on, once the step allows it.
+  if (form.hasAttribute(CONTINUED_EARLY_ATTRIBUTE)) actions.push({ type: "next" });
   return actions;
 }

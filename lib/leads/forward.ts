@@ -9,6 +9,8 @@ import {
 import { z } from "zod";
 import type { ServerEnv } from "@/lib/env";
 import {
+  DEADLINE_HEADER,
+  STORE_DEADLINE_MS,
   storeAnswerSchema,
   storePath,
   type CreateRequest,
@@ -47,6 +49,7 @@ async function post<T>(
   subpath: string,
   body: object,
   schema: z.ZodType<T>,
+  headers?: Record<string, string>,
 ): Promise<{ ok: true; answer: T } | CallFailure> {
   const key = `${config.url}\n${config.secretKey}`;
   let client = clients.get(key);
@@ -59,6 +62,7 @@ async function post<T>(
   try {
     const { data, error } = await client.functions.invoke(`${config.leadFunction}/${subpath}`, {
       body,
+      headers,
       timeout: DELIVERY_TIMEOUT_MS,
     });
     if (error) return await describeFailure(error);
@@ -81,7 +85,9 @@ export async function callStore(
   operation: StoreOperation,
   request: Record<string, unknown>,
 ): Promise<StoreCallOutcome> {
-  const outcome = await post(config, storePath(operation), request, storeAnswerSchema);
+  // The store's deadline counts from now, however long the request takes to reach the function.
+  const deadline = { [DEADLINE_HEADER]: String(Date.now() + STORE_DEADLINE_MS) };
+  const outcome = await post(config, storePath(operation), request, storeAnswerSchema, deadline);
   return outcome.ok ? { ok: true, result: outcome.answer.result } : outcome;
 }
 
@@ -94,7 +100,15 @@ const outboxAnswerSchema = z.union([
     drained: z.object({ sent: z.number(), retry: z.number(), dead: z.number() }),
     nextDueAt,
   }),
-  success({ health: z.object({ database: z.string(), crm: z.boolean(), mail: z.boolean() }) }),
+  success({
+    health: z.object({
+      database: z.string(),
+      crm: z.boolean(),
+      // Not said by a function older than the CRM post's signature, which sent it unsigned.
+      crmSigned: z.boolean().default(false),
+      mail: z.boolean(),
+    }),
+  }),
   // `nextDueAt`: when the next e-mail falls due; null when none is owed.
   success({ mail: z.array(z.unknown()), nextDueAt }),
   success({ recorded: z.string() }),

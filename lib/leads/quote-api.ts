@@ -4,6 +4,7 @@ import { RequestCookies } from "next/dist/server/web/spec-extension/cookies";
 import type { z } from "zod";
 import { SITE } from "@/content/site";
 import { serverEnv, type ServerEnv } from "@/lib/env";
+import { noteWrite } from "@/lib/health";
 import { log } from "@/lib/log";
 import { FORM_TIME_KEY, HONEYPOT_KEY } from "@/lib/quote/form-traps";
 import { firstIssue, quoteUpdateSchema } from "@shared/quote/schema";
@@ -106,6 +107,7 @@ const view = async (env: ServerEnv, id: string, token: string, client: string) =
 function stored(leadId: string, event: "lead.created" | "lead.updated", spam: string | null) {
   if (spam) log("warn", "lead.spam_flagged", { leadId, reason: spam });
   else log("info", event, { leadId });
+  noteWrite(null);
   senders().mail?.kick();
 }
 
@@ -133,6 +135,7 @@ function failure(error: unknown, operation: StoreOperation): Response {
   if (error instanceof StoreUnavailable) {
     // The store unreachable (or none): never a success, and the visitor is asked to come back.
     log("error", "lead.storage_failed", { route, reason: error.message });
+    if (operation !== "view") noteWrite(error.message);
     const text = STORAGE_UNAVAILABLE[operation === "view" ? "read" : "write"];
     refusal = new HttpError(503, text, STORAGE_RETRY_AFTER_SECONDS);
   } else if (error instanceof HttpError) {

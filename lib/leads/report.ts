@@ -39,13 +39,20 @@ function mailSummary(rows: readonly OutboxRow[]): string {
   return rows.map((row) => `${nameOf(row)} ${state(row)}`).join(", ");
 }
 
-/** Why a lead is on the `--failed` list: the CRM's reason, the SMTP server's, or both. */
+/**
+ * Why a lead is on the `--failed` list: the CRM's reason, the SMTP server's, or both; a CRM post
+ * held by a restore (the lead's CRM state is as the backup had it) by its own row.
+ */
 function refusalReasons(lead: StoredQuote, rows: readonly OutboxRow[]): string {
+  const crmFailed = lead.webhookStatus === "failed" && lead.webhookError;
   const reasons = [
-    ...(lead.webhookStatus === "failed" && lead.webhookError ? [`CRM: ${lead.webhookError}`] : []),
+    ...(crmFailed ? [`CRM: ${lead.webhookError}`] : []),
     ...rows
-      .filter((row) => row.status === "dead")
-      .map((row) => `${nameOf(row)} e-mail: ${row.lastError ?? "no reason given"}`),
+      .filter((row) => row.status === "dead" && !(crmFailed && row.channel === "crm"))
+      .map(
+        (row) =>
+          `${row.channel === "crm" ? "CRM" : `${nameOf(row)} e-mail`}: ${row.lastError ?? "no reason given"}`,
+      ),
   ];
   return reasons.join("; ");
 }
@@ -151,7 +158,7 @@ export function formatLeadTable(
     ...(kind === "spam"
       ? [lead.spamReason ?? ""]
       : kind === "failed"
-        ? [refusalReasons(lead, mailOf(outbox))]
+        ? [refusalReasons(lead, outbox)]
         : [FORWARD_LABELS[lead.webhookStatus], mailSummary(mailOf(outbox))]),
   ]);
   const count = `${plural(leads.length, noun)}, newest first. ${next}`;

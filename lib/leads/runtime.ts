@@ -3,7 +3,7 @@ import type postgres from "postgres";
 import { crmOutbox, crmPoster, type LogEntry } from "@shared/leads/outbox";
 import { dueTimer } from "@shared/leads/due-timer";
 import { DEFAULT_MAIL_TIMING } from "@shared/leads/mail-queue";
-import { connectPool } from "@shared/leads/pool";
+import { connectPool, preparedStatementsAllowed } from "@shared/leads/pool";
 import { performOperation, postgresQuoteStore } from "@shared/leads/quote-store";
 import { purgeExpired } from "@shared/leads/retention";
 import { STORE_DEADLINE_MS } from "@shared/leads/store-contract";
@@ -35,15 +35,15 @@ function once<T extends { stop(): unknown }>(name: string, create: () => T): T {
 
 /**
  * The process's pool of connections to DATABASE_URL (the embedded store: `npm start` runs it beside
- * the site, scripts/start.ts), or null on Supabase. With prepared statements: a DATABASE_URL behind
- * a transaction-mode pooler is not supported (docs/leads.md).
+ * the site, scripts/start.ts), or null on Supabase. With prepared statements, but through a
+ * transaction-mode pooler (pool.ts, preparedStatementsAllowed).
  */
 export function localDatabase(): postgres.Sql | null {
   const env = serverEnv();
   if (env.supabase || !env.databaseUrl) return null;
   const url = env.databaseUrl;
   return once("database", () => {
-    const sql = connectPool(url, { max: 10, prepare: true });
+    const sql = connectPool(url, { max: 10, prepare: preparedStatementsAllowed(url) });
     return Object.assign(sql, { stop: () => sql.end({ timeout: 5 }) });
   });
 }
@@ -83,19 +83,24 @@ const settled = async <T>(drain: Promise<T> | undefined, event: string, fallback
  * `mail`, the e-mails queued in PostgreSQL (every server claims, each is sent once), null while
  * SMTP is off; `crm`, the embedded store's CRM poster, or on Supabase the lead function asked to
  * drain its own outbox (its own timer lasts only while its worker lives), null without a CRM. On
- * the embedded store PostgreSQL notifies `lead_outbox` (migration 20261212080000) whenever a row is
+ * the embedded store PostgreSQL notifies `lead_outbox` (migration 20261215080000) whenever a row is
  * queued, requeued or released, by this server, another process (the owner's `retry` or
  * `release`) or another server on the same database: both look at once.
  */
 export function senders() {
   return once("senders", () => {
-    const { mail, supabase, crmWebhookUrl } = serverEnv();
+    const { mail, supabase, crmWebhookUrl, crmWebhookSecret } = serverEnv();
     const sql = localDatabase();
     const port = mail && (supabase ? functionMailPort(supabase) : sql && directMailPort(sql, mail));
     const sendDue = mail && port ? async () => (await sendDueMail(port, mail)).handled : null;
     const localCrm =
       !supabase && sql && crmWebhookUrl
-        ? crmOutbox({ sql, webhookUrl: crmWebhookUrl, log: logEntry })
+        ? crmOutbox({
+            sql,
+            webhookUrl: crmWebhookUrl,
+            webhookSecret: crmWebhookSecret,
+            log: logEntry,
+          })
         : null;
     const drainFunction = supabase ? () => drainFunctionOutbox(supabase) : null;
     const drainCrm = drainFunction ?? localCrm?.drain;

@@ -46,7 +46,8 @@ function messageId(leadId: string, kind: ComposedKind, seq: number, from: MailSe
   return `<${leadId}.${kind.replace("_", "-")}${seq > 0 ? `-${seq}` : ""}@${domain}>`;
 }
 
-async function parts(element: React.ReactElement): Promise<{ html: string; text: string }> {
+/** An e-mail's HTML and plain-text parts (the site's alerts render theirs here too, site-alert.tsx). */
+export async function parts(element: React.ReactElement): Promise<{ html: string; text: string }> {
   const [html, text] = await Promise.all([
     render(element),
     // A fact table reads as "Label  value" lines, not run together.
@@ -120,7 +121,10 @@ export async function composeMail(
             { label: "Owed since", value: formatWhen(deadLetter.owedSince) },
             { label: "Received", value: formatWhen(lead.createdAt) },
           ]}
-          command={`npm run leads -- retry ${lead.id}`}
+          command={{
+            when: "Once the CRM takes leads again, send it again:",
+            line: `npm run leads -- retry ${lead.id}`,
+          }}
         />,
       )),
     };

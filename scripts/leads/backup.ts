@@ -7,6 +7,7 @@ import type postgres from "postgres";
 import { z } from "zod";
 import { connectPool } from "@shared/leads/pool";
 import { forgetExpiredTokens } from "@shared/leads/release";
+import { datedBackupName, datedBackups } from "@/lib/leads/backups";
 import { plural } from "@/lib/leads/report";
 import { appliedMigrations, migrate, migrationFiles } from "../postgres/cluster.ts";
 
@@ -188,10 +189,33 @@ async function loadBackup(sql: postgres.Sql, backup: Backup, replace: boolean) {
       where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' and a.attnum > 0
         and not a.attisdropped and s.seq is not null`;
     for (const { statement } of serials) await tx.unsafe(String(statement));
+    const owed = await holdOwed(tx, backup.header.takenAt);
     // Raw tokens past the replay window are erased, as the store erases them (release.ts).
     await forgetExpiredTokens(tx);
-    return { counts, versionStep };
-  })) as { counts: Record<string, number>; versionStep: bigint };
+    return { counts, versionStep, owed };
+  })) as { counts: Record<string, number>; versionStep: bigint; owed: Held[] };
+}
+
+type Held = { lead: string; name: string; channel: string; kind: string; owedSince: Date };
+
+/**
+ * What the snapshot still owed (e-mails, CRM posts) may have gone out after it: each is held as a
+ * dead letter, never sent again by itself, for the owner to check and send with `retry` (docs/
+ * leads.md, "Backups and restore"). A held confirmation loses its link's token, as a dead one does.
+ */
+async function holdOwed(tx: postgres.TransactionSql, takenAt: string): Promise<Held[]> {
+  const why = `held by a restore: owed at the backup's snapshot (${takenAt}), it may have gone out after it; check, then send it with npm run leads -- retry ID`;
+  return await tx<Held[]>`
+    with held as (
+      update public.lead_outbox
+      set status = 'dead', last_error = ${why}, leased_until = null, lease_id = null,
+          quote_token = null
+      where status = 'pending'
+      returning lead_id, channel, kind, created_at
+    )
+    select h.lead_id::text as lead, q.name, h.channel, h.kind, h.created_at as "owedSince"
+    from held h join public.quote_requests q on q.id = h.lead_id
+    order by h.created_at, h.lead_id`;
 }
 
 async function restoreInto(sql: postgres.Sql, url: string, backup: Backup, replace: boolean) {
@@ -237,8 +261,6 @@ function countsText(counts: Record<string, number>): string {
 const SUPABASE_KEEPS =
   "Supabase backs the project up too, daily: the last 7 days on the Pro plan, 14 on Team, up to 30 on Enterprise (on Free none can be restored: keep these files), and point-in-time recovery on paid plans as an add-on (Dashboard > Database > Backups). This file is your copy off Supabase.";
 
-const DATED = /^leads-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z\.backup\.gz$/;
-
 /** The store a command acts on; `source` names it for messages; `out` prints. */
 export type Store = { sql: postgres.Sql; url: string; source: string; supabase: boolean; out: Out };
 type Out = (text: string) => void;
@@ -256,8 +278,7 @@ export async function backupCommand(store: Store, named: string, keep: number | 
   if (keep !== null && !folder) {
     throw new Refusal(`--keep rotates dated backups in a folder; ${named} is a file.`);
   }
-  const stamp = new Date().toISOString().replaceAll(":", "-");
-  const file = folder ? path.join(folder, `leads-${stamp}.backup.gz`) : named;
+  const file = folder ? path.join(folder, datedBackupName(new Date())) : named;
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const backup = await takeBackup(store.sql);
   const bytes = writeBackup(backup, file.endsWith(".gz"));
@@ -283,11 +304,11 @@ export async function backupCommand(store: Store, named: string, keep: number | 
     `Checked: restored into a scratch database on the same server. PostgreSQL ${header.postgres}; migrations up to ${header.migrations.at(-1) ?? "(none recorded)"}.`,
   );
   if (folder && keep !== null) {
-    const dated = fs.readdirSync(folder).filter((name) => DATED.test(name));
-    const removed = dated.sort().reverse().slice(keep);
-    for (const name of removed) fs.rmSync(path.join(folder, name));
+    const removed = datedBackups(folder).slice(keep);
+    for (const { file: old } of removed) fs.rmSync(old);
     if (removed.length > 0) {
-      out(`Removed ${removed.length} older backups (--keep ${keep}): ${removed.join(", ")}`);
+      const names = removed.map(({ file: old }) => path.basename(old));
+      out(`Removed ${removed.length} older backups (--keep ${keep}): ${names.join(", ")}`);
     }
   }
   if (store.supabase) out(SUPABASE_KEEPS);
@@ -295,12 +316,33 @@ export async function backupCommand(store: Store, named: string, keep: number | 
 
 export async function restoreCommand(store: Store, file: string, replace: boolean): Promise<void> {
   const backup = readBackup(file);
-  const { counts, versionStep } = await restoreInto(store.sql, store.url, backup, replace);
+  const { counts, versionStep, owed } = await restoreInto(store.sql, store.url, backup, replace);
   const { header } = backup;
   store.out(
     `Restored ${file} (taken ${header.takenAt}, PostgreSQL ${header.postgres}) into the lead store (${store.source}): ${countsText(counts)}.`,
   );
   store.out(
-    `Each lead's version moved up by ${versionStep} (the microseconds since the backup), so the CRM takes its next change as newer than any it had. What the backup still owed (e-mails, CRM posts) is sent as it falls due, under the same Message-IDs.`,
+    `Each lead's version moved up by ${versionStep} (the microseconds since the backup), so the CRM takes its next change as newer than any it had.`,
+  );
+  if (owed.length === 0) return store.out("Nothing was owed at the snapshot: nothing is held.");
+  store.out(
+    [
+      `Held ${owed.length} of what the snapshot owed (e-mails, CRM posts), which may have gone out after it: none is sent again by itself.`,
+      ...owed.map(
+        (row) =>
+          `  ${row.lead.slice(0, 8)}  ${row.name}: ${HELD_NAMES[row.kind] ?? row.kind}, owed since ${row.owedSince.toISOString()}`,
+      ),
+      "Check each (your inbox, the visitor, the CRM), then send what did not go: npm run leads -- retry ID (every one: retry --all). npm run leads -- list --failed lists them.",
+    ].join("\n"),
   );
 }
+
+/** What a held outbox row is, for the owner. */
+const HELD_NAMES: Record<string, string> = {
+  owner: 'the owner\'s "New quote request" e-mail',
+  owner_update: 'the owner\'s "Quote updated" e-mail',
+  visitor: "the visitor's confirmation e-mail",
+  dead_letter: "the owner's CRM-failure alert",
+  "lead.created": "the CRM post of the new lead",
+  "lead.updated": "the CRM post of a change",
+};

@@ -1,8 +1,10 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { userInfo } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { SITE } from "@/content/site";
 import { parseEnv, type MailSettings } from "@/lib/env";
+import { backupFolder } from "@/lib/leads/backups";
 import { formatLeadDetail, formatLeadTable, formatWhen, leadsToCsv } from "@/lib/leads/report";
 import { composeMail } from "@/lib/mail/compose";
 import { rawMessage } from "@/lib/mail/transport";
@@ -15,7 +17,9 @@ import { releaseInTransaction, type ReleaseResult } from "@shared/leads/release"
 import type { StoredQuote } from "@shared/leads/store-contract";
 import { defaultDataDir, migrate, startCluster } from "../postgres/cluster.ts";
 import { backupCommand, reason, Refusal, restoreCommand, type Store } from "./backup";
+import { mailFailedBackup } from "./backup-alert";
 import { importSqliteInbox } from "./import-sqlite";
+import { scheduleText } from "./schedule";
 
 /**
  * The owner's commands (docs/leads.md, "The owner's commands") on the store the site uses, with
@@ -33,9 +37,12 @@ export const USAGE = `Usage: npm run leads -- <command> (docs/leads.md, "The own
   preview ID [--out DIR]    a lead's two e-mails as text (or .eml and .html files in DIR), not sent
   backup [FILE | FOLDER] [--keep N]
                             a copy of the store, checked: to FILE (gzipped if .gz), or a dated
-                            file in FOLDER (data/backups/), of which --keep N keeps the newest N
+                            file in FOLDER (LEADS_BACKUP_DIR, data/backups/), of which --keep N
+                            keeps the newest N; a failure is e-mailed to the owner
   restore FILE [--replace]  a backup loaded; into a store with leads only with --replace
   import-sqlite FILE        the one-time move of an old embedded inbox (data/leads.db)
+  schedule                  the crontab line and systemd units for the backup and the site,
+                            with this folder and this Node.js
 
 The store: DATABASE_URL, else SUPABASE_DB_URL, else the embedded one in LEADS_DATA_DIR.`;
 
@@ -54,13 +61,15 @@ const COMMANDS = {
   backup: { args: [0, 1], options: { keep: value } },
   restore: { args: [1, 1], options: { replace: flag } },
   "import-sqlite": { args: [1, 1], options: {} },
+  schedule: { args: [0, 0], options: {} },
 } as const;
 
 type Name = keyof typeof COMMANDS;
 type Start = typeof startCluster;
 type Flags = { [option: string]: string | boolean | undefined };
 type Io = { out: (text: string) => void; err: (text: string) => void };
-type Context = Store & Io & { webhookConfigured: boolean; mail: MailSettings | null };
+type Context = Store &
+  Io & { webhookConfigured: boolean; mail: MailSettings | null; backupDir: string | null };
 
 /** The command and its arguments; an Error says what is wrong with them. */
 function parse(args: readonly string[]) {
@@ -90,13 +99,32 @@ function describeStore(url: string): string {
 
 /**
  * Runs `npm run leads -- <args>` with the settings in `env` and resolves to the exit code; what
- * failed is said in words. `start` starts the embedded cluster (or finds it running).
+ * failed is said in words, and a failed backup is e-mailed to the owner too (backup-alert.ts).
+ * `start` starts the embedded cluster (or finds it running).
  */
 export async function runLeads(
   args: readonly string[],
   env: NodeJS.ProcessEnv,
   io: Io,
   start: Start = startCluster,
+): Promise<number> {
+  if (args[0] !== "backup") return runCommand(args, env, io, start);
+  const said: string[] = [];
+  const err = (text: string) => {
+    said.push(text);
+    io.err(text);
+  };
+  const code = await runCommand(args, env, { ...io, err }, start);
+  // The reason, without the usage that follows a wrong argument.
+  if (code !== 0) await mailFailedBackup(env, args, said.join("\n").split("\n\n")[0]!, io.err);
+  return code;
+}
+
+async function runCommand(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  io: Io,
+  start: Start,
 ): Promise<number> {
   if (args.length === 0 || args[0] === "help" || args[0] === "--help") {
     io.err(USAGE);
@@ -109,12 +137,18 @@ export async function runLeads(
     io.err(`${reason(error)}\n\n${USAGE}`);
     return 2;
   }
+  if (command.name === "schedule") {
+    const machine = { node: process.execPath, nodeVersion: process.version, folder: process.cwd() };
+    io.out(scheduleText({ ...machine, user: userInfo().username }));
+    return 0;
+  }
   try {
-    const { mail, crmWebhookUrl, supabase } = parseEnv(env);
+    const { mail, crmWebhookUrl, supabase, backupDir } = parseEnv(env);
     const store = await findStore(env, command.name, supabase !== null, start);
     const sql = connectPool(store.url);
     try {
-      await run(command, { ...io, ...store, sql, mail, webhookConfigured: crmWebhookUrl !== null });
+      const webhookConfigured = crmWebhookUrl !== null;
+      await run(command, { ...io, ...store, sql, mail, webhookConfigured, backupDir });
     } catch (error) {
       const failed = `The lead store (${store.source}) failed: ${reason(error)}`;
       throw error instanceof Refusal ? error : new Refusal(failed);
@@ -227,7 +261,7 @@ async function run({ name, ids, flags }: ReturnType<typeof parse>, c: Context) {
       return preview(c, (await findLead(c, id)).lead, flags.out as string | undefined);
     case "backup": {
       const keep = flags.keep === undefined ? null : Number(flags.keep);
-      return backupCommand(c, ids[0] ?? path.join("data", "backups"), keep);
+      return backupCommand(c, ids[0] ?? backupFolder(c.backupDir), keep);
     }
     case "restore":
       return restoreCommand(c, id, Boolean(flags.replace));

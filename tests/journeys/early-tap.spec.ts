@@ -1,5 +1,5 @@
-import { tapBeforeScripts, waitForChoice } from "./calculator";
-import { byRole, CALCULATOR, siteUrl, stepShown, test } from "./journey";
+import { paneRadio, scriptsHaveLoaded, tapBeforeScripts, waitForChoice } from "./calculator";
+import { byRole, CALCULATOR, expect, scriptsLoaded, siteUrl, stepShown, test } from "./journey";
 import { withSlowScripts } from "./slow-scripts";
 import { LOCATIONS } from "@/content/locations";
 import { PANE_RANGES } from "@shared/content/pricing";
@@ -8,7 +8,7 @@ import { PANE_RANGES } from "@shared/content/pricing";
 const SCRIPT_DELAY_MS = 3_000;
 const CITY = `/locations/${LOCATIONS[0]!.slug}#contact`;
 
-test("a choice tapped before the scripts arrive is kept, through Back and a reload", async ({
+test("a choice and Continue tapped before the scripts arrive are kept, through Back and a reload", async ({
   openPage,
 }) => {
   const slow = await withSlowScripts(siteUrl("/"), SCRIPT_DELAY_MS);
@@ -33,6 +33,18 @@ test("a choice tapped before the scripts arrive is kept, through Back and a relo
     await waitForChoice(page, 1, second);
     await byRole(page, "button", "Continue", CALCULATOR).click();
     await stepShown(page, 2);
+
+    // A range and Continue, both tapped before the scripts: the calculator starts on step 2, with
+    // that range (Continue used to stay disabled until the scripts had run).
+    await page.reload({ waitUntil: "domcontentloaded" });
+    await paneRadio(page, first).click();
+    // By its element, not its role: Firefox's ARIA query before the scripts took seconds of the 3.
+    await page.locator(`${CALCULATOR} button[type=submit]`).click();
+    expect(await scriptsHaveLoaded(page), "Continue came before the scripts").toBe(false);
+    await scriptsLoaded(page);
+    await stepShown(page, 2);
+    await byRole(page, "button", "Back", CALCULATOR).click();
+    await waitForChoice(page, 1, first);
   } finally {
     await slow.close();
   }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { REVIEWS } from "@/content/reviews";
 import { SITE } from "@/content/site";
+import { TEAM } from "@/content/team";
 import { startSite, testDatabase } from "./site-server";
 
 /**
@@ -13,10 +14,11 @@ import { startSite, testDatabase } from "./site-server";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const PLACEHOLDERS = [
-  `the phone number ${SITE.phone.display} is a placeholder`,
+  `the number shown, phone.display ${SITE.phone.display}, and the number dialled, phone.e164 ${SITE.phone.e164}, are placeholders`,
   `the e-mail address ${SITE.email} is a placeholder`,
   `the rating (${SITE.rating.value} from ${SITE.rating.count} reviews) is the specification's sample`,
   `${REVIEWS.length} of ${REVIEWS.length} reviews are samples`,
+  `${TEAM.length} of ${TEAM.length} team members are samples`,
 ];
 
 /** What says "production deploy" or gives the site's address: cleared of the machine's own values. */
@@ -79,22 +81,30 @@ test("a build that is not a production deploy passes the gate without a word", (
   }
 });
 
-test("a production server with the placeholders and no way to hear of a lead refuses to start", async () => {
+test("a production server with the placeholders and no way to hear of a lead refuses to start; one with an unsigned CRM says so", async () => {
   // A store it could use: what stops it is the gate alone.
   const database = await testDatabase();
-  try {
-    const started = startSite({ DATABASE_URL: database.url, SITE_ENV: "production" });
-    const refusal = await started.then(
+  const refusalOf = (settings: Record<string, string>) =>
+    startSite({ DATABASE_URL: database.url, SITE_ENV: "production", ...settings }).then(
       async (site) => {
         await site.stop();
         return "it started";
       },
       (error: unknown) => String(error),
     );
+  try {
+    const refusal = await refusalOf({});
     expect(refusal).toContain("exited with 1");
     for (const item of [...PLACEHOLDERS, "No way to hear of a lead"]) {
       expect(refusal).toContain(item);
     }
+    expect(refusal).not.toContain("webhook.unsigned");
+    // A CRM is a way to hear of a lead; without CRM_WEBHOOK_SECRET its posts go unsigned, and the
+    // start says so (the placeholders still stop it).
+    const unsigned = await refusalOf({ CRM_WEBHOOK_URL: "http://127.0.0.1:9/hooks/lead" });
+    expect(unsigned).toContain(PLACEHOLDERS[0]);
+    expect(unsigned).not.toContain("No way to hear of a lead");
+    expect(unsigned).toMatch(/"event":"webhook\.unsigned".*CRM_WEBHOOK_SECRET is not set/);
   } finally {
     await database.drop();
   }

@@ -1,6 +1,7 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import postgres from "postgres";
+import { Webhook } from "standardwebhooks";
 import { failureMessage } from "@/components/quote/messages";
 import { STORAGE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE } from "@/lib/leads/storage-answer";
 import { FORM_TIME_KEY } from "@/lib/quote/form-traps";
@@ -152,7 +153,14 @@ test("the CRM down, then the server killed with posts in flight: every lead and 
   const crm = await startWebhookStub();
   crm.state.failing = true;
   const database = await testDatabase();
-  const env = { DATABASE_URL: database.url, CRM_WEBHOOK_URL: crm.url, ...LIMITS };
+  // The embedded store's server signs its posts (docs/leads.md, "Checking the CRM post's signature").
+  const secret = `whsec_${randomBytes(32).toString("base64")}`;
+  const env = {
+    DATABASE_URL: database.url,
+    CRM_WEBHOOK_URL: crm.url,
+    CRM_WEBHOOK_SECRET: secret,
+    ...LIMITS,
+  };
   let site = await startSite(env);
   try {
     const leads: { id: string; key: string; final: Record<string, unknown> }[] = [];
@@ -217,6 +225,12 @@ test("the CRM down, then the server killed with posts in flight: every lead and 
     }
     const statuses = await database.sql`select distinct webhook_status from public.quote_requests`;
     expect([...statuses]).toEqual([{ webhook_status: "delivered" }]);
+    // Every attempt, by either server process, signed with the secret: the CRM's own check passes.
+    const verifier = new Webhook(secret);
+    for (const { headers, text } of crm.deliveries) {
+      const body = verifier.verify(text, headers as Record<string, string>) as WebhookBody;
+      expect(headers["webhook-id"]).toBe(`lead_${body.lead.id}_v${body.lead.version}`);
+    }
     test.info().annotations.push({
       type: "figures",
       description: `${crm.received.length} posts for ${LEADS} leads and ${LEADS + LEADS / 2} updates`,

@@ -9,6 +9,7 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -21,14 +22,18 @@ import {
   supabaseMajor,
 } from "../../scripts/postgres/cluster.ts";
 import { connectPool } from "../../supabase/functions/_shared/leads/pool.ts";
+import { freePort } from "../support/processes";
 import { validQuote } from "../support/quote";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import {
   alive,
   dataFolder,
+  launchSupervisor,
+  logLines,
   postmasterPid,
   processesNaming,
   startSupervisor,
+  startTwoAtOnce,
   supervisorClaim,
   supervisorThatStops,
   waitFor,
@@ -142,6 +147,9 @@ test("npm start on an empty folder makes a durable cluster reachable only throug
     await wholeQuote(site, smtp);
     await expectLeastPrivilege(siteUrl);
     expect(events(site.logs()).filter((event) => /failed/.test(event))).toEqual([]);
+    // /api/health watches the disk of the folder it serves (docs/leads.md, "Health").
+    const { disk } = await (await fetch(`${site.url}/api/health`)).json();
+    expect(disk).toMatchObject({ folder: folder.dataDir, freeMb: expect.any(Number) });
 
     const migrations = readdirSync(MIGRATIONS_DIR)
       .filter((name) => name.endsWith(".sql"))
@@ -319,19 +327,63 @@ test("kill -9 of the supervisor alone: the next npm start stops the Next it left
   });
 });
 
-test("a second npm start on a data folder in use is refused, naming the first, and leaves it serving", async () => {
+test("two npm starts at once on one data folder: one serves, the other is refused at once, naming it", async () => {
   await onFreshFolder(async (folder) => {
-    const first = await startSupervisor({ dataDir: folder.dataDir });
+    const { winner, loser } = await startTwoAtOnce(folder.dataDir);
     try {
-      const second = await supervisorThatStops({ dataDir: folder.dataDir });
-      expect(second.code).toBe(1);
+      expect(loser.code).toBe(1);
       const { supervisor } = supervisorClaim(folder.dataDir);
-      expect(second.output).toContain(
-        `another npm start (pid ${supervisor}) serves ${folder.dataDir}`,
+      expect(
+        logLines(loser.output).find((line) => line.event === "supervisor.failed")?.reason,
+      ).toBe(
+        `another npm start (pid ${supervisor}) serves ${folder.dataDir}: stop it first, or give this one a data folder of its own (LEADS_DATA_DIR)`,
       );
-      expect((await fetch(`${first.url}/`)).status).toBe(200);
+      // Refused before it touched the folder: no cluster of its own, no PostgreSQL start.
+      expect(events(logLines(loser.output))).not.toContain("postgres.initdb");
+      expect((await fetch(`${winner.url}/`)).status).toBe(200);
     } finally {
-      await first.stop();
+      await winner.stop();
+    }
+  });
+});
+
+test("a port already in use is refused before the data folder is touched", async () => {
+  await onFreshFolder(async (folder) => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    const { port } = taken.address() as AddressInfo;
+    try {
+      const result = await supervisorThatStops({ dataDir: folder.dataDir, port });
+      expect(result.code).toBe(1);
+      const failed = result.logs.find((line) => line.event === "supervisor.failed");
+      expect(failed?.reason).toContain(`port ${port} on 127.0.0.1 is in use`);
+      expect(readdirSync(folder.dir)).toEqual([]);
+    } finally {
+      taken.close();
+    }
+  });
+});
+
+test("SIGTERM to the supervisor alone while it starts, once PostgreSQL runs, stops PostgreSQL too: nothing is left running", async () => {
+  await onFreshFolder(async (folder) => {
+    let signalled = false;
+    // Sent the moment PostgreSQL is up: the supervisor is then migrating, before Next starts.
+    const starting = launchSupervisor(folder.dataDir, await freePort(), {}, (output) => {
+      if (signalled || !output.includes('"event":"postgres.started"')) return;
+      signalled = true;
+      const started = logLines(output).find((line) => line.event === "supervisor.started");
+      process.kill(Number(started?.pid), "SIGTERM");
+    });
+    try {
+      expect(await starting.exited).toBe(143);
+      expect(events(starting.logs())).toEqual(
+        expect.arrayContaining(["supervisor.signal", "postgres.stopped", "supervisor.stopped"]),
+      );
+      expect(processesNaming(folder.dir)).toEqual([]);
+    } finally {
+      const left = postmasterPid(folder.dataDir);
+      if (alive(left)) process.kill(left!, "SIGKILL");
+      if (alive(starting.child.pid)) process.kill(-starting.child.pid!, "SIGKILL");
     }
   });
 });

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { ADD_ONS, PRICE_TABLE, type AddOnId } from "@shared/content/pricing";
 import { test as base, expect } from "../e2e/test";
 import { SITE } from "@/content/site";
@@ -19,6 +19,8 @@ export const SECRET_KEY = newSecretKey();
 export const OTHER_SECRET_KEY = newSecretKey();
 
 export const FUNCTION_PATH = "/functions/v1/crm-lead";
+/** The function's CRM_WEBHOOK_SECRET: the webhook stub's posts are signed with it. */
+export const WEBHOOK_SECRET = `whsec_${randomBytes(32).toString("base64")}`;
 /** The e-mails' timing in the backend tests: short, so the owner's e-mail falls due within a test. */
 export const MAIL_TIMING = { windowMs: 3_000, settleMs: 500 };
 
@@ -26,6 +28,8 @@ export type CallOptions = {
   contentType?: string;
   /** The `apikey` to send instead of SECRET_KEY; null sends none. */
   key?: string | null;
+  /** More headers, as the site's server sends them (the store's deadline, store-contract.ts). */
+  headers?: Record<string, string>;
 };
 
 export type Backend = {
@@ -171,6 +175,7 @@ export const test = base.extend<
         const stack = await startStack({
           secretKeys: [SECRET_KEY, OTHER_SECRET_KEY],
           webhookUrl: webhook.url,
+          webhookSecret: WEBHOOK_SECRET,
           mail: MAIL_TIMING,
         });
         const quotes: Backend["quotes"] = (operation, request, options = {}) => {
@@ -179,6 +184,7 @@ export const test = base.extend<
             headers: {
               ...keyHeader(options.key),
               "Content-Type": options.contentType ?? "application/json",
+              ...options.headers,
             },
             body: typeof request === "string" ? request : JSON.stringify(request),
           });

@@ -16,6 +16,8 @@ export async function startFunction(
     /** The project's secret keys, as the edge runtime gives them (SUPABASE_SECRET_KEYS). */
     secretKeys: readonly string[];
     webhookUrl?: string;
+    /** CRM_WEBHOOK_SECRET: the CRM posts signed with it. */
+    webhookSecret?: string;
     /** The e-mails' timing (MAIL_WINDOW_MS, MAIL_SETTLE_MS), when not the function's default. */
     mail?: { windowMs: number; settleMs: number };
   },
@@ -40,6 +42,7 @@ export async function startFunction(
           Object.fromEntries(env.secretKeys.map((key, index) => [`key${index}`, key])),
         ),
         ...(env.webhookUrl ? { CRM_WEBHOOK_URL: env.webhookUrl } : {}),
+        ...(env.webhookSecret ? { CRM_WEBHOOK_SECRET: env.webhookSecret } : {}),
         ...(env.mail
           ? {
               MAIL_WINDOW_MS: String(env.mail.windowMs),

@@ -1,9 +1,10 @@
 import { freePort } from "../support/processes";
 import { startSite as startProductionSite } from "../server/site-server";
 import { SECRET_KEY, expect, test } from "./fixtures";
+import { startFunction, startGateway } from "./function-host";
 import { startSharedSite } from "./site";
 import { newSecretKey } from "./stack";
-import { missingTools } from "./tools";
+import { denoBinary, missingTools } from "./tools";
 
 /**
  * Wrong settings do not look healthy (docs/leads.md, "Health"): the function's `health` command,
@@ -20,7 +21,7 @@ test("the function answers health, to the secret key, after asking its database"
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({
     success: true,
-    health: { database: "ok", crm: true, mail: true },
+    health: { database: "ok", crm: true, crmSigned: true, mail: true },
   });
   expect((await backend.outbox({ action: "health" }, { key: newSecretKey() })).status).toBe(401);
 });
@@ -83,5 +84,41 @@ test("an unreachable function leaves the pages up, and readiness says 503 naming
     });
   } finally {
     await server.done();
+  }
+});
+
+test("a production server without SMTP asks the function whether it posts to a CRM: none, and the launch gate refuses to start", async ({
+  backend,
+}) => {
+  test.setTimeout(90_000);
+  // The same database, a function with no CRM_WEBHOOK_URL.
+  const noCrm = await startFunction(denoBinary() ?? "deno", {
+    dbUrl: backend.cluster.url,
+    secretKeys: [SECRET_KEY],
+  });
+  const gateway = await startGateway(noCrm.url);
+  try {
+    for (const [supabaseUrl, heard] of [
+      [gateway.url, false],
+      [backend.supabaseUrl, true],
+    ] as const) {
+      const server = await startWith({
+        SUPABASE_URL: supabaseUrl,
+        SUPABASE_SECRET_KEY: SECRET_KEY,
+        SITE_ENV: "production",
+      });
+      try {
+        // The repository's placeholders stop it either way; the function's answer decides the rest.
+        expect(server.refusal).toContain("Launch gate: this is a production deploy");
+        expect(server.refusal?.includes("No way to hear of a lead"), supabaseUrl).toBe(!heard);
+        // The backend's function signs its posts (CRM_WEBHOOK_SECRET): no warning.
+        expect(server.refusal).not.toContain("webhook.unsigned");
+      } finally {
+        await server.done();
+      }
+    }
+  } finally {
+    await gateway.stop();
+    await noCrm.stop();
   }
 });

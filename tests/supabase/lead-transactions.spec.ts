@@ -1,7 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { uniqueName } from "../e2e/quote-flow";
 import { validQuote } from "../support/quote";
-import { type Backend, expect, sqlText, test, updateRequest } from "./fixtures";
+import { DEADLINE_HEADER } from "@shared/leads/store-contract";
+import {
+  type Backend,
+  createRequest,
+  expect,
+  resultOf,
+  sqlText,
+  test,
+  updateRequest,
+} from "./fixtures";
 import { holdTransaction } from "./held-transaction";
 import { claimMail } from "./mail-claim";
 import { type Answer, api, created, newClient } from "./site-api";
@@ -133,6 +142,14 @@ test.describe("a create slower than the site's wait", () => {
   // Every new lead waits: its insert into quote_requests needs a lock the test holds.
   const HOLD_INSERTS = "lock table public.quote_requests in share mode";
 
+  /** Whether a transaction waits for the lock the test holds (the function's insert). */
+  const waitingForLock = (backend: Backend) => async () =>
+    (
+      await backend.cluster.rows(
+        `select exists (select 1 from pg_stat_activity where wait_event_type = 'Lock') as waiting`,
+      )
+    )[0]?.waiting;
+
   /** Until no transaction is running any more: whatever the function was still doing has ended. */
   const settled = (backend: Backend) => async () =>
     (
@@ -170,6 +187,52 @@ test.describe("a create slower than the site's wait", () => {
     expect((await backend.leads(`name = ${sqlText(quote.name)}`)).map((row) => row.id)).toEqual([
       again.id,
     ]);
+  });
+
+  test("the site's deadline travels with the request: one that arrives after it, or is held past it, stores nothing", async ({
+    backend,
+  }) => {
+    test.setTimeout(60_000);
+    const stored = (name: string) => backend.leads(`name = ${sqlText(name)}`);
+    const request = (label: string) => createRequest({ name: uniqueName("late", label) });
+    const by = (deadline: number) => ({ headers: { [DEADLINE_HEADER]: String(deadline) } });
+
+    // Held on its way (a cold start, a queue) until the site had stopped waiting: refused at once.
+    const late = request("arrived");
+    const arrived = await backend.quotes("create", late, by(Date.now() - 1));
+    expect(arrived.status).toBe(504);
+    expect(await arrived.json()).toEqual({
+      success: false,
+      error: "The site's deadline for this request has passed; nothing was stored",
+    });
+    expect(await stored(late.quote.name)).toEqual([]);
+
+    // Arrived in time, then held at a lock past the site's deadline (yet within the function's own
+    // 5 s): rolled back, never committed once the site has given up.
+    const slow = request("held");
+    const held = await holdTransaction(backend.cluster.url, HOLD_INSERTS);
+    let answering: Promise<Response> | undefined;
+    try {
+      const deadline = Date.now() + 2_000;
+      answering = backend.quotes("create", slow, by(deadline));
+      let answered = false;
+      void answering.then(() => (answered = true));
+      // At the lock (or, on a slow machine, already refused), then past the site's deadline.
+      const waiting = waitingForLock(backend);
+      await expect.poll(async () => answered || (await waiting()), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => Date.now() > deadline).toBe(true);
+    } finally {
+      await held.commit();
+    }
+    // 500: cancelled at the lock (504 only where it reached the function after the deadline).
+    expect([500, 504]).toContain((await answering)?.status);
+    await expect.poll(settled(backend), { timeout: 30_000 }).toBe(0);
+    expect(await stored(slow.quote.name)).toEqual([]);
+
+    // A deadline not yet passed is kept: stored as ever.
+    const inTime = request("in time");
+    await resultOf(await backend.quotes("create", inTime, by(Date.now() + 5_000)));
+    expect(await stored(inTime.quote.name)).toHaveLength(1);
   });
 
   test("held past the function's deadline only: the site's retry with the same key stores it, and the visitor is told so", async ({

@@ -1,6 +1,7 @@
+import { Webhook } from "standardwebhooks";
 import { quoteTotal } from "@shared/quote/pricing";
 import { validQuote } from "../support/quote";
-import { expect, test } from "./fixtures";
+import { expect, test, WEBHOOK_SECRET } from "./fixtures";
 import { missingTools } from "./tools";
 
 /**
@@ -50,6 +51,18 @@ test("the CRM is posted after the answer; down for a while, then back, it gets e
   for (const lead of leads) {
     await acceptedOnce(backend.webhook, lead.id, 30_000);
   }
+  // Every attempt is signed as Standard Webhooks sign (the specification's own verifier checks),
+  // and names the delivery the same on each retry: the CRM can tell them apart from a forgery and
+  // keep one of each.
+  const verifier = new Webhook(WEBHOOK_SECRET);
+  for (const lead of leads) {
+    const attempts = backend.webhook.deliveries.filter(({ text }) => text.includes(lead.id));
+    expect(attempts.length).toBeGreaterThan(1);
+    for (const { headers, text } of attempts) {
+      expect(verifier.verify(text, headers as Record<string, string>)).toEqual(JSON.parse(text));
+      expect(headers["webhook-id"]).toBe(`lead_${lead.id}_v1`);
+    }
+  }
   for (const lead of leads) {
     const [row] = await backend.leads(`id = '${lead.id}'`);
     expect(row).toMatchObject({ webhook_status: "delivered", webhook_error: null });
@@ -85,9 +98,12 @@ for (const failure of [{ status: 429, retryAfter: "1" }, { status: 408 }] as con
       await expect.poll(rowOf(backend, lead.id), { timeout: 15_000 }).toMatchObject({
         webhook_error: `HTTP ${failure.status} from the CRM webhook: refused with ${failure.status}`,
       });
+      // The wait from when the refusal was recorded (the same transaction's now()), not from this
+      // read, which a busy machine may make any time later.
       const [row] = await backend.cluster.rows(
-        `select status, due_at - now() > interval '500 milliseconds' as waits
-           from public.lead_outbox where channel = 'crm' and lead_id = '${lead.id}'`,
+        `select o.status, o.due_at - q.webhook_attempted_at > interval '500 milliseconds' as waits
+           from public.lead_outbox o join public.quote_requests q on q.id = o.lead_id
+           where o.channel = 'crm' and o.lead_id = '${lead.id}'`,
       );
       // Still owed; a Retry-After of 1 s is honoured over the first backoff step (200 ms).
       expect(row).toMatchObject({

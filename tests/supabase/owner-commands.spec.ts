@@ -1,5 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -8,6 +16,8 @@ import postgres from "postgres";
 import { SITE } from "@/content/site";
 import { migrate } from "../../scripts/postgres/cluster.ts";
 import { readBackup, writeBackup } from "../../scripts/leads/backup";
+import { datedBackupName } from "@/lib/leads/backups";
+import { startSmtpSink } from "../support/smtp-sink";
 import { DEFAULT_MAIL_TIMING } from "@shared/leads/mail-queue";
 import { postgresQuoteStore, type CreateInput } from "@shared/leads/quote-store";
 import { STORE_DEADLINE_MS } from "@shared/leads/store-contract";
@@ -227,6 +237,9 @@ test("backup then restore into a fresh store gives every lead back; a change aft
   // A visitor within the price lock (the campaign lead was received in July).
   const visitor = await createLead(sql, { name: "Changes After The Backup" });
   const atBackup = await leadRows(sql);
+  const owedAtBackup = await sql`
+    select lead_id::text as lead, kind from public.lead_outbox where status = 'pending' order by id`;
+  expect(owedAtBackup).toContainEqual({ lead: visitor.id, kind: "owner" });
   const backup = await leads(source.url, ["backup", file]);
   expect(backup.code, backup.err).toBe(0);
   expect(backup.out).toContain("It holds 3 leads");
@@ -255,8 +268,31 @@ test("backup then restore into a fresh store gives every lead back; a change aft
   const restored = await leads(fresh.url, ["restore", file]);
   expect(restored.code, restored.err).toBe(0);
   expect(restored.out).toContain("3 leads");
+  // What the snapshot owed may have gone out since (#51, item 5): held and listed, never resent.
+  expect(restored.out).toContain(`Held ${owedAtBackup.length} of what the snapshot owed`);
+  expect(restored.out).toMatch(
+    new RegExp(
+      `${visitor.id.slice(0, 8)}  Changes After The Backup: the owner's "New quote request" e-mail`,
+    ),
+  );
   const onFresh = postgres(fresh.url, { max: 2, onnotice: () => undefined });
   try {
+    const [pending] = await onFresh`
+      select count(*)::int as n from public.lead_outbox where status = 'pending'`;
+    expect(pending?.n).toBe(0);
+    const failed = await leads(fresh.url, ["list", "--failed"]);
+    expect(failed.out).toContain("Changes After The Backup");
+    expect(failed.out).toContain("held by a restore");
+    // The owner checked: the visitor's e-mails did not go. `retry` sends them.
+    const visitorOwed = owedAtBackup.filter((row) => row.lead === visitor.id).length;
+    const retried = await leads(fresh.url, ["retry", visitor.id.slice(0, 8)]);
+    expect(retried.code, retried.err).toBe(0);
+    expect(retried.out).toContain(`Queued ${visitorOwed} again`);
+    expect(
+      await onFresh`
+      select kind from public.lead_outbox where status = 'pending' and lead_id = ${visitor.id}
+      order by id`,
+    ).toEqual(owedAtBackup.filter((row) => row.lead === visitor.id).map(({ kind }) => ({ kind })));
     expect(await leadRows(onFresh)).toEqual(atBackup);
     // The saved-quote link still opens the quote: the token's hash came back.
     const viewed = await store(onFresh).view(
@@ -357,8 +393,47 @@ test("a store that cannot be reached, or is not set, fails the command: nothing 
   const backup = await leads(closed, ["backup", file]);
   expect(backup.code).toBe(1);
   expect(backup.err).toMatch(/The lead store \(DATABASE_URL, 127\.0\.0\.1:\d+\/postgres\) failed/);
+  expect(backup.err).toContain("Nobody was e-mailed about it: SMTP_URL is not set");
   expect(backup.out).toBe("");
   expect(existsSync(file)).toBe(false);
+
+  // The scheduled backup fails (#51, item 1): the owner is e-mailed straight over SMTP, with what
+  // it said and the last good backup in the folder it writes (LEADS_BACKUP_DIR).
+  const smtp = await startSmtpSink();
+  try {
+    const backups = path.join(dir, "backups");
+    mkdirSync(backups);
+    const lastGood = new Date(Date.now() - 30 * 3_600_000);
+    writeFileSync(path.join(backups, datedBackupName(lastGood)), "");
+    const mail = {
+      SMTP_URL: smtp.url,
+      LEADS_NOTIFY_TO: "owner@suncoastshine.test",
+      MAIL_FROM: "Suncoast Shine <quotes@suncoastshine.test>",
+      LEADS_BACKUP_DIR: backups,
+    };
+    const failed = await leads(closed, ["backup", "--keep", "14"], mail);
+    expect(failed.code).toBe(1);
+    expect(failed.err).toContain("The owner was e-mailed about it (owner@suncoastshine.test).");
+    expect(smtp.received).toHaveLength(1);
+    const [alert] = smtp.received;
+    expect(alert?.to).toEqual(["owner@suncoastshine.test"]);
+    expect(alert?.mail.subject).toMatch(/^Backup failed \(/);
+    // The plain-text part wraps its lines.
+    const text = alert?.mail.text?.replace(/\s+/g, " ");
+    expect(text).toMatch(/The lead store \(DATABASE_URL, 127\.0\.0\.1:\d+\/postgres\) failed/);
+    expect(text).toContain("Once it is fixed, check it with a backup now:");
+    expect(text).toContain("npm run leads -- backup --keep 14");
+    expect(text).toContain(`(30 hours ago): ${path.join(backups, datedBackupName(lastGood))}`);
+    // A wrong cron line fails every night too: told, without the usage.
+    const wrong = await leads(closed, ["backup", "--keep", "0"], mail);
+    expect(wrong.code).toBe(2);
+    expect(smtp.received).toHaveLength(2);
+    const wrongText = smtp.received[1]?.mail.text?.replace(/\s+/g, " ");
+    expect(wrongText).toContain("--keep takes how many dated backups to keep");
+    expect(wrongText).not.toContain("Usage:");
+  } finally {
+    await smtp.down();
+  }
 
   // The leads in Supabase, no database URL here: no command runs on a local file (defect 5).
   const shared = await leads(null, ["backup"], {

@@ -18,6 +18,7 @@ import { TempCluster } from "./postgres";
 import { startSharedSite } from "./site";
 import { startStack, type Stack } from "./stack";
 import { MIGRATIONS_DIR } from "../../scripts/postgres/cluster.ts";
+import { claimDue, recordAttempt, requeueDead } from "@shared/leads/outbox";
 import { missingTools, scriptWithSiteCode } from "./tools";
 
 /**
@@ -51,7 +52,7 @@ async function session<T>(url: string, work: (sql: postgres.Sql) => Promise<T>) 
   }
 }
 
-test("without pg_cron and pg_net (the embedded PostgreSQL) the schedule is skipped with a notice, and the site's sender over PostgreSQL sends each e-mail on time, then asks nothing", async () => {
+test("without pg_cron and pg_net (the embedded PostgreSQL) the schedule is skipped with a notice, and the site's sender over PostgreSQL sends each e-mail on time, then asks nothing; only what becomes owed wakes it", async () => {
   test.setTimeout(120_000);
   const cluster = await TempCluster.create(await freePort());
   const smtp = await startSmtpSink();
@@ -102,11 +103,48 @@ test("without pg_cron and pg_net (the embedded PostgreSQL) the schedule is skipp
     expect(owner?.on_time).toBe(true);
     // Any wake-up it set was for the owner's e-mail, at its due time (none when it was due at once).
     for (const due of done.dueTimes) expect(due).toBe(new Date(String(owner?.due)).toISOString());
+    await onlyWhatIsOwedNotifies(cluster.url, done.leadId);
   } finally {
     await smtp.down().catch(() => undefined);
     await cluster.destroy();
   }
 });
+
+/**
+ * The outbox's notifications (what wakes a listening sender, migration 20261215080000), step by
+ * step on the lead's e-mails with the outbox's own code: a row turning dead or a sender's claim and
+ * report wake nobody; a requeue does. A marker after each step (notifications arrive in commit
+ * order) shows what the step sent.
+ */
+async function onlyWhatIsOwedNotifies(url: string, leadId: string) {
+  const sql = postgres(url, { max: 2, onnotice: () => undefined });
+  const heard: string[] = [];
+  try {
+    await sql.listen("lead_outbox", (payload) => heard.push(payload));
+    const step = async (marker: string, work: () => Promise<unknown>) => {
+      await work();
+      await sql`select pg_notify('lead_outbox', ${marker})`;
+      await expect.poll(() => heard.at(-1)).toBe(marker);
+    };
+    await step("dead", () =>
+      sql`update public.lead_outbox set status = 'dead' where lead_id = ${leadId} and kind = 'visitor'`.then(),
+    );
+    await step("requeued", () => requeueDead(sql, leadId));
+    let claimed: Awaited<ReturnType<typeof claimDue>> = [];
+    await step("claimed", async () => (claimed = await claimDue(sql, "mail", 10)));
+    expect(claimed.map((job) => job.kind)).toEqual(["visitor"]);
+    await step("reported", async () => {
+      const [job] = claimed;
+      const report = { id: job!.id, leaseId: job!.leaseId, version: 1, channel: "mail" as const };
+      expect(await recordAttempt(sql, { ...report, timing: MAIL_TIMING }, { ok: true })).toBe(
+        "sent",
+      );
+    });
+    expect(heard).toEqual(["dead", "", "requeued", "claimed", "reported"]);
+  } finally {
+    await sql.end();
+  }
+}
 
 test.describe("with pg_cron and pg_net (Supabase's, played by stand-ins that record)", () => {
   const CRON_SECRET = randomBytes(32).toString("base64");
@@ -172,7 +210,7 @@ test.describe("with pg_cron and pg_net (Supabase's, played by stand-ins that rec
     await stack.cluster.psql({ file: MIGRATION });
     expect(
       await stack.cluster.rows(`
-        select jobname, schedule, command, active from cron.job`),
+        select jobname, schedule, command, active from cron.job where jobname = 'lead-drain'`),
     ).toEqual([
       {
         jobname: "lead-drain",
@@ -181,11 +219,42 @@ test.describe("with pg_cron and pg_net (Supabase's, played by stand-ins that rec
         active: true,
       },
     ]);
+    expect(await stack.cluster.rows(`select jobname from cron.job order by jobname`)).toEqual([
+      { jobname: "lead-drain" },
+      { jobname: "lead-drain-history" },
+    ]);
     expect(
       await stack.cluster.rows(
         `select extname from pg_extension where extname in ('pg_cron', 'pg_net') order by extname`,
       ),
     ).toEqual([{ extname: "pg_cron" }, { extname: "pg_net" }]);
+  });
+
+  test("pg_cron's run history of the project's jobs is cleaned each night, a week kept; other jobs' is left", async () => {
+    const history = () =>
+      stack.cluster.rows(`
+        select j.jobname, d.command from cron.job_run_details d join cron.job j using (jobid)
+        order by j.jobname, d.command`);
+    await stack.cluster.psql({
+      sql: `select cron.schedule('someone-else', '0 * * * *', 'select 1');
+        insert into cron.job_run_details (jobid, command, status, start_time, end_time)
+        select jobid, run, 'succeeded', now() - age, now() - age
+        from cron.job, (values ('eight days ago', interval '8 days'),
+          ('yesterday', interval '1 day')) as runs (run, age)
+        where jobname in ('lead-drain', 'someone-else')`,
+    });
+    // What pg_cron runs each night: the job's command, run as it is.
+    const [job] = await stack.cluster.rows(
+      `select schedule, command from cron.job where jobname = 'lead-drain-history'`,
+    );
+    expect(job?.schedule).toBe("17 3 * * *");
+    await stack.cluster.psql({ sql: String(job?.command) });
+    expect(await history()).toEqual([
+      { jobname: "lead-drain", command: "yesterday" },
+      { jobname: "someone-else", command: "eight days ago" },
+      { jobname: "someone-else", command: "yesterday" },
+    ]);
+    await stack.cluster.psql({ sql: "select cron.unschedule('someone-else')" });
   });
 
   test("an owner e-mail is sent on schedule with the site's servers idle, asked for only once it is due", async () => {

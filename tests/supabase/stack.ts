@@ -13,6 +13,8 @@ export type StackOptions = {
   /** The project's secret keys (SUPABASE_SECRET_KEYS): a call to the function must carry one. */
   secretKeys: readonly string[];
   webhookUrl?: string;
+  /** CRM_WEBHOOK_SECRET, which signs the CRM posts. */
+  webhookSecret?: string;
   /** The e-mails' timing (MAIL_WINDOW_MS, MAIL_SETTLE_MS), when not the function's default. */
   mail?: { windowMs: number; settleMs: number };
   /** The gateway's port (SUPABASE_URL's); a free one when not given. */
@@ -46,6 +48,7 @@ export async function startStack(options: StackOptions) {
       dbUrl: cluster.url,
       secretKeys: options.secretKeys,
       webhookUrl: options.webhookUrl,
+      webhookSecret: options.webhookSecret,
       mail: options.mail,
     });
     stops.push(fn.stop);

@@ -1,4 +1,4 @@
-import { createServer } from "node:http";
+import { createServer, type IncomingHttpHeaders } from "node:http";
 import { freePort } from "../support/processes";
 
 /** What the stub answers while `failing` is set: a status and, optionally, a Retry-After. */
@@ -11,14 +11,18 @@ export type WebhookFailure = { status: number; retryAfter?: string };
  */
 export async function startWebhookStub() {
   const received: unknown[] = [];
+  /** Each post as it arrived, for its signature: the headers and the raw body. */
+  const deliveries: { headers: IncomingHttpHeaders; text: string }[] = [];
   const accepted: unknown[] = [];
   const state: { failing: boolean | WebhookFailure | "hang" } = { failing: false };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
-      const body: unknown = JSON.parse(Buffer.concat(chunks).toString());
+      const text = Buffer.concat(chunks).toString();
+      const body: unknown = JSON.parse(text);
       received.push(body);
+      deliveries.push({ headers: req.headers, text });
       if (state.failing === "hang") return;
       const failure = state.failing === true ? { status: 503 } : state.failing || null;
       if (!failure) {
@@ -34,6 +38,7 @@ export async function startWebhookStub() {
   return {
     url: `http://127.0.0.1:${port}/hooks/lead`,
     received,
+    deliveries,
     accepted,
     state,
     stop: () =>

@@ -99,7 +99,13 @@ export type Supervised = {
   kill9: () => Promise<void>;
 };
 
-function launch(dataDir: string, port: number, env: Record<string, string>) {
+/** `npm start` on a data folder and a port, as it starts; `onOutput` sees each chunk it prints. */
+export function launchSupervisor(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+  onOutput: (output: string) => void = () => undefined,
+) {
   const child = spawn("npm", ["start", "--", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: ROOT,
     env: settings(dataDir, env),
@@ -107,16 +113,21 @@ function launch(dataDir: string, port: number, env: Record<string, string>) {
     detached: true,
   });
   let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on("data", (chunk: Buffer) => onOutput((output += chunk.toString())));
+  }
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  const logs = () =>
-    output
-      .split("\n")
-      .filter((line) => line.startsWith("{"))
-      .map((line) => JSON.parse(line) as LogLine);
-  return { child, exited, output: () => output, logs };
+  return { child, port, exited, output: () => output, logs: () => logLines(output) };
 }
+
+type Launched = ReturnType<typeof launchSupervisor>;
+
+/** The JSON log lines (lib/log.ts's format) in a process's output. */
+export const logLines = (output: string) =>
+  output
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as LogLine);
 
 /**
  * `npm start` on a data folder (LEADS_DATA_DIR), serving the build on a free port (or `port`),
@@ -127,12 +138,34 @@ export async function startSupervisor(options: {
   port?: number;
   env?: Record<string, string>;
 }): Promise<Supervised> {
+  const port = options.port ?? (await freePort());
+  return serving(launchSupervisor(options.dataDir, port, options.env), options.dataDir);
+}
+
+/**
+ * Two `npm start`s on one data folder at once (each on a port of its own): the one that serves,
+ * and how the other ended.
+ */
+export async function startTwoAtOnce(dataDir: string) {
+  const both = [
+    launchSupervisor(dataDir, await freePort()),
+    launchSupervisor(dataDir, await freePort()),
+  ];
+  const winner = await Promise.any(both.map((launched) => serving(launched, dataDir)));
+  const loser = both.find((launched) => launched.port !== winner.port)!;
+  const bound = setTimeout(() => process.kill(-(loser.child.pid ?? 0), "SIGKILL"), 60_000);
+  const code = await loser.exited;
+  clearTimeout(bound);
+  return { winner, loser: { code, output: loser.output() } };
+}
+
+/** Answers once the launched `npm start` serves and its supervisor has noted Next's pid. */
+async function serving(launched: Launched, dataDir: string): Promise<Supervised> {
   if (!existsSync(path.join(ROOT, ".next/BUILD_ID"))) {
     throw new Error("No production build in .next: run `npm run build` first.");
   }
-  const port = options.port ?? (await freePort());
+  const { child, port, exited, output, logs } = launched;
   const url = `http://127.0.0.1:${port}`;
-  const { child, exited, output, logs } = launch(options.dataDir, port, options.env ?? {});
   let ended = false;
   void exited.then(() => (ended = true));
   await waitFor(`npm start to serve ${url}`, async () => {
@@ -148,14 +181,14 @@ export async function startSupervisor(options: {
   return {
     url,
     port,
-    dataDir: options.dataDir,
+    dataDir,
     pid: pgid,
-    databaseUrl: socketUrl(socketDirFor(options.dataDir)),
+    databaseUrl: socketUrl(socketDirFor(dataDir)),
     exited,
     output,
     logs,
     stop: async () => {
-      const postmaster = postmasterPid(options.dataDir);
+      const postmaster = postmasterPid(dataDir);
       if (!ended) process.kill(-pgid, "SIGTERM");
       await waitFor(
         "the supervisor and PostgreSQL to end",
@@ -173,11 +206,12 @@ export async function startSupervisor(options: {
 /** An `npm start` that must stop on its own: its exit code and output. */
 export async function supervisorThatStops(options: {
   dataDir: string;
+  port?: number;
   env?: Record<string, string>;
 }): Promise<{ code: number | null; output: string; logs: LogLine[] }> {
-  const { child, exited, output, logs } = launch(
+  const { child, exited, output, logs } = launchSupervisor(
     options.dataDir,
-    await freePort(),
+    options.port ?? (await freePort()),
     options.env ?? {},
   );
   // A start that does not stop is killed after a bound far past a start (code null: the test fails).

@@ -1,7 +1,10 @@
-// Liveness (docs/leads.md, "Health"): the process answers. No store call, so it stays cheap.
+import { healthReport } from "@/lib/health";
+
+// Liveness (docs/leads.md, "Health"): 200 while the process answers, with what the owner watches
+// (free space, failed writes, the last backup's age). No store call, so it stays cheap.
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-export function GET(): Response {
-  return Response.json({ status: "alive" }, { headers: { "Cache-Control": "no-store" } });
+export async function GET(): Promise<Response> {
+  return Response.json(await healthReport(), { headers: { "Cache-Control": "no-store" } });
 }

@@ -7,7 +7,7 @@ const cell = { borderTop: `1px solid ${MAIL_TEXT.rule}`, padding: "8px 0", verti
 
 /**
  * The owner's e-mails (composeMail): a heading, a flagged lead's `notice` above the rest, the
- * facts as a table, and a `command` shown whole so it can be copied.
+ * facts as a table, and a `command` shown whole so it can be copied, after the words that say when.
  */
 export function OwnerEmail({
   title,
@@ -22,7 +22,7 @@ export function OwnerEmail({
   notice?: readonly string[] | null;
   outsideArea?: string | null;
   facts: readonly Fact[];
-  command?: string;
+  command?: { when: string; line: string };
 }) {
   return (
     <MailLayout title={title} preview={notice?.[0] ?? intro}>
@@ -81,7 +81,7 @@ export function OwnerEmail({
       </table>
       {command ? (
         <>
-          <Text style={mailText}>Once the CRM takes leads again, send it again:</Text>
+          <Text style={mailText}>{command.when}</Text>
           <Text
             style={{
               ...mailText,
@@ -90,7 +90,7 @@ export function OwnerEmail({
               padding: "8px 12px",
             }}
           >
-            {command}
+            {command.line}
           </Text>
         </>
       ) : null}

@@ -2,8 +2,9 @@ import { describe, logLine, readText, refused } from "./http.ts";
 import { performOperation, type QuoteStore } from "../_shared/leads/quote-store.ts";
 import { secretKeyCheck } from "./secret-key.ts";
 import {
+  DEADLINE_HEADER,
+  operationDeadline,
   outboxCommandSchema,
-  STORE_DEADLINE_MS,
   STORE_OPERATIONS,
   type StoreOperation,
 } from "../_shared/leads/store-contract.ts";
@@ -17,6 +18,8 @@ export type HandlerOptions = {
   secretKeys: readonly string[];
   /** The CRM webhook's outbox, when CRM_WEBHOOK_URL is set. */
   crm?: CrmOutbox;
+  /** Whether the CRM posts are signed (CRM_WEBHOOK_SECRET): `health` says so. */
+  crmSigned?: boolean;
   /** The e-mails' outbox: every change queues its e-mails here, for the site's senders to claim. */
   mail: MailOutbox;
   /** Removes what the store keeps no longer (retention.ts, purgeExpired): with each `drain`. */
@@ -32,6 +35,8 @@ export type HandlerOptions = {
 const OUTBOX_USAGE =
   'The outbox takes { "action": "drain" }, { "action": "health" }, { "action": "retry", "leadId": UUID | null }, { "action": "claim-mail", "limit": 1-20 } or { "action": "report-mail", … }';
 
+const BAD_DEADLINE = `${DEADLINE_HEADER} must be the site's deadline in milliseconds since 1970`;
+
 const NOT_FOUND =
   "This function answers POST /quotes/create, /quotes/update, /quotes/view and /outbox (supabase/README.md)";
 
@@ -44,6 +49,7 @@ export function createHandler({
   quotes,
   secretKeys,
   crm,
+  crmSigned = false,
   mail,
   purge,
   ping,
@@ -91,7 +97,12 @@ export function createHandler({
           await ping();
           return Response.json({
             success: true,
-            health: { database: "ok", crm: Boolean(crm), mail: true },
+            health: {
+              database: "ok",
+              crm: Boolean(crm),
+              crmSigned: Boolean(crm) && crmSigned,
+              mail: true,
+            },
           });
         // Each answer says when the next row falls due (null: none owed), so the site's sender
         // sets one timer for it and asks nothing meanwhile (docs/leads.md, "Notifications").
@@ -122,8 +133,8 @@ export function createHandler({
   }
 
   return async function handle(request: Request): Promise<Response> {
-    // The site waits longer than this for the answer (STORE_DEADLINE_MS, store-contract.ts).
-    const deadline = Date.now() + STORE_DEADLINE_MS;
+    // The site's deadline, or STORE_DEADLINE_MS from now; the site waits longer (store-contract.ts).
+    const deadline = operationDeadline(request.headers.get(DEADLINE_HEADER), Date.now());
     // Only the site's server calls the function, so no answer carries CORS headers: a browser may
     // neither read an answer nor pass a preflight. A request with an Origin came from a browser.
     if (request.method === "OPTIONS" || request.headers.has("origin")) {
@@ -155,6 +166,12 @@ export function createHandler({
     if (path.replace(/\/+$/, "").endsWith("/outbox")) return outboxCommand(body);
     const operation = STORE_OPERATIONS.find((name) => path.endsWith(`/quotes/${name}`));
     if (!operation) return refused(404, NOT_FOUND);
+    if (deadline === null) return refused(400, BAD_DEADLINE);
+    if (deadline <= Date.now()) {
+      // It reached the function after the site stopped waiting: nothing may be stored now.
+      log({ level: "warn", event: `quote.${operation}_too_late` });
+      return refused(504, "The site's deadline for this request has passed; nothing was stored");
+    }
     return storeCommand(operation, body, deadline);
   };
 }

@@ -3,7 +3,12 @@ import type { CrmOutbox, MailOutbox } from "../_shared/leads/outbox.ts";
 import { createHandler, type HandlerOptions } from "./handler.ts";
 import { MAX_BODY_BYTES } from "./http.ts";
 import type { QuoteStore } from "../_shared/leads/quote-store.ts";
-import type { CreateResult, StoredQuote } from "../_shared/leads/store-contract.ts";
+import {
+  type CreateResult,
+  DEADLINE_HEADER,
+  STORE_DEADLINE_MS,
+  type StoredQuote,
+} from "../_shared/leads/store-contract.ts";
 import { SAMPLE_QUOTE } from "../../../tests/support/quote.ts";
 
 /** The project's secret keys: the one the site has, and another (a key being rotated in). */
@@ -50,14 +55,17 @@ const REPLAYED: CreateResult = { status: "replayed", id: ID, token: "t", linkEma
  */
 function fakeStore(outcomes: Array<{ result: CreateResult; crm: boolean }> = []) {
   const asked: string[] = [];
+  /** The deadline each create was given (ms since 1970). */
+  const deadlines: number[] = [];
   const quotes = {
-    create: () => {
+    create: (_request: unknown, deadline: number) => {
       asked.push("create");
+      deadlines.push(deadline);
       const next = outcomes.shift();
       return next ? Promise.resolve(next) : Promise.reject(new Error("no outcome queued"));
     },
   } as unknown as QuoteStore;
-  return { quotes, asked };
+  return { quotes, asked, deadlines };
 }
 
 type PostOptions = {
@@ -210,6 +218,36 @@ function fakeCrm() {
   };
   return { crm, calls };
 }
+
+Deno.test(
+  "the site's deadline (X-Store-Deadline) is kept, never stretched past 5 s; once passed, nothing is asked",
+  async () => {
+    const store = fakeStore([
+      { result: CREATED, crm: false },
+      { result: CREATED, crm: false },
+    ]);
+    const handle = handlerFor(store);
+    const at = (deadline: number | string) =>
+      post(CREATE, { headers: { [DEADLINE_HEADER]: String(deadline) } });
+    const passed = await handle(at(Date.now() - 1));
+    assert.equal(passed.status, 504);
+    assert.deepEqual(await passed.json(), {
+      success: false,
+      error: "The site's deadline for this request has passed; nothing was stored",
+    });
+    const malformed = await handle(at("soon"));
+    assert.equal(malformed.status, 400);
+    assert.deepEqual(store.asked, []);
+
+    const soon = Date.now() + 2_000;
+    assert.equal((await handle(at(soon))).status, 200);
+    const before = Date.now();
+    assert.equal((await handle(at(before + 60_000))).status, 200);
+    const [kept, capped] = store.deadlines;
+    assert.equal(kept, soon);
+    assert.ok(capped! <= Date.now() + STORE_DEADLINE_MS && capped! >= before + STORE_DEADLINE_MS);
+  },
+);
 
 Deno.test("a stored change wakes the CRM poster; a replay does not", async () => {
   const store = fakeStore([

@@ -11,16 +11,22 @@ import { connectPool } from "../_shared/leads/pool.ts";
 import { postgresQuoteStore } from "../_shared/leads/quote-store.ts";
 import { purgeExpired } from "../_shared/leads/retention.ts";
 import { secretKeysSchema } from "./secret-key.ts";
+import { UNSIGNED_CRM, webhookSecretSchema } from "../_shared/leads/webhook-signature.ts";
 
-const envSchema = z.object({
-  // Supabase sets SUPABASE_DB_URL for every function; it connects as the table's owner.
-  SUPABASE_DB_URL: z.string({ error: "SUPABASE_DB_URL is not set" }),
-  CRM_WEBHOOK_URL: z
-    .url({ protocol: /^https?$/, error: "CRM_WEBHOOK_URL must be an http(s) URL" })
-    .optional(),
-  MAIL_WINDOW_MS: z.coerce.number().int().min(1000).default(DEFAULT_MAIL_TIMING.windowMs),
-  MAIL_SETTLE_MS: z.coerce.number().int().min(0).default(DEFAULT_MAIL_TIMING.settleMs),
-});
+const envSchema = z
+  .object({
+    // Supabase sets SUPABASE_DB_URL for every function; it connects as the table's owner.
+    SUPABASE_DB_URL: z.string({ error: "SUPABASE_DB_URL is not set" }),
+    CRM_WEBHOOK_URL: z
+      .url({ protocol: /^https?$/, error: "CRM_WEBHOOK_URL must be an http(s) URL" })
+      .optional(),
+    CRM_WEBHOOK_SECRET: webhookSecretSchema.optional(),
+    MAIL_WINDOW_MS: z.coerce.number().int().min(1000).default(DEFAULT_MAIL_TIMING.windowMs),
+    MAIL_SETTLE_MS: z.coerce.number().int().min(0).default(DEFAULT_MAIL_TIMING.settleMs),
+  })
+  .refine((env) => !env.CRM_WEBHOOK_SECRET || env.CRM_WEBHOOK_URL, {
+    error: "CRM_WEBHOOK_SECRET is set without CRM_WEBHOOK_URL",
+  });
 
 // An empty variable is an unset one.
 const vars = Object.fromEntries(Object.entries(Deno.env.toObject()).filter(([, value]) => value));
@@ -36,9 +42,14 @@ function keepAlive<T>(running: Promise<T>): Promise<T> {
 
 if (env.success && secretKeys.success) {
   const sql = connectPool(env.data.SUPABASE_DB_URL);
-  const { CRM_WEBHOOK_URL } = env.data;
+  const { CRM_WEBHOOK_URL, CRM_WEBHOOK_SECRET } = env.data;
   const timing = { windowMs: env.data.MAIL_WINDOW_MS, settleMs: env.data.MAIL_SETTLE_MS };
-  const crm = CRM_WEBHOOK_URL ? crmOutbox({ sql, webhookUrl: CRM_WEBHOOK_URL, log }) : undefined;
+  const crm = CRM_WEBHOOK_URL
+    ? crmOutbox({ sql, webhookUrl: CRM_WEBHOOK_URL, webhookSecret: CRM_WEBHOOK_SECRET, log })
+    : undefined;
+  if (crm && !CRM_WEBHOOK_SECRET) {
+    log({ level: "warn", event: "webhook.unsigned", reason: UNSIGNED_CRM });
+  }
   Deno.serve(
     createHandler({
       quotes: postgresQuoteStore(sql, {
@@ -47,6 +58,7 @@ if (env.success && secretKeys.success) {
       }),
       secretKeys: secretKeys.data,
       crm,
+      crmSigned: Boolean(CRM_WEBHOOK_SECRET),
       postCrm: crm && crmPoster(crm, log, keepAlive).kick,
       // Every change queues its e-mails in its transaction (quote-store.ts): the site's senders claim them.
       mail: mailOutbox(sql, timing),

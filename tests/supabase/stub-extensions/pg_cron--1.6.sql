@@ -24,3 +24,13 @@ language sql as $$
   with gone as (delete from cron.job where jobname = job_name returning 1)
   select exists (select 1 from gone)
 $$;
+
+-- pg_cron's record of each run (its columns that the history's clean-up reads).
+create table cron.job_run_details (
+  jobid bigint,
+  runid bigserial primary key,
+  command text,
+  status text,
+  start_time timestamptz,
+  end_time timestamptz
+);

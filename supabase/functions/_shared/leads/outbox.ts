@@ -5,6 +5,7 @@ import type { Attempt } from "./final-answers.ts";
 import { type MailTiming, queueDeadLetterMail, queueOwnerUpdate } from "./mail-queue.ts";
 import { storedQuote } from "./stored-lead.ts";
 import { postToWebhook } from "./webhook.ts";
+import { webhookSigner } from "./webhook-signature.ts";
 
 /**
  * public.lead_outbox: what the function owes for each lead, queued in the transaction that writes
@@ -216,7 +217,13 @@ export type LogEntry = {
 /** How many CRM posts are on their way at once. */
 const CONCURRENCY = 8;
 const LOG_LEVEL = { sent: "info", retry: "warn", dead: "error", lost_lease: "warn" } as const;
-type CrmOptions = { sql: Sql; webhookUrl: string; log: (entry: LogEntry) => void };
+type CrmOptions = {
+  sql: Sql;
+  webhookUrl: string;
+  /** CRM_WEBHOOK_SECRET: each post signed with it (webhook-signature.ts), or sent unsigned. */
+  webhookSecret?: string | null;
+  log: (entry: LogEntry) => void;
+};
 
 /**
  * The CRM webhook's outbox (supabase/README.md, "The CRM webhook"): each claimed row posts the lead
@@ -224,11 +231,12 @@ type CrmOptions = { sql: Sql; webhookUrl: string; log: (entry: LogEntry) => void
  * a lead's rows go in order (the oldest owed first), and a post settles every row of that lead up
  * to the version it carried: each lead is posted once per version at most.
  */
-export function crmOutbox({ sql, webhookUrl, log }: CrmOptions) {
+export function crmOutbox({ sql, webhookUrl, webhookSecret, log }: CrmOptions) {
+  const sign = webhookSecret ? webhookSigner(webhookSecret) : null;
   async function postOne(row: Awaited<ReturnType<typeof claimDue>>[number]) {
     const { webhookStatus: _status, priceSheet: _sheet, ...lead } = row.stored.lead;
     const event = row.kind === "lead.created" ? "lead.created" : "lead.updated";
-    const attempt = await postToWebhook(webhookUrl, { event, lead });
+    const attempt = await postToWebhook(webhookUrl, { event, lead }, { sign });
     const job = { ...row, channel: "crm", version: lead.version } as const;
     const result = await recordAttempt(sql, job, attempt);
     const reason = attempt.ok ? undefined : attempt.error;

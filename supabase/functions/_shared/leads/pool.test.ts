@@ -1,6 +1,26 @@
 import postgres from "postgres";
 import { describe, expect, it } from "vitest";
-import { postgresTarget } from "./pool.ts";
+import { postgresTarget, preparedStatementsAllowed } from "./pool.ts";
+
+describe("preparedStatementsAllowed", () => {
+  it("is off through Supavisor's transaction mode (port 6543), on for a direct connection or session mode", () => {
+    expect(
+      preparedStatementsAllowed(
+        "postgres://postgres.abcd:pw@aws-0-us-east-1.pooler.supabase.com:6543/postgres",
+      ),
+    ).toBe(false);
+    expect(
+      preparedStatementsAllowed("postgresql://site:pw@db.abcd.supabase.co:6543/postgres"),
+    ).toBe(false);
+    for (const url of [
+      "postgres://postgres.abcd:pw@aws-0-us-east-1.pooler.supabase.com:5432/postgres",
+      "postgres://site:pw@db.abcd.supabase.co:5432/postgres",
+      "postgres://postgres@localhost/postgres?host=%2Fsrv%2Fdata%2Frun",
+    ]) {
+      expect(preparedStatementsAllowed(url), url).toBe(true);
+    }
+  });
+});
 
 describe("postgresTarget", () => {
   it("turns libpq's socket form (the embedded store's DATABASE_URL) into postgres.js's socket path", () => {

@@ -16,6 +16,18 @@ export function postgresTarget(url: string): { url: string; path?: string } {
   return { url: parsed.href, path: `${folder}/.s.PGSQL.${parsed.port || 5432}` };
 }
 
+/** Supavisor's transaction mode (Supabase's pooler, and its PgBouncer): the port it listens on. */
+const TRANSACTION_POOLER_PORT = "6543";
+
+/**
+ * Whether a connection to `url` may use prepared statements (docs/leads.md, "Where a lead
+ * goes"): not through a transaction-mode pooler, which hands each transaction another server
+ * connection, told by its port, 6543; a direct connection or session mode (5432) keeps them.
+ */
+export function preparedStatementsAllowed(url: string): boolean {
+  return !URL.canParse(url) || new URL(url).port !== TRANSACTION_POOLER_PORT;
+}
+
 /**
  * A pool of `max` connections to the database at `url` (SUPABASE_DB_URL, or the site's
  * DATABASE_URL). `prepare`: postgres.js's prepared statements, off by default for Supavisor's

@@ -17,11 +17,26 @@ export type StoreOperation = (typeof STORE_OPERATIONS)[number];
 export const storePath = (operation: StoreOperation) => `quotes/${operation}`;
 
 /**
- * How long the store gives one operation, from the request's arrival: it commits before then or is
- * rolled back (pool.ts, beforeDeadline). The site waits longer for the answer (DELIVERY_TIMEOUT_MS,
+ * How long the store gives one operation, from when the site sent it (the function: from its
+ * arrival, when no deadline came with it): it commits before then or is rolled back (pool.ts,
+ * beforeDeadline). The site waits longer for the answer (DELIVERY_TIMEOUT_MS,
  * lib/leads/storage-answer.ts), so the same request again finds it done or not done.
  */
 export const STORE_DEADLINE_MS = 5_000;
+
+/**
+ * The header with which the site gives the lead function its deadline for one operation, in
+ * milliseconds since 1970: a request held on its way (a cold start, a queue) gets the time left,
+ * not another 5 s after the site has stopped waiting.
+ */
+export const DEADLINE_HEADER = "x-store-deadline";
+
+/** The operation's deadline: the site's, when it sent one, and never later than `arrival` allows. */
+export function operationDeadline(header: string | null, arrival: number): number | null {
+  const own = arrival + STORE_DEADLINE_MS;
+  if (header === null) return own;
+  return /^[0-9]{1,15}$/.test(header) ? Math.min(Number(header), own) : null;
+}
 
 /**
  * How long an Idempotency-Key's first answer (with the lead's raw token) can be replayed. After it

@@ -1,5 +1,6 @@
 import { type Attempt, isRetryableStatus, retryAfterMs } from "./final-answers.ts";
 import type { StoredLead } from "./stored-lead.ts";
+import { webhookId, type WebhookSigner } from "./webhook-signature.ts";
 
 const WEBHOOK_TIMEOUT_MS = 5_000;
 
@@ -9,17 +10,24 @@ export type WebhookBody = {
   lead: Omit<StoredLead, "webhookStatus" | "priceSheet">;
 };
 
-/** One POST of a lead to the CRM; which answers are final is final-answers.ts's rule. */
+/**
+ * One POST of a lead to the CRM, signed when a signer is given (webhook-signature.ts; its
+ * `webhook-id` is sent either way, the same on every retry of a version); which answers are final
+ * is final-answers.ts's rule.
+ */
 export async function postToWebhook(
   url: string,
   body: WebhookBody,
-  fetchImpl: typeof fetch = fetch,
+  { sign, fetchImpl = fetch }: { sign?: WebhookSigner | null; fetchImpl?: typeof fetch } = {},
 ): Promise<Attempt> {
+  const text = JSON.stringify(body);
+  const id = webhookId(body.lead);
   try {
+    const signature = sign ? await sign(id, text) : { "webhook-id": id };
     const response = await fetchImpl(url, {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
+      headers: { "Content-Type": "application/json", ...signature },
+      body: text,
       signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
     });
     if (response.ok) {
