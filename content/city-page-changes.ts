@@ -9,27 +9,27 @@ export type PageChange = { changed: `${number}-${number}-${number}`; sha256: str
 export const CITY_PAGE_CHANGES: Readonly<Record<string, PageChange>> = {
   "land-o-lakes": {
     changed: "2026-12-07",
-    sha256: "7bfe72a0303ad2437b1dc71d72049f65c0d3d13f1d90066085370390f7d1c2ae",
+    sha256: "3ead21225bec0c9152215131344750d82507229c4369eb7f1c373ad4af5829ea",
   },
   tampa: {
     changed: "2026-12-07",
-    sha256: "b0351e2221ae781f8cb691fce8880bb53514595cef538c9dc86cc3ef8f7b9724",
+    sha256: "398cc2fdca7193169ce1d3245ed129a8a6f7b076bc95a176a602b35a863746ee",
   },
   "wesley-chapel": {
     changed: "2026-12-07",
-    sha256: "b341d92088cd5782fbd4656a065b0b5112d4c9a65872c62b7b7ff8989704a2a7",
+    sha256: "09fca300a096355030ff030ffd0360546a17db676a00069a06c655bc02b5307c",
   },
   lutz: {
     changed: "2026-12-07",
-    sha256: "4965a2e984ccfb9c01afeed24a6b5528a8cb16c78daac05e1ca5381909149d16",
+    sha256: "0400513fd15fb2bf57b62168ad4d9141a2a7c295c1d4db0d8f65482c3a80f1a0",
   },
   clearwater: {
     changed: "2026-12-07",
-    sha256: "a9e46e0567a0543984c6e65634f583268892c14e7308f85b081d60b3ab80f166",
+    sha256: "b0fe48aefaedfdba02ba74151546db20b1c72f78c1d84f4501cf099947526b3d",
   },
   "st-pete": {
     changed: "2026-12-07",
-    sha256: "c725fd551355a06db2a0ce14910328561eb4e38c2cfbcf7914d9a9afda8de105",
+    sha256: "c7732c0cfcdf55a7c7de8531cdf10b7eb056309b44394c384949a30a333cfada",
   },
   "palm-harbor": {
     changed: "2026-12-07",
@@ -37,27 +37,27 @@ export const CITY_PAGE_CHANGES: Readonly<Record<string, PageChange>> = {
   },
   "tarpon-springs": {
     changed: "2026-12-07",
-    sha256: "b5724d42d0d04b1a06f0042facab2eb331adf1503b20cdaf0fc94f887734b14b",
+    sha256: "ba3217b0959c8799c90ab80508c13d3df1be35c233aa8472f30f8cde641efd33",
   },
   odessa: {
     changed: "2026-12-07",
-    sha256: "59b90dbb8cfc28a5db84af41332878fc462eda797375ee8ea1e76f30d94ac5c0",
+    sha256: "e8555353d1034a8dfbb8f1185ecd53a930ac67ca727d4d56cddb3c145e6a14ef",
   },
   trinity: {
     changed: "2026-12-07",
-    sha256: "a4234d957526114cf83a3e6c6ef342a7a2ce018bb32644988a5a9b8172277316",
+    sha256: "b32a01e7cbd4b7f51f2e5046d045f3e0cbc38cc021c401e921af4ec538dc0161",
   },
   seminole: {
     changed: "2026-12-07",
-    sha256: "3ebaee882f68d10d4dfdb37f143f7168427f44d59622db5c66a48dbbbdc21a69",
+    sha256: "6cd0c3a43505a6bd89039e3989f6ec08ad3f4b3d9b4fd3c18621282a7715c0b7",
   },
   "new-port-richey": {
     changed: "2026-12-07",
-    sha256: "be0b7b12d1fe7c8303f95d27a62359ff138be97cee6b8bee51787a38064e8c97",
+    sha256: "9cec476831bccb50be00c4b8502f52a81c49bf969829d6c2ed5ca5e2e389d6b8",
   },
   largo: {
     changed: "2026-12-07",
-    sha256: "5c87f240ba2d6e080e34395f6a8f736d804456aaed57ef85681362dff8bf032b",
+    sha256: "05a3f6677ba775448f79f7ca5332ab7cbdb065299a48d3b192b2fc77752d5abf",
   },
   "safety-harbor": {
     changed: "2026-12-07",
@@ -69,7 +69,7 @@ export const CITY_PAGE_CHANGES: Readonly<Record<string, PageChange>> = {
   },
   zephyrhills: {
     changed: "2026-12-07",
-    sha256: "31cd96f1ca79c1df14cacd57add3e26233332216cf57f7165870433e04575a8f",
+    sha256: "35b61289853ef27398999266bf039611e34123c47e2abbd05531e8e643dc9042",
   },
   "spring-hill": {
     changed: "2026-12-07",
@@ -77,7 +77,7 @@ export const CITY_PAGE_CHANGES: Readonly<Record<string, PageChange>> = {
   },
   hudson: {
     changed: "2026-12-07",
-    sha256: "f9bf9ffa3b9ac6866ea1137e7df7c722ead2ce3ab9635a248e6509ebc53e3c93",
+    sha256: "ccf0b8efcc09213f95a9e71bbaa4b95b4ede439f97f679c65f9b3aa2e3b6d18b",
   },
   brooksville: {
     changed: "2026-12-07",
@@ -89,19 +89,19 @@ export const CITY_PAGE_CHANGES: Readonly<Record<string, PageChange>> = {
   },
   "madeira-beach": {
     changed: "2026-12-07",
-    sha256: "9a390ac71b8f468b7b74270fb4abffeb2ddbc5d5fec27c5e8efb7714cf9ec288",
+    sha256: "f82a079ce82920772ad932607693b6aec7ea3f2999d0475929d0881f1cb2df4d",
   },
   belleair: {
     changed: "2026-12-07",
-    sha256: "187e4379a95325d9d67ba6932d4c8cba5065baad17e1d2e056f83887dd85d822",
+    sha256: "c98f2db0547a9c923f7b028fcab1f7ace91ddbbe2871f4a2c85d0f73698a88c7",
   },
   "indian-rocks": {
     changed: "2026-12-07",
-    sha256: "438013dbdee8dec9d407ca55b2acadba48885828b7b90903efb31be57507a354",
+    sha256: "ca4daac8d135b621be6c6f88dbcec23a29a440565d27b15d8f6104057a5fff0c",
   },
   "apollo-beach": {
     changed: "2026-12-07",
-    sha256: "1b36a15c5766d13a0e3bdd55f917a06d6d4d9cc7317f6e7786a810b0d2c9882c",
+    sha256: "52f44ea683a8db1fc059e8191af0ceae2d5211bef2721480f643aa8838138ca4",
   },
   oldsmar: {
     changed: "2026-12-07",
@@ -109,14 +109,14 @@ export const CITY_PAGE_CHANGES: Readonly<Record<string, PageChange>> = {
   },
   "dade-city": {
     changed: "2026-12-07",
-    sha256: "3849233079afee9e6f83a1a6a21edc147ee0c942559560a7a3701ebafdaf3424",
+    sha256: "4a1bb5d5eb567a9b0de65db9dc363d9bc3cc7399f3e165a80bc2109d83009280",
   },
   dunedin: {
     changed: "2026-12-07",
-    sha256: "f9e758a357d207fea77be9b70b4c5c974c3c300a693e9e4c8193571c0a8d98cc",
+    sha256: "8dcf4ce122c350c6660f817097bc0f3f06307300cfa2dca3ccb6d69087fb380d",
   },
   "pinellas-park": {
     changed: "2026-12-07",
-    sha256: "4f176c981ea00421c20f97646d44bf4bb1b122db39e67e04f3eb6f8041fe5b57",
+    sha256: "734c19a9e5a4f2ff0a1993efabd33c989d1c84eec2ae805d9dfbf6d5e1671194",
   },
 };

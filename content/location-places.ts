@@ -1,4 +1,4 @@
-import type { Location } from "./locations";
+import { LOCATIONS, type Location } from "./locations";
 
 /**
  * The service communities that are not incorporated towns but census-designated places, each
@@ -24,3 +24,9 @@ export const isUnincorporated = (location: Location) => UNINCORPORATED.has(locat
 /** The community's English Wikipedia article, titled "{name}, Florida" as every one of them is. */
 export const placeArticleUrl = (location: Location) =>
   `https://en.wikipedia.org/wiki/${encodeURI(`${location.name.replaceAll(" ", "_")},_Florida`)}`;
+
+/** "17 cities and towns and 11 unincorporated communities": counted from the list, never typed. */
+export const COMMUNITY_KINDS_LABEL = (() => {
+  const unincorporated = LOCATIONS.filter(isUnincorporated).length;
+  return `${LOCATIONS.length - unincorporated} cities and towns and ${unincorporated} unincorporated communities`;
+})();

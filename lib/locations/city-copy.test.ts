@@ -52,6 +52,11 @@ function pageTexts(location: Location): string[] {
 }
 
 const cities = LOCATIONS.map((location) => [location.name, location] as const);
+const city = (slug: string) => {
+  const location = LOCATIONS.find((candidate) => candidate.slug === slug);
+  if (!location) throw new Error(`no city ${slug}`);
+  return location;
+};
 
 describe("cityCopy", () => {
   it.each(cities)("%s: names the city and county, with substance", (_, location) => {
@@ -67,6 +72,27 @@ describe("cityCopy", () => {
       nearestLocations(location, NEARBY_COUNT).map((neighbour) => neighbour.location.slug),
     );
     expect(copy.facts.find((fact) => fact.label === "County")?.value).toContain(location.county);
+  });
+
+  it("places Odessa in Pasco, its ZIP code reaching into Keystone, Hillsborough (issue #55)", () => {
+    const copy = cityCopy(city("odessa"));
+    expect(copy.heading).toBe("Window cleaning in Odessa, Pasco County");
+    expect(copy.facts).toContainEqual({
+      label: "Over the county line",
+      value: "ZIP code 33556 reaches into Keystone, in Hillsborough County",
+      sources: ["zips"],
+    });
+    expect(fullText(city("land-o-lakes"))).toContain("south-central Pasco County");
+  });
+
+  it("gives Madeira Beach, Belleair and Trinity the ZIP codes the Postal Service names after them", () => {
+    expect(cityCopy(city("madeira-beach")).zips[0]?.text).toBe(
+      "The Postal Service names 33708 and 33738 Madeira Beach, and we serve both.",
+    );
+    expect(cityCopy(city("trinity")).zips[0]?.text).toBe(
+      "The Postal Service names 34655 Trinity, and we serve it.",
+    );
+    expect(fullText(city("trinity"))).not.toContain("34688 (Trinity)");
   });
 
   it("names the water a shore city meets", () => {
