@@ -82,7 +82,7 @@ export const LOCATION_DETAILS = {
   "land-o-lakes": {
     shore: { kind: "none" },
     place:
-      "Land O' Lakes is an unincorporated community in central Pasco County, named for the many lakes scattered through it.",
+      "Land O' Lakes is an unincorporated community in south-central Pasco County, named for the many lakes scattered through it.",
     roads: ["US 41", "State Road 54"],
     shops: "main-roads",
     features: ["lakes", "new-construction"],

@@ -96,9 +96,9 @@ export const LOCATION_ALIASES: Readonly<Record<string, LocationSlug>> = {
   "indian-rocks-beach": "indian-rocks",
 };
 
-/** "28 Tampa Bay cities": computed from the list, never typed. */
+/** "28 Tampa Bay communities" (towns and unincorporated places alike): computed from the list, never typed. */
 export const CITY_COUNT = LOCATIONS.length;
-export const SERVICE_AREA_LABEL = `${CITY_COUNT} Tampa Bay cities`;
+export const SERVICE_AREA_LABEL = `${CITY_COUNT} Tampa Bay communities`;
 export const FOOTER_CITY_COUNT = 10;
 
 /** A city page's path: the one place its URL is built. */

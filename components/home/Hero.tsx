@@ -8,7 +8,7 @@ import { ServiceAreaCheck } from "@/components/service-area/ServiceAreaCheck";
 import { SERVICE_COUNTIES_LABEL } from "@/content/locations";
 import { QUOTE_LINK } from "@/content/navigation";
 import { PLANS } from "@/content/plans";
-import { RATING_LABEL, SITE } from "@/content/site";
+import { RATING_LABEL, REVIEWS_URL, SITE } from "@/content/site";
 import { HeroIllustration } from "./HeroIllustration";
 import { Stars } from "./Stars";
 
@@ -31,9 +31,9 @@ export function Hero() {
         <div>
           <p className="inline-flex flex-wrap items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-900/5">
             <Stars rating={SITE.rating.value} className="size-4" />
-            <span>
+            <a href={REVIEWS_URL} className="underline underline-offset-4 hover:text-brand-700">
               {SITE.rating.value.toFixed(1)} · {RATING_LABEL}
-            </span>
+            </a>
           </p>
           <h1
             id="hero-heading"

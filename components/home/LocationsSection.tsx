@@ -1,5 +1,6 @@
 import { ServiceAreaMap } from "@/components/location/ServiceAreaMap";
 import { Section } from "@/components/ui/Section";
+import { COMMUNITY_KINDS_LABEL } from "@/content/location-places";
 import { locationPath, SERVICE_AREA_LABEL, SERVICE_COUNTIES_LABEL } from "@/content/locations";
 import { locationsByCounty } from "@/lib/locations/by-county";
 
@@ -12,7 +13,7 @@ export function LocationsSection() {
       id="locations"
       eyebrow="Service areas"
       title={`Serving ${SERVICE_AREA_LABEL}`}
-      intro={`From the Gulf beaches to the inland suburbs of ${SERVICE_COUNTIES_LABEL}. Find your city for local details.`}
+      intro={`From the Gulf beaches to the inland suburbs of ${SERVICE_COUNTIES_LABEL}: ${COMMUNITY_KINDS_LABEL}. Find yours for local details.`}
     >
       <div className="grid items-start gap-8 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-10">
         <figure className="mx-auto w-full max-w-64 rounded-3xl bg-brand-50 p-4 ring-1 ring-brand-100 sm:max-w-xs lg:max-w-none">
@@ -20,7 +21,7 @@ export function LocationsSection() {
             label={`Map of ${SERVICE_COUNTIES_LABEL} with a dot for each of our ${SERVICE_AREA_LABEL}`}
           />
           <figcaption className="mt-3 text-sm text-slate-700">
-            Every dot is a city we serve; they are all listed here.
+            Every dot is a community we serve; they are all listed here.
           </figcaption>
         </figure>
         <div className="grid gap-6">

@@ -3,7 +3,7 @@ import { Icon } from "@/components/ui/Icon";
 import { Container } from "@/components/ui/Container";
 import { LOCATION_BENEFITS, type Benefit, type NamedPlace } from "@/content/location-page";
 import type { Location } from "@/content/locations";
-import { openingHoursSentence } from "@/lib/opening-hours";
+import { benefitPlace } from "@/lib/locations/city-copy";
 import { SKIP_WHEN_OFFSCREEN } from "@/components/ui/offscreen";
 
 const ICONS: Record<Benefit["id"], IconNode> = {
@@ -23,7 +23,7 @@ export function LocationBenefits({
   neighbours: readonly NamedPlace[];
   countyExceptions: readonly string[];
 }) {
-  const hours = openingHoursSentence();
+  const place = benefitPlace(location, { localNeighbours: neighbours, countyExceptions });
   return (
     <section
       aria-label={`Why ${location.name} chooses us`}
@@ -37,15 +37,7 @@ export function LocationBenefits({
               <li key={benefit.id} className="rounded-3xl bg-brand-50 p-6 ring-1 ring-brand-100">
                 <Icon icon={icon} className="size-8 text-brand-700" />
                 <h2 className="mt-4 text-lg font-bold text-brand-900">{benefit.title}</h2>
-                <p className="mt-2 text-slate-700">
-                  {benefit.text({
-                    city: location.name,
-                    county: location.county,
-                    neighbours,
-                    countyExceptions,
-                    hours,
-                  })}
-                </p>
+                <p className="mt-2 text-slate-700">{benefit.text(place)}</p>
               </li>
             );
           })}

@@ -4,6 +4,7 @@ import { Container } from "@/components/ui/Container";
 import { nearbyIntro } from "@/content/location-page";
 import { CITY_COUNT, locationPath, type Location } from "@/content/locations";
 import type { CityCopy } from "@/lib/locations/city-copy";
+import { Corrections } from "@/components/service-area/Corrections";
 import { ServiceAreaMap } from "./ServiceAreaMap";
 import { SKIP_WHEN_OFFSCREEN } from "@/components/ui/offscreen";
 
@@ -125,7 +126,11 @@ export function LocationDetails({ location, copy }: { location: Location; copy: 
                     <a href={source.licenceUrl} className={sourceLinkClass}>
                       {source.licence}
                     </a>
-                    ), {source.edition}.
+                    ), {source.edition}
+                    {source.corrections ? (
+                      <Corrections sources={source.corrections} className={sourceLinkClass} />
+                    ) : null}
+                    .
                   </li>
                 ))}
               </ul>

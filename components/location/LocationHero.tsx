@@ -5,7 +5,7 @@ import { CallButton } from "@/components/ui/CallButton";
 import { Container } from "@/components/ui/Container";
 import { ServiceAreaCheck } from "@/components/service-area/ServiceAreaCheck";
 import { locationPath, type Location } from "@/content/locations";
-import { RATING_LABEL, SITE } from "@/content/site";
+import { RATING_LABEL, REVIEWS_URL, SITE } from "@/content/site";
 import type { Crumb } from "@/lib/seo/breadcrumbs";
 
 /** City page hero (docs/pages.md, "City pages"): "Serving {city}, FL", an Instant Quote button to #contact and a call button. */
@@ -57,9 +57,10 @@ export function LocationHero({
           </p>
           <p className="mt-4 flex items-center gap-2 text-brand-100">
             <Icon icon={Star} className="size-5 fill-sun-400 text-sun-400" />
-            <span>
+            {/* The rating links to where it is given, never to markup of its own (docs/pages.md). */}
+            <a href={REVIEWS_URL} className="underline underline-offset-4 hover:text-white">
               {SITE.rating.value.toFixed(1)} rating from {RATING_LABEL}
-            </span>
+            </a>
           </p>
         </div>
         <div className="mt-8 flex flex-col gap-4 sm:flex-row">

@@ -12,6 +12,7 @@ import {
   servedZipsByTown,
 } from "@/lib/service-area/lookup";
 import { zipDataSource } from "@/lib/service-area/zip-data";
+import { Corrections } from "./Corrections";
 
 /** A town's name as an id: "Land O' Lakes" → "land-o-lakes". */
 const townId = (town: string) =>
@@ -50,10 +51,10 @@ export function ServedZipList({ answer }: { answer?: ReactNode }) {
           <p className="mt-5 max-w-3xl text-lg text-pretty text-slate-700">
             We clean windows in {servedZips().length} ZIP codes of {SERVICE_COUNTIES_LABEL}: every
             ZIP code within {Math.round(radiusMiles)} miles ({radiusMeters / 1000} km) of the middle
-            of our {CITY_COUNT} cities, and every ZIP code of their towns beyond that. Find yours
-            below, under its town; a town of ours that no ZIP code is named after shows the ZIP
-            codes within {NEAR_TOWN_MILES} miles of it in a straight line, each with its own town.
-            Not listed?{" "}
+            of our {CITY_COUNT} communities, and every ZIP code of their towns beyond that. Find
+            yours below, under its town; a town of ours that no ZIP code is named after shows the
+            ZIP codes within {NEAR_TOWN_MILES} miles of it in a straight line, each with its own
+            town. Not listed?{" "}
             <a href={TEL_HREF} className={linkClass}>
               Call {SITE.phone.display}
             </a>
@@ -100,7 +101,8 @@ export function ServedZipList({ answer }: { answer?: ReactNode }) {
           <a href={source.licenceUrl} className={linkClass}>
             {source.licence}
           </a>
-          ), from the {source.packageName} package, version {source.version}.
+          ), from the {source.packageName} package, version {source.version}
+          <Corrections sources={source.corrections} className={linkClass} />.
         </p>
       </Container>
     </>

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { getLocation } from "@/content/locations";
-import { milesToTidalWater, TIDAL_SHORELINE_SOURCE } from "./tidal-water";
+import {
+  milesToTidalWater,
+  nearestTidalWater,
+  TIDAL_RIVER_SOURCE,
+  TIDAL_SHORELINE_SOURCE,
+} from "./tidal-water";
 
 const at = (slug: string) => {
   const location = getLocation(slug);
@@ -21,6 +26,18 @@ describe("milesToTidalWater", () => {
     expect(at("dade-city")).toBeGreaterThan(20);
     expect(at("zephyrhills")).toBeGreaterThan(20);
     expect(at("brooksville")).toBeGreaterThan(10);
+  });
+
+  it("measures the towns north and east of Tampa to the tidal Hillsborough River, not the bay (issue #55)", () => {
+    // The coastline stops at the river's mouth; the river is tidal up to the City of Tampa's dam.
+    expect(Math.round(at("lutz"))).toBe(8);
+    expect(Math.round(at("wesley-chapel"))).toBe(13);
+    expect(Math.round(at("land-o-lakes"))).toBe(14);
+    expect(Math.round(at("zephyrhills"))).toBe(22);
+    expect(Math.round(at("dade-city"))).toBe(28);
+    expect(TIDAL_RIVER_SOURCE).toMatchObject({ licence: "US public domain" });
+    expect(nearestTidalWater(getLocation("lutz")!).river).toBe(true);
+    expect(nearestTidalWater(getLocation("madeira-beach")!).river).toBe(false);
   });
 
   it("names its source, licence and date", () => {

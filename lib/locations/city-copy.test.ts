@@ -12,7 +12,7 @@ import { distanceMiles } from "@/lib/geo/distance";
 import { nearestLocations } from "@/lib/geo/nearest";
 import { townZips, zipsNear } from "@/lib/service-area/lookup";
 import { jaccard, MAX_CITY_PAGE_SIMILARITY, shingles, words } from "@/lib/seo/similarity";
-import { cityCopy, LOCAL_NEIGHBOUR_MILES, NEARBY_COUNT } from "./city-copy";
+import { benefitPlace, cityCopy, LOCAL_NEIGHBOUR_MILES, NEARBY_COUNT } from "./city-copy";
 import { ruleViolations } from "./page-rules";
 
 const fullText = (location: Location) => {
@@ -29,13 +29,7 @@ const fullText = (location: Location) => {
 /** Every text of a city page that names its place: what LocationBenefits, LocationDetails and the CTA render. */
 function pageTexts(location: Location): string[] {
   const copy = cityCopy(location);
-  const place = {
-    city: location.name,
-    county: location.county,
-    neighbours: copy.localNeighbours,
-    countyExceptions: copy.countyExceptions,
-    hours: "Mon–Fri 8 AM – 6 PM",
-  };
+  const place = benefitPlace(location, copy);
   const cta = locationCtaCopy(location.name);
   return [
     ...LOCATION_BENEFITS.map((benefit) => benefit.text(place)),
@@ -58,6 +52,11 @@ function pageTexts(location: Location): string[] {
 }
 
 const cities = LOCATIONS.map((location) => [location.name, location] as const);
+const city = (slug: string) => {
+  const location = LOCATIONS.find((candidate) => candidate.slug === slug);
+  if (!location) throw new Error(`no city ${slug}`);
+  return location;
+};
 
 describe("cityCopy", () => {
   it.each(cities)("%s: names the city and county, with substance", (_, location) => {
@@ -73,6 +72,27 @@ describe("cityCopy", () => {
       nearestLocations(location, NEARBY_COUNT).map((neighbour) => neighbour.location.slug),
     );
     expect(copy.facts.find((fact) => fact.label === "County")?.value).toContain(location.county);
+  });
+
+  it("places Odessa in Pasco, its ZIP code reaching into Keystone, Hillsborough (issue #55)", () => {
+    const copy = cityCopy(city("odessa"));
+    expect(copy.heading).toBe("Window cleaning in Odessa, Pasco County");
+    expect(copy.facts).toContainEqual({
+      label: "Over the county line",
+      value: "ZIP code 33556 reaches into Keystone, in Hillsborough County",
+      sources: ["zips"],
+    });
+    expect(fullText(city("land-o-lakes"))).toContain("south-central Pasco County");
+  });
+
+  it("gives Madeira Beach, Belleair and Trinity the ZIP codes the Postal Service names after them", () => {
+    expect(cityCopy(city("madeira-beach")).zips[0]?.text).toBe(
+      "The Postal Service names 33708 and 33738 Madeira Beach, and we serve both.",
+    );
+    expect(cityCopy(city("trinity")).zips[0]?.text).toBe(
+      "The Postal Service names 34655 Trinity, and we serve it.",
+    );
+    expect(fullText(city("trinity"))).not.toContain("34688 (Trinity)");
   });
 
   it("names the water a shore city meets", () => {

@@ -12,6 +12,7 @@ import { localBenefitText, type NamedPlace } from "@/content/location-page";
 import { getLocation, LOCATIONS, type Location } from "@/content/locations";
 import type { Plan } from "@/content/plans";
 import { getPlan } from "@/lib/plans/plan-page";
+import { openingHoursSentence } from "@/lib/opening-hours";
 import {
   bearingDegrees,
   compassDirection,
@@ -29,8 +30,9 @@ import {
   zipsNear,
 } from "@/lib/service-area/lookup";
 import { cityOfTown, serviceCityOf, townName } from "@/lib/service-area/rule";
-import type { ZipPlace } from "@/lib/service-area/zip-data";
-import { citySource, type Source, type SourceId } from "./sources";
+import { correctionSources, type ZipPlace } from "@/lib/service-area/zip-data";
+import { ZIP_CORRECTIONS } from "@/content/zip-corrections";
+import { citySource, tidalSources, type Source, type SourceId } from "./sources";
 import { pageViolations, ruleViolations, TIDAL_FACT_LABEL } from "./page-rules";
 
 /** How many nearby service cities a city page lists (and highlights on its map). */
@@ -61,6 +63,18 @@ export type CityCopy = {
   countyExceptions: string[];
 };
 
+/** What a city page's fixed blocks (LOCATION_BENEFITS) are told of its town. */
+export const benefitPlace = (
+  location: Location,
+  copy: { localNeighbours: readonly NamedPlace[]; countyExceptions: readonly string[] },
+) => ({
+  city: location.name,
+  county: location.county,
+  neighbours: copy.localNeighbours,
+  countyExceptions: copy.countyExceptions,
+  hours: openingHoursSentence(),
+});
+
 const listOf = (items: readonly string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? "");
 
@@ -86,9 +100,11 @@ function localNeighbours(location: Location): NamedPlace[] {
 /** The measured distance to tidal water, as printed: "less than a mile", "9 miles". */
 const tidalText = (location: Location) => tidalDistanceText(milesToTidalWater(location));
 
-/** The city's county and, for a town whose ZIP codes reach into another county, that one too. */
+/** The city's county and, for a town some of whose ZIP codes are filed under another county, that one too. */
 function countiesOf(location: Location): string {
-  const others = otherCountyZips(location).map(({ county }) => county);
+  const others = otherCountyZips(location)
+    .filter(({ place }) => !place)
+    .map(({ county }) => county);
   return others.length > 0
     ? `${listOf([location.county, ...others])} counties`
     : `${location.county} County`;
@@ -111,10 +127,13 @@ function facts(location: Location, detail: LocationDetail): Fact[] {
           sources: [],
         },
   ];
-  for (const { county: other, zips } of otherCountyZips(location)) {
+  for (const { county: other, zips, place } of otherCountyZips(location)) {
+    const codes = `ZIP code${zips.length > 1 ? "s" : ""} ${listOf(zips)}`;
     rows.push({
       label: "Over the county line",
-      value: `ZIP code${zips.length > 1 ? "s" : ""} ${listOf(zips)} ${zips.length > 1 ? "are" : "is"} in ${other} County`,
+      value: place
+        ? `${codes} ${zips.length > 1 ? "reach" : "reaches"} into ${place}, in ${other} County`
+        : `${codes} ${zips.length > 1 ? "are" : "is"} in ${other} County`,
       sources: ["zips"],
     });
   }
@@ -142,7 +161,7 @@ function facts(location: Location, detail: LocationDetail): Fact[] {
   rows.push({
     label: TIDAL_FACT_LABEL,
     value: `${tidalText(location)} in a straight line`,
-    sources: ["shoreline", "coordinates"],
+    sources: tidalSources(location),
   });
   rows.push({ label: "Main roads", value: listOf(detail.roads), sources: [] });
   return rows;
@@ -216,7 +235,7 @@ function cityParagraphs(location: Location): Paragraph[] {
     { text: detail.place, sources: [] },
     {
       text: shoreParagraph(location, detail),
-      sources: measured ? ["shoreline", "coordinates"] : [],
+      sources: measured ? tidalSources(location) : [],
     },
     ...detail.features.map((feature) => ({
       text: render(CONDITION_COPY.features[feature], { city }),
@@ -243,15 +262,21 @@ function cityZips(location: Location): Paragraph[] {
   const located: SourceId[] = ["zips", "coordinates"];
   const around = nearestZips(location, new Set([...own, ...near.map((zip) => zip.zip)]));
   const lines: Paragraph[] = [
-    own.length > 0
+    own.length > 0 && own.every((zip) => ZIP_CORRECTIONS[zip]?.place === city)
       ? {
-          text: `The postal data names ${own.length === 1 ? "one ZIP code" : `${own.length} ZIP codes`} after ${city}, and we serve ${own.length === 1 ? "it" : "all of them"}: ${listOf(own)}.`,
+          // GeoNames names them after another town (content/zip-corrections.ts).
+          text: `The Postal Service names ${listOf(own)} ${city}, and we serve ${own.length === 1 ? "it" : "both"}.`,
           sources: ["zips"],
         }
-      : {
-          text: `No ZIP code in the postal data is named after ${city}; the served ZIP codes nearest it are ${listOf(near.map(named))}.`,
-          sources: located,
-        },
+      : own.length > 0
+        ? {
+            text: `The postal data names ${own.length === 1 ? "one ZIP code" : `${own.length} ZIP codes`} after ${city}, and we serve ${own.length === 1 ? "it" : "all of them"}: ${listOf(own)}.`,
+            sources: ["zips"],
+          }
+        : {
+            text: `No ZIP code in the postal data is named after ${city}; the served ZIP codes nearest it are ${listOf(near.map(named))}.`,
+            sources: located,
+          },
     {
       text: `The other served ZIP codes nearest ${city}, nearest first: ${listOf(around.map(named))}.`,
       sources: located,
@@ -288,7 +313,14 @@ function nearestZips(location: Location, listed: ReadonlySet<string>) {
     .map(({ zip }) => zip);
 }
 
-const SOURCE_ORDER: readonly SourceId[] = ["zips", "shoreline", "coordinates"];
+/** The sources of the ZIP corrections behind the codes a page prints (none: no list). */
+function printedCorrections(zips: readonly Paragraph[], facts: readonly Fact[]) {
+  const printed = [...zips.map((line) => line.text), ...facts.map(factText)].join(" ");
+  const sources = correctionSources(printed.match(/\b\d{5}\b/g) ?? []);
+  return sources.length > 0 ? sources : undefined;
+}
+
+const SOURCE_ORDER: readonly SourceId[] = ["zips", "shoreline", "river", "coordinates"];
 
 /** The local text of a city page, composed from the city's facts and computed geography. */
 export function cityCopy(location: Location): CityCopy {
@@ -306,7 +338,11 @@ export function cityCopy(location: Location): CityCopy {
     heading: `Window cleaning in ${location.name}, ${countiesOf(location)}`,
     paragraphs,
     zips,
-    sources: SOURCE_ORDER.filter((id) => used.has(id)).map(citySource),
+    sources: SOURCE_ORDER.filter((id) => used.has(id)).map((id) =>
+      id === "zips"
+        ? { ...citySource(id), corrections: printedCorrections(zips, pageFacts) }
+        : citySource(id),
+    ),
     facts: pageFacts,
     plan,
     nearby: nearestLocations(location, NEARBY_COUNT),

@@ -1,12 +1,23 @@
 import "server-only";
-import { TIDAL_SHORELINE_SOURCE } from "@/lib/geo/tidal-water";
+import type { LatLon } from "@/lib/geo/distance";
+import {
+  nearestTidalWater,
+  TIDAL_RIVER_SOURCE,
+  TIDAL_SHORELINE_SOURCE,
+} from "@/lib/geo/tidal-water";
 import { zipDataSource } from "@/lib/service-area/zip-data";
 
 /**
  * Where each figure of a city page comes from (docs/pages.md, "Data and sources"): every block
  * that prints a figure names its sources by these ids, and the page lists each one it uses.
  */
-export type SourceId = "coordinates" | "zips" | "shoreline";
+export type SourceId = "coordinates" | "zips" | "shoreline" | "river";
+
+/** The sources of a measured distance to tidal water: the coastline's, or the tidal river's where that is nearer. */
+export const tidalSources = (point: LatLon): SourceId[] => [
+  nearestTidalWater(point).river ? "river" : "shoreline",
+  "coordinates",
+];
 
 export type Source = {
   id: SourceId;
@@ -18,6 +29,8 @@ export type Source = {
   licenceUrl: string;
   /** Version and date, as precise as the data gives them. */
   edition: string;
+  /** Where the page takes some of its facts from instead (the ZIP corrections). */
+  corrections?: readonly { name: string; url: string }[];
 };
 
 export function citySource(id: SourceId): Source {
@@ -47,6 +60,14 @@ export function citySource(id: SourceId): Source {
       licence: shore.licence,
       licenceUrl: shore.licenceUrl,
       edition: `data of ${shore.dataDate}`,
+    },
+    river: {
+      used: "Tidal river",
+      name: TIDAL_RIVER_SOURCE.data,
+      url: TIDAL_RIVER_SOURCE.dataUrl,
+      licence: TIDAL_RIVER_SOURCE.licence,
+      licenceUrl: TIDAL_RIVER_SOURCE.licenceUrl,
+      edition: TIDAL_RIVER_SOURCE.edition,
     },
   };
   return { id, ...sources[id] };

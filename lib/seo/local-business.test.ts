@@ -2,48 +2,62 @@ import { describe, expect, it } from "vitest";
 import { LOCATIONS } from "@/content/locations";
 import { SITE } from "@/content/site";
 import { distanceMiles } from "@/lib/geo/distance";
-import { cityLocalBusinessJsonLd, homeLocalBusinessJsonLd } from "./local-business";
+import { cityPageJsonLd } from "./city-page";
+import { homeLocalBusinessJsonLd } from "./local-business";
 import { serviceAreaCentre } from "@/lib/geo/service-circle";
 import { siteUrl } from "@/lib/site-url";
 
 const roundTrip = (value: unknown) => JSON.parse(JSON.stringify(value));
 
-const tampa = LOCATIONS.find((location) => location.slug === SITE.homeCitySlug) ?? LOCATIONS[0];
-
-describe("city LocalBusiness", () => {
+describe("city page", () => {
   it.each(LOCATIONS.map((location) => [location.name, location] as const))(
-    "%s has the fields of a city page's LocalBusiness",
+    "%s is its own WebPage and Service, provided by the business by reference",
     (_, location) => {
-      const data = cityLocalBusinessJsonLd(location, `Window cleaning in ${location.name}`);
+      const data = cityPageJsonLd(location, `Window cleaning in ${location.name}`);
       expect(roundTrip(data)).toEqual(data);
+      const url = siteUrl(`/locations/${location.slug}`);
       expect(data).toMatchObject({
         "@context": "https://schema.org",
-        "@type": "LocalBusiness",
-        name: SITE.brand,
-        telephone: SITE.phone.e164,
-        priceRange: SITE.priceRange,
-        url: expect.stringMatching(new RegExp(`/locations/${location.slug}$`)),
-        image: expect.stringMatching(new RegExp(`/locations/${location.slug}/opengraph-image$`)),
-        "@id": siteUrl("/#business"),
-        // The business's own address and point, wherever it works (issue #44).
-        address: {
-          "@type": "PostalAddress",
-          addressLocality: "Tampa",
-          addressRegion: "FL",
-          addressCountry: "US",
-        },
-        geo: { "@type": "GeoCoordinates", latitude: tampa.lat, longitude: tampa.lon },
-        areaServed: { "@type": "City", name: `${location.name}, FL` },
-        aggregateRating: { ratingValue: SITE.rating.value, reviewCount: SITE.rating.count },
-        hasOfferCatalog: {
-          itemListElement: [
-            { itemOffered: { name: "Residential Window Cleaning" } },
-            { itemOffered: { name: "Commercial Window Cleaning" } },
-          ],
+        "@type": "WebPage",
+        "@id": url,
+        url,
+        description: `Window cleaning in ${location.name}`,
+        mainEntity: {
+          "@type": "Service",
+          provider: { "@type": "LocalBusiness", "@id": siteUrl("/#business"), name: SITE.brand },
+          areaServed: { name: `${location.name}, FL` },
+          hasOfferCatalog: {
+            itemListElement: [
+              { itemOffered: { name: "Residential Window Cleaning" } },
+              { itemOffered: { name: "Commercial Window Cleaning" } },
+            ],
+          },
         },
       });
+      // The business is described once, on the home page: here it is only named.
+      expect(Object.keys(roundTrip(data).mainEntity.provider).sort()).toEqual([
+        "@id",
+        "@type",
+        "name",
+        "url",
+      ]);
     },
   );
+
+  it("names an unincorporated community as a Place known by its article, a town as a City", () => {
+    const areas = LOCATIONS.map((location) => cityPageJsonLd(location, "").mainEntity);
+    const places = areas.map((service) => roundTrip(service).areaServed);
+    expect(places.filter((place) => place["@type"] === "Place")).toHaveLength(11);
+    expect(places.find((place) => place.name === "Land O' Lakes, FL")).toEqual({
+      "@type": "Place",
+      name: "Land O' Lakes, FL",
+      sameAs: "https://en.wikipedia.org/wiki/Land_O'_Lakes,_Florida",
+    });
+    expect(places.find((place) => place.name === "Tampa, FL")).toEqual({
+      "@type": "City",
+      name: "Tampa, FL",
+    });
+  });
 });
 
 describe("home LocalBusiness", () => {
@@ -53,20 +67,22 @@ describe("home LocalBusiness", () => {
     expect(roundTrip(data)).toEqual(data);
   });
 
-  it("lists every city, the service radius, the founding year and the rating from content", () => {
+  it("lists every city, the service radius and the founding year from content, and no rating or point", () => {
     expect(data).toMatchObject({
       email: SITE.email,
       priceRange: "$$",
       foundingDate: "2020",
-      aggregateRating: { ratingValue: 5, reviewCount: 115 },
-      address: { addressRegion: "FL", addressCountry: "US" },
+      address: { addressLocality: "Tampa", addressRegion: "FL", addressCountry: "US" },
     });
+    // A rating of itself is self-serving markup; the business has no point of its own (issue #55).
+    expect(data).not.toHaveProperty("aggregateRating");
+    expect(data).not.toHaveProperty("geo");
     const areas = roundTrip(data).areaServed as {
       "@type": string;
       name?: string;
       geoRadius?: number;
     }[];
-    expect(areas.filter((area) => area["@type"] === "City").map((area) => area.name)).toEqual(
+    expect(areas.filter((area) => area["@type"] !== "GeoCircle").map((area) => area.name)).toEqual(
       LOCATIONS.map((location) => `${location.name}, FL`),
     );
     expect(areas.find((area) => area["@type"] === "GeoCircle")?.geoRadius).toBe(50_000);

@@ -1,5 +1,6 @@
-import type { City, GeoCircle, LocalBusiness, OfferCatalog, WithContext } from "schema-dts";
-import { getLocation, LOCATIONS, locationPath, type Location } from "@/content/locations";
+import type { City, GeoCircle, LocalBusiness, OfferCatalog, Place, WithContext } from "schema-dts";
+import { isUnincorporated, placeArticleUrl } from "@/content/location-places";
+import { getLocation, LOCATIONS, type Location } from "@/content/locations";
 import { SITE } from "@/content/site";
 import { serviceCircle } from "@/lib/geo/service-circle";
 import { siteUrl } from "@/lib/site-url";
@@ -10,7 +11,7 @@ export const CATALOG_SERVICES = [
   "Commercial Window Cleaning",
 ] as const;
 
-function offerCatalog(areaName: string): OfferCatalog {
+export function offerCatalog(areaName: string): OfferCatalog {
   return {
     "@type": "OfferCatalog",
     name: `Window cleaning services in ${areaName}`,
@@ -21,11 +22,16 @@ function offerCatalog(areaName: string): OfferCatalog {
   };
 }
 
+const townName = (location: Location) => `${location.name}, ${SITE.region.code}`;
+
 /** A service city as structured data names it, "Tampa, FL". */
-export const city = (location: Location): City => ({
-  "@type": "City",
-  name: `${location.name}, ${SITE.region.code}`,
-});
+export const city = (location: Location): City => ({ "@type": "City", name: townName(location) });
+
+/** A city page's area served: a City, or a Place known by its article for an unincorporated community. */
+export const servedPlace = (location: Location): City | Place =>
+  isUnincorporated(location)
+    ? { "@type": "Place", name: townName(location), sameAs: placeArticleUrl(location) }
+    : city(location);
 
 /** The one business entity every page's structured data names (docs/pages.md, "Structured data"). */
 export const businessId = () => siteUrl("/#business");
@@ -40,8 +46,11 @@ export function businessReference() {
   } as const satisfies LocalBusiness;
 }
 
-/** The business's own address and point: its home city's (content/site.ts), never a served city's. */
-function businessPlace() {
+/**
+ * The business's own address: its home city's (content/site.ts), never a served city's. No `geo`:
+ * the business has no point of its own in content, and its city's centre is not where it is.
+ */
+function businessAddress() {
   const home = getLocation(SITE.homeCitySlug);
   if (!home)
     throw new Error(`SITE.homeCitySlug "${SITE.homeCitySlug}" is not in content/locations.ts`);
@@ -52,33 +61,14 @@ function businessPlace() {
       addressRegion: SITE.region.code,
       addressCountry: SITE.region.country,
     },
-    geo: { "@type": "GeoCoordinates", latitude: home.lat, longitude: home.lon },
   } satisfies Partial<LocalBusiness>;
 }
 
-/** Facts shared by the home and city markup, all read from content/site.ts: one business, one address. */
-function businessBase() {
-  return {
-    "@id": businessId(),
-    name: SITE.brand,
-    telephone: SITE.phone.e164,
-    priceRange: SITE.priceRange,
-    openingHoursSpecification: SITE.openingHours.map((group) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: [...group.days],
-      opens: group.opens,
-      closes: group.closes,
-    })),
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: SITE.rating.value,
-      reviewCount: SITE.rating.count,
-      bestRating: 5,
-    },
-  } satisfies Partial<LocalBusiness>;
-}
-
-/** Home page LocalBusiness: the whole service area. */
+/**
+ * The business, described once under its @id, on the home page: the whole service area, all read
+ * from content/site.ts. Every other page names it by reference. No aggregateRating: a business
+ * rating itself on its own site is self-serving (docs/pages.md, "Structured data").
+ */
 export function homeLocalBusinessJsonLd(): WithContext<LocalBusiness> {
   const { centre, radiusMeters } = serviceCircle();
   const radius: GeoCircle = {
@@ -89,36 +79,23 @@ export function homeLocalBusinessJsonLd(): WithContext<LocalBusiness> {
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
-    ...businessBase(),
+    "@id": businessId(),
+    name: SITE.brand,
+    telephone: SITE.phone.e164,
+    priceRange: SITE.priceRange,
+    openingHoursSpecification: SITE.openingHours.map((group) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: [...group.days],
+      opens: group.opens,
+      closes: group.closes,
+    })),
     description: SITE.description,
     url: siteUrl("/"),
     email: SITE.email,
     image: siteUrl("/opengraph-image"),
-    ...businessPlace(),
-    areaServed: [radius, ...LOCATIONS.map(city)],
+    ...businessAddress(),
+    areaServed: [radius, ...LOCATIONS.map(servedPlace)],
     foundingDate: String(SITE.foundedYear),
     hasOfferCatalog: offerCatalog("Tampa Bay"),
-  };
-}
-
-/**
- * A city page's LocalBusiness (docs/pages.md, "City pages"): the same business serving the city,
- * never with an office there.
- */
-export function cityLocalBusinessJsonLd(
-  location: Location,
-  description: string,
-): WithContext<LocalBusiness> {
-  const path = locationPath(location);
-  return {
-    "@context": "https://schema.org",
-    "@type": "LocalBusiness",
-    ...businessBase(),
-    description,
-    url: siteUrl(path),
-    image: siteUrl(`${path}/opengraph-image`),
-    ...businessPlace(),
-    areaServed: city(location),
-    hasOfferCatalog: offerCatalog(`${location.name}, ${SITE.region.code}`),
   };
 }

@@ -7,9 +7,9 @@ describe("city page metadata", () => {
   it("uses the exact city-page title, absolute (no template suffix)", () => {
     const tampa = LOCATIONS.find((location) => location.slug === "tampa");
     if (!tampa) throw new Error("tampa missing");
-    expect(locationTitle(tampa)).toBe(`Window Cleaning Tampa FL | ${SITE.brand}`);
+    expect(locationTitle(tampa)).toBe(`Window Cleaning Tampa FL | ${SITE.shortName}`);
     expect(locationMetadata(tampa).title).toEqual({
-      absolute: `Window Cleaning Tampa FL | ${SITE.brand}`,
+      absolute: `Window Cleaning Tampa FL | ${SITE.shortName}`,
     });
   });
 

@@ -3,9 +3,9 @@ import { locationPath, type Location } from "@/content/locations";
 import { SITE } from "@/content/site";
 import { pageMetadata } from "./metadata";
 
-/** Exactly "Window Cleaning {city} FL | {brand}" (docs/pages.md, "City pages"). */
+/** Exactly "Window Cleaning {city} FL | {short name}": at most 60 characters, a result's width (docs/pages.md, "City pages"). */
 export const locationTitle = (location: Location) =>
-  `Window Cleaning ${location.name} ${SITE.region.code} | ${SITE.brand}`;
+  `Window Cleaning ${location.name} ${SITE.region.code} | ${SITE.shortName}`;
 
 /** Names the city and county, and offers both a free quote and a phone call. */
 export const locationDescription = (location: Location) =>

@@ -15,7 +15,7 @@ describe("planServiceJsonLd", () => {
         "@type": "Service",
         name: `${plan.name} Window Cleaning Plan`,
         url: expect.stringMatching(new RegExp(`/${plan.slug}$`)),
-        provider: { name: SITE.brand, telephone: SITE.phone.e164 },
+        provider: { "@id": expect.stringMatching(/\/#business$/), name: SITE.brand },
         offers: {
           "@type": "Offer",
           priceSpecification: {

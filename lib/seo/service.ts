@@ -2,7 +2,6 @@ import type { Service, WithContext } from "schema-dts";
 import { LOCATIONS } from "@/content/locations";
 import type { Plan } from "@/content/plans";
 import { FUTURE_VISIT_DISCOUNT_PERCENT, formatUsd, planDiscount } from "@shared/content/pricing";
-import { SITE } from "@/content/site";
 import { firstVisitPriceRange, planPagePath, planTitle } from "@/lib/plans/plan-page";
 import { businessReference, city } from "@/lib/seo/local-business";
 import { siteUrl } from "@/lib/site-url";
@@ -18,7 +17,7 @@ export function planServiceJsonLd(plan: Plan): WithContext<Service> {
     serviceType: "Window cleaning",
     description: plan.description,
     url,
-    provider: { ...businessReference(), telephone: SITE.phone.e164, email: SITE.email },
+    provider: businessReference(),
     areaServed: LOCATIONS.map(city),
     offers: {
       "@type": "Offer",

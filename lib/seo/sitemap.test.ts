@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ARTICLES } from "@/content/blog";
-import { LOCATIONS } from "@/content/locations";
+import { CITY_PAGE_CHANGES } from "@/content/city-page-changes";
+import { LOCATIONS, locationPath } from "@/content/locations";
 import { PLANS } from "@/content/plans";
 import { sitemapEntries } from "./sitemap";
 
 describe("sitemap", () => {
-  const builtAt = new Date("2025-06-01T00:00:00Z");
-  const entries = sitemapEntries(builtAt);
+  const entries = sitemapEntries();
   const paths = entries.map((entry) => new URL(entry.url).pathname);
 
   it("lists the home page, the plan, city, service-area, privacy and blog pages, once each", () => {
@@ -21,15 +21,21 @@ describe("sitemap", () => {
     expect(entries).toHaveLength(1 + PLANS.length + LOCATIONS.length + 3 + ARTICLES.length);
   });
 
-  it("dates an article by its own modification (or publication) date, other pages by the build", () => {
+  it("dates an article and a city page by when its content changed, and claims no date for other pages", () => {
     for (const article of ARTICLES) {
       const entry = entries.find((candidate) => candidate.url.endsWith(`/blog/${article.slug}`));
       expect(entry?.lastModified).toEqual(
         new Date(`${article.dateModified ?? article.datePublished}T00:00:00Z`),
       );
     }
-    expect(entries.find((entry) => new URL(entry.url).pathname === "/")?.lastModified).toEqual(
-      builtAt,
+    for (const location of LOCATIONS) {
+      const entry = entries.find((candidate) => candidate.url.endsWith(locationPath(location)));
+      expect(entry?.lastModified).toEqual(
+        new Date(`${CITY_PAGE_CHANGES[location.slug]?.changed}T00:00:00Z`),
+      );
+    }
+    expect(entries.find((entry) => new URL(entry.url).pathname === "/")).not.toHaveProperty(
+      "lastModified",
     );
   });
 

@@ -140,15 +140,31 @@ describe("the rule agrees with what the site declares", () => {
       for (const zip of group.zips) expect(zip.own, zip.zip).toBe(zip.town === group.town);
   });
 
-  it("lists the ZIP codes of the towns no ZIP code is named after under those towns (issue #44)", () => {
+  it("lists each ZIP code under the town the Postal Service names (content/zip-corrections.ts), a town without one under the codes near it", () => {
     const under = (town: string) =>
       servedZipsByTown()
         .find((group) => group.town === town)
-        ?.zips.map((zip) => zip.zip);
-    expect(under("Madeira Beach")).toContain("33708");
-    expect(under("Belleair")).toContain("33756");
-    expect(under("Hernando Beach")).toContain("34607");
-    expect(under("Trinity")).toContain("34655");
-    expect(under("Clearwater Beach")).toEqual(["33767"]);
+        ?.zips.map(({ zip, own }) => ({ zip, own }));
+    expect(under("Madeira Beach")).toEqual([
+      { zip: "33708", own: true },
+      { zip: "33738", own: true },
+    ]);
+    expect(under("Belleair")).toEqual([{ zip: "33756", own: true }]);
+    expect(under("Trinity")).toEqual([{ zip: "34655", own: true }]);
+    expect(under("Clearwater")).toContainEqual({ zip: "33767", own: true });
+    expect(under("Clearwater Beach")).toBeUndefined();
+    expect(under("Tarpon Springs")).toContainEqual({ zip: "34688", own: true });
+    expect(under("Hernando Beach")).toContainEqual({ zip: "34607", own: false });
+  });
+
+  it("answers the ZIP check with the corrected town, and its page", () => {
+    expect(checkZip("33708")).toMatchObject({
+      place: "Madeira Beach",
+      served: true,
+      city: { name: "Madeira Beach", path: "/locations/madeira-beach" },
+      miles: 1,
+    });
+    expect(checkZip("34655")).toMatchObject({ place: "Trinity", city: { name: "Trinity" } });
+    expect(checkZip("33744")).toMatchObject({ place: "Bay Pines VA campus", served: true });
   });
 });

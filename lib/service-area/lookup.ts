@@ -89,13 +89,26 @@ export function townZips(location: Location): ZipPlace[] {
   return servedZips().filter((zip) => cityOfTown(zip)?.slug === location.slug);
 }
 
-/** The other counties a city's ZIP codes lie in, with those codes (Odessa's 33556). */
-export function otherCountyZips(location: Location): { county: string; zips: string[] }[] {
-  const elsewhere = townZips(location).filter((zip) => zip.county !== location.county);
-  return [...Map.groupBy(elsewhere, (zip) => zip.county)].map(([county, zips]) => ({
-    county,
-    zips: zips.map((zip) => zip.zip),
-  }));
+/**
+ * The other counties a city's ZIP codes lie in, with those codes: filed there (Lutz's 33559 in
+ * Pasco), or reaching into a place there (Odessa's 33556 into Keystone, Hillsborough; `place`).
+ */
+export function otherCountyZips(
+  location: Location,
+): { county: string; zips: string[]; place?: string }[] {
+  const own = townZips(location);
+  const filed = own.filter((zip) => zip.county !== location.county);
+  return [
+    ...[...Map.groupBy(filed, (zip) => zip.county)].map(([county, zips]) => ({
+      county,
+      zips: zips.map((zip) => zip.zip),
+    })),
+    ...own.flatMap(({ zip, reachesInto }) =>
+      reachesInto && reachesInto.county !== location.county
+        ? [{ ...reachesInto, zips: [zip] }]
+        : [],
+    ),
+  ];
 }
 
 /** The served ZIP codes whose points lie within NEAR_TOWN_MILES of a city's point, nearest first. */

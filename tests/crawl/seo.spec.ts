@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { ARTICLES } from "@/content/blog";
+import { CITY_PAGE_CHANGES } from "@/content/city-page-changes";
 import { LOCATION_ALIASES, LOCATIONS } from "@/content/locations";
 import { PRIVACY_LINK } from "@/content/navigation";
 import { PLANS } from "@/content/plans";
-import { SITE } from "@/content/site";
+import { REVIEWS_URL, SITE } from "@/content/site";
 import { jaccard, MAX_CITY_PAGE_SIMILARITY, shingles, words } from "@/lib/seo/similarity";
 import { crawl, sitemapUrls, textOf } from "./crawl";
 
@@ -17,6 +18,27 @@ test("the sitemap lists the home page and every plan, city and blog page", async
   expect(paths).toContain("/blog");
   for (const article of ARTICLES) expect(paths).toContain(`/blog/${article.slug}`);
   expect(new Set(paths).size).toBe(paths.length);
+});
+
+test("the sitemap dates a city page by when its content changed and the home page not at all", async ({
+  request,
+}) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const lastmod = (path: string) => {
+    const entry = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].find((match) =>
+      new RegExp(`<loc>[^<]*${path}</loc>`).test(match[1] ?? ""),
+    );
+    expect(entry, path).toBeDefined();
+    return entry?.[1]?.match(/<lastmod>([^<]+)<\/lastmod>/)?.[1];
+  };
+  for (const location of LOCATIONS) {
+    const changed = CITY_PAGE_CHANGES[location.slug]?.changed;
+    expect(lastmod(`/locations/${location.slug}`), location.slug).toBe(
+      new Date(`${changed}T00:00:00Z`).toISOString(),
+    );
+  }
+  // A build time would claim a change that did not happen (issue #55).
+  expect(lastmod("/blog")).toBeUndefined();
 });
 
 test("every sitemap URL answers 200 with its own title, description, canonical and valid JSON-LD", async ({
@@ -64,7 +86,9 @@ test("every city page has its exact title, a quote-and-call description and geo 
     const page = await crawl(request, `/locations/${location.slug}`);
     const { path } = page;
     expect(page.status, path).toBe(200);
-    expect(page.title, path).toBe(`Window Cleaning ${location.name} FL | ${SITE.brand}`);
+    expect(page.title, path).toBe(`Window Cleaning ${location.name} FL | ${SITE.shortName}`);
+    // What a result shows of a title before cutting it (issue #55).
+    expect(page.title.length, path).toBeLessThanOrEqual(60);
     const description = page.meta("description");
     expect(description, path).toMatch(/free quote/i);
     expect(description, path).toContain(`call ${SITE.phone.display}`);
@@ -73,8 +97,22 @@ test("every city page has its exact title, a quote-and-call description and geo 
     expect(page.meta("geo.position"), path).toBe(`${location.lat};${location.lon}`);
     expect(page.meta("ICBM"), path).toBe(`${location.lat}, ${location.lon}`);
     expect(page.h1, path).toBe(`Serving ${location.name}, FL`);
-    expect(page.jsonLdOfType("LocalBusiness"), path).toMatchObject({
-      areaServed: { "@type": "City", name: `${location.name}, FL` },
+    // The rating a visitor reads links to where it is given; no markup rates the business.
+    const rating = [...page.document.querySelectorAll("a")].find((a) =>
+      /rating from/.test(a.textContent ?? ""),
+    );
+    expect(rating?.getAttribute("href"), path).toBe(REVIEWS_URL);
+    // Its own WebPage and Service; the business only named, as provider (issue #55).
+    expect(page.jsonLdOfType("WebPage"), path).toMatchObject({
+      url: expect.stringMatching(new RegExp(`/locations/${location.slug}$`)),
+      mainEntity: {
+        "@type": "Service",
+        provider: { "@id": expect.stringMatching(/\/#business$/) },
+        areaServed: {
+          "@type": expect.stringMatching(/^(City|Place)$/),
+          name: `${location.name}, FL`,
+        },
+      },
     });
   }
 });

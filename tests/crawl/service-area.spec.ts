@@ -2,11 +2,12 @@ import { expect, test } from "@playwright/test";
 import { crawl, textOf } from "./crawl";
 
 /**
- * /service-area lists each ZIP code under the town it belongs to (issue #44): Clearwater Beach's
- * 33767 under Clearwater Beach, not as Belleair's; and our towns no ZIP code is named after show
- * the ZIP codes near them (Madeira Beach 33708, Trinity 34655), each marked with its own town.
+ * /service-area lists each ZIP code under the town the Postal Service names (issue #55,
+ * content/zip-corrections.ts): 33767 under Clearwater, 33708 and 33738 under Madeira Beach, 33756
+ * under Belleair, 34655 under Trinity; a town of ours no ZIP code is named after shows the codes
+ * near it, each marked with its own town (issue #44).
  */
-test("each ZIP code is listed under its own town, and our towns without one show their nearest", async ({
+test("each ZIP code is listed under its postal town, and our towns without one show their nearest", async ({
   request,
 }) => {
   const page = await crawl(request, "/service-area");
@@ -15,16 +16,19 @@ test("each ZIP code is listed under its own town, and our towns without one show
     const section = [...page.document.querySelectorAll("section")].find(
       (candidate) => textOf(candidate.querySelector("h2")) === town,
     );
-    return [...(section?.querySelectorAll("li") ?? [])].map((item) => textOf(item));
+    return section ? [...section.querySelectorAll("li")].map((item) => textOf(item)) : undefined;
   };
-  expect(listed("Belleair")).toContain("33756 Clearwater");
-  expect(listed("Madeira Beach")).toContain("33708 St. Petersburg");
+  expect(listed("Madeira Beach")).toEqual(["33708", "33738"]);
+  expect(listed("Belleair")).toEqual(["33756"]);
+  expect(listed("Trinity")).toEqual(["34655"]);
+  expect(listed("Clearwater")).toContain("33767");
+  expect(listed("Clearwater Beach")).toBeUndefined();
+  expect(listed("Bay Pines VA campus")).toEqual(["33744"]);
   expect(listed("Hernando Beach")).toContain("34607 Spring Hill");
-  expect(listed("Trinity")).toContain("34655 New Port Richey");
-  // Nothing is filed as Belleair's own: each code near it is marked with its own town.
-  for (const item of listed("Belleair")) expect(item).toMatch(/^\d{5} \S/);
-  expect(listed("Clearwater Beach")).toEqual(["33767"]);
-  expect(listed("Bay Pines")).toEqual(["33744"]);
+  // The corrections name their source where the data is credited.
+  expect(textOf(page.document.querySelector("main"))).toContain(
+    "corrected after US Postal Service ZIP Code Lookup",
+  );
   // Every code has one place of its own (the anchor the ZIP check links to).
   const ids = [...page.document.querySelectorAll("li[id^=zip-]")].map((item) => item.id);
   expect(new Set(ids).size).toBe(ids.length);

@@ -16,7 +16,7 @@ const SECTION_HEADINGS = [
   /pride in clear glass/i, // team
   /homeowners say/i, // reviews
   /membership plan/i, // plans
-  /Serving \d+ Tampa Bay cities/i, // locations
+  /Serving \d+ Tampa Bay communities/i, // locations
   /free quote/i, // quote and contact
 ];
 const ANCHORS = ["services", "process", "pricing", "locations", "contact"];
@@ -186,7 +186,7 @@ test.describe("the locations section on a 390 px phone", () => {
   }) => {
     await page.goto("/");
     const section = page.locator("#locations");
-    await expect(section).toContainText(`${LOCATIONS.length} Tampa Bay cities`);
+    await expect(section).toContainText(`${LOCATIONS.length} Tampa Bay communities`);
     await expect(section.getByRole("img")).toBeVisible(); // the map stays
     await expect(section.getByRole("heading", { level: 3 })).toHaveText(
       SERVICE_COUNTIES.map((county) => `${county} County`),

@@ -164,7 +164,7 @@ test.describe("footer", ANY_SCREEN, () => {
       TEL,
     );
     await expect(footer.getByRole("link", { name: SITE.email })).toHaveAttribute("href", MAILTO);
-    await expect(footer).toContainText(`${LOCATIONS.length} Tampa Bay cities`);
+    await expect(footer).toContainText(`${LOCATIONS.length} Tampa Bay communities`);
     await expect(footer).toContainText("Mon–Fri");
     await expect(footer).toContainText("8 AM – 6 PM");
     await expect(footer).toContainText("9 AM – 3 PM");

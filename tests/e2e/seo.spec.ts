@@ -1,7 +1,7 @@
 import { expect, test } from "./test";
 import { z } from "zod";
 import { LOCATIONS } from "@/content/locations";
-import { SITE } from "@/content/site";
+import { RATING_LABEL, REVIEWS_URL, SITE } from "@/content/site";
 import { jsonLdOfType } from "./json-ld";
 
 // The structured data against what a visitor sees; the crawler's view of every page is in
@@ -25,7 +25,6 @@ test("the home page's structured data states what the page shows", async ({ page
           geoRadius: z.number().optional(),
         }),
       ),
-      aggregateRating: z.object({ ratingValue: z.number(), reviewCount: z.number() }),
       openingHoursSpecification: z.array(
         z.object({ dayOfWeek: z.array(z.string()), opens: z.string(), closes: z.string() }),
       ),
@@ -37,13 +36,16 @@ test("the home page's structured data states what the page shows", async ({ page
   await expect(page.locator(`a[href="tel:${business.telephone}"]`).first()).toBeAttached();
   await expect(page.locator(`a[href="mailto:${business.email}"]`).first()).toBeAttached();
   const cities = business.areaServed
-    .filter((area) => area["@type"] === "City")
+    .filter((area) => area["@type"] !== "GeoCircle")
     .map((area) => area.name);
   expect(cities).toEqual(LOCATIONS.map((location) => `${location.name}, FL`));
   expect(business.areaServed.find((area) => area["@type"] === "GeoCircle")?.geoRadius).toBe(50_000);
   const text = await page.locator("body").innerText();
-  expect(text).toContain(`${business.aggregateRating.ratingValue.toFixed(1)}`);
-  expect(text).toContain(`${business.aggregateRating.reviewCount}+ five-star reviews`);
+  // No rating markup (self-serving); the visible rating links to where it is given.
+  expect(business).not.toHaveProperty("aggregateRating");
+  await expect(
+    page.getByRole("link", { name: `${SITE.rating.value.toFixed(1)} · ${RATING_LABEL}` }),
+  ).toHaveAttribute("href", REVIEWS_URL);
   expect(text).toMatch(new RegExp(`(since|founded in|in) ${business.foundingDate}`, "i"));
   // Opening hours: the footer's table shows each group's days and times.
   const footer = page.getByRole("contentinfo");

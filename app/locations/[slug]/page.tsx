@@ -9,7 +9,7 @@ import { HOME_CRUMB, PageJsonLd } from "@/components/seo/PageJsonLd";
 import { getLocation, LOCATIONS, locationPath, type Location } from "@/content/locations";
 import { cityCopy } from "@/lib/locations/city-copy";
 import type { Crumb } from "@/lib/seo/breadcrumbs";
-import { cityLocalBusinessJsonLd } from "@/lib/seo/local-business";
+import { cityPageJsonLd } from "@/lib/seo/city-page";
 import { locationDescription, locationMetadata } from "@/lib/seo/location-metadata";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -43,10 +43,7 @@ export default async function LocationPage({ params }: Props) {
   const copy = cityCopy(location);
   return (
     <>
-      <PageJsonLd
-        data={cityLocalBusinessJsonLd(location, locationDescription(location))}
-        trail={trail}
-      />
+      <PageJsonLd data={cityPageJsonLd(location, locationDescription(location))} trail={trail} />
       <LocationHero location={location} crumbs={[HOME_CRUMB, ...trail]} />
       <LocationBenefits
         location={location}

@@ -1,0 +1,49 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { CITY_PAGE_CHANGES } from "@/content/city-page-changes";
+import {
+  LOCATION_BENEFITS,
+  locationCtaCopy,
+  nearbyIntro,
+  SERVICE_INTROS,
+} from "@/content/location-page";
+import { LOCATIONS, type Location } from "@/content/locations";
+import { benefitPlace, cityCopy } from "@/lib/locations/city-copy";
+import { locationDescription, locationTitle } from "./location-metadata";
+
+/** Everything a city page says of its town, as text: what its sitemap date vouches for. */
+function cityPageContent(location: Location): string {
+  const copy = cityCopy(location);
+  const place = benefitPlace(location, copy);
+  return JSON.stringify({
+    title: locationTitle(location),
+    description: locationDescription(location),
+    location,
+    copy,
+    benefits: LOCATION_BENEFITS.map((benefit) => [benefit.title, benefit.text(place)]),
+    services: Object.values(SERVICE_INTROS).map((intro) => intro(location.name)),
+    nearby: nearbyIntro(location.name),
+    cta: locationCtaCopy(location.name),
+  });
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+describe("city page change dates (content/city-page-changes.ts)", () => {
+  it.each(LOCATIONS.map((location) => [location.slug, location] as const))(
+    "%s: the committed hash is its content's, so its date is when that content last changed",
+    (slug, location) => {
+      const entry = CITY_PAGE_CHANGES[slug];
+      const hash = sha256(cityPageContent(location));
+      expect(
+        entry?.sha256,
+        `${slug}'s content changed: set its "changed" to today and its sha256 to ${hash}`,
+      ).toBe(hash);
+      expect(entry?.changed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    },
+  );
+
+  it("names no page that is not a city", () => {
+    expect(Object.keys(CITY_PAGE_CHANGES).sort()).toEqual(LOCATIONS.map((l) => l.slug).sort());
+  });
+});
