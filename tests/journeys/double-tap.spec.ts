@@ -77,8 +77,9 @@ test("a double tap on Continue chooses nothing on the step it shows; a later tap
     return { x: moved.left + moved.width / 2, y: moved.top + moved.height / 2 };
   });
 
-  await doubleTap(page, engine, point);
-  await stepShown(page, 2);
+  // Each wait named, so that a bound reached says which.
+  await test.step("the double tap", () => doubleTap(page, engine, point));
+  await test.step("step 2 taking presses", () => stepShown(page, 2));
   // The second press fell where step 2 has a plan card, and chose nothing.
   expect(await controlAt(page, point)).toEqual({
     type: "radio",
@@ -89,11 +90,12 @@ test("a double tap on Continue chooses nothing on the step it shows; a later tap
 
   // Half a second on, a tap at the same point is a choice.
   await tap(page, engine, point);
-  await page.waitForFunction(
-    (x: number, y: number) => (document.elementFromPoint(x, y) as HTMLInputElement).checked,
-    {},
-    point.x,
-    point.y,
-  );
+  await test.step("the later tap's choice", () =>
+    page.waitForFunction(
+      (x: number, y: number) => (document.elementFromPoint(x, y) as HTMLInputElement).checked,
+      {},
+      point.x,
+      point.y,
+    ));
   expect(await checkedChoices(page)).toBe(1);
 });
