@@ -22,6 +22,7 @@ import { StatusNote } from "./StatusNote";
 import { earlyAnswers } from "./early-answers";
 import { CALCULATOR_STARTED_EVENT } from "./EarlyContinue";
 import { NextStepDrawn } from "./DrawnAhead";
+import { TapShield } from "./TapShield";
 import { ResultStage } from "./ResultStage";
 import { useFocusMove } from "./use-focus-move";
 import { useContactSubmit } from "./use-contact-submit";
@@ -181,6 +182,7 @@ export function QuoteCalculator() {
           />
         ) : null}
         <NextStepDrawn inView={state.step} />
+        <TapShield step={state.step} />
       </div>
       {toaster}
     </>

@@ -165,6 +165,9 @@ async function perform(interaction: Interaction, calculator: Locator, cdp: CDPSe
   const point = keys === undefined ? await tapPoint(label, target(calculator)) : undefined;
   if (keys !== undefined) await target(calculator).focus();
   const send = () => (point ? tap(cdp, point) : page.keyboard.type(keys!));
+  // A step change holds presses for half a second (components/quote/TapShield.tsx): a person's
+  // next tap comes later, and so does the walk's.
+  await expect(calculator.locator("[data-tap-shield]")).toBeHidden();
   await settle(page);
   await send();
   await settle(page);

@@ -1,7 +1,16 @@
 import { DEFAULT_MIN_FORM_MS } from "@/lib/quote/form-traps";
 import { OWNER, startSiteWithMail, type SiteWithMail } from "../server/site-server";
 import { tapCard, tapInPlace } from "./calculator";
-import { byRole, CALCULATOR, expect, scriptsLoaded, stepShown, test, type Page } from "./journey";
+import {
+  byRole,
+  CALCULATOR,
+  expect,
+  pressesTaken,
+  scriptsLoaded,
+  stepShown,
+  test,
+  type Page,
+} from "./journey";
 
 /**
  * One calculator session, one lead (docs/calculator.md, "One quote, one lead"): a correction after
@@ -197,6 +206,7 @@ test("a plan switch sent late does not undo the plan chosen on the saved-quote p
     if (sent.method() === "PATCH") held.push(() => sent.continue());
     else void sent.continue();
   });
+  await pressesTaken(page);
   const plans = await page.$$(`${CALCULATOR} button`);
   const monthly = await Promise.all(plans.map((each) => each.evaluate((b) => b.textContent)));
   await plans[monthly.findIndex((text) => text?.startsWith("Monthly"))]!.click();

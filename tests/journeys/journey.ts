@@ -132,14 +132,30 @@ export function byRole(page: Page, role: string, name: string, within?: string) 
   return page.locator(within ? `${within} ${query}` : query);
 }
 
-/** Resolves once the calculator shows "Step N of 6". */
+/** The cover a step change lays over the calculator for half a second (components/quote/TapShield.tsx). */
+export const TAP_SHIELD = "[data-tap-shield]";
+
+/** Resolves once the calculator takes presses again (the result view has no "Step N of 6"). */
+export const pressesTaken = (page: Page) =>
+  page.waitForFunction(
+    (shield: string) => !document.querySelector(shield)?.getAnimations().length,
+    {},
+    TAP_SHIELD,
+  );
+
+/**
+ * Resolves once the calculator shows "Step N of 6" and takes presses: a step change holds them for
+ * half a second, and a person's next tap comes later than that (docs/calculator.md, "Double taps").
+ */
 export function stepShown(page: Page, step: number) {
   return page.waitForFunction(
-    (n: number) =>
+    (n: number, shield: string) =>
       document
         .querySelector("[data-quote-calculator] form")
-        ?.textContent?.includes(`Step ${n} of 6`),
+        ?.textContent?.includes(`Step ${n} of 6`) &&
+      !document.querySelector(shield)?.getAnimations().length,
     {},
     step,
+    TAP_SHIELD,
   );
 }
