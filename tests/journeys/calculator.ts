@@ -26,8 +26,9 @@ export const tapInPlace = (page: Page, selector: string) =>
   page.locator(selector).setVisibility(null).click();
 
 /** The native radio of a pane range: transparent over its card (components/quote/ChoiceCard.tsx), so a tap lands on it. */
+export const paneSelector = (range: string) => `#contact input[type=radio][value="${range}"]`;
 export const paneRadio = (page: Page, range: string) =>
-  page.locator(`#contact input[type=radio][value="${range}"]`).setVisibility(null);
+  page.locator(paneSelector(range)).setVisibility(null);
 
 /** Taps a pane range on the server-rendered step 1, checks it came before the scripts, and waits for them. */
 export async function tapBeforeScripts(page: Page, range: string) {
