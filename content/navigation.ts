@@ -10,12 +10,18 @@ export const NAV_LINKS = [
 
 export const QUOTE_LINK = { label: "Instant Quote", href: "/#contact" } as const satisfies NavLink;
 
+/** The hub of every community we serve, by county with the map (docs/pages.md, "Locations"). */
+export const LOCATIONS_LINK = {
+  label: "All locations",
+  href: "/locations",
+} as const satisfies NavLink;
+
 /** What the site collects and keeps, and how to have it erased (docs/pages.md, "Privacy"). */
 export const PRIVACY_LINK = { label: "Privacy", href: "/privacy" } as const satisfies NavLink;
 
 export const FOOTER_LINKS = [
   ...NAV_LINKS,
   QUOTE_LINK,
-  { label: "Service Areas", href: "/#locations" },
+  LOCATIONS_LINK,
   PRIVACY_LINK,
 ] as const satisfies readonly NavLink[];

@@ -4,8 +4,9 @@ import { planPagePath } from "@/lib/plans/plan-page";
 import { routeWithoutJavaScript } from "./pages-without-javascript";
 
 describe("routeWithoutJavaScript", () => {
-  it("knows the plan pages, the blog index, every article and the 404", () => {
+  it("knows the plan pages, the locations hub, the blog index, every article and the 404", () => {
     for (const plan of PLANS) expect(routeWithoutJavaScript(planPagePath(plan))).toBeDefined();
+    expect(routeWithoutJavaScript("/locations")).toBe("/locations");
     expect(routeWithoutJavaScript("/blog")).toBe("/blog");
     expect(routeWithoutJavaScript("/blog/any-article")).toBe("/blog/[slug]");
     expect(routeWithoutJavaScript("/_not-found")).toBe("/_not-found");

@@ -3,7 +3,7 @@
  * patterns: scripts/build/no-javascript.ts removes Next's runtime and RSC payload from them.
  */
 import { PLANS } from "@/content/plans";
-import { PRIVACY_LINK } from "@/content/navigation";
+import { LOCATIONS_LINK, PRIVACY_LINK } from "@/content/navigation";
 import { planPagePath } from "@/lib/plans/plan-page";
 import { SERVICE_AREA_PATH } from "@/lib/service-area/zip-code";
 
@@ -11,6 +11,7 @@ export const ROUTES_WITHOUT_JAVASCRIPT: readonly string[] = [
   ...PLANS.map(planPagePath),
   "/blog",
   "/blog/[slug]",
+  LOCATIONS_LINK.href,
   SERVICE_AREA_PATH,
   PRIVACY_LINK.href,
   "/_not-found",

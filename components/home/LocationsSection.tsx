@@ -1,60 +1,17 @@
-import { ServiceAreaMap } from "@/components/location/ServiceAreaMap";
+import { CommunitiesByCounty } from "@/components/location/CommunitiesByCounty";
 import { Section } from "@/components/ui/Section";
-import { COMMUNITY_KINDS_LABEL } from "@/content/location-places";
-import { locationPath, SERVICE_AREA_LABEL, SERVICE_COUNTIES_LABEL } from "@/content/locations";
-import { locationsByCounty } from "@/lib/locations/by-county";
+import { LOCATIONS_PAGE } from "@/content/locations-page";
 
-const COUNTY_GROUPS = locationsByCounty();
-
-/** #locations: every service city by county, each one tap from its own page. */
+/** #locations: every service city by county, as on the /locations hub. */
 export function LocationsSection() {
   return (
     <Section
       id="locations"
-      eyebrow="Service areas"
-      title={`Serving ${SERVICE_AREA_LABEL}`}
-      intro={`From the Gulf beaches to the inland suburbs of ${SERVICE_COUNTIES_LABEL}: ${COMMUNITY_KINDS_LABEL}. Find yours for local details.`}
+      eyebrow={LOCATIONS_PAGE.eyebrow}
+      title={LOCATIONS_PAGE.heading}
+      intro={LOCATIONS_PAGE.intro}
     >
-      <div className="grid items-start gap-8 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-10">
-        <figure className="mx-auto w-full max-w-64 rounded-3xl bg-brand-50 p-4 ring-1 ring-brand-100 sm:max-w-xs lg:max-w-none">
-          <ServiceAreaMap
-            label={`Map of ${SERVICE_COUNTIES_LABEL} with a dot for each of our ${SERVICE_AREA_LABEL}`}
-          />
-          <figcaption className="mt-3 text-sm text-slate-700">
-            Every dot is a community we serve; they are all listed here.
-          </figcaption>
-        </figure>
-        <div className="grid gap-6">
-          {COUNTY_GROUPS.map(({ county, locations }) => {
-            const headingId = `locations-${county.toLowerCase()}`;
-            return (
-              <div key={county}>
-                <h3
-                  id={headingId}
-                  className="border-b border-brand-100 pb-2 text-lg font-semibold text-brand-900"
-                >
-                  {county} County
-                </h3>
-                <ul
-                  aria-labelledby={headingId}
-                  className="mt-1 grid grid-cols-2 gap-x-4 sm:grid-cols-3 xl:grid-cols-4"
-                >
-                  {locations.map((location) => (
-                    <li key={location.slug}>
-                      <a
-                        href={locationPath(location)}
-                        className="-mx-2 flex min-h-10 items-center rounded-lg px-2 py-1 font-medium text-brand-800 underline-offset-4 hover:bg-brand-50 hover:underline"
-                      >
-                        {location.name}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            );
-          })}
-        </div>
-      </div>
+      <CommunitiesByCounty headingLevel="h3" />
     </Section>
   );
 }

@@ -4,7 +4,7 @@ import { ButtonLink } from "@/components/ui/ButtonLink";
 import { CallButton } from "@/components/ui/CallButton";
 import { Container } from "@/components/ui/Container";
 import { LOCATIONS } from "@/content/locations";
-import { NAV_LINKS, QUOTE_LINK } from "@/content/navigation";
+import { LOCATIONS_LINK, NAV_LINKS, QUOTE_LINK } from "@/content/navigation";
 import { SITE, TEL_HREF } from "@/content/site";
 import { MENUS_CLOSE_ON_FOCUS_LEAVE_SCRIPT } from "@/lib/pages-without-javascript";
 import { LinkItems, cityLinks } from "./LinkItems";
@@ -23,10 +23,16 @@ const callLabel = (
   </>
 );
 
+/** Every city page, then the hub that lists them by county with the map. */
 function CityLinks({ className, linkClassName }: { className: string; linkClassName: string }) {
   return (
     <ul className={className}>
       <LinkItems links={cityLinks(LOCATIONS)} className={linkClassName} />
+      <li className="col-span-full border-t border-slate-100">
+        <a href={LOCATIONS_LINK.href} className={`${linkClassName} font-semibold`}>
+          {LOCATIONS_LINK.label}
+        </a>
+      </li>
     </ul>
   );
 }

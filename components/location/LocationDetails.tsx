@@ -3,6 +3,7 @@ import { Icon } from "@/components/ui/Icon";
 import { Container } from "@/components/ui/Container";
 import { nearbyIntro } from "@/content/location-page";
 import { CITY_COUNT, locationPath, type Location } from "@/content/locations";
+import { LOCATIONS_LINK } from "@/content/navigation";
 import type { CityCopy } from "@/lib/locations/city-copy";
 import { Corrections } from "@/components/service-area/Corrections";
 import { ServiceAreaMap } from "./ServiceAreaMap";
@@ -81,7 +82,7 @@ export function LocationDetails({ location, copy }: { location: Location; copy: 
             </ul>
             <p className="mt-4">
               <a
-                href="/#locations"
+                href={LOCATIONS_LINK.href}
                 className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
               >
                 All {CITY_COUNT} service cities

@@ -1,10 +1,15 @@
 import type { Thing, WithContext } from "schema-dts";
+import { LOCATIONS_PAGE } from "@/content/locations-page";
+import { LOCATIONS_LINK } from "@/content/navigation";
 import { breadcrumbJsonLd, type Crumb } from "@/lib/seo/breadcrumbs";
 import { webPageJsonLd } from "@/lib/seo/web-page";
 import { JsonLd } from "./JsonLd";
 
 /** The first crumb of every trail. */
 export const HOME_CRUMB: Crumb = { name: "Home", path: "/" };
+
+/** The /locations hub: its own crumb, and every city page's middle one. */
+export const LOCATIONS_CRUMB: Crumb = { name: LOCATIONS_PAGE.crumb, path: LOCATIONS_LINK.href };
 
 /**
  * A page's structured data (its own, or else a WebPage published by the business), then its

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Container } from "@/components/ui/Container";
 import { PageTitle } from "@/components/ui/PageTitle";
-import { CITY_COUNT, locationPath, SERVICE_COUNTIES_LABEL } from "@/content/locations";
+import { CITY_COUNT, SERVICE_AREA_LABEL, SERVICE_COUNTIES_LABEL } from "@/content/locations";
+import { LOCATIONS_LINK } from "@/content/navigation";
 import { SERVICE_AREA_PAGE } from "@/content/service-area-page";
 import { SITE, TEL_HREF } from "@/content/site";
 import { serviceCircle } from "@/lib/geo/service-circle";
@@ -25,7 +26,8 @@ const linkClass = "font-semibold text-brand-800 underline underline-offset-2";
 
 /**
  * /service-area (docs/pages.md, "Service area"): every ZIP code we serve under the town it belongs to,
- * prerendered, so a visitor without JavaScript finds the answer too; `answer`, one ZIP code's
+ * prerendered, so a visitor without JavaScript finds the answer too (the communities' own pages are
+ * listed once, on /locations, linked here); `answer`, one ZIP code's
  * answer above it (`/service-area?zip=`). The build fails if the rule
  * leaves a city of ours unserved (docs/decisions.md, "Service area by ZIP code").
  */
@@ -58,13 +60,17 @@ export function ServedZipList({ answer }: { answer?: ReactNode }) {
             <a href={TEL_HREF} className={linkClass}>
               Call {SITE.phone.display}
             </a>
-            : we may still come, and we will tell you.
+            : we may still come, and we will tell you. Looking for your community&rsquo;s page? See{" "}
+            <a href={LOCATIONS_LINK.href} className={linkClass}>
+              {`all ${SERVICE_AREA_LABEL}, by county`}
+            </a>
+            .
           </p>
         </Container>
       </div>
       <Container className="py-14 sm:py-20">
         <div className="grid gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
-          {groups.map(({ town, location, zips }) => {
+          {groups.map(({ town, zips }) => {
             const headingId = `zips-${townId(town)}`;
             return (
               <section key={town} aria-labelledby={headingId}>
@@ -72,13 +78,7 @@ export function ServedZipList({ answer }: { answer?: ReactNode }) {
                   id={headingId}
                   className="border-b border-brand-100 pb-2 text-lg font-semibold text-brand-900"
                 >
-                  {location ? (
-                    <a href={locationPath(location)} className="underline-offset-4 hover:underline">
-                      {town}
-                    </a>
-                  ) : (
-                    town
-                  )}
+                  {town}
                 </h2>
                 <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-slate-800">
                   {zips.map(({ zip, town: zipTown, own }) => (

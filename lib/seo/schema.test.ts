@@ -35,7 +35,7 @@ describe("WebSite and BreadcrumbList", () => {
     expect(website.url).toMatch(/^https?:\/\/[^/]+\/$/);
     const crumbs = breadcrumbJsonLd([
       { name: "Home", path: "/" },
-      { name: "Locations", path: "/#locations" },
+      { name: "Locations", path: "/locations" },
       { name: "Tampa", path: "/locations/tampa" },
     ]);
     expect(roundTrip(crumbs)).toEqual(crumbs);

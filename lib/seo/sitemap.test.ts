@@ -9,8 +9,9 @@ describe("sitemap", () => {
   const entries = sitemapEntries();
   const paths = entries.map((entry) => new URL(entry.url).pathname);
 
-  it("lists the home page, the plan, city, service-area, privacy and blog pages, once each", () => {
+  it("lists the home page, the locations hub, the plan, city, service-area, privacy and blog pages, once each", () => {
     expect(paths).toContain("/");
+    expect(paths).toContain("/locations");
     expect(paths).toContain("/blog");
     expect(paths).toContain("/service-area");
     expect(paths).toContain("/privacy");
@@ -18,7 +19,7 @@ describe("sitemap", () => {
     for (const location of LOCATIONS) expect(paths).toContain(`/locations/${location.slug}`);
     for (const article of ARTICLES) expect(paths).toContain(`/blog/${article.slug}`);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(entries).toHaveLength(1 + PLANS.length + LOCATIONS.length + 3 + ARTICLES.length);
+    expect(entries).toHaveLength(1 + PLANS.length + 1 + LOCATIONS.length + 3 + ARTICLES.length);
   });
 
   it("dates an article and a city page by when its content changed, and claims no date for other pages", () => {
@@ -34,9 +35,11 @@ describe("sitemap", () => {
         new Date(`${CITY_PAGE_CHANGES[location.slug]?.changed}T00:00:00Z`),
       );
     }
-    expect(entries.find((entry) => new URL(entry.url).pathname === "/")).not.toHaveProperty(
-      "lastModified",
-    );
+    for (const undated of ["/", "/locations"]) {
+      expect(entries.find((entry) => new URL(entry.url).pathname === undated)).not.toHaveProperty(
+        "lastModified",
+      );
+    }
   });
 
   it("gives absolute URLs", () => {

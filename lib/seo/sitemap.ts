@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { CITY_PAGE_CHANGES } from "@/content/city-page-changes";
 import { LOCATIONS, locationPath } from "@/content/locations";
-import { PRIVACY_LINK } from "@/content/navigation";
+import { LOCATIONS_LINK, PRIVACY_LINK } from "@/content/navigation";
 import { PLANS } from "@/content/plans";
 import { parseIsoDate } from "@/lib/blog/format-date";
 import { getArticles, postPath } from "@/lib/blog/posts";
@@ -28,6 +28,7 @@ export function sitemapEntries(): MetadataRoute.Sitemap {
   return [
     page("/", 1),
     ...PLANS.map((plan) => page(planPagePath(plan), 0.8)),
+    page(LOCATIONS_LINK.href, 0.7),
     ...LOCATIONS.map((location) =>
       page(locationPath(location), 0.7, changedOn(CITY_PAGE_CHANGES[location.slug]?.changed)),
     ),

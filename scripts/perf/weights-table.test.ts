@@ -78,7 +78,7 @@ describe("the page weights table in docs/performance.md", () => {
       ],
       ["`/my-quote`", "143.3 KB, 6 files", "the same", "+15 KB", "—", "11.7 KB", "8.4 KB"],
       [
-        "plan pages, `/blog`, articles, `/service-area`, `/privacy`, 404 (2 pages)",
+        "plan pages, `/locations`, `/blog`, articles, `/service-area`, `/privacy`, 404 (2 pages)",
         "0, no file",
         "0, no file",
         "no script file",

@@ -46,7 +46,7 @@ const GROUPS: [string, (page: WeighedPage) => boolean][] = [
   ["`/locations/*` (N pages)", (page) => page.route.startsWith("/locations/")],
   ["`/my-quote`", (page) => page.route === "/my-quote"],
   [
-    "plan pages, `/blog`, articles, `/service-area`, `/privacy`, 404 (N pages)",
+    "plan pages, `/locations`, `/blog`, articles, `/service-area`, `/privacy`, 404 (N pages)",
     (page) => page.withoutJavaScript,
   ],
 ];

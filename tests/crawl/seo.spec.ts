@@ -10,9 +10,12 @@ import { crawl, sitemapUrls, textOf } from "./crawl";
 
 /** What a search crawler reads: the sitemap, robots.txt, and every page's head, over HTTP. */
 
-test("the sitemap lists the home page and every plan, city and blog page", async ({ request }) => {
+test("the sitemap lists the home page, the locations hub and every plan, city and blog page", async ({
+  request,
+}) => {
   const paths = (await sitemapUrls(request)).map((url) => new URL(url).pathname);
   expect(paths).toContain("/");
+  expect(paths).toContain("/locations");
   for (const plan of PLANS) expect(paths).toContain(`/${plan.slug}`);
   for (const location of LOCATIONS) expect(paths).toContain(`/locations/${location.slug}`);
   expect(paths).toContain("/blog");
@@ -39,6 +42,7 @@ test("the sitemap dates a city page by when its content changed and the home pag
   }
   // A build time would claim a change that did not happen (issue #55).
   expect(lastmod("/blog")).toBeUndefined();
+  expect(lastmod("/locations")).toBeUndefined();
 });
 
 test("every sitemap URL answers 200 with its own title, description, canonical and valid JSON-LD", async ({
@@ -97,6 +101,28 @@ test("every city page has its exact title, a quote-and-call description and geo 
     expect(page.meta("geo.position"), path).toBe(`${location.lat};${location.lon}`);
     expect(page.meta("ICBM"), path).toBe(`${location.lat}, ${location.lon}`);
     expect(page.h1, path).toBe(`Serving ${location.name}, FL`);
+    // Home › Locations (the hub, issue #55) › the city, in the visible trail and the markup alike.
+    const trail = page.document.querySelector('nav[aria-label="Breadcrumb"]');
+    expect(
+      [...(trail?.querySelectorAll("a") ?? [])].map((a) => [a.textContent, a.getAttribute("href")]),
+      path,
+    ).toEqual([
+      ["Home", "/"],
+      ["Locations", "/locations"],
+    ]);
+    expect(trail?.querySelector('[aria-current="page"]')?.textContent, path).toBe(location.name);
+    const crumbs = page.jsonLdOfType("BreadcrumbList").itemListElement as {
+      name: string;
+      item: string;
+    }[];
+    expect(
+      crumbs.map((crumb) => [crumb.name, new URL(crumb.item).pathname + new URL(crumb.item).hash]),
+      path,
+    ).toEqual([
+      ["Home", "/"],
+      ["Locations", "/locations"],
+      [location.name, path],
+    ]);
     // The rating a visitor reads links to where it is given; no markup rates the business.
     const rating = [...page.document.querySelectorAll("a")].find((a) =>
       /rating from/.test(a.textContent ?? ""),
@@ -115,6 +141,33 @@ test("every city page has its exact title, a quote-and-call description and geo 
       },
     });
   }
+});
+
+test("the /locations hub lists every community once, under its county, beside the map, and ships no script", async ({
+  request,
+}) => {
+  const page = await crawl(request, "/locations");
+  expect(page.status).toBe(200);
+  expect(page.title).toBe(`Window Cleaning Locations in Tampa Bay | ${SITE.shortName}`);
+  expect(page.title.length).toBeLessThanOrEqual(60);
+  expect(new URL(page.canonical ?? "").pathname).toBe("/locations");
+  expect(page.h1).toBe(`Serving ${LOCATIONS.length} Tampa Bay communities`);
+  const main = page.document.querySelector("main");
+  expect(main?.querySelector('svg[role="img"] title')?.textContent).toMatch(/^Map of /);
+  expect(main?.querySelectorAll("svg circle")).toHaveLength(LOCATIONS.length);
+  const cityLinks = [...(main?.querySelectorAll('a[href^="/locations/"]') ?? [])];
+  expect(cityLinks).toHaveLength(LOCATIONS.length);
+  for (const location of LOCATIONS) {
+    const links = cityLinks.filter((a) => a.getAttribute("href") === `/locations/${location.slug}`);
+    expect(links, location.slug).toHaveLength(1);
+    const list = links[0]?.closest("ul");
+    const heading = page.document.getElementById(list?.getAttribute("aria-labelledby") ?? "");
+    expect(textOf(heading), location.slug).toBe(`${location.county} County`);
+  }
+  expect(main?.querySelector('a[href="/service-area"]')).not.toBeNull();
+  const crumbs = page.jsonLdOfType("BreadcrumbList").itemListElement as { name: string }[];
+  expect(crumbs.map((crumb) => crumb.name)).toEqual(["Home", "Locations"]);
+  expect(page.document.querySelectorAll("script[src]")).toHaveLength(0);
 });
 
 test("robots.txt allows every crawler and names the sitemap", async ({ request }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { LOCATIONS } from "@/content/locations";
 import { crawl, textOf } from "./crawl";
 
 /**
@@ -32,4 +33,16 @@ test("each ZIP code is listed under its postal town, and our towns without one s
   // Every code has one place of its own (the anchor the ZIP check links to).
   const ids = [...page.document.querySelectorAll("li[id^=zip-]")].map((item) => item.id);
   expect(new Set(ids).size).toBe(ids.length);
+});
+
+test("/service-area links to the /locations hub and lists no community's page itself", async ({
+  request,
+}) => {
+  const main = (await crawl(request, "/service-area")).document.querySelector("main");
+  const hub = [...(main?.querySelectorAll('a[href="/locations"]') ?? [])];
+  expect(hub.map((a) => textOf(a))).toEqual([
+    `all ${LOCATIONS.length} Tampa Bay communities, by county`,
+  ]);
+  // One list of the communities, the hub's: the ZIP codes' towns are not a second one.
+  expect(main?.querySelectorAll('a[href^="/locations/"]')).toHaveLength(0);
 });

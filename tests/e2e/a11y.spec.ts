@@ -32,7 +32,10 @@ test("axe finds no violation with the header's menu open", async ({ page, isMobi
   await page.goto("/blog");
   if (isMobile) {
     await page.getByRole("button", { name: "Menu" }).click();
-    await page.getByRole("navigation", { name: "Mobile" }).getByText("Locations").click();
+    await page
+      .getByRole("navigation", { name: "Mobile" })
+      .getByText("Locations", { exact: true })
+      .click();
   } else {
     await page
       .getByRole("navigation", { name: "Main" })

@@ -7,6 +7,7 @@ import {
   expectOpensOnClick,
   expectOpensOnEnter,
   hrefsOf,
+  LOCATIONS_MENU_HREFS,
   menuParts,
 } from "./site-nav";
 
@@ -32,7 +33,7 @@ test.describe("Locations dropdown without JavaScript (desktop)", () => {
     const parts = await menuParts(page, "Main", "Locations");
     const { toggle, panel } = parts;
     await expectOpensOnClick(page, "Locations", parts);
-    expect(await hrefsOf(panel.getByRole("link"))).toEqual(CITY_HREFS);
+    expect(await hrefsOf(panel.getByRole("link"))).toEqual(LOCATIONS_MENU_HREFS);
     await expect(panel).toHaveCSS("max-height", "400px");
     // Centred under its button (CSS anchor positioning).
     const [button, box] = [await toggle.boundingBox(), await panel.boundingBox()];

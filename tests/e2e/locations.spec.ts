@@ -77,29 +77,6 @@ test("the service-area map is an image with a text alternative, and the caption 
   expect(await map.locator("circle").count()).toBe(LOCATIONS.length);
 });
 
-test("breadcrumbs on the page and in the markup agree: Home › Locations › city", async ({
-  page,
-}) => {
-  await page.goto("/locations/dunedin");
-  const trail = page.getByRole("navigation", { name: "Breadcrumb" });
-  await expect(trail.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
-  await expect(trail.getByRole("link", { name: "Locations" })).toHaveAttribute(
-    "href",
-    "/#locations",
-  );
-  await expect(trail.getByText("Dunedin")).toHaveAttribute("aria-current", "page");
-  const crumbs = z
-    .object({ itemListElement: z.array(z.object({ name: z.string(), item: z.string() })) })
-    .parse(await jsonLdOfType(page, "BreadcrumbList"));
-  const items = crumbs.itemListElement;
-  expect(items.map((item) => item.name)).toEqual(["Home", "Locations", "Dunedin"]);
-  expect(items.map((item) => new URL(item.item).pathname + new URL(item.item).hash)).toEqual([
-    "/",
-    "/#locations",
-    "/locations/dunedin",
-  ]);
-});
-
 test(
   "the page's Service markup states what the page shows",
   { tag: "@any-screen" },

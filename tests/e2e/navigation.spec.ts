@@ -3,6 +3,7 @@ import { FOOTER_CITY_COUNT, LOCATIONS } from "@/content/locations";
 import { SITE } from "@/content/site";
 import {
   CITY_HREFS,
+  LOCATIONS_MENU_HREFS,
   expectClosesOnEscape,
   expectOpensOnClick,
   expectOpensOnEnter,
@@ -26,7 +27,7 @@ const FOOTER_NAV = [
   ["Maintenance Plans", "/#pricing"],
   ["Blog", "/blog"],
   ["Instant Quote", "/#contact"],
-  ["Service Areas", "/#locations"],
+  ["All locations", "/locations"],
 ] as const;
 // docs/decisions.md, "Business identity": (813) 555-0147 dials +18135550147.
 const TEL = "tel:+18135550147";
@@ -56,14 +57,20 @@ test("the header stays fixed at the top while the page scrolls", async ({ page }
 test.describe("Locations dropdown (desktop)", () => {
   test.skip(({ isMobile }) => isMobile, "the phone project uses the mobile menu");
 
-  test("lists every city page, scrolls within 400px and opens and closes", async ({ page }) => {
+  test("lists every city page and the hub, scrolls within 400px and opens and closes", async ({
+    page,
+  }) => {
     await page.goto("/");
     const parts = await menuParts(page, "Main", "Locations");
     const { toggle, panel } = parts;
     await expectOpensOnClick(page, "Locations", parts);
     const links = panel.getByRole("link");
-    await expect(links).toHaveCount(LOCATIONS.length);
-    expect(await hrefsOf(links)).toEqual(CITY_HREFS);
+    await expect(links).toHaveCount(LOCATIONS.length + 1);
+    expect(await hrefsOf(links)).toEqual(LOCATIONS_MENU_HREFS);
+    await expect(panel.getByRole("link", { name: "All locations" })).toHaveAttribute(
+      "href",
+      "/locations",
+    );
     await expect(panel).toHaveCSS("max-height", "400px");
     expect(await panel.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
 
@@ -91,7 +98,9 @@ test.describe("Locations dropdown (desktop)", () => {
 test.describe("mobile menu (phone)", () => {
   test.skip(({ isMobile }) => !isMobile, "the desktop project shows the links inline");
 
-  test("opens exposed as expanded, lists the cities, and closes on Escape", async ({ page }) => {
+  test("opens exposed as expanded, lists the cities and the hub, and closes on Escape", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const parts = await menuParts(page, null, "Menu");
@@ -102,6 +111,10 @@ test.describe("mobile menu (phone)", () => {
     await expect(cities).toHaveCount(LOCATIONS.length);
     expect(await hrefsOf(cities)).toEqual(CITY_HREFS);
     await expect(cities.last()).toBeVisible();
+    await expect(menu.getByRole("link", { name: "All locations" })).toHaveAttribute(
+      "href",
+      "/locations",
+    );
     await expect(menu.getByRole("link", { name: "Instant Quote" })).toHaveAttribute(
       "href",
       "/#contact",

@@ -22,7 +22,7 @@ const executableScripts = (page: Page) =>
 
 test("the pages without JavaScript include every page type but the calculator's", () => {
   expect(PAGES.map(([type]) => type).sort()).toEqual(
-    ["404", "article", "blog index", "plan", "service area"].sort(),
+    ["404", "article", "blog index", "locations hub", "plan", "service area"].sort(),
   );
 });
 

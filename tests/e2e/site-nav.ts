@@ -4,6 +4,9 @@ import { expect, type Locator, type Page } from "./test";
 /** Every city page's path, in the order the header lists them (docs/pages.md, "Navigation"). */
 export const CITY_HREFS = LOCATIONS.map((location) => `/locations/${location.slug}`);
 
+/** The Locations menu's links: every city page, then the hub that lists them by county. */
+export const LOCATIONS_MENU_HREFS = [...CITY_HREFS, "/locations"];
+
 /** The page at `path`, and the navigation a visitor uses: desktop "Main", or on phones the opened mobile menu. */
 export async function openNavigation(page: Page, isMobile: boolean, path: string) {
   await page.goto(path);

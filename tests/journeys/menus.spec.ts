@@ -1,5 +1,6 @@
 import { expect, test, visit, type Page } from "./journey";
 import { LOCATIONS } from "@/content/locations";
+import { LOCATIONS_LINK } from "@/content/navigation";
 
 /** Whether the header's Locations dropdown is open. */
 const dropdownOpen = (page: Page) =>
@@ -29,7 +30,7 @@ for (const path of ["/", "/blog/how-often-clean-windows-tampa-bay"]) {
     await tabUntil(page, onLocationsButton, 10);
     await page.keyboard.press("Enter");
     expect(await dropdownOpen(page)).toBe(true);
-    // Through the cities it stays open; the Tab that leaves it for the next link closes it.
+    // Through the cities and the hub it stays open; the Tab that leaves it for the next link closes it.
     const cities: string[] = [];
     for (let presses = 0; presses <= LOCATIONS.length + 2; presses++) {
       await page.keyboard.press("Tab");
@@ -42,7 +43,8 @@ for (const path of ["/", "/blog/how-often-clean-windows-tampa-bay"]) {
       cities.push(inside);
       expect(await dropdownOpen(page)).toBe(true);
     }
-    expect(cities.at(-1)).toBe(LOCATIONS.at(-1)!.name);
+    expect(cities.at(-2)).toBe(LOCATIONS.at(-1)!.name);
+    expect(cities.at(-1)).toBe(LOCATIONS_LINK.label);
     await page.waitForFunction(
       () => !document.getElementById("nav-locations")!.matches(":popover-open"),
     );

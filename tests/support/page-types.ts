@@ -4,6 +4,7 @@ import { PLANS } from "@/content/plans";
 /** One page of each type the site serves, for checks made on every type (docs/security.md). */
 export const ONE_PAGE_PER_TYPE = {
   home: "/",
+  "locations hub": "/locations",
   city: `/locations/${LOCATIONS[0]!.slug}`,
   plan: `/${PLANS[0]!.slug}`,
   "blog index": "/blog",

@@ -5,7 +5,7 @@ import { LocationDetails } from "@/components/location/LocationDetails";
 import { LocationHero } from "@/components/location/LocationHero";
 import { LocationServices } from "@/components/location/LocationServices";
 import { QuoteSection } from "@/components/quote/QuoteSection";
-import { HOME_CRUMB, PageJsonLd } from "@/components/seo/PageJsonLd";
+import { HOME_CRUMB, LOCATIONS_CRUMB, PageJsonLd } from "@/components/seo/PageJsonLd";
 import { getLocation, LOCATIONS, locationPath, type Location } from "@/content/locations";
 import { cityCopy } from "@/lib/locations/city-copy";
 import type { Crumb } from "@/lib/seo/breadcrumbs";
@@ -31,9 +31,9 @@ export async function generateMetadata({ params }: Props) {
   return locationMetadata(await locationFor(params));
 }
 
-/** Below Home; there is no /locations index: the Locations crumb is the home page's locations section. */
+/** Home › Locations (the hub) › the city. */
 const trailTo = (location: Location): Crumb[] => [
-  { name: "Locations", path: "/#locations" },
+  LOCATIONS_CRUMB,
   { name: location.name, path: locationPath(location) },
 ];
 
