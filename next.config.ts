@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
+import { LOCATION_ALIASES, locationPath } from "./content/locations";
 import { contentSecurityPolicy as productionPolicy } from "./lib/security/content-security-policy";
 import { resolveSiteUrl, siteUrlNotice } from "./lib/site-url";
 
@@ -53,6 +54,14 @@ const baseConfig: NextConfig = {
       // later rule wins, so no Referer ever leaves it (docs/pages.md, "Saved quote").
       { source: "/my-quote", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
     ];
+  },
+  // A city's other names, answered 308 (permanent) to its page (content/locations.ts).
+  async redirects() {
+    return Object.entries(LOCATION_ALIASES).map(([alias, slug]) => ({
+      source: locationPath({ slug: alias }),
+      destination: locationPath({ slug }),
+      permanent: true,
+    }));
   },
   // The ZIP field's form sent before its scripts ran (or without them) is answered per request,
   // above the prerendered list (lib/service-area/zip-code.ts, ZIP_ANSWER_PATH; docs/pages.md).

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { HOME_FAQS } from "./faqs";
 import { GUARANTEES } from "./guarantees";
-import { SERVICE_COUNTIES, SERVICE_COUNTIES_LABEL } from "./locations";
+import {
+  LOCATION_ALIASES,
+  LOCATIONS,
+  SERVICE_COUNTIES,
+  SERVICE_COUNTIES_LABEL,
+  getLocation,
+} from "./locations";
 import { REVIEWS } from "./reviews";
 import { SERVICES } from "./services";
 import { TEAM } from "./team";
@@ -70,5 +76,28 @@ describe("content copy", () => {
   it("names each county of the city list once", () => {
     expect(SERVICE_COUNTIES).toEqual(["Pasco", "Hillsborough", "Pinellas", "Hernando"]);
     expect(SERVICE_COUNTIES_LABEL).toBe("Pasco, Hillsborough, Pinellas, and Hernando counties");
+  });
+});
+
+describe("city page paths", () => {
+  /** "St. Petersburg" → "st-petersburg": the path a visitor types from the name the menu shows. */
+  const pathOf = (name: string) =>
+    name
+      .toLowerCase()
+      .replace(/['.]/g, "")
+      .replace(/[^a-z0-9]+/g, "-");
+
+  it("reach every city by its name as the menu shows it, through its slug or an alias", () => {
+    for (const { name, slug } of LOCATIONS) {
+      const path = pathOf(name);
+      expect(path === slug || LOCATION_ALIASES[path] === slug, name).toBe(true);
+    }
+  });
+
+  it("never make an alias of a slug, nor point one at a page that does not exist", () => {
+    for (const [alias, slug] of Object.entries(LOCATION_ALIASES)) {
+      expect(getLocation(alias), alias).toBeUndefined();
+      expect(getLocation(slug), alias).toBeDefined();
+    }
   });
 });

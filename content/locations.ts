@@ -86,6 +86,16 @@ export const LOCATIONS = [
 
 export type LocationSlug = (typeof LOCATIONS)[number]["slug"];
 
+/**
+ * Other names a city's page is asked for by (the menu's "St. Petersburg"), each answered with a 308
+ * to the page (next.config.ts, redirects); the sitemap and canonicals name only the slug, and any
+ * other path is the not-found page (docs/pages.md, "City pages").
+ */
+export const LOCATION_ALIASES: Readonly<Record<string, LocationSlug>> = {
+  "st-petersburg": "st-pete",
+  "indian-rocks-beach": "indian-rocks",
+};
+
 /** "28 Tampa Bay cities": computed from the list, never typed. */
 export const CITY_COUNT = LOCATIONS.length;
 export const SERVICE_AREA_LABEL = `${CITY_COUNT} Tampa Bay cities`;

@@ -4,6 +4,7 @@ import { SITE_ENVS } from "@/lib/launch-gate";
 import { CONTROL_CHARACTERS } from "@/lib/mail/header-text";
 import { DEFAULT_MIN_FORM_MS } from "@/lib/quote/form-traps";
 import { DEFAULT_MAIL_TIMING } from "@shared/leads/mail-queue";
+import { DEFAULT_UPDATE_LIMIT } from "@shared/leads/store-contract";
 import { webhookSecretSchema } from "@shared/leads/webhook-signature";
 import { processSingleton } from "./process-state";
 
@@ -203,7 +204,7 @@ export function parseEnv(source: Record<string, string | undefined>) {
     // two, and the contact step one more).
     rateLimits: {
       create: env.LEADS_CREATE_LIMIT ?? 5,
-      update: env.LEADS_UPDATE_LIMIT ?? 60,
+      update: env.LEADS_UPDATE_LIMIT ?? DEFAULT_UPDATE_LIMIT,
       serviceArea: env.SERVICE_AREA_LIMIT ?? 60,
     },
     /** A create sent sooner than this after the visitor first touched the calculator is kept as spam. */

@@ -1,13 +1,13 @@
 import {
   ADD_ONS,
-  PRICE_TABLE,
   firstVisitSaving,
   formatUsd,
   type Frequency,
   type PaneRange,
 } from "@shared/content/pricing";
 import { PLAN_OPTIONS } from "@/lib/quote/labels";
-import type { AddOnSelection } from "@shared/quote/pricing";
+import type { PriceSheet } from "@shared/quote/locked-price";
+import { addOnPrice, planPrice, type AddOnSelection } from "@shared/quote/pricing";
 import { ChoiceCard } from "@/components/quote/ChoiceCard";
 import type { SelectionChange } from "./selection";
 
@@ -15,6 +15,8 @@ type PlanChoicesProps = {
   paneCount: PaneRange;
   frequency: Frequency;
   addOns: AddOnSelection;
+  /** The prices the quote is held to: every card's. */
+  sheet: PriceSheet;
   /** The one thing a tap changed. */
   onChange: (change: SelectionChange) => void;
 };
@@ -22,14 +24,15 @@ type PlanChoicesProps = {
 const LEGEND = "text-lg font-bold text-brand-900";
 
 /** The plan and add-ons, switched in place; each change is priced at once and saved (docs/pages.md, "Saved quote"). */
-export function PlanChoices({ paneCount, frequency, addOns, onChange }: PlanChoicesProps) {
+export function PlanChoices({ paneCount, frequency, addOns, sheet, onChange }: PlanChoicesProps) {
+  const price = planPrice(sheet);
   return (
     <div className="space-y-6">
       <fieldset>
         <legend className={LEGEND}>Your plan</legend>
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
           {PLAN_OPTIONS.map((plan) => {
-            const saving = firstVisitSaving(paneCount, plan.frequency);
+            const saving = firstVisitSaving(paneCount, plan.frequency, price);
             return (
               <ChoiceCard
                 key={plan.frequency}
@@ -42,7 +45,7 @@ export function PlanChoices({ paneCount, frequency, addOns, onChange }: PlanChoi
                 description={
                   saving > 0 ? `Save ${formatUsd(saving)} on the first visit` : plan.details[0]
                 }
-                aside={formatUsd(PRICE_TABLE[paneCount][plan.frequency])}
+                aside={formatUsd(price(paneCount, plan.frequency))}
               />
             );
           })}
@@ -61,7 +64,7 @@ export function PlanChoices({ paneCount, frequency, addOns, onChange }: PlanChoi
               onChange={(checked) => onChange({ addOns: { [addOn.id]: checked } })}
               title={addOn.label}
               description={addOn.description}
-              aside={`+${formatUsd(addOn.price)}`}
+              aside={`+${formatUsd(addOnPrice(addOn, sheet))}`}
             />
           ))}
         </div>

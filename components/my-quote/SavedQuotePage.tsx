@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { PRICE_LOCK_DAYS, firstVisitSaving, formatUsd } from "@shared/content/pricing";
 import { SITE } from "@/content/site";
-import { quoteTotal } from "@shared/quote/pricing";
+import { planPrice, quoteTotal } from "@shared/quote/pricing";
 import type { QuoteKey, SavedQuote } from "@/lib/quote/saved-quote";
 import type { KnownClosedDays, VisitWindow } from "@/lib/quote/visit-window";
 import { followSavedQuote } from "@/components/quote/quote-storage";
@@ -217,13 +217,17 @@ export function SavedQuotePage({ closedDays }: { closedDays: KnownClosedDays }) 
       // What the visitor pressed is gone with the choices: the news takes focus instead.
       focusExpired.current = true;
     }
+    // Changed elsewhere first: the quote as it stands, and the change said not applied.
+    if (saved.status === "conflict") applySaved(key, saved.quote);
     setStatus("");
     setAlert(saved.status === "failed" ? SAVED_QUOTE_TEXT.saveFailed : saved.message);
   };
 
+  // Every price on the page is the lead's held one, and the total their sum (docs/pages.md, "Saved quote").
+  const sheet = quote.priceSheet;
   const choose = (change: SelectionChange) => {
     const shown = withChanges(selection, [change]);
-    const shownTotal = quoteTotal(quote.paneCount, shown.frequency, shown.addOns);
+    const shownTotal = quoteTotal(quote.paneCount, shown.frequency, shown.addOns, sheet);
     setQueue([...queue.current, { change, shownTotal }]);
     setAlert("");
     setStatus("Saving…");
@@ -248,7 +252,7 @@ export function SavedQuotePage({ closedDays }: { closedDays: KnownClosedDays }) 
   const settled = unsaved.length === 0;
   const total = settled
     ? quote.totalPrice
-    : quoteTotal(quote.paneCount, selection.frequency, selection.addOns);
+    : quoteTotal(quote.paneCount, selection.frequency, selection.addOns, sheet);
   const choices = priced && !quote.expired;
   return (
     <div className="space-y-8">
@@ -266,7 +270,9 @@ export function SavedQuotePage({ closedDays }: { closedDays: KnownClosedDays }) 
         addOns={selection.addOns}
         total={total}
         saving={
-          settled ? quote.firstVisitSaving : firstVisitSaving(quote.paneCount, selection.frequency)
+          settled
+            ? quote.firstVisitSaving
+            : firstVisitSaving(quote.paneCount, selection.frequency, planPrice(sheet))
         }
       />
       {/* Beside the choices, the total and what became of the last tap stay in view below the fixed
@@ -294,6 +300,7 @@ export function SavedQuotePage({ closedDays }: { closedDays: KnownClosedDays }) 
             paneCount={quote.paneCount}
             frequency={selection.frequency}
             addOns={selection.addOns}
+            sheet={sheet}
             onChange={choose}
           />
         ) : null}

@@ -62,6 +62,7 @@ export function SavedQuoteSummary({
             addOns={addOns}
             total={total}
             totalTestId="saved-quote-total"
+            sheet={quote.priceSheet}
           />
           {saving > 0 ? (
             <p className="mt-3 font-semibold text-slate-900">

@@ -1,5 +1,6 @@
 import { parseSavedQuote, type QuoteKey, type SavedQuote } from "@/lib/quote/saved-quote";
 import type { VisitWindow } from "@/lib/quote/visit-window";
+import { noteLeadVersion } from "@/components/quote/lead-version";
 import type { SelectionChange } from "./selection";
 
 /**
@@ -17,6 +18,8 @@ export type Loaded =
 
 export type Saved =
   | { status: "saved"; quote: SavedQuote }
+  /** Another page changed what this change is about since this page saw the quote: not applied. */
+  | { status: "conflict"; quote: SavedQuote; message: string }
   | { status: "expired"; message: string }
   | { status: "refused"; message: string }
   | { status: "failed" };
@@ -28,14 +31,29 @@ export type QuoteChange =
 
 type Answer = { status: number; quote: SavedQuote | null; error: string | null };
 
+/**
+ * The version (ETag) of each lead as this page last saw it: its changes are made on it, so the
+ * server refuses one whose field another page changed since (docs/leads.md, If-Match).
+ */
+const seenVersions = new Map<string, string>();
+
 async function call(key: QuoteKey, init: RequestInit): Promise<Answer | null> {
   try {
+    const seen = init.method === "PATCH" ? seenVersions.get(key.id) : undefined;
     const response = await fetch(`/api/quote/${encodeURIComponent(key.id)}`, {
       ...init,
       cache: "no-store",
       referrerPolicy: "no-referrer",
-      headers: { ...init.headers, authorization: `Bearer ${key.token}` },
+      headers: {
+        ...init.headers,
+        authorization: `Bearer ${key.token}`,
+        ...(seen ? { "if-match": seen } : {}),
+      },
     });
+    const version = response.headers.get("etag");
+    if (version) seenVersions.set(key.id, version);
+    // This tab has seen it: the calculator's next change here is made on it (lead-version.ts).
+    noteLeadVersion(key.id, version);
     const body: unknown = await response.json().catch(() => null);
     const record = typeof body === "object" && body !== null ? { ...body } : {};
     const error = "error" in record && typeof record.error === "string" ? record.error : null;
@@ -62,6 +80,9 @@ export async function saveQuoteChange(key: QuoteKey, change: QuoteChange): Promi
     body: JSON.stringify(change),
   });
   if (answer?.status === 200 && answer.quote) return { status: "saved", quote: answer.quote };
+  if (answer?.status === 412 && answer.quote && answer.error) {
+    return { status: "conflict", quote: answer.quote, message: answer.error };
+  }
   if (answer?.status === 410 && answer.error) return { status: "expired", message: answer.error };
   if (answer?.status === 400 && answer.error) return { status: "refused", message: answer.error };
   return { status: "failed" };

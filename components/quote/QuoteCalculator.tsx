@@ -12,14 +12,15 @@ import { noteFirstTouch, watchFirstTouch } from "./first-touch";
 import { UPDATE_NOTES } from "./messages";
 import {
   QUOTE_STORAGE_KEY as STORAGE_KEY,
+  calculatorSession,
   catchUpWithLead,
+  newCalculatorSession,
   readStoredQuote,
 } from "./quote-storage";
 import { queueQuoteUpdate, type UpdateStatus } from "./send-quote";
 import { StatusNote } from "./StatusNote";
 import { earlyAnswers } from "./early-answers";
 import { CALCULATOR_STARTED_EVENT } from "./EarlyContinue";
-import { TapShield } from "./TapShield";
 import { NextStepDrawn } from "./DrawnAhead";
 import { ResultStage } from "./ResultStage";
 import { useFocusMove } from "./use-focus-move";
@@ -34,15 +35,23 @@ export function QuoteCalculator() {
   const [state, dispatch] = useReducer(quoteReducer, INITIAL_STATE);
   // Shown once an update had to wait or was refused; a save that simply went through says nothing.
   const [updateStatus, setUpdateStatus] = useState<UpdateStatus | null>(null);
-  const reportUpdate = (status: UpdateStatus) =>
+  const reportUpdate = (status: UpdateStatus) => {
     setUpdateStatus((shown) => (status === "saved" && shown === null ? null : status));
+    // Not applied: changed elsewhere first. The quote as it stands, from the server.
+    if (status === "conflict") void catchUpWithLead().then(showKept);
+  };
+  const showKept = (kept: QuoteState | null) => {
+    if (kept) dispatch({ type: "restore", state: kept });
+  };
   const restored = useRef(false);
   const calculatorRef = useRef<HTMLDivElement>(null);
   const { moveFocusRef, ...focusRefs } = useFocusMove(state.step);
   const { say, toaster } = useToasts(state.step);
-  const submit = useContactSubmit(state, dispatch, moveFocusRef, say);
+  const submit = useContactSubmit(state, dispatch, moveFocusRef, say, showKept);
 
   useEffect(() => {
+    // The session exists before any submit: a tab duplicated now shares it (one lead).
+    calculatorSession();
     const saved = readStoredQuote();
     // The server rendered step 1: a choice made there before the scripts arrived is the visitor's
     // latest word, kept on the step they made it on, over a saved state (docs/calculator.md,
@@ -128,6 +137,7 @@ export function QuoteCalculator() {
 
   const reset = () => {
     sessionStorage.removeItem(STORAGE_KEY);
+    newCalculatorSession();
     submit.clear();
     setUpdateStatus(null);
     act({ type: "reset" });
@@ -171,7 +181,6 @@ export function QuoteCalculator() {
           />
         ) : null}
         <NextStepDrawn inView={state.step} />
-        <TapShield step={state.step} />
       </div>
       {toaster}
     </>

@@ -1,32 +1,32 @@
-import {
-  ADD_ONS,
-  PRICE_TABLE,
-  formatUsd,
-  type Frequency,
-  type PaneRange,
-} from "@shared/content/pricing";
+import { ADD_ONS, formatUsd, type Frequency, type PaneRange } from "@shared/content/pricing";
 import { SITE } from "@/content/site";
 import { paneRangeLabel, planName } from "@/lib/quote/labels";
-import type { AddOnSelection } from "@shared/quote/pricing";
+import type { PriceSheet } from "@shared/quote/locked-price";
+import { addOnPrice, planPrice, type AddOnSelection } from "@shared/quote/pricing";
 
 /**
  * What the calculator's result view and the saved-quote page show alike (docs/calculator.md,
  * "Result view"; docs/pages.md, "Saved quote"): the price, or the notice that stands for it.
  */
 
-/** The first visit's itemised price: the plan for the pane range, each chosen add-on and the total. */
+/**
+ * The first visit's itemised price: the plan for the pane range, each chosen add-on and the total;
+ * each line from `sheet`, a saved quote's held prices, when given (docs/pricing.md, "Price lock").
+ */
 export function PriceBreakdown({
   paneCount,
   frequency,
   addOns,
   total,
   totalTestId,
+  sheet,
 }: {
   paneCount: PaneRange;
   frequency: Frequency;
   addOns: AddOnSelection;
   total: number;
   totalTestId: string;
+  sheet?: PriceSheet;
 }) {
   const chosen = ADD_ONS.filter((addOn) => addOns[addOn.id]);
   return (
@@ -35,12 +35,12 @@ export function PriceBreakdown({
       <ul className="mt-3 divide-y divide-slate-100">
         <li className="flex justify-between gap-4 py-2">
           <span>{planName(frequency)}</span>
-          <span className="font-semibold">{formatUsd(PRICE_TABLE[paneCount][frequency])}</span>
+          <span className="font-semibold">{formatUsd(planPrice(sheet)(paneCount, frequency))}</span>
         </li>
         {chosen.map((addOn) => (
           <li key={addOn.id} className="flex justify-between gap-4 py-2">
             <span>{addOn.label}</span>
-            <span className="font-semibold">+{formatUsd(addOn.price)}</span>
+            <span className="font-semibold">+{formatUsd(addOnPrice(addOn, sheet))}</span>
           </li>
         ))}
       </ul>

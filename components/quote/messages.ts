@@ -3,6 +3,11 @@ import { SITE } from "@/content/site";
 /** docs/calculator.md, "Toasts", word for word. */
 export const MESSAGES = {
   success: "Quote request submitted successfully!",
+  /** A change sent after the lead was created (a correction after Back): the same lead, updated. */
+  updated: "Your quote request was updated.",
+  /** Another tab or page changed the same thing first (412): shown with the quote as it stands. */
+  notApplied:
+    "Your change was not applied: your quote was changed in another window. It now shows what we have.",
   failure: "Failed to submit. Please try again or call us directly.",
 } as const;
 
@@ -51,4 +56,6 @@ export const UPDATE_NOTES = {
   saved: "Saved. Your quote is up to date.",
   /** Followed by " at {phone}." */
   refused: "We could not save your last choice. Please call us directly",
+  conflict:
+    "Your last choice was not applied: your quote was changed in another window. It now shows what we have.",
 } as const;

@@ -1,4 +1,5 @@
 import type { SavedQuote } from "@/lib/quote/saved-quote";
+import { newIdempotencyKey } from "@/lib/quote/idempotency-key";
 import { parseStoredState, type QuoteState } from "./quote-state";
 
 /**
@@ -8,6 +9,8 @@ import { parseStoredState, type QuoteState } from "./quote-state";
  */
 
 export const QUOTE_STORAGE_KEY = "suncoast-shine:quote";
+/** The calculator session's key: its create's Idempotency-Key, so the session is one lead. */
+const SESSION_KEY = "suncoast-shine:session";
 
 /** Storage can be turned off or full: the calculator then simply keeps no progress. */
 function attempt<T>(work: () => T): T | undefined {
@@ -28,6 +31,28 @@ export function storeQuote(state: QuoteState): void {
 
 export function forgetQuote(): void {
   attempt(() => sessionStorage.removeItem(QUOTE_STORAGE_KEY));
+}
+
+/**
+ * The tab's calculator session: one quote, one lead until "Get Another Quote" (docs/calculator.md,
+ * "One quote, one lead"). Kept in session storage, which a tab the browser duplicates carries, so
+ * the copy's submit is the same lead; a link opened in a new tab starts a session of its own.
+ * Without storage, one per page view.
+ */
+let pageSession: string | null = null;
+export function calculatorSession(): string {
+  const kept = attempt(() => sessionStorage.getItem(SESSION_KEY));
+  if (kept) return kept;
+  pageSession ??= newIdempotencyKey();
+  attempt(() => sessionStorage.setItem(SESSION_KEY, pageSession!));
+  return pageSession;
+}
+
+/** "Get Another Quote": a new session, so the next submit is a new lead. */
+export function newCalculatorSession(): void {
+  pageSession = null;
+  attempt(() => sessionStorage.removeItem(SESSION_KEY));
+  calculatorSession();
 }
 
 /**

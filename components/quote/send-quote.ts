@@ -4,8 +4,14 @@ import type { QuoteRequest, QuoteUpdate } from "@shared/quote/schema";
 import { retryAfterSeconds } from "./messages";
 import { newIdempotencyKey } from "@/lib/quote/idempotency-key";
 import { oneAtATime } from "./one-at-a-time";
+import { noteLeadVersion, seenLeadVersion } from "./lead-version";
 
-/** The calculator's two calls to the site's own route handlers; the browser never talks to Supabase. */
+/**
+ * The calculator's calls to the site's own route handlers (the browser never talks to Supabase):
+ * one session, one lead (docs/calculator.md, "One quote, one lead"). The create goes with the
+ * session's key, so a copied tab's is the same lead; every later change is an update of it, sent
+ * as made on the version this tab last saw (If-Match).
+ */
 
 export type Created =
   | { ok: true; id: string; token: string; quoteUrl: string | null; linkEmailed: boolean }
@@ -34,7 +40,7 @@ function savedQuoteLink(url: string | null): string | null {
 
 /**
  * POST /api/quote. Any error answer, missing success or thrown exception is a failure (docs/calculator.md).
- * The attempt's Idempotency-Key makes a retry of the same quote the same lead; the bot-trap
+ * The session's Idempotency-Key makes a retry, or a copied tab's submit, the same lead; the bot-trap
  * fields (lib/quote/form-traps.ts) travel beside it. The visit's campaign is the server's to read
  * (the campaign cookie, lib/attribution/campaign-cookie.ts).
  */
@@ -60,38 +66,77 @@ export async function sendNewQuote(
     }
     const body: unknown = await response.json();
     if (!isCreatedAnswer(body)) return FAILED;
-    // Only a link to this site's own saved-quote page is offered to the visitor.
-    const quoteUrl = "quoteUrl" in body && typeof body.quoteUrl === "string" ? body.quoteUrl : null;
-    const linkEmailed = "linkEmailed" in body && body.linkEmailed === true;
-    return {
-      ok: true,
-      id: body.id,
-      token: body.token,
-      quoteUrl: savedQuoteLink(quoteUrl),
-      linkEmailed,
-    };
+    noteLeadVersion(body.id, response.headers.get("etag"));
+    return leadAnswer(body.id, body.token, body);
   } catch {
     return FAILED;
   }
 }
 
-/** What became of one attempt of an update: answered, refused for good, or to be sent again. */
+/** The lead's link and whether it was e-mailed, from a create's or a new address's answer. */
+function leadAnswer(id: string, token: string, body: object): Created {
+  // Only a link to this site's own saved-quote page is offered to the visitor.
+  const quoteUrl = "quoteUrl" in body && typeof body.quoteUrl === "string" ? body.quoteUrl : null;
+  const linkEmailed = "linkEmailed" in body && body.linkEmailed === true;
+  return { ok: true, id, token, quoteUrl: savedQuoteLink(quoteUrl), linkEmailed };
+}
+
+/** A correction's outcome: the lead (its new token when the e-mail changed), or why not. */
+export type Corrected = Created | { ok: false; conflict: true };
+
+/**
+ * PATCH /api/quote/{id} with what the visitor corrected after the lead was created (Back to the
+ * contact step or a choice, then Continue): one lead, never a new one. Made on the version this
+ * tab last saw; a 412 (`conflict`) means another page changed the same thing meanwhile.
+ */
+export async function sendCorrection(
+  lead: { id: string; token: string; quoteUrl: string | null; linkEmailed: boolean },
+  correction: QuoteUpdate,
+): Promise<Corrected> {
+  // Nothing the server keeps changed (the same details written otherwise): nothing to send.
+  if (Object.keys(correction).length === 0) return { ok: true, ...lead };
+  const answer = await patchLead(lead, correction, newIdempotencyKey(), seenLeadVersion(lead.id));
+  if (answer.kind === "conflict") return { ok: false, conflict: true };
+  if (answer.kind !== "saved") {
+    return {
+      ok: false,
+      retryAfterSeconds: "retryAfterSeconds" in answer ? answer.retryAfterSeconds : null,
+    };
+  }
+  const { body } = answer;
+  // A new e-mail address: the new token and link; the old ones open nothing any more.
+  if ("token" in body && typeof body.token === "string")
+    return leadAnswer(lead.id, body.token, body);
+  return { ok: true, ...lead };
+}
+
+/**
+ * What became of one attempt of an update: answered (`version`: its ETag), refused for good,
+ * made on a version since changed in what it carries (`conflict`), or to be sent again.
+ */
 type UpdateAnswer =
-  | { kind: "saved" }
+  | { kind: "saved"; version: number | null; body: object }
+  | { kind: "conflict" }
   | { kind: "refused"; status: number }
   | { kind: "retry"; retryAfterSeconds: number | null };
+
+/** The version an ETag names (`"7"`), or null. */
+const versionOf = (etag: string | null) =>
+  etag && /^"(\d+)"$/.test(etag) ? Number(etag.slice(1, -1)) : null;
 
 /** Answers that say "not now" rather than "no": a timeout, too many requests, a server error. */
 const isTransient = (status: number) => status === 408 || status === 429 || status >= 500;
 
 /**
- * PATCH /api/quote/{id}, once. The update sets the answers it carries (docs/leads.md), so sending
- * it again after a lost answer changes nothing more; its Idempotency-Key is the same on each try.
+ * PATCH /api/quote/{id}, once, made on `baseVersion` (If-Match; none when this tab saw none). A
+ * repeat with the same Idempotency-Key gets the first answer (docs/leads.md), never a 412 for its
+ * own earlier success.
  */
-async function sendQuoteUpdate(
+async function patchLead(
   lead: { id: string; token: string },
   update: QuoteUpdate,
   idempotencyKey: string,
+  baseVersion: string | null,
 ): Promise<UpdateAnswer> {
   try {
     const response = await fetch(`/api/quote/${encodeURIComponent(lead.id)}`, {
@@ -100,13 +145,23 @@ async function sendQuoteUpdate(
         "content-type": "application/json",
         authorization: `Bearer ${lead.token}`,
         "idempotency-key": idempotencyKey,
+        ...(baseVersion ? { "if-match": baseVersion } : {}),
       },
       body: JSON.stringify(update),
     });
-    // Read to its end though unused: an unread body keeps the request open in the browser (and its
-    // connection from the next request) until it is collected.
-    await response.arrayBuffer().catch(() => undefined);
-    if (response.ok) return { kind: "saved" };
+    // Read to its end: an unread body keeps the request open in the browser (and its connection
+    // from the next request) until it is collected.
+    const body: unknown = await response.json().catch(() => null);
+    const etag = response.headers.get("etag");
+    noteLeadVersion(lead.id, etag);
+    if (response.status === 412) return { kind: "conflict" };
+    if (response.ok) {
+      return {
+        kind: "saved",
+        version: versionOf(etag),
+        body: typeof body === "object" && body ? body : {},
+      };
+    }
     if (!isTransient(response.status)) return { kind: "refused", status: response.status };
     return {
       kind: "retry",
@@ -123,12 +178,13 @@ const RETRY_WAIT_MS = { first: 1000, longest: 10_000 } as const;
 /**
  * Where the visitor's updates stand (docs/calculator.md, "Updates after the contact step"):
  * `waiting` while one could not be sent and waits to be sent again, `saved` once the latest is
- * answered, `refused` when the server refused one for good.
+ * answered, `refused` when the server refused one for good, `conflict` when what it changes was
+ * changed on another page meanwhile (not applied: the calculator shows the quote as it stands).
  */
-export type UpdateStatus = "waiting" | "saved" | "refused";
+export type UpdateStatus = "waiting" | "saved" | "refused" | "conflict";
 
 type UpdateQueue = {
-  push: (update: { value: QuoteUpdate; key: string }) => Promise<void>;
+  push: (update: { value: QuoteUpdate; key: string; base: number | null }) => Promise<void>;
   report: (status: UpdateStatus) => void;
   wake: () => void;
 };
@@ -150,14 +206,31 @@ function pause(queue: UpdateQueue, ms: number): Promise<void> {
 }
 
 function updateQueue(lead: { id: string; token: string }): UpdateQueue {
+  // This queue's last answered update: the version it was made on, and the one it made.
+  let own: { base: number | null; version: number } | null = null;
+  /**
+   * The version an update made on `base` goes as: the one this queue's own earlier update made,
+   * when that was made on no later version (the visitor's changes here build on each other);
+   * never a version the visitor has not seen, so a change made elsewhere meanwhile is kept.
+   */
+  const madeOn = (base: number | null) =>
+    own && base !== null && own.base !== null && own.base <= base
+      ? Math.max(base, own.version)
+      : base;
   const queue: UpdateQueue = {
     report: () => undefined,
     wake: () => undefined,
-    push: oneAtATime(async ({ value, key }, newer) => {
+    push: oneAtATime(async ({ value, key, base }, newer) => {
+      const version = madeOn(base);
       for (let wait: number = RETRY_WAIT_MS.first; ;) {
-        const answer = await sendQuoteUpdate(lead, value, key);
+        const answer = await patchLead(lead, value, key, version === null ? null : `"${version}"`);
         if (answer.kind === "saved") {
+          if (answer.version !== null) own = { base: version, version: answer.version };
           if (!newer()) queue.report("saved");
+          return;
+        }
+        if (answer.kind === "conflict") {
+          queue.report("conflict");
           return;
         }
         if (answer.kind === "refused") {
@@ -190,14 +263,50 @@ export function queueQuoteUpdate(
   update: QuoteUpdate,
   report: (status: UpdateStatus) => void,
 ) {
-  let queue = updateQueues.get(lead.id);
+  // A new e-mail address rotated the token: its updates go with the new one.
+  const name = `${lead.id}.${lead.token}`;
+  let queue = updateQueues.get(name);
   if (!queue) {
     queue = updateQueue(lead);
-    updateQueues.set(lead.id, queue);
+    updateQueues.set(name, queue);
   }
   queue.report = report;
-  const pushed = queue.push({ value: update, key: newIdempotencyKey() });
+  // Made on the version this tab has seen now, whenever it is sent.
+  const base = versionOf(seenLeadVersion(lead.id));
+  const pushed = queue.push({ value: update, key: newIdempotencyKey(), base });
   // A change waiting out a retry goes at once, in the old one's place.
   queue.wake();
   return pushed;
+}
+
+/** The contact fields and choices the contact step sends, in the update's words. */
+const CORRECTABLE = [
+  "name",
+  "phone",
+  "email",
+  "address",
+  "message",
+  "paneCount",
+  "frequency",
+] as const;
+
+/**
+ * What the visitor changed since the lead was sent (`submitted`: the request as it went): only
+ * that, so the update never overwrites what another page changed and this one merely shows.
+ */
+export function correctionOf(submitted: QuoteRequest, now: QuoteRequest): QuoteUpdate {
+  const fields = CORRECTABLE.filter((field) => (submitted[field] ?? "") !== (now[field] ?? ""));
+  const addOns = Object.fromEntries(
+    Object.entries(now.addOns).filter(
+      ([id, on]) => submitted.addOns[id as keyof QuoteRequest["addOns"]] !== on,
+    ),
+  );
+  const repriced =
+    fields.includes("paneCount") || fields.includes("frequency") || Object.keys(addOns).length > 0;
+  return {
+    ...Object.fromEntries(fields.map((field) => [field, now[field] ?? ""])),
+    ...(Object.keys(addOns).length > 0 && { addOns }),
+    // The total the visitor now sees, beside the server's figure, when the price moves.
+    ...(repriced && { totalPrice: now.totalPrice }),
+  };
 }

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState, type Dispatch, type RefObject } from "react";
 import { CONTACT_FIELDS } from "@shared/quote/choices";
-import { newIdempotencyKey } from "@/lib/quote/idempotency-key";
 import type { FieldIssue } from "./ContactStep";
 import { msSinceFirstTouch } from "./first-touch";
 import { loadSchema } from "./lazy";
 import { MESSAGES, failureMessage, failureNote } from "./messages";
-import { QUOTE_STORAGE_KEY } from "./quote-storage";
+import { QUOTE_STORAGE_KEY, calculatorSession, catchUpWithLead } from "./quote-storage";
 import { quoteRequestFrom, type QuoteAction, type QuoteState } from "./quote-state";
-import { sendNewQuote } from "./send-quote";
+import { correctionOf, sendCorrection, sendNewQuote } from "./send-quote";
 import type { FocusMove } from "./use-focus-move";
 
 /** The field a validation message is about, with its label in view below the fixed header. */
@@ -21,13 +20,16 @@ type Say = (kind: "success" | "error", message: string) => void;
 
 /**
  * The contact step's submit (docs/calculator.md, "Submitting"): validation, the lead's creation
- * with its Idempotency-Key, and what the step shows meanwhile and after.
+ * with the session's Idempotency-Key or, after Back, its correction, and what the step shows
+ * meanwhile and after.
  */
 export function useContactSubmit(
   state: QuoteState,
   dispatch: Dispatch<QuoteAction>,
   moveFocusRef: RefObject<FocusMove | null>,
   say: Say,
+  /** Shows the quote as it stands after a correction was not applied. */
+  showKept: (kept: QuoteState | null) => void,
 ) {
   const [submitting, setSubmitting] = useState(false);
   const [invalid, setInvalid] = useState<FieldIssue | null>(null);
@@ -86,11 +88,24 @@ export function useContactSubmit(
         dispatch({ type: "submitted", lead: state.lead });
         return;
       }
-      // Same payload as the last attempt (a retry, or a reload mid-submit): same key, same lead.
-      const attempt =
-        state.attempt?.payload === snapshot
-          ? state.attempt
-          : { key: newIdempotencyKey(), payload: snapshot };
+      if (state.lead) {
+        // A correction after Back: an update of the same lead, never a new one.
+        const submitted = quoteRequestSchema.parse(JSON.parse(state.lead.submitted));
+        const corrected = await sendCorrection(state.lead, correctionOf(submitted, parsed.data));
+        if (!corrected.ok) {
+          if (!("conflict" in corrected)) return fail(corrected.retryAfterSeconds);
+          setFailure(MESSAGES.notApplied);
+          say("error", MESSAGES.notApplied);
+          showKept(await catchUpWithLead());
+          return;
+        }
+        moveFocusRef.current = { to: "heading", from: 4 };
+        dispatch({ type: "submitted", lead: { ...corrected, submitted: snapshot } });
+        say("success", MESSAGES.updated);
+        return;
+      }
+      // The session's key: a retry, a reload mid-submit or a copied tab's submit is one lead.
+      const attempt = { key: calculatorSession(), payload: snapshot };
       dispatch({ type: "attempt", attempt });
       // Saved now, not after the next render: a reload while the request runs must keep the key.
       sessionStorage.setItem(QUOTE_STORAGE_KEY, JSON.stringify({ ...state, attempt }));

@@ -113,3 +113,20 @@ export function bearerToken(request: Request): string | null {
   );
   return match?.[1] ?? null;
 }
+
+/** A lead's version as a strong entity tag: every answer about a lead carries it (`ETag`). */
+export const etag = (version: number) => `"${version}"`;
+
+/**
+ * The version an update was made on, from its `If-Match` (one strong tag, as ETag gave it), or
+ * null: no header, or `*` (any version). Anything else is refused: a weak tag never matches.
+ */
+export function ifMatchVersion(request: Request): number | null {
+  const value = request.headers.get("if-match")?.trim();
+  if (value === undefined || value === "*") return null;
+  const version = /^"([1-9][0-9]{0,15})"$/.exec(value)?.[1];
+  if (version === undefined || !Number.isSafeInteger(Number(version))) {
+    throw new HttpError(400, "If-Match must be the quote's ETag");
+  }
+  return Number(version);
+}

@@ -13,13 +13,14 @@ import {
   updateResultSchema,
   viewResultSchema,
   type CreateRequest,
+  LIMIT_WINDOW_MS,
   type StoreOperation,
   type UpdateRequest,
   type ViewRequest,
 } from "@shared/leads/store-contract";
 import { CAMPAIGN_COOKIE, campaignFromCookie } from "@/lib/attribution/campaign-cookie";
 import { assertSameOrigin, clientAddress, idempotencyKey, requestHash } from "./guards";
-import { HttpError, bearerToken, readJsonBody, sourcePage } from "./http";
+import { HttpError, bearerToken, etag, ifMatchVersion, readJsonBody, sourcePage } from "./http";
 import { closedDaysAround } from "@/lib/quote/closed-days";
 import { isExpired, validUntil } from "@/lib/quote/price-lock";
 import { businessToday, formatCalendarDate, visitWindowError } from "@/lib/quote/visit-window";
@@ -94,8 +95,21 @@ async function perform<T extends { status: string }>(
 const limit = (env: ServerEnv, kind: "create" | "update", client: string) => ({
   client: createHash("sha256").update(client).digest("hex"),
   capacity: env.rateLimits[kind],
-  windowMs: 10 * 60_000,
+  windowMs: LIMIT_WINDOW_MS,
 });
+
+/** A lead's own limit on its updates (corrections included), whoever sends them. */
+const leadLimit = (env: ServerEnv) => ({
+  capacity: env.rateLimits.update,
+  windowMs: LIMIT_WINDOW_MS,
+});
+
+/** docs/leads.md, "Error texts": a 412's. */
+export const NOT_APPLIED =
+  "This quote was changed elsewhere since you loaded it, so your change was not applied";
+
+/** An answer about a lead: its version as the ETag, never kept by a browser or a proxy. */
+const aboutLead = (version: number) => ({ ...NO_STORE, ETag: etag(version) });
 
 /** The lead the token opens, counted like an update; an unknown id and a wrong token both 404. */
 const view = async (env: ServerEnv, id: string, token: string, client: string) => {
@@ -104,7 +118,11 @@ const view = async (env: ServerEnv, id: string, token: string, client: string) =
 };
 
 /** A stored lead wakes this server's e-mail sender: the owner's e-mail may be due. */
-function stored(leadId: string, event: "lead.created" | "lead.updated", spam: string | null) {
+function stored(
+  leadId: string,
+  event: "lead.created" | "lead.updated" | "lead.merged",
+  spam: string | null,
+) {
   if (spam) log("warn", "lead.spam_flagged", { leadId, reason: spam });
   else log("info", event, { leadId });
   noteWrite(null);
@@ -185,6 +203,7 @@ export const handleQuotePost = (request: Request) =>
       // (docs/leads.md, "Bot traps and limits").
       linkEmailed: env.mail !== null,
       limit: limit(env, "create", client),
+      leadLimit: leadLimit(env),
     };
     const result = await perform("create", lead, createResultSchema, key !== null);
     if (result.status === "key_reused") {
@@ -201,11 +220,17 @@ export const handleQuotePost = (request: Request) =>
     const replayed = result.status === "replayed";
     const id = replayed ? result.id : result.lead.id;
     if (replayed) log("info", "lead.replayed", { leadId: id });
-    else stored(id, "lead.created", result.lead.spamReason);
+    else stored(id, `lead.${result.status}`, result.lead.spamReason);
     const { token, linkEmailed } = result;
+    const version = replayed ? result.version : result.lead.version;
+    // The session's lead updated with a copied tab's details: 200, as for an update.
+    const status = result.status === "merged" ? 200 : 201;
     return Response.json(
       { success: true, id, token, quoteUrl: savedQuoteUrl(id, token), linkEmailed },
-      { status: 201, headers: replayed ? { "Idempotent-Replayed": "true" } : {} },
+      {
+        status,
+        headers: { ...aboutLead(version), ...(replayed ? { "Idempotent-Replayed": "true" } : {}) },
+      },
     );
   });
 
@@ -225,6 +250,8 @@ function leadToken(request: Request, id: string): string {
 export const handleQuotePatch = (request: Request, id: string) =>
   route("update", request, async (env, client) => {
     const token = leadToken(request, id);
+    const key = idempotencyKey(request);
+    const baseVersion = ifMatchVersion(request);
     const parsed = quoteUpdateSchema.safeParse(await readJsonBody(request));
     if (!parsed.success) throw new HttpError(400, firstIssue(parsed.error).message);
     const now = new Date();
@@ -244,19 +271,45 @@ export const handleQuotePatch = (request: Request, id: string) =>
       update: parsed.data,
       timeZone: SITE.timeZone,
       limit: visitWindow ? null : limit(env, "update", client),
+      leadLimit: leadLimit(env),
+      baseVersion,
+      idempotency: key ? { key, requestHash: requestHash(parsed.data) } : null,
+      linkEmailed: env.mail !== null,
     };
     const result = await perform("update", update, updateResultSchema, false);
     if (result.status === "forbidden") {
       throw new HttpError(403, "This token does not match the quote");
     }
+    if (result.status === "key_reused") {
+      throw new HttpError(422, "This Idempotency-Key was already used for a different request");
+    }
+    if (result.status === "conflict") {
+      // Nothing applied: the quote as it stands, for the page to show (docs/leads.md).
+      log("warn", "request.refused", {
+        status: 412,
+        reason: "stale If-Match",
+        route: ROUTES.update,
+      });
+      const quote = savedQuoteView(result.lead, now);
+      return Response.json(
+        { success: false, error: NOT_APPLIED, quote },
+        { status: 412, headers: aboutLead(result.lead.version) },
+      );
+    }
     if (result.status === "expired") {
       const lastDay = formatCalendarDate(validUntil(result.requestedAt));
       throw new HttpError(410, `This quote expired after ${lastDay}: please ask for a new one`);
     }
-    stored(result.lead.id, "lead.updated", null);
+    if (!result.replayed) stored(result.lead.id, "lead.updated", null);
+    // A new e-mail address: the new token and link; the old link no longer opens the quote.
+    const rotated = result.rotated && {
+      token: result.rotated.token,
+      quoteUrl: savedQuoteUrl(id, result.rotated.token),
+      linkEmailed: result.rotated.linkEmailed,
+    };
     return Response.json(
-      { success: true, quote: savedQuoteView(result.lead, now) },
-      { headers: NO_STORE },
+      { success: true, quote: savedQuoteView(result.lead, now), ...rotated },
+      { headers: aboutLead(result.lead.version) },
     );
   });
 
@@ -269,6 +322,6 @@ export const handleQuoteGet = (request: Request, id: string) =>
     const lead = await view(env, id, leadToken(request, id), client);
     return Response.json(
       { success: true, quote: savedQuoteView(lead, new Date()) },
-      { headers: NO_STORE },
+      { headers: aboutLead(lead.version) },
     );
   });

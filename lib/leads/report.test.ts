@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { leadFixture } from "@/tests/support/leads";
-import { formatLeadDetail, formatLeadTable, formatWhen, spreadsheetTime } from "./report";
+import {
+  formatLeadDetail,
+  formatLeadTable,
+  formatWhen,
+  leadsToCsv,
+  spreadsheetTime,
+} from "./report";
 
 const machineZone = process.env.TZ;
 afterEach(() => {
@@ -41,6 +47,35 @@ describe("the owner's dead-letter alert in the owner's command", () => {
     );
     expect(formatLeadDetail(list.leads[0]!)).toContain(
       "E-mail:             CRM-failure alert 1, 1 attempt, refused: 550 5.1.1 mailbox unavailable",
+    );
+  });
+});
+
+describe("a lead changed after its contact step", () => {
+  const at = "2026-11-23T11:10:00.000Z";
+  const lead = leadFixture(
+    { email: "dana@example.com" },
+    {
+      version: 2,
+      changes: [{ version: 2, at, fields: { email: ["dna@example.com", "dana@example.com"] } }],
+    },
+  );
+
+  it("is one lead whose `show` lists each change, old -> new, with its time", () => {
+    const line = formatLeadDetail({ lead, outbox: [] })
+      .split("\n")
+      .find((each) => each.startsWith("Changed:"));
+    const spaced = (text = "") => text.replace(/\s+/g, " ");
+    expect(spaced(line)).toBe(
+      spaced(`Changed: ${formatWhen(at)}: Email dna@example.com → dana@example.com`),
+    );
+  });
+
+  it("is one CSV row whose last column lists its changes", () => {
+    const [header, row] = leadsToCsv([lead]).split("\r\n");
+    expect(header?.split(",").at(-1)).toBe("changes");
+    expect(row?.split(",").at(-1)).toBe(
+      `${spreadsheetTime(at)}: Email dna@example.com → dana@example.com`,
     );
   });
 });

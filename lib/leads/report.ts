@@ -5,7 +5,9 @@ import { ATTRIBUTION_FIELDS } from "@shared/quote/schema";
 import { formatCalendarDate } from "@/lib/quote/visit-window";
 import type { ListedLead, ListOnly, OutboxRow } from "@shared/leads/owner-reads";
 import type { StoredQuote } from "@shared/leads/store-contract";
+import { planPrice } from "@shared/quote/pricing";
 import { headerText } from "@/lib/mail/header-text";
+import { changeLines } from "./changes";
 
 /** The owner's views of leads (a table, one in full, CSV) and the facts the e-mails share. Pure. */
 
@@ -88,8 +90,14 @@ export function addOnsText(lead: Pick<StoredQuote, "addOns">): string {
   return chosen.length ? chosen.join(", ") : "none";
 }
 
-export function savingText(lead: Pick<StoredQuote, "paneCount" | "frequency">): string | null {
-  const saving = firstVisitSaving(lead.paneCount, lead.frequency);
+/** The first-visit saving at the prices the lead is held to (docs/pricing.md, "Price lock"). */
+export const savingOf = (lead: Pick<StoredQuote, "paneCount" | "frequency" | "priceSheet">) =>
+  firstVisitSaving(lead.paneCount, lead.frequency, planPrice(lead.priceSheet));
+
+export function savingText(
+  lead: Pick<StoredQuote, "paneCount" | "frequency" | "priceSheet">,
+): string | null {
+  const saving = savingOf(lead);
   return saving > 0 ? formatUsd(saving) : null;
 }
 
@@ -255,6 +263,8 @@ export function formatLeadDetail({ lead, outbox }: ListedLead): string {
     ["Received", `${formatWhen(lead.createdAt)} (${lead.createdAt})`],
     ["Updated", `${formatWhen(lead.updatedAt)} (${lead.updatedAt})`],
     ...leadFacts(lead).map((fact) => [fact.label, fact.value]),
+    // One lead per calculator session: each later change, old -> new.
+    ...changeLines(lead.changes, formatWhen).map((line) => ["Changed", line]),
     ["CRM", lead.webhookError ? `${crm}: ${lead.webhookError}` : crm],
     ...outbox.filter((row) => row.channel === "crm").map((row) => ["Delivery", outboxLine(row)]),
     ...mailOf(outbox).map((row) => ["E-mail", outboxLine(row)]),
@@ -296,6 +306,7 @@ const CSV_COLUMNS: readonly [string, (lead: StoredQuote) => string | number | nu
     field === "landingPage" ? "landing_page" : field,
     (lead) => lead.attribution?.[field] ?? null,
   ]),
+  ["changes", (lead) => changeLines(lead.changes, spreadsheetTime).join("\n") || null],
 ];
 
 /** RFC 4180 cell; a leading =, +, -, @ is defused: a spreadsheet never runs a visitor's formula. */

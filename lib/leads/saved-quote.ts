@@ -1,8 +1,9 @@
 import "server-only";
-import { firstVisitSaving } from "@shared/content/pricing";
+import { heldPrices } from "@shared/quote/pricing";
 import { isExpired, validUntil } from "@/lib/quote/price-lock";
 import { SAVED_QUOTE_PATH, quoteFragment, type SavedQuote } from "@/lib/quote/saved-quote";
 import { firstName } from "@/lib/mail/header-text";
+import { savingOf } from "./report";
 import { siteUrl } from "@/lib/site-url";
 import type { StoredQuote } from "@shared/leads/store-contract";
 
@@ -35,7 +36,9 @@ export function savedQuoteView(lead: StoredQuote, now: Date): SavedQuote {
     isPostConstruction: lead.isPostConstruction,
     stories: lead.stories,
     totalPrice: lead.totalPrice,
-    firstVisitSaving: firstVisitSaving(lead.paneCount, lead.frequency),
+    firstVisitSaving: savingOf(lead),
+    // A lead kept before sheets were is held to today's table (docs/pricing.md, "Price lock").
+    priceSheet: heldPrices(lead.paneCount, lead.priceSheet),
     requestedAt: lead.createdAt,
     validUntil: validUntil(lead.createdAt),
     expired: isExpired(lead.createdAt, now),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { leadFixture } from "@/tests/support/leads";
 import { SAMPLE_ATTRIBUTION } from "@/tests/support/quote";
+import type { StoredQuote } from "@shared/leads/store-contract";
 import { composeMail } from "./compose";
 
 const ADDRESSES = {
@@ -128,5 +129,37 @@ describe("the owner's e-mail about a CRM delivery given up on", () => {
     await expect(composeMail({ lead, kind: "dead_letter", seq: 1 }, ADDRESSES)).rejects.toThrow(
       "needs the CRM row",
     );
+  });
+});
+
+describe('the owner\'s "Quote updated" e-mail', () => {
+  const at = new Date().toISOString();
+  const changes: StoredQuote["changes"] = [
+    { version: 2, at, fields: { email: ["old@example.com", "dana@example.com"] } },
+    {
+      version: 3,
+      at,
+      fields: { frequency: ["quarterly", "monthly"], totalPrice: [220, 175], stories: [null, "2"] },
+    },
+    {
+      version: 4,
+      at,
+      fields: { frequency: ["monthly", "quarterly"], "addOns.screens": [false, true] },
+    },
+  ];
+
+  it("says what changed since the owner was last told, before -> now, one line a field", async () => {
+    const lead = leadFixture({ name: "Dana Ruiz" }, { version: 4, changes });
+    const mail = await composeMail(
+      { lead, kind: "owner_update", seq: 1, toldVersion: 2 },
+      ADDRESSES,
+    );
+    const text = flat(mail.text);
+    expect(text).toContain("CHANGED: FIRST VISIT $220 → $175");
+    expect(text).toContain("CHANGED: STORIES (none) → 2 stories");
+    expect(text).toContain("CHANGED: SCREEN CLEANING no → yes");
+    // Told of at version 2, and a plan changed and changed back: neither is news.
+    expect(text).not.toContain("CHANGED: EMAIL");
+    expect(text).not.toContain("CHANGED: PLAN");
   });
 });

@@ -2,7 +2,8 @@ import "server-only";
 import { render } from "@react-email/components";
 import { LOCATIONS } from "@/content/locations";
 import type { MailSettings } from "@/lib/env";
-import { formatWhen, leadFacts, visitPrice } from "@/lib/leads/report";
+import { changeFacts } from "@/lib/leads/changes";
+import { type Fact, formatWhen, leadFacts, visitPrice } from "@/lib/leads/report";
 import { planName } from "@/lib/quote/labels";
 import { outsideAreaLine } from "@/lib/service-area/lookup";
 import { siteUrl } from "@/lib/site-url";
@@ -15,6 +16,9 @@ import { headerText, shortName } from "./header-text";
 
 /** Every e-mail the site renders: a lead's (mail-queue.ts), and the owner's dead-letter alert. */
 type ComposedKind = MailKind | typeof DEAD_LETTER_MAIL;
+
+/** A change in the "Quote updated" e-mail: labelled as one, above the quote as it stands. */
+const changed = (fact: Fact): Fact => ({ label: `Changed: ${fact.label}`, value: fact.value });
 
 /**
  * One e-mail as nodemailer sends it: addresses, every header (nothing added), and its HTML and
@@ -81,10 +85,12 @@ export async function composeMail(
     seq: number;
     quoteUrl?: string | null;
     deadLetter?: DeadLetter | null;
+    /** The version of the lead the owner's last e-mail carried (a "Quote updated" lists changes since). */
+    toldVersion?: number | null;
   },
   addresses: Pick<MailSettings, "from" | "notifyTo">,
 ): Promise<ComposedMail> {
-  const { lead, kind, seq, quoteUrl, deadLetter } = job;
+  const { lead, kind, seq, quoteUrl, deadLetter, toldVersion = null } = job;
   const common = {
     messageId: messageId(lead.id, kind, seq, addresses.from),
     from: { name: headerText(addresses.from.name, 100), address: addresses.from.address },
@@ -152,11 +158,12 @@ export async function composeMail(
       intro={
         isNew
           ? "A visitor asked for a quote. Reply to this e-mail to answer them."
-          : "The visitor changed their quote. It now stands as below."
+          : "The visitor changed their quote: what changed first (before → now), then the quote as it now stands."
       }
       notice={notice || null}
       outsideArea={isNew ? outsideAreaLine(lead.address) : null}
       facts={[
+        ...(isNew ? [] : changeFacts(lead.changes, toldVersion).map(changed)),
         ...leadFacts(lead, { whole: isNew, page: siteUrl }),
         isNew
           ? { label: "Received", value: formatWhen(lead.createdAt) }

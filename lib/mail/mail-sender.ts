@@ -29,6 +29,8 @@ export const claimedMailSchema = z.object({
   lead: storedQuoteSchema.extend({ version: z.number().int() }),
   // The visitor's saved-quote token, on their confirmation until it is sent (docs/leads.md).
   quoteToken: z.string().nullable(),
+  // The lead's version the owner was last told of: a "Quote updated" lists what changed since.
+  toldVersion: z.number().int().nullable().default(null),
   // A dead_letter e-mail's CRM row (docs/notifications.md, "When the CRM refuses a lead").
   deadLetter: z
     .object({ event: z.string(), error: z.string(), owedSince: z.iso.datetime() })
@@ -93,7 +95,14 @@ export function functionMailPort(config: SupabaseConfig): MailPort {
 async function sendClaimedMail(port: MailPort, settings: MailSettings, job: ClaimedMail) {
   const quoteUrl = job.quoteToken === null ? null : savedQuoteUrl(job.lead.id, job.quoteToken);
   const outcome: MailOutcome = await composeMail(
-    { lead: job.lead, kind: job.kind, seq: job.seq, quoteUrl, deadLetter: job.deadLetter },
+    {
+      lead: job.lead,
+      kind: job.kind,
+      seq: job.seq,
+      quoteUrl,
+      deadLetter: job.deadLetter,
+      toldVersion: job.toldVersion,
+    },
     settings,
   ).then(
     (mail) => sendMail(settings.smtpUrl, mail),

@@ -9,6 +9,7 @@ import {
   type Stories,
 } from "@shared/quote/choices";
 import { addOnSelection, type AddOnSelection } from "@shared/quote/pricing";
+import type { PriceSheet } from "@shared/quote/locked-price";
 import type { VisitWindow } from "./visit-window";
 
 /**
@@ -65,6 +66,8 @@ export type SavedQuote = {
   stories: Stories | null;
   totalPrice: number;
   firstVisitSaving: number;
+  /** The prices the quote is held to, each plan's for its pane range and each add-on's: every price the page shows. */
+  priceSheet: PriceSheet;
   /** When the quote was requested (ISO time). */
   requestedAt: string;
   /** The last day the price is honoured ("YYYY-MM-DD"). */
@@ -92,6 +95,29 @@ function readVisitWindow(value: unknown): VisitWindow | null | undefined {
   return partOfDay ? { earliestDate: value.earliestDate, partOfDay } : undefined;
 }
 
+/** `keys` of `from`, each a whole number of dollars, or null. */
+function amounts(from: Json, keys: readonly string[]): Record<string, number> | null {
+  const found: Record<string, number> = {};
+  for (const key of keys) {
+    const amount = from[key];
+    if (!isAmount(amount)) return null;
+    found[key] = amount;
+  }
+  return found;
+}
+
+/** The answer's prices for `range`: every plan's and every add-on's of today's table, or null. */
+function readPriceSheet(value: unknown, range: PaneRange): PriceSheet | null {
+  if (!isRecord(value) || !isRecord(value.plans) || !isRecord(value.addOns)) return null;
+  const plans = value.plans[range];
+  const planPrices = isRecord(plans) ? amounts(plans, FREQUENCIES) : null;
+  const addOnPrices = amounts(
+    value.addOns,
+    ADD_ONS.map(({ id }) => id),
+  );
+  return planPrices && addOnPrices ? { plans: { [range]: planPrices }, addOns: addOnPrices } : null;
+}
+
 /** The `quote` of the API's answer, or null when it is not one (a page never trusts by cast). */
 export function parseSavedQuote(value: unknown): SavedQuote | null {
   if (!isRecord(value) || !isRecord(value.addOns)) return null;
@@ -105,8 +131,10 @@ export function parseSavedQuote(value: unknown): SavedQuote | null {
       ? null
       : oneOf(POST_CONSTRUCTION_ANSWERS, value.isPostConstruction);
   const stories = value.stories === null ? null : oneOf(STORIES, value.stories);
+  const priceSheet = paneCount && readPriceSheet(value.priceSheet, paneCount);
   if (
     !paneCount ||
+    !priceSheet ||
     !frequency ||
     visitWindow === undefined ||
     isPostConstruction === undefined ||
@@ -137,6 +165,7 @@ export function parseSavedQuote(value: unknown): SavedQuote | null {
     stories,
     totalPrice: value.totalPrice,
     firstVisitSaving: value.firstVisitSaving,
+    priceSheet,
     expired: value.expired,
     visitWindow,
   };

@@ -165,9 +165,6 @@ async function perform(interaction: Interaction, calculator: Locator, cdp: CDPSe
   const point = keys === undefined ? await tapPoint(label, target(calculator)) : undefined;
   if (keys !== undefined) await target(calculator).focus();
   const send = () => (point ? tap(cdp, point) : page.keyboard.type(keys!));
-  // A step change holds presses for half a second (components/quote/TapShield.tsx): a person's
-  // next tap comes later, and so does the walk's.
-  await expect(calculator.locator("[data-tap-shield]")).toBeHidden();
   await settle(page);
   await send();
   await settle(page);
@@ -220,8 +217,12 @@ async function measureFirstTap(context: BrowserContext, url: string, rate: numbe
     }
     await tap(cdp, point);
     // Polled four times a second: a poll is a few microseconds of the page's slowed main thread.
+    // Both marks: the page's inline line may enable Continue before the scripts have loaded.
     await page.waitForFunction(
-      () => (window as { __firstTap?: { enabled?: number } }).__firstTap?.enabled !== undefined,
+      () => {
+        const page = window as { __firstTap?: { enabled?: number }; __scriptsLoaded?: number };
+        return page.__firstTap?.enabled !== undefined && page.__scriptsLoaded !== undefined;
+      },
       null,
       { polling: 250, timeout: 60_000 },
     );

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { ARTICLES } from "@/content/blog";
 import { CITY_PAGE_CHANGES } from "@/content/city-page-changes";
-import { LOCATIONS } from "@/content/locations";
+import { LOCATION_ALIASES, LOCATIONS } from "@/content/locations";
 import { PLANS } from "@/content/plans";
 import { REVIEWS_URL, SITE } from "@/content/site";
 import { jaccard, MAX_CITY_PAGE_SIMILARITY, shingles, words } from "@/lib/seo/similarity";
@@ -123,11 +123,26 @@ test("robots.txt allows every crawler and names the sitemap", async ({ request }
   expect(sitemap && new URL(sitemap).pathname).toBe("/sitemap.xml");
 });
 
-test("a slug that is not a city is the not-found page with a 404", async ({ request }) => {
-  const page = await crawl(request, "/locations/not-a-city");
-  expect(page.status).toBe(404);
-  expect(page.h1).not.toMatch(/Serving/);
-  expect(page.meta("robots")).toMatch(/noindex/);
+test("a city's other name answers 308 to its page; a slug that is neither is the not-found page with a 404", async ({
+  request,
+}) => {
+  const sitemap = (await sitemapUrls(request)).map((url) => new URL(url).pathname);
+  for (const [alias, slug] of Object.entries(LOCATION_ALIASES)) {
+    const from = `/locations/${alias}`;
+    const response = await request.get(`${from}?utm_source=menu`, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(308);
+    expect(response.headers().location, from).toBe(`/locations/${slug}?utm_source=menu`);
+    expect(sitemap).not.toContain(from);
+    const page = await crawl(request, from);
+    expect(page.status, from).toBe(200);
+    expect(new URL(page.canonical ?? "").pathname, from).toBe(`/locations/${slug}`);
+  }
+  for (const path of ["/locations/not-a-city", "/locations/st-petersburgh"]) {
+    const page = await crawl(request, path);
+    expect(page.status, path).toBe(404);
+    expect(page.h1).not.toMatch(/Serving/);
+    expect(page.meta("robots")).toMatch(/noindex/);
+  }
 });
 
 test("social cards: a site default and one per city, as PNG images named in the page head", async ({

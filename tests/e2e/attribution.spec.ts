@@ -70,13 +70,14 @@ test("an ad's visit moves on through the blog and asks for the quote on the home
   expect(shown).toMatch(/^gclid:\s+abc123$/m);
   expect(shown).toMatch(/^Referrer:\s+https:\/\/www\.google\.com\/$/m);
   expect(shown).toMatch(/^Landing page:\s+\/locations\/tampa$/m);
-  // The attribution's columns come last: utm_source … wbraid, referrer, landing_page.
+  // The attribution's columns come before the last, the lead's changes (none here): utm_source …
+  // wbraid, referrer, landing_page.
   const csv = leadsCommand("export", "--csv").trimEnd().split("\r\n");
   expect(csv[0]).toMatch(
-    /,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,gbraid,wbraid,referrer,landing_page$/,
+    /,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,gbraid,wbraid,referrer,landing_page,changes$/,
   );
   expect(csv.find((line) => line.startsWith(`${id},`))).toMatch(
-    /,google,cpc,spring,,,abc123,,,https:\/\/www\.google\.com\/,\/locations\/tampa$/,
+    /,google,cpc,spring,,,abc123,,,https:\/\/www\.google\.com\/,\/locations\/tampa,$/,
   );
 });
 

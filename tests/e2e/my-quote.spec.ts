@@ -1,8 +1,17 @@
-import { PRICE_TABLE, firstVisitSaving, formatUsd } from "@shared/content/pricing";
+import {
+  ADD_ONS,
+  PRICE_TABLE,
+  firstVisitSaving,
+  formatUsd,
+  type Frequency,
+} from "@shared/content/pricing";
 import { SITE } from "@/content/site";
 import { STORAGE_UNAVAILABLE } from "@/lib/leads/storage-answer";
 import { validUntil } from "@/lib/quote/price-lock";
-import { addOnsPrice } from "@shared/quote/pricing";
+import { currentPriceSheet, type PriceSheet } from "@shared/quote/locked-price";
+import { addOnsPrice, quoteTotal } from "@shared/quote/pricing";
+import { FUTURE_VISITS_BANNER, PLAN_OPTIONS, planName } from "@/lib/quote/labels";
+import { holdStoredLeadTo } from "../support/stored-leads";
 import { SAVED_QUOTE_PATH } from "@/lib/quote/saved-quote";
 import { acceptedVisitDates } from "@/lib/quote/closed-days";
 import { formatCalendarDate } from "@/lib/quote/visit-window";
@@ -23,7 +32,7 @@ import {
   visitWindowForm,
   requestedAt,
 } from "./saved-quote-flow";
-import { expect, test, waitForScripts, type Page } from "./test";
+import { expect, test, waitForScripts, type Locator, type Page } from "./test";
 
 /** The saved-quote page (docs/pages.md, "Saved quote") against the shared test server. */
 
@@ -94,6 +103,77 @@ test("switching plan and add-ons reprices at once, and the inbox has the server'
   await expect(total(page)).toHaveText(formatUsd(expected));
   await expect(planRadio(page, "biannual")).toBeChecked();
 });
+
+test("a quote made under an older price table shows its held prices in every line, card and saving, adding up to its total", async ({
+  page,
+  baseURL,
+}) => {
+  // Quoted when the plans were $20 less and interior cleaning $80: the table has risen since.
+  const older = currentPriceSheet();
+  for (const plan of ["monthly", "quarterly", "biannual"] as const)
+    older.plans["26-40"]![plan]! -= 20;
+  older.addOns.interior = 80;
+  const heldTotal = (frequency: Frequency) => quoteTotal("26-40", frequency, ADD_ONS_CHOSEN, older);
+  const lead = await createLead(page.request, baseURL!);
+  await holdStoredLeadTo(lead.id, older, heldTotal("quarterly"));
+  await page.goto(savedQuotePath(lead));
+  await expectQuoteShown(page);
+  await expectHeldPrices(page, older, "quarterly");
+
+  await planRadio(page, "monthly").check();
+  await expect(quoteSaved(page)).toBeVisible();
+  await expectHeldPrices(page, older, "monthly");
+  // The total the page showed is the one the server stored, not today's.
+  expect(await storedLeadById(lead.id)).toMatchObject({
+    frequency: "monthly",
+    total_price: heldTotal("monthly"),
+    client_total_price: heldTotal("monthly"),
+  });
+  await page.reload();
+  await expectHeldPrices(page, older, "monthly");
+});
+
+/**
+ * The saved quote of ADD_ONS_CHOSEN on `frequency` shows `sheet`'s prices, and only them: its
+ * lines, which add up to both totals, the first-visit saving, and every plan and add-on card.
+ */
+async function expectHeldPrices(page: Page, sheet: PriceSheet, frequency: Frequency) {
+  const prices = sheet.plans["26-40"]!;
+  const saving = (plan: Frequency) => formatUsd(prices.initial! - prices[plan]!);
+  const chosen = ADD_ONS.filter(({ id }) => ADD_ONS_CHOSEN[id]);
+  const lines = total(page).locator("xpath=ancestor::div[1]").getByRole("listitem");
+  await expect(lines).toHaveText([
+    `${planName(frequency)}${formatUsd(prices[frequency]!)}`,
+    ...chosen.map(({ id, label }) => `${label}+${formatUsd(sheet.addOns[id]!)}`),
+  ]);
+  const amounts = (await lines.allTextContents()).map((line) =>
+    Number(line.replace(/^.*\$/, "").replace(",", "")),
+  );
+  const sum = formatUsd(amounts.reduce((a, b) => a + b, 0));
+  await expect(total(page)).toHaveText(sum);
+  await expect(page.getByTestId("saved-quote-bar-total")).toHaveText(sum);
+  await expect(page.getByText(/^You save /)).toHaveText(
+    `You save ${saving(frequency)} on your first visit, plus ${FUTURE_VISITS_BANNER}.`,
+  );
+  for (const plan of PLAN_OPTIONS) {
+    const offer =
+      plan.frequency === "initial"
+        ? plan.details[0]
+        : `Save ${saving(plan.frequency)} on the first visit`;
+    await expect(card(page, planRadio(page, plan.frequency))).toHaveText(
+      `${plan.name}${offer}${formatUsd(prices[plan.frequency]!)}`,
+    );
+  }
+  for (const addOn of ADD_ONS) {
+    const box = page.getByRole("checkbox", { name: new RegExp(`^${addOn.label}`) });
+    await expect(card(page, box)).toHaveText(
+      `${addOn.label}${addOn.description}+${formatUsd(sheet.addOns[addOn.id]!)}`,
+    );
+  }
+}
+
+/** The card a choice's input covers: its label. */
+const card = (page: Page, input: Locator) => page.locator("label").filter({ has: input });
 
 test("a visit window is asked for on an open day, kept on the lead, and shown again", async ({
   page,

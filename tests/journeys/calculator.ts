@@ -1,5 +1,5 @@
 import { SCRIPTS_LOADED_ATTRIBUTE } from "../../scripts/build/after-paint";
-import { expect, PRESSES_HELD, scriptsLoaded, type Page } from "./journey";
+import { expect, scriptsLoaded, type Page } from "./journey";
 
 /** What a visitor finds the calculator doing, in the journeys: read from the page, never from React. */
 
@@ -36,24 +36,18 @@ export async function tapBeforeScripts(page: Page, range: string) {
   await scriptsLoaded(page);
 }
 
-/** Waits until the calculator shows "Step N of 6" with the range chosen, Continue enabled, and takes presses. */
+/** Waits until the calculator shows "Step N of 6" with the range chosen and Continue enabled. */
 export async function waitForChoice(page: Page, step: number, range: string) {
   await page.waitForFunction(
-    (n: number, value: string, held: string) => {
+    (n: number, value: string) => {
       const calculator = document.querySelector("[data-quote-calculator]");
       const form = calculator?.querySelector("form");
       const radio = form?.querySelector<HTMLInputElement>(`input[value="${value}"]`);
       const submit = form?.querySelector<HTMLButtonElement>("button[type=submit]");
-      return (
-        form?.textContent?.includes(`Step ${n} of 6`) &&
-        radio?.checked &&
-        !submit?.disabled &&
-        !document.querySelector(held)
-      );
+      return form?.textContent?.includes(`Step ${n} of 6`) && radio?.checked && !submit?.disabled;
     },
     {},
     step,
     range,
-    PRESSES_HELD,
   );
 }

@@ -132,21 +132,14 @@ export function byRole(page: Page, role: string, name: string, within?: string) 
   return page.locator(within ? `${within} ${query}` : query);
 }
 
-/** The cover a step change lays over the calculator for half a second (components/quote/TapShield.tsx). */
-export const PRESSES_HELD = "[data-tap-shield]:not([hidden])";
-
-/**
- * Resolves once the calculator shows "Step N of 6" and takes presses: a step change holds them for
- * half a second, as a person's double tap (PRESSES_HELD).
- */
+/** Resolves once the calculator shows "Step N of 6". */
 export function stepShown(page: Page, step: number) {
   return page.waitForFunction(
-    (n: number, held: string) =>
+    (n: number) =>
       document
         .querySelector("[data-quote-calculator] form")
-        ?.textContent?.includes(`Step ${n} of 6`) && !document.querySelector(held),
+        ?.textContent?.includes(`Step ${n} of 6`),
     {},
     step,
-    PRESSES_HELD,
   );
 }

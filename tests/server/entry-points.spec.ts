@@ -89,56 +89,59 @@ function asSystemd(unit: string | undefined, overrides: Record<string, string> =
 test("the crontab line and systemd units npm run leads -- schedule prints run with the older Node first on PATH: the site serves with .env.local's data folder, and both backups of it are made", async () => {
   test.skip(!refusal, `needs a Node older than engines.node at ${OLDER_NODE}`);
   const site = siteFolder({});
-  const dataDir = path.join(site.dir, "postgres");
-  // The data folder is set where the owner keeps his settings, read by the server and the backup alike.
-  execFileSync("sh", ["-c", `echo LEADS_DATA_DIR=${dataDir} > .env.local`], { cwd: site.dir });
-  const { cron, units } = await schedule(site.dir);
-  const service = units.get("suncoast-shine.service");
-  // Each names the Node that printed it (the README's), never the one cron or systemd would find.
-  for (const unit of [service, units.get("suncoast-shine-backup.service")]) {
-    expect(values(unit, "WorkingDirectory")).toEqual([site.dir]);
-    expect(values(unit, "ExecStart")[0]).toMatch(new RegExp(`^${process.execPath} scripts/bin/`));
-  }
-  expect(cron).toContain(`${process.execPath} scripts/bin/leads.mjs backup`);
-
-  const port = await freePort(); // the unit's PORT=3000 may be taken on this machine
-  const server = asSystemd(service, { PORT: String(port) });
-  let output = "";
-  server.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
   try {
-    await waitFor(`the site to serve on ${port}`, async () => {
-      if (server.exitCode !== null) throw new Error(`the site exited:\n${output}`);
-      return fetch(`http://127.0.0.1:${port}/robots.txt`).then(
-        (response) => response.ok,
-        () => false,
+    const dataDir = path.join(site.dir, "postgres");
+    // The data folder is set where the owner keeps his settings, read by the server and the backup alike.
+    execFileSync("sh", ["-c", `echo LEADS_DATA_DIR=${dataDir} > .env.local`], { cwd: site.dir });
+    const { cron, units } = await schedule(site.dir);
+    const service = units.get("suncoast-shine.service");
+    // Each names the Node that printed it (the README's), never the one cron or systemd would find.
+    for (const unit of [service, units.get("suncoast-shine-backup.service")]) {
+      expect(values(unit, "WorkingDirectory")).toEqual([site.dir]);
+      expect(values(unit, "ExecStart")[0]).toMatch(new RegExp(`^${process.execPath} scripts/bin/`));
+    }
+    expect(cron).toContain(`${process.execPath} scripts/bin/leads.mjs backup`);
+
+    const port = await freePort(); // the unit's PORT=3000 may be taken on this machine
+    const server = asSystemd(service, { PORT: String(port) });
+    let output = "";
+    server.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    server.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
+    try {
+      await waitFor(`the site to serve on ${port}`, async () => {
+        if (server.exitCode !== null) throw new Error(`the site exited:\n${output}`);
+        return fetch(`http://127.0.0.1:${port}/robots.txt`).then(
+          (response) => response.ok,
+          () => false,
+        );
+      });
+      expect(logLines(output).find((line) => line.event === "supervisor.started")).toMatchObject({
+        store: "embedded",
+        envFiles: ".env.local",
+      });
+      expect(alive(postmasterPid(dataDir))).toBe(true);
+
+      const cronJob = await outcome("env", [...bare(), "/bin/sh", "-c", cron], { cwd: "/" });
+      expect(cronJob).toEqual({ code: 0, output: "" });
+      expect(readFileSync(path.join(site.dir, "data/backups.log"), "utf8")).toContain(
+        `Backed up the lead store (the embedded store in ${dataDir})`,
       );
-    });
-    expect(logLines(output).find((line) => line.event === "supervisor.started")).toMatchObject({
-      store: "embedded",
-      envFiles: ".env.local",
-    });
-    expect(alive(postmasterPid(dataDir))).toBe(true);
+      const timer = asSystemd(units.get("suncoast-shine-backup.service"));
+      expect(await new Promise((resolve) => timer.once("exit", resolve))).toBe(0);
+      const backups = readdirSync(path.join(site.dir, "data/backups"));
+      expect(backups).toHaveLength(2);
 
-    const cronJob = await outcome("env", [...bare(), "/bin/sh", "-c", cron], { cwd: "/" });
-    expect(cronJob).toEqual({ code: 0, output: "" });
-    expect(readFileSync(path.join(site.dir, "data/backups.log"), "utf8")).toContain(
-      `Backed up the lead store (the embedded store in ${dataDir})`,
-    );
-    const timer = asSystemd(units.get("suncoast-shine-backup.service"));
-    expect(await new Promise((resolve) => timer.once("exit", resolve))).toBe(0);
-    const backups = readdirSync(path.join(site.dir, "data/backups"));
-    expect(backups).toHaveLength(2);
-
-    // systemctl stop with KillMode=mixed: SIGTERM to the supervisor alone; 143 is listed as success.
-    process.kill(server.pid!, "SIGTERM");
-    expect(values(service, "SuccessExitStatus")[0]?.split(" ")).toContain(String(await exited));
-    expect(processesNaming(site.dir)).toEqual([]);
+      // systemctl stop with KillMode=mixed: SIGTERM to the supervisor alone; 143 is listed as success.
+      process.kill(server.pid!, "SIGTERM");
+      expect(values(service, "SuccessExitStatus")[0]?.split(" ")).toContain(String(await exited));
+      expect(processesNaming(site.dir)).toEqual([]);
+    } finally {
+      if (server.exitCode === null) process.kill(-server.pid!, "SIGKILL");
+      const left = postmasterPid(dataDir);
+      if (alive(left)) process.kill(left!, "SIGKILL");
+    }
   } finally {
-    if (server.exitCode === null) process.kill(-server.pid!, "SIGKILL");
-    const left = postmasterPid(dataDir);
-    if (alive(left)) process.kill(left!, "SIGKILL");
     site.done();
   }
 });

@@ -128,46 +128,6 @@ async function autofill(page: Page, contact: Contact): Promise<void> {
   }, contact);
 }
 
-test("a correction after Back (a phone typo, an add-on) reaches the owner as a real lead", async ({
-  page,
-}) => {
-  const contact = { ...contactFor("Corry Correction"), email: "corry@example.com" };
-  await start(page);
-  await fillQuote(page, { ...CHOICES, contact: { ...contact, phone: "(813) 555-0919" } });
-  await takeAPersonsTime(page);
-  await submitContact(page);
-  await expect(toast(page, SUCCESS)).toBeVisible();
-  await expectStep(page, 5);
-
-  // Back to fix the phone number, and further back to tick an add-on; then forward, and Continue
-  // at once: the form is already filled.
-  const form = calculator(page);
-  await form.getByRole("button", { name: "Back" }).click();
-  await expectStep(page, 4);
-  await form.getByLabel("Phone Number").fill(contact.phone);
-  await form.getByRole("button", { name: "Back" }).click();
-  await form.getByRole("checkbox", { name: /^Screen Cleaning/ }).check();
-  await continueStep(page);
-  await expectStep(page, 4);
-  expect((await submitContact(page)).status()).toBe(201);
-  await expectStep(page, 5);
-  await finishQuote(page);
-
-  const [first, corrected] = await storedLeads(contact.email);
-  expect(first).toMatchObject({ phone: "(813) 555-0919", spam_reason: null });
-  expect(corrected).toMatchObject({ phone: contact.phone, spam_reason: null });
-  // Both reach the owner, unmarked; the correction with the new phone, the add-on and steps 5-6.
-  await expect.poll(() => ownerMail(contact.name).length, { timeout: 30_000 }).toBe(2);
-  const mails = ownerMail(contact.name);
-  expect(mails.map((each) => each.mail.subject).sort()).toEqual([
-    expect.stringMatching(/^New quote: Corry C\. — \$195\/visit, Quarterly, /),
-    expect.stringMatching(/^New quote: Corry C\. — \$220\/visit, Quarterly, /),
-  ]);
-  const text = mails.find((each) => each.raw.includes(String(corrected?.id)))?.mail.text ?? "";
-  for (const expected of [contact.phone, "Screen Cleaning", "2 stories"])
-    expect(text).toContain(expected);
-});
-
 test("a reload on step 4, then Continue at once, reaches the owner as a real lead", async ({
   page,
 }) => {

@@ -61,7 +61,7 @@ test("the function type-checks (deno check), lints clean (deno lint) and passes 
   expect(stripVTControlCharacters(stdout)).toMatch(/ok \| \d+ passed \| 0 failed/);
 });
 
-test("only the function writes: RLS on, no policy, anon and authenticated have no privilege", async ({
+test("only the function and the store's own role write: RLS on, a policy for lead_store alone, anon and authenticated have no privilege", async ({
   backend,
 }) => {
   for (const name of [
@@ -71,7 +71,7 @@ test("only the function writes: RLS on, no policy, anon and authenticated have n
     "lead_outbox",
   ]) {
     const [table] = await backend.cluster.rows(`
-      select c.relrowsecurity as rls, (select count(*) from pg_policies where tablename = '${name}') as policies,
+      select c.relrowsecurity as rls, (select count(*) from pg_policies where tablename = '${name}' and roles <> '{lead_store}'::name[]) as policies,
         has_table_privilege('anon', c.oid, 'select, insert, update, delete') as anon,
         has_table_privilege('authenticated', c.oid, 'select, insert, update, delete') as authenticated,
         has_table_privilege('service_role', c.oid, 'select') and has_table_privilege('service_role', c.oid, 'insert')
@@ -343,7 +343,7 @@ test("every choice of the site's price table is stored at the site's price, what
   expect(rows.every((row) => row.client_total_price === 1)).toBe(true);
 });
 
-test("the same Idempotency-Key twice, or five times at once, gives one row and the same id; another request under it changes nothing", async ({
+test("the same Idempotency-Key twice, or five times at once, gives one row and the same id; another request under it updates that row", async ({
   backend,
 }) => {
   const key = randomUUID();
@@ -358,14 +358,22 @@ test("the same Idempotency-Key twice, or five times at once, gives one row and t
     id,
     token: first.token,
     linkEmailed: first.linkEmailed,
+    version: 1,
   });
-  // The same key with another request (the site hashes what it was sent): refused.
+  // The same key with another request (the site hashes what it was sent): the session's lead,
+  // updated (a copied tab's submit, docs/leads.md, "One session, one lead"), never a second row.
   const other = createRequest(
     { name: "Someone Else" },
     { idempotency: { key, requestHash: "another request" } },
   );
-  expect(await resultOf(await backend.quotes("create", other))).toEqual({ status: "key_reused" });
-  expect(await backend.leads(`idempotency_key = ${sqlText(key)}`)).toEqual([before]);
+  expect(await resultOf(await backend.quotes("create", other))).toMatchObject({
+    status: "merged",
+    lead: { id, name: "Someone Else", version: 2 },
+    token: first.token,
+  });
+  expect(await backend.leads(`idempotency_key = ${sqlText(key)}`)).toEqual([
+    expect.objectContaining({ id: before?.id, name: "Someone Else" }),
+  ]);
 
   const burstKey = randomUUID();
   const burstRequest = createRequest({}, { idempotency: idempotency(burstKey) });

@@ -94,6 +94,7 @@ async function createLead(
     spamReason,
     linkEmailed: true,
     limit: limit(),
+    leadLimit: limit(),
   };
   const { result } = await store(on).create(input, Date.now() + STORE_DEADLINE_MS);
   if (result.status !== "created") throw new Error(`expected a new lead, got ${result.status}`);
@@ -112,6 +113,10 @@ async function changePlan(
       update: { frequency },
       timeZone: SITE.timeZone,
       limit: limit(),
+      leadLimit: limit(),
+      baseVersion: null,
+      idempotency: null,
+      linkEmailed: true,
     },
     Date.now() + STORE_DEADLINE_MS,
   );
@@ -353,6 +358,7 @@ test("erase removes one lead and everything kept about it, only when confirmed",
     spamReason: null,
     linkEmailed: true,
     limit: limit(),
+    leadLimit: limit(),
   };
   const { result } = await store(sql).create(input, Date.now() + STORE_DEADLINE_MS);
   if (result.status !== "created") throw new Error(`expected a new lead, got ${result.status}`);

@@ -5,7 +5,7 @@ import { REPLAY_WINDOW_MS } from "@shared/leads/store-contract";
 import { validUntil } from "@/lib/quote/price-lock";
 import { acceptedVisitDates } from "@/lib/quote/closed-days";
 import { HONEYPOT_KEY } from "@/lib/quote/form-traps";
-import { addOnsPrice } from "@shared/quote/pricing";
+import { addOnsPrice, heldPrices } from "@shared/quote/pricing";
 import type { QuoteRequestInput } from "@shared/quote/schema";
 import {
   DELIVERY_TIMEOUT_MS,
@@ -90,6 +90,9 @@ async function conversation(next: () => { url: string }) {
       visitWindow: { earliestDate: "2020-01-01", partOfDay: "any" },
     }),
     await say().create({ ...quote, paneCount: "500+" }),
+    // Made on the first version: the plan changed since (412); the message, untouched since, merges.
+    await say().update(id, token, { frequency: "biannual" }, '"1"'),
+    await say().update(id, token, { message: "The gate code is 1234" }, '"1"'),
   );
   // The one figure that differs by nature: when each lead was made.
   const named = (text: string) =>
@@ -100,7 +103,7 @@ async function conversation(next: () => { url: string }) {
   return answers.map((answer) => ({
     status: answer.status,
     body: JSON.parse(named(JSON.stringify(answer.body))) as unknown,
-    headers: ["idempotent-replayed", "cache-control", "retry-after"].map((name) => [
+    headers: ["idempotent-replayed", "cache-control", "retry-after", "etag"].map((name) => [
       name,
       answer.headers.get(name),
     ]),
@@ -119,7 +122,7 @@ test("Supabase answers exactly as the embedded store does, whichever server each
     expect(alternating).toEqual(oneServer);
     // What the two agree on is what docs/leads.md promises, not two alike mistakes.
     expect(alternating.map((answer) => answer.status)).toEqual([
-      201, 201, 422, 200, 200, 200, 200, 200, 403, 404, 401, 404, 404, 404, 400, 400, 400,
+      201, 201, 200, 200, 200, 200, 200, 200, 403, 404, 401, 404, 404, 404, 400, 400, 400, 412, 200,
     ]);
     expect(alternating[1]?.headers).toContainEqual(["idempotent-replayed", "true"]);
   } finally {
@@ -198,7 +201,12 @@ test("a plan switch within the price lock is priced from the quote day's table; 
   const locked =
     before(PRICE_TABLE["41-60"].monthly) +
     ADD_ONS.reduce((sum, addOn) => sum + before(addOn.price), 0);
-  expect(switched.body.quote).toMatchObject({ frequency: "monthly", totalPrice: locked });
+  // Every price the page shows comes with it, the quote day's, through the function as well.
+  expect(switched.body.quote).toMatchObject({
+    frequency: "monthly",
+    totalPrice: locked,
+    priceSheet: heldPrices("41-60", dayOfQuote),
+  });
   expect((await api(a, client).view(id, token)).body.quote).toMatchObject({ totalPrice: locked });
 
   // Made 45 days ago: the lock ran out; the answer names its last day, and nothing changes.

@@ -30,10 +30,11 @@ export function api(site: { url: string }, client: string) {
         headers: key ? { "idempotency-key": key } : {},
         body: JSON.stringify({ [FORM_TIME_KEY]: 9_000, ...quote }),
       }),
-    update: (id: string, token: string, change: unknown) =>
+    /** `ifMatch`: the ETag the change was made on. */
+    update: (id: string, token: string, change: unknown, ifMatch?: string) =>
       call(`/api/quote/${id}`, {
         method: "PATCH",
-        headers: auth(token),
+        headers: { ...auth(token), ...(ifMatch ? { "if-match": ifMatch } : {}) },
         body: JSON.stringify(change),
       }),
     view: (id: string, token: string) =>

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import postgres from "postgres";
+import type { PriceSheet } from "@shared/quote/locked-price";
 import { databaseUrl } from "./test-postgres";
 
 /**
@@ -57,4 +58,17 @@ export async function leadById(id: string): Promise<StoredRow | undefined> {
 /** Moves the lead's request time to `at`: its price lock runs from then. */
 export async function redateStoredLead(id: string, at: Date): Promise<void> {
   await e2eDatabase()`update public.quote_requests set created_at = ${at} where id = ${id}`;
+}
+
+/** Makes a lead as if it had been quoted from `sheet` (an older price table) at `totalPrice`. */
+export async function holdStoredLeadTo(
+  id: string,
+  sheet: PriceSheet,
+  totalPrice: number,
+): Promise<void> {
+  await e2eDatabase()`
+    update public.quote_requests
+    set price_sheet = ${e2eDatabase().json(sheet)},
+      total_price = ${totalPrice}, client_total_price = ${totalPrice}
+    where id = ${id}`;
 }

@@ -9,6 +9,7 @@ import {
   STORE_DEADLINE_MS,
   type StoredQuote,
 } from "../_shared/leads/store-contract.ts";
+import { currentPriceSheet } from "../_shared/quote/locked-price.ts";
 import { SAMPLE_QUOTE } from "../../../tests/support/quote.ts";
 
 /** The project's secret keys: the one the site has, and another (a key being rotated in). */
@@ -44,10 +45,19 @@ const QUOTE: StoredQuote = {
   webhookStatus: "pending",
   webhookError: null,
   webhookAttemptedAt: null,
+  version: 1,
+  changes: [],
+  priceSheet: currentPriceSheet(),
 };
 
 const CREATED: CreateResult = { status: "created", lead: QUOTE, token: "t", linkEmailed: true };
-const REPLAYED: CreateResult = { status: "replayed", id: ID, token: "t", linkEmailed: true };
+const REPLAYED: CreateResult = {
+  status: "replayed",
+  id: ID,
+  token: "t",
+  linkEmailed: true,
+  version: 1,
+};
 
 /**
  * Answers each create with the next outcome (a change the CRM should hear of, or none), and

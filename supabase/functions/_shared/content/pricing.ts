@@ -41,9 +41,18 @@ export const PRICE_LOCK_DAYS = 30;
 /** Every plan visit after the first. */
 export const FUTURE_VISIT_DISCOUNT_PERCENT = 20;
 
+/** A plan's first-visit price for a range: today's, or a locked quote's (../quote/pricing.ts, planPrice). */
+export type PlanPrice = (range: PaneRange, frequency: Frequency) => number;
+
+const todaysPlanPrice: PlanPrice = (range, frequency) => PRICE_TABLE[range][frequency];
+
 /** First-visit saving = initial price for the range − the chosen plan's price for the range. */
-export function firstVisitSaving(range: PaneRange, frequency: Frequency): number {
-  return PRICE_TABLE[range].initial - PRICE_TABLE[range][frequency];
+export function firstVisitSaving(
+  range: PaneRange,
+  frequency: Frequency,
+  price: PlanPrice = todaysPlanPrice,
+): number {
+  return price(range, "initial") - price(range, frequency);
 }
 
 /**

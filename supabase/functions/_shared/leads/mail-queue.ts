@@ -53,8 +53,33 @@ export async function queueNewLeadMail(
   tx: Tx,
   lead: MailLead,
   timing: MailTiming,
+  confirmation: { quoteToken: string; held: boolean },
+): Promise<boolean> {
+  const onItsWay = await queueConfirmation(tx, lead, confirmation);
+  const ownerAt = ownerDue(tx, lead, timing);
+  await tx`
+    insert into public.lead_outbox
+      (lead_id, channel, kind, version, status, due_at, give_up_at)
+    values (${lead.id}, 'mail', 'owner', ${lead.version}, 'pending', ${ownerAt},
+      ${ownerAt} + interval '24 hours')`;
+  return onItsWay;
+}
+
+/**
+ * Queues the visitor's confirmation to the lead's address, capped past MAX_CONFIRMATIONS_PER_DAY
+ * to one address (held for a flagged lead): a new lead's, or a new address's, whose earlier
+ * confirmations not yet sent are dropped, so nothing more goes to the old address. Answers
+ * whether it is on its way.
+ */
+export async function queueConfirmation(
+  tx: Tx,
+  lead: MailLead,
   { quoteToken, held }: { quoteToken: string; held: boolean },
 ): Promise<boolean> {
+  await tx`
+    delete from public.lead_outbox
+    where lead_id = ${lead.id} and channel = 'mail' and kind = 'visitor'
+      and status in ('pending', 'held')`;
   // One address's confirmations are counted one transaction at a time.
   await tx`select pg_advisory_xact_lock(hashtext(lower(${lead.email})))`;
   const [counted] = await tx`
@@ -70,15 +95,13 @@ export async function queueNewLeadMail(
     capped: `not sent: this address already had ${MAX_CONFIRMATIONS_PER_DAY} confirmations in 24 hours`,
     pending: null,
   }[status];
-  const ownerAt = ownerDue(tx, lead, timing);
+  // The first is number 0; a new address's the next (their Message-IDs differ).
   await tx`
     insert into public.lead_outbox
-      (lead_id, channel, kind, version, status, last_error, quote_token, due_at, give_up_at)
-    values
-      (${lead.id}, 'mail', 'visitor', ${lead.version}, ${status}, ${why},
-        ${capped ? null : quoteToken}, now(), now() + interval '24 hours'),
-      (${lead.id}, 'mail', 'owner', ${lead.version}, 'pending', null, null,
-        ${ownerAt}, ${ownerAt} + interval '24 hours')`;
+      (lead_id, channel, kind, seq, version, status, last_error, quote_token, due_at, give_up_at)
+    select ${lead.id}, 'mail', 'visitor', coalesce(max(seq) + 1, 0), ${lead.version}, ${status},
+      ${why}, ${capped ? null : quoteToken}, now(), now() + interval '24 hours'
+    from public.lead_outbox where lead_id = ${lead.id} and channel = 'mail' and kind = 'visitor'`;
   return status === "pending";
 }
 

@@ -67,7 +67,10 @@ export async function claimDue(sql: Sql, channel: Channel, limit: number) {
     )
     select q.*, o.id::text as job_id, o.lease_id::text as job_lease, o.kind as job_kind,
       o.seq as job_seq, o.attempts as job_attempts, o.quote_token, d.kind as dead_event,
-      d.last_error as dead_error, d.created_at as dead_since
+      d.last_error as dead_error, d.created_at as dead_since,
+      (select max(s.version) from public.lead_outbox s
+       where s.lead_id = o.lead_id and s.channel = 'mail' and s.kind in ('owner', 'owner_update')
+         and s.status = 'sent') as told_version
     from claimed o
     join public.quote_requests q on q.id = o.lead_id
     left join public.lead_outbox d on d.id = o.dead_letter_of
@@ -83,6 +86,8 @@ export async function claimDue(sql: Sql, channel: Channel, limit: number) {
       stored: storedQuote(row),
       /** An e-mail's saved-quote token, for the confirmation's link (erased once it is sent). */
       quoteToken: (row.quote_token as string | null) ?? null,
+      /** The lead's version the owner's last e-mail sent carried: a "Quote updated" says what changed since. */
+      toldVersion: row.told_version === null ? null : Number(row.told_version),
       /** A `dead_letter` e-mail's CRM row; null on every other row. */
       deadLetter: deadSince && {
         event: String(row.dead_event),

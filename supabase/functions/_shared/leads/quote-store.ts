@@ -1,9 +1,9 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
-import { Buffer } from "node:buffer";
+import { randomUUID } from "node:crypto";
 import type postgres from "postgres";
 import { PRICE_LOCK_DAYS } from "../content/pricing.ts";
 import {
   type CreateResult,
+  type StoredQuote,
   createRequestSchema,
   type StoreOperation,
   updateRequestSchema,
@@ -14,8 +14,10 @@ import {
 import { firstIssue } from "../quote/schema.ts";
 import { currentPriceSheet } from "../quote/locked-price.ts";
 import { quoteTotal } from "../quote/pricing.ts";
-import { addOnColumns, repricedBy, updateColumns } from "./update-columns.ts";
-import { type MailTiming, queueChangeMail, queueNewLeadMail } from "./mail-queue.ts";
+import { addOnColumns } from "./update-columns.ts";
+import { hashToken, newToken, RateLimited, takeToken, tokenMatches } from "./lead-access.ts";
+import { changeLead, isStale } from "./lead-update.ts";
+import { type MailTiming, queueNewLeadMail } from "./mail-queue.ts";
 import { queueCrmPost } from "./outbox.ts";
 import { beforeDeadline } from "./pool.ts";
 import { forgetExpiredTokens, replayWindow } from "./release.ts";
@@ -37,35 +39,7 @@ export type UpdateInput = z.output<typeof updateRequestSchema>;
 export type ViewInput = z.output<typeof viewRequestSchema>;
 
 /** An Idempotency-Key's first answer as kept; its token is erased after the replay window. */
-type StoredAnswer = { id: string; token?: string; linkEmailed: boolean };
-
-/** Thrown inside a transaction to roll it back: the client is over its limit. */
-class RateLimited extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super("rate limited");
-  }
-}
-
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-/** Compared even when there is no lead, so the answer's timing does not tell the two apart. */
-const NO_LEAD_HASH = hashToken("no such lead");
-
-/** Whether `token` is the one whose hash the row has, in constant time (no row: no). */
-function tokenMatches(row: { token_hash?: unknown } | undefined, token: string): boolean {
-  const stored = typeof row?.token_hash === "string" ? row.token_hash : null;
-  const expected = Buffer.from(stored ?? NO_LEAD_HASH, "hex");
-  return timingSafeEqual(expected, Buffer.from(hashToken(token), "hex")) && stored !== null;
-}
-
-/** One token from the client's bucket (migration 20261205080000), or a rollback with the wait. */
-async function takeToken(tx: Transaction, scope: "create" | "update", limit: CreateInput["limit"]) {
-  const [row] = await tx`
-    select public.take_rate_limit_token(
-      ${scope}, ${limit.client}, ${limit.capacity}, ${limit.windowMs}
-    ) as wait`;
-  const wait = Number(row?.wait ?? 0);
-  if (wait > 0) throw new RateLimited(wait);
-}
+type StoredAnswer = { id: string; token?: string; linkEmailed: boolean; version?: number };
 
 /**
  * The first answer to a key already used (committed: a twin's claim waited for it). A key whose
@@ -73,21 +47,48 @@ async function takeToken(tx: Transaction, scope: "create" | "update", limit: Cre
  */
 async function earlierAnswer(
   tx: Transaction,
+  input: CreateInput,
   idempotency: NonNullable<CreateInput["idempotency"]>,
-): Promise<CreateResult> {
+  options: StoreOptions,
+): Promise<{ result: CreateResult; crm: boolean }> {
   const [row] = await tx`
-    select q.id, coalesce(k.created_at, q.created_at) as created_at, k.request_hash, k.answer,
-      k.created_at <= now() - ${replayWindow(tx)} as over
+    select q.*, coalesce(k.created_at, q.created_at) as key_created_at, k.request_hash,
+      k.answer, k.created_at <= now() - ${replayWindow(tx)} as over
     from public.quote_requests q
     left join public.lead_idempotency_keys k on k.key = q.idempotency_key
-    where q.idempotency_key = ${idempotency.key}`;
-  const expired = { status: "replay_expired", id: String(row?.id) } as const;
-  const receivedAt = (row?.created_at as Date | undefined)?.toISOString() ?? "";
-  if (!row?.request_hash) return { ...expired, receivedAt };
-  if (row.request_hash !== idempotency.requestHash) return { status: "key_reused" };
-  const answer = row.answer as StoredAnswer;
-  if (answer.token === undefined || row.over) return { ...expired, receivedAt };
-  return { ...answer, status: "replayed", token: answer.token };
+    where q.idempotency_key = ${idempotency.key}
+    for update of q`;
+  const answered = (result: CreateResult) => ({ result, crm: false });
+  // An update's key (lead_idempotency_keys.operation) names no lead of its own.
+  if (!row) return answered({ status: "key_reused" });
+  const expired = { status: "replay_expired", id: String(row.id) } as const;
+  const receivedAt = (row.key_created_at as Date).toISOString();
+  const answer = (row.answer ?? {}) as StoredAnswer;
+  if (!row.request_hash || answer.token === undefined || row.over) {
+    return answered({ ...expired, receivedAt });
+  }
+  const { token, linkEmailed } = answer;
+  if (row.request_hash === idempotency.requestHash) {
+    const version = answer.version ?? Number(row.version);
+    return answered({ status: "replayed", id: String(row.id), token, linkEmailed, version });
+  }
+  // The session's key with other details: a copied tab, or a correction whose tab lost the lead.
+  // Its lead is updated with them, counted against the lead's own limit, not the new leads'.
+  await takeToken(tx, "lead_update", { ...input.leadLimit, client: String(row.id) });
+  const { attribution: _kept, totalPrice, isPostConstruction, stories, ...answers } = input.quote;
+  const update = {
+    ...answers,
+    message: answers.message ?? "",
+    ...(isPostConstruction ? { isPostConstruction } : {}),
+    ...(stories ? { stories } : {}),
+    totalPrice,
+  };
+  const changed = await changeLead(tx, row, update, {
+    mail: options.mail,
+    linkEmailed: input.linkEmailed,
+  });
+  const rotated = changed.rotated ?? { token, linkEmailed };
+  return { result: { status: "merged", lead: changed.lead, ...rotated }, crm: changed.crm };
 }
 
 /**
@@ -98,22 +99,23 @@ async function earlierAnswer(
 async function createInTransaction(
   tx: Transaction,
   input: CreateInput,
-  { webhookConfigured, mail }: StoreOptions,
+  options: StoreOptions,
 ): Promise<{ result: CreateResult; crm: boolean }> {
+  const { webhookConfigured, mail } = options;
   await forgetExpiredTokens(tx);
   const id = randomUUID();
-  const token = randomBytes(24).toString("base64url");
+  const token = newToken();
   const { quote, idempotency, linkEmailed, spamReason } = input;
   if (idempotency) {
     const claimed = await tx`
       insert into public.lead_idempotency_keys (key, request_hash, lead_id, answer)
       select ${idempotency.key}, ${idempotency.requestHash}, ${id},
-        ${tx.json({ id, token, linkEmailed })}
+        ${tx.json({ id, token, linkEmailed, version: 1 })}
       where not exists (
         select 1 from public.quote_requests where idempotency_key = ${idempotency.key})
       on conflict (key) do nothing
       returning key`;
-    if (claimed.length === 0) return { result: await earlierAnswer(tx, idempotency), crm: false };
+    if (claimed.length === 0) return await earlierAnswer(tx, input, idempotency, options);
   }
   await takeToken(tx, "create", input.limit);
   const sheet = currentPriceSheet();
@@ -156,7 +158,8 @@ async function createInTransaction(
   const emailed = linkEmailed && (onItsWay || spamReason !== null);
   if (idempotency && emailed !== linkEmailed) {
     await tx`
-      update public.lead_idempotency_keys set answer = ${tx.json({ id, token, linkEmailed: emailed })}
+      update public.lead_idempotency_keys
+      set answer = ${tx.json({ id, token, linkEmailed: emailed, version: 1 })}
       where key = ${idempotency.key}`;
   }
   return {
@@ -166,16 +169,19 @@ async function createInTransaction(
 }
 
 /**
- * An update, in its one transaction: the rate limit taken, the lead's row locked, the token checked
- * against its hash, the price lock checked (its days counted in `timeZone`), then what the update
- * carries applied. A plan or add-on change is priced from the lead's price sheet (the table of the
- * day it was quoted); nothing else moves the price.
+ * An update, in its one transaction: the client's rate limit taken, the lead's row locked, the
+ * token checked against its hash; a repeated Idempotency-Key answered as the first time; the price
+ * lock checked (its days counted in `timeZone`), the lead's own limit taken, and an update made on
+ * an older version (If-Match) whose fields changed since refused; then what it carries applied
+ * (lead-update.ts) and its answer kept under its key.
  */
 async function updateInTransaction(
   tx: Transaction,
   input: UpdateInput,
   { mail }: StoreOptions,
 ): Promise<{ result: UpdateResult; crm: boolean }> {
+  const { linkEmailed } = input;
+  const answered = (result: UpdateResult) => ({ result, crm: false });
   if (input.limit) await takeToken(tx, "update", input.limit);
   const [row] = await tx`
     select *,
@@ -183,41 +189,50 @@ async function updateInTransaction(
         > (created_at at time zone ${input.timeZone})::date + ${PRICE_LOCK_DAYS}::integer as lock_over
     from public.quote_requests where id = ${input.id} for update`;
   const matches = tokenMatches(row, input.token);
-  if (!row?.token_hash) return { result: { status: "not_found" }, crm: false };
-  if (!matches) return { result: { status: "forbidden" }, crm: false };
-  const before = storedQuote(row);
-  if (row.lock_over) {
-    return { result: { status: "expired", requestedAt: before.quote.createdAt }, crm: false };
+  if (!row?.token_hash) return answered({ status: "not_found" });
+  const { idempotency } = input;
+  if (idempotency) {
+    const [earlier] = await tx`
+      select request_hash, answer, operation, lead_id::text from public.lead_idempotency_keys
+      where key = ${idempotency.key}`;
+    if (earlier) {
+      const { lead, token, linkEmailed } = earlier.answer as UpdateAnswer;
+      const same =
+        earlier.operation === "update" &&
+        earlier.lead_id === input.id &&
+        earlier.request_hash === idempotency.requestHash;
+      // Its own token may have been rotated by this very update: the first answer's token opens it.
+      if (!same || !(matches || (token !== undefined && tokenMatches(row, token)))) {
+        return answered(same ? { status: "forbidden" } : { status: "key_reused" });
+      }
+      const rotated = token === undefined ? null : { token, linkEmailed: linkEmailed ?? false };
+      return answered({ status: "updated", lead, rotated, replayed: true });
+    }
   }
-  const sheet = before.lead.priceSheet ?? currentPriceSheet();
-  const [written] = await tx`
-    update public.quote_requests
-    set ${tx(updateColumns(before.quote, input.update, sheet))}
-      ${repricedBy(input.update) && !before.lead.priceSheet ? tx`, price_sheet = ${tx.json(sheet)}` : tx``}
-    where id = ${input.id}
-    returning *`;
-  const after = storedQuote(written);
-  // The browser's figure alone is no change for the owner or the CRM.
-  const unchanged = { updatedAt: "", clientTotalPrice: null };
-  const changed =
-    JSON.stringify({ ...before.quote, ...unchanged }) !==
-    JSON.stringify({ ...after.quote, ...unchanged, webhookStatus: before.quote.webhookStatus });
-  const spam = row.spam_reason !== null;
-  if (changed) {
-    // Every change moves the row to its next version: the CRM gets it with the lead, and the
-    // e-mails tell a change from the new lead by it.
-    const [bumped] = await tx`
-      update public.quote_requests set version = version + 1 where id = ${input.id}
-      returning version`;
-    const lead = { ...after.lead, version: Number(bumped?.version) };
-    if (!spam && lead.webhookStatus !== "not_configured") await queueCrmPost(tx, lead);
-    await queueChangeMail(tx, lead, mail);
+  if (!matches) return answered({ status: "forbidden" });
+  if (row.lock_over) {
+    return answered({ status: "expired", requestedAt: storedQuote(row).quote.createdAt });
+  }
+  await takeToken(tx, "lead_update", { ...input.leadLimit, client: input.id });
+  if (isStale(row, input.update, input.baseVersion)) {
+    return answered({ status: "conflict", lead: storedQuote(row).quote });
+  }
+  const changed = await changeLead(tx, row, input.update, { mail, linkEmailed });
+  if (idempotency) {
+    const answer: UpdateAnswer = { lead: changed.lead, ...changed.rotated };
+    await tx`
+      insert into public.lead_idempotency_keys (key, request_hash, lead_id, answer, operation)
+      values (${idempotency.key}, ${idempotency.requestHash}, ${input.id}, ${tx.json(answer as never)},
+        'update')`;
   }
   return {
-    result: { status: "updated", lead: after.quote },
-    crm: changed && !spam,
+    result: { status: "updated", lead: changed.lead, rotated: changed.rotated, replayed: false },
+    crm: changed.crm,
   };
 }
+
+/** An update's first answer as kept under its key; a new address's token erased after 24 hours. */
+type UpdateAnswer = { lead: StoredQuote; token?: string; linkEmailed?: boolean };
 
 /**
  * `webhookConfigured`: the CRM webhook is set; `mail`: when the e-mails leave (MAIL_WINDOW_MS and

@@ -5,6 +5,7 @@ import {
   quoteRequestSchema,
   quoteUpdateSchema,
 } from "../quote/schema.ts";
+import { priceSheetSchema } from "../quote/locked-price.ts";
 
 /**
  * The lead store's contract (supabase/README.md, "The store's operations"): what the site's server
@@ -48,6 +49,10 @@ const uuid = z.uuid().transform((id) => id.toLowerCase());
 /** The update token: 24 random bytes, base64url (32 letters); a longer one is no token. */
 const token = z.string().min(1).max(200);
 
+/** The site's rate limits count requests per 10 minutes; updates 60 unless LEADS_UPDATE_LIMIT says. */
+export const LIMIT_WINDOW_MS = 10 * 60_000;
+export const DEFAULT_UPDATE_LIMIT = 60;
+
 /** The longest window a rate limit may have: a day. */
 export const MAX_LIMIT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -59,18 +64,33 @@ export const rateLimitSchema = z.strictObject({
   windowMs: z.int().min(1_000).max(MAX_LIMIT_WINDOW_MS),
 });
 
+/** An Idempotency-Key (a UUID) and the hash of the request it was sent with. */
+const idempotency = z.strictObject({ key: z.uuid(), requestHash: z.string().min(1).max(128) });
+
+/** A lead's version, as its ETag carries it. */
+const version = z.int().min(1).max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * A lead's own limit on updates, whoever sends them; the default is a site's that sends none
+ * (one deployed before it) and the one LEADS_UPDATE_LIMIT defaults to.
+ */
+const leadLimit = rateLimitSchema
+  .omit({ client: true })
+  .default({ capacity: DEFAULT_UPDATE_LIMIT, windowMs: LIMIT_WINDOW_MS });
+
 export const createRequestSchema = z.strictObject({
   /** The visitor's request as the site validated it; `totalPrice` is the browser's figure. */
   quote: quoteRequestSchema,
-  idempotency: z
-    .strictObject({ key: z.uuid(), requestHash: z.string().min(1).max(128) })
-    .nullable(),
+  /** The calculator session's key: the same key with other details is an update of its lead. */
+  idempotency: idempotency.nullable(),
   sourcePage: z.string().max(2048).nullable(),
   /** Why a bot trap flagged it, or null: kept flagged, never posted to the CRM. */
   spamReason: z.string().min(1).max(500).nullable(),
   /** Whether the visitor's confirmation, with the saved-quote link, is on its way; kept for replays. */
   linkEmailed: z.boolean(),
   limit: rateLimitSchema,
+  /** The lead's own limit, taken when the create turns out to be an update of it. */
+  leadLimit,
 });
 export type CreateRequest = z.input<typeof createRequestSchema>;
 
@@ -78,10 +98,18 @@ export const updateRequestSchema = z.strictObject({
   id: uuid,
   token,
   update: quoteUpdateSchema,
+  /** The version the update was made on (If-Match), or null: then nothing is refused as stale. */
+  baseVersion: version.nullable().default(null),
+  /** A repeat of the key gets the first answer (docs/leads.md, "PATCH /api/quote/{id}"). */
+  idempotency: idempotency.nullable().default(null),
+  /** Whether the site sends e-mails: a new address is then sent its confirmation. */
+  linkEmailed: z.boolean().default(false),
   /** The business's time zone: the price lock's days are counted in it. */
   timeZone: z.string().min(1).max(100),
   /** Null for an update whose request was already counted (a PATCH's own read, for its visit window). */
   limit: rateLimitSchema.nullable(),
+  /** The lead's own limit on updates, counted whoever sends them (LEADS_UPDATE_LIMIT). */
+  leadLimit,
 });
 export type UpdateRequest = z.input<typeof updateRequestSchema>;
 
@@ -119,6 +147,20 @@ export const storedQuoteSchema = z.object({
   webhookStatus: z.enum(["not_configured", "pending", "delivered", "failed", "held"]),
   webhookError: z.string().nullable(),
   webhookAttemptedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Moved by every change: the ETag of every answer about the lead. */
+  version,
+  /** Each change, oldest first: what it changed, old -> new (update-columns.ts, changedFields). */
+  changes: z
+    .array(
+      z.object({
+        version,
+        at: z.iso.datetime({ offset: true }),
+        fields: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+      }),
+    )
+    .default([]),
+  /** The prices it is held to (docs/pricing.md, "Price lock"); null on a lead kept before sheets were (or from a function deployed before it). */
+  priceSheet: z.nullable(priceSheetSchema).default(null),
 });
 export type StoredQuote = z.infer<typeof storedQuoteSchema>;
 
@@ -138,6 +180,14 @@ export const createResultSchema = z.discriminatedUnion("status", [
     id: z.string(),
     token: z.string(),
     linkEmailed: z.boolean(),
+    version,
+  }),
+  /** The session's key with other details (a copied tab): its lead, updated with them. */
+  z.object({
+    status: z.literal("merged"),
+    lead: storedQuoteSchema,
+    token: z.string(),
+    linkEmailed: z.boolean(),
   }),
   z.object({ status: z.literal("replay_expired"), id: z.string(), receivedAt: z.string() }),
   z.object({ status: z.literal("key_reused") }),
@@ -145,8 +195,20 @@ export const createResultSchema = z.discriminatedUnion("status", [
 ]);
 export type CreateResult = z.infer<typeof createResultSchema>;
 
+/** A new e-mail address rotates the token: the new one, and whether the new address is e-mailed it. */
+const rotated = z.object({ token: z.string(), linkEmailed: z.boolean() });
+
 export const updateResultSchema = z.discriminatedUnion("status", [
-  z.object({ status: z.literal("updated"), lead: storedQuoteSchema }),
+  z.object({
+    status: z.literal("updated"),
+    lead: storedQuoteSchema,
+    rotated: rotated.nullable(),
+    /** The first answer to this Idempotency-Key, again. */
+    replayed: z.boolean(),
+  }),
+  /** A field the update carries changed since its version: nothing applied; the lead as it stands. */
+  z.object({ status: z.literal("conflict"), lead: storedQuoteSchema }),
+  z.object({ status: z.literal("key_reused") }),
   notFound,
   z.object({ status: z.literal("forbidden") }),
   /** The price lock ran out: nothing changed. `requestedAt` dates the lock. */

@@ -1,5 +1,3 @@
-import * as z from "zod/mini";
-import { priceSheetSchema } from "../quote/locked-price.ts";
 import { addOnSelection } from "../quote/pricing.ts";
 import { storedQuoteSchema } from "./store-contract.ts";
 
@@ -21,6 +19,8 @@ export function storedQuote(row: Record<string, unknown> = {}) {
     addOns: addOnSelection((id) => row[`add_on_${id}`] as boolean),
     // numeric comes as a string from postgres.js, so no precision is lost on the way.
     totalPrice: Number(row.total_price),
+    // bigint comes as a string too; a version stays far below 2^53 (microseconds, at most).
+    version: Number(row.version),
     // A date comes as a Date at midnight UTC.
     visitEarliestDate: (columns.visitEarliestDate as string | null)?.slice(0, 10) ?? null,
   });
@@ -39,8 +39,6 @@ export function storedQuote(row: Record<string, unknown> = {}) {
     status: String(row.status),
     /** Bumped by every change the function makes; the CRM gets it with the lead. */
     version: Number(row.version),
-    // Null on a row stored before the price lock was kept here.
-    priceSheet: z.nullable(priceSheetSchema).parse(row.price_sheet),
   };
   return { quote, lead };
 }

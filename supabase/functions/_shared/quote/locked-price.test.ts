@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ADD_ONS, FREQUENCIES, PANE_RANGES, PRICE_TABLE } from "../content/pricing.ts";
 import { currentPriceSheet, priceSheetSchema, type PriceSheet } from "./locked-price.ts";
-import { addOnSelection, quoteTotal } from "./pricing.ts";
+import { addOnSelection, heldPrices, quoteTotal } from "./pricing.ts";
 
 /** Every add-on selection: each subset of ADD_ONS. */
 const selections = Array.from({ length: 2 ** ADD_ONS.length }, (_, mask) =>
@@ -59,6 +59,18 @@ describe("the price sheet a quote keeps", () => {
         old,
       ),
     ).toBe(PRICE_TABLE["26-40"].monthly);
+  });
+
+  it("gives a saved quote every price of its range, the sheet's or today's where it has none", () => {
+    const old: PriceSheet = { plans: { "26-40": { monthly: 125 } }, addOns: { interior: 80 } };
+    expect(heldPrices("26-40", old)).toEqual({
+      plans: { "26-40": { ...PRICE_TABLE["26-40"], monthly: 125 } },
+      addOns: { ...currentPriceSheet().addOns, interior: 80 },
+    });
+    expect(heldPrices("0-25")).toEqual({
+      plans: { "0-25": PRICE_TABLE["0-25"] },
+      addOns: currentPriceSheet().addOns,
+    });
   });
 
   it("refuses a stored sheet that is not one", () => {

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { ADD_ONS } from "../content/pricing.ts";
 import { validQuote } from "@/tests/support/quote";
 import { CONTACT_FIELDS } from "./choices.ts";
-import { firstIssue, keptAttribution, quoteRequestSchema, quoteUpdateSchema } from "./schema.ts";
+import {
+  contactFieldIssue,
+  firstIssue,
+  keptAttribution,
+  quoteRequestSchema,
+  quoteUpdateSchema,
+} from "./schema.ts";
 
 /** The message the visitor would see for this submission, or "ok". */
 function messageFor(overrides: Record<string, unknown>): string {
@@ -64,6 +70,31 @@ describe("quote request schema: validation rules and messages", () => {
       address: "1 Main St",
       message: "hi",
     });
+  });
+
+  it("removes invisible format characters from every text before its rules and storing it", () => {
+    const around = (text: string) => `\u200B\uFEFF${text}\u2060\u200E`;
+    const result = quoteRequestSchema.parse(
+      validQuote({
+        name: around("Jane"),
+        email: around("jane@example.com"),
+        phone: around("813-555-0100"),
+        address: around("1 Main St"),
+        message: around("Gate 👨\u200D👩\u200D👧"),
+      }),
+    );
+    expect(result).toMatchObject({
+      name: "Jane",
+      email: "jane@example.com",
+      phone: "(813) 555-0100",
+      address: "1 Main St",
+      message: "Gate 👨\u200D👩\u200D👧",
+    });
+    expect(messageFor({ name: "\u200B\u200D\u202E " })).toBe("Name is required");
+    expect(messageFor({ address: "\uFEFF" })).toBe("Address is required");
+    expect(messageFor({ phone: "\u200B" })).toBe("Phone is required");
+    expect(messageFor({ name: `\u200B${"n".repeat(99)}\u200B` })).toBe("ok");
+    expect(contactFieldIssue("name", "\u200B")).toBe("Name is required");
   });
 
   it("keeps a phone number as the owner reads it, within the store's 20 characters", () => {

@@ -8,17 +8,19 @@ import {
   STORIES,
   type ContactField,
 } from "./choices.ts";
+import { visibleText } from "./visible-text.ts";
 
 /** The shared quote schemas: the calculator validates with them on submit, the route handlers parse with them. */
 
 /** The largest total a request may claim; far above any real quote, it only bounds garbage. */
 const MAX_CLAIMED_TOTAL = 100_000;
 
-/** A trimmed string with length rules and messages (docs/calculator.md, "Validation messages"). */
+/** What the visitor typed, without invisible format characters (./visible-text.ts) and trimmed, before any rule. */
+const typed = (error: string) => z.string({ error }).check(z.overwrite(visibleText), z.trim());
+
+/** Typed text with length rules and messages (docs/calculator.md, "Validation messages"). */
 function text(min: number, max: number, minMessage: string, maxMessage: string) {
-  return z
-    .string({ error: minMessage })
-    .check(z.trim(), z.minLength(min, minMessage), z.maxLength(max, maxMessage));
+  return typed(minMessage).check(z.minLength(min, minMessage), z.maxLength(max, maxMessage));
 }
 
 /**
@@ -44,22 +46,16 @@ function phoneForOwner(phone: string): string {
 const contactShape = {
   name: text(1, 99, "Name is required", "Name must be less than 100 characters"),
   phone: z.pipe(
-    z
-      .string({ error: "Phone is required" })
-      .check(
-        z.trim(),
-        z.minLength(1, "Phone is required"),
-        z.regex(PHONE, "Phone must be 10 digits, like (727) 555-0123"),
-      ),
+    typed("Phone is required").check(
+      z.minLength(1, "Phone is required"),
+      z.regex(PHONE, "Phone must be 10 digits, like (727) 555-0123"),
+    ),
     z.transform(phoneForOwner),
   ),
-  email: z
-    .string({ error: "Invalid email address" })
-    .check(
-      z.trim(),
-      z.email({ error: "Invalid email address" }),
-      z.maxLength(254, "Email must be less than 255 characters"),
-    ),
+  email: typed("Invalid email address").check(
+    z.email({ error: "Invalid email address" }),
+    z.maxLength(254, "Email must be less than 255 characters"),
+  ),
   address: text(1, 254, "Address is required", "Address must be less than 255 characters"),
   // The optional free text ("Additional Details").
   message: z.optional(
@@ -213,14 +209,21 @@ const changedAddOns = z
   .check(z.refine((changed) => Object.keys(changed).length > 0, "The update changes nothing"));
 
 /**
- * PATCH /api/quote/{id} (docs/leads.md): what changed. The calculator sends the answers of steps
- * 5-6 and the plan; the saved-quote page sends the one field the visitor changed: the plan, an
+ * PATCH /api/quote/{id} (docs/leads.md): what changed. The calculator sends what the visitor
+ * changed after the contact step (a contact field corrected, a choice after Back, the answers of
+ * steps 5-6, the plan); the saved-quote page the one field the visitor changed: the plan, an
  * add-on, or a visit window. Either sends with a price change the total it then shows, kept only
  * for comparison. At least one field; the server reprices whatever it is given.
  */
 export const quoteUpdateSchema = z
   .strictObject(
     {
+      name: z.optional(contactShape.name),
+      phone: z.optional(contactShape.phone),
+      email: z.optional(contactShape.email),
+      address: z.optional(contactShape.address),
+      message: contactShape.message,
+      paneCount: z.optional(paneCount),
       isPostConstruction: z.optional(isPostConstruction),
       stories: z.optional(stories),
       frequency: z.optional(frequency),
