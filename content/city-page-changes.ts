@@ -9,114 +9,114 @@ export type PageChange = { changed: `${number}-${number}-${number}`; sha256: str
 export const CITY_PAGE_CHANGES: Readonly<Record<string, PageChange>> = {
   "land-o-lakes": {
     changed: "2026-12-07",
-    sha256: "7bfe72a0303ad2437b1dc71d72049f65c0d3d13f1d90066085370390f7d1c2ae",
+    sha256: "68da51773ed12ee49d2cf39dcd154b3cf22a8a6eb923f353007070a308882774",
   },
   tampa: {
     changed: "2026-12-07",
-    sha256: "b0351e2221ae781f8cb691fce8880bb53514595cef538c9dc86cc3ef8f7b9724",
+    sha256: "cfb3388c8539d1a0d65b826aed85f3d9da819974abd779e7ad95cc8fb2ab4cc2",
   },
   "wesley-chapel": {
     changed: "2026-12-07",
-    sha256: "b341d92088cd5782fbd4656a065b0b5112d4c9a65872c62b7b7ff8989704a2a7",
+    sha256: "8a34a0f8d914fde0116669da4df091fdd5b40c9230e4715329ec47968aed5c83",
   },
   lutz: {
     changed: "2026-12-07",
-    sha256: "4965a2e984ccfb9c01afeed24a6b5528a8cb16c78daac05e1ca5381909149d16",
+    sha256: "78a6b93579ebbccbadad2c038735a65e1cd4f1c0080d779d927031cd7f5fd7a7",
   },
   clearwater: {
     changed: "2026-12-07",
-    sha256: "a9e46e0567a0543984c6e65634f583268892c14e7308f85b081d60b3ab80f166",
+    sha256: "02ec0fdf5ca226f788ed1957132aeed485589825419275f58d9df3ae20861459",
   },
   "st-pete": {
     changed: "2026-12-07",
-    sha256: "c725fd551355a06db2a0ce14910328561eb4e38c2cfbcf7914d9a9afda8de105",
+    sha256: "8ae2cf30fe10edb39254c5a1f000586c048459f2e9883b2e79114703dfcf59d5",
   },
   "palm-harbor": {
     changed: "2026-12-07",
-    sha256: "e8f1475f5af83c04cb14f8fc9106382e2d3033178fdaa154d33a8cd8afd9ad8d",
+    sha256: "63b0338fa5ebe363d1dcf3f037063a8e4ea4ad727599199c11939371d4853d46",
   },
   "tarpon-springs": {
     changed: "2026-12-07",
-    sha256: "b5724d42d0d04b1a06f0042facab2eb331adf1503b20cdaf0fc94f887734b14b",
+    sha256: "fde0813f55cc28baa0cd6ec3fd20bed208c0667a4e67c01b8e043035b9c42ed6",
   },
   odessa: {
     changed: "2026-12-07",
-    sha256: "59b90dbb8cfc28a5db84af41332878fc462eda797375ee8ea1e76f30d94ac5c0",
+    sha256: "45141bbe15acf4b4c9a0c2d929c846607147250c21793bc3c6a8d508a3130b68",
   },
   trinity: {
     changed: "2026-12-07",
-    sha256: "a4234d957526114cf83a3e6c6ef342a7a2ce018bb32644988a5a9b8172277316",
+    sha256: "fd29b61270f0bee1e8194ef157f248d379f015d3ae44a0c77c2cd55f0cea0fb1",
   },
   seminole: {
     changed: "2026-12-07",
-    sha256: "3ebaee882f68d10d4dfdb37f143f7168427f44d59622db5c66a48dbbbdc21a69",
+    sha256: "a242699e19c61e4b1202aaa8cea2f5c1801a4b992774642a1a5df309878b655c",
   },
   "new-port-richey": {
     changed: "2026-12-07",
-    sha256: "be0b7b12d1fe7c8303f95d27a62359ff138be97cee6b8bee51787a38064e8c97",
+    sha256: "bc51d1106b5e80a32f1796cfb5a0f817f41edb52473b443f69fc33010cb1d279",
   },
   largo: {
     changed: "2026-12-07",
-    sha256: "5c87f240ba2d6e080e34395f6a8f736d804456aaed57ef85681362dff8bf032b",
+    sha256: "7de5d9b4dbd7d663cd08ad49fdb07d45f78d35c84177b116a9ef529dab6cbe92",
   },
   "safety-harbor": {
     changed: "2026-12-07",
-    sha256: "721a3eae237642b1f4994a4482ce3003c06f016dabcb55d9c280640f16167022",
+    sha256: "758b71dd16ba99a09bca019205bda4e6042d47dcf59aaacae7ff51b3b270bd05",
   },
   thonotosassa: {
     changed: "2026-12-07",
-    sha256: "21aedd198b4e3db90d6b3d20510487018313321597706fd781d659d2e231f8f4",
+    sha256: "70ab8ce4636fa77e5206f376b119086135ee680a9e35ec8afff6228a7d57e9e9",
   },
   zephyrhills: {
     changed: "2026-12-07",
-    sha256: "31cd96f1ca79c1df14cacd57add3e26233332216cf57f7165870433e04575a8f",
+    sha256: "2e26ab8969a226d8fd0f85cdf85f17aa804857fdbc6d75960968de3e6d5b49b4",
   },
   "spring-hill": {
     changed: "2026-12-07",
-    sha256: "7be6fcba6406a3b21c4b14ce7651aef6969de471f82e17c17f190219cd0f7c39",
+    sha256: "650ef7068c8e90f8e3d747267afc02c2d82e04c473c0b659729964f4c1c1c362",
   },
   hudson: {
     changed: "2026-12-07",
-    sha256: "f9bf9ffa3b9ac6866ea1137e7df7c722ead2ce3ab9635a248e6509ebc53e3c93",
+    sha256: "3dcb03485aefa1ecd7d1fef2fd0a41eb34bee8ca1a539c747a6a4ac880c5d49a",
   },
   brooksville: {
     changed: "2026-12-07",
-    sha256: "685a6192ff7b14f4e14db0bc4c1e8b0f5a523e0edee6110604890896509495d3",
+    sha256: "8f977ff7fbe9b0edd47cc4519fcb77bca1eafcbd31fc22298b6a6745e0444733",
   },
   "hernando-beach": {
     changed: "2026-12-07",
-    sha256: "a98e528dd0e0d1cefdd7d516eb69fb442fcb989ea6702e3b6b42c026dcb1a78f",
+    sha256: "7acfed16b79526a34c59a0c6517593fa2e9fddd0901a84bb512f8a3d0ba30c0d",
   },
   "madeira-beach": {
     changed: "2026-12-07",
-    sha256: "9a390ac71b8f468b7b74270fb4abffeb2ddbc5d5fec27c5e8efb7714cf9ec288",
+    sha256: "d2b03d288fb9c55d6bbe445463a6d3253ed55fa76508ea8b55623b0a8e4857e9",
   },
   belleair: {
     changed: "2026-12-07",
-    sha256: "187e4379a95325d9d67ba6932d4c8cba5065baad17e1d2e056f83887dd85d822",
+    sha256: "648ea90e6609a4459094ea473f9438f1c40986323854a032042fd5f8b5bedf04",
   },
   "indian-rocks": {
     changed: "2026-12-07",
-    sha256: "438013dbdee8dec9d407ca55b2acadba48885828b7b90903efb31be57507a354",
+    sha256: "67ae37f9188773d0ee967c49e9e33c3f6b97affe8130d0e28ac02c2e38667eb7",
   },
   "apollo-beach": {
     changed: "2026-12-07",
-    sha256: "1b36a15c5766d13a0e3bdd55f917a06d6d4d9cc7317f6e7786a810b0d2c9882c",
+    sha256: "4978cc828d45fdc30ff14b7f246347183992e51b99b1db4f1d48c90c9b3abd46",
   },
   oldsmar: {
     changed: "2026-12-07",
-    sha256: "5f887c24b3a7c87805fd55b6c78fcf417b8b3bb2d71d18b9e59261297a812f94",
+    sha256: "6253094c79fa1b83c6a0cde8306b97d7f1a8e918898a4316cbfec1a348e241eb",
   },
   "dade-city": {
     changed: "2026-12-07",
-    sha256: "3849233079afee9e6f83a1a6a21edc147ee0c942559560a7a3701ebafdaf3424",
+    sha256: "b43117b6cc31f1a20bdbb4dfa07e0001c6387508837d53820b970f72af911076",
   },
   dunedin: {
     changed: "2026-12-07",
-    sha256: "f9e758a357d207fea77be9b70b4c5c974c3c300a693e9e4c8193571c0a8d98cc",
+    sha256: "b5f42d7c6356868b8658bddb05e0d41b7aef5789e89ca8121c860f4d73757392",
   },
   "pinellas-park": {
     changed: "2026-12-07",
-    sha256: "4f176c981ea00421c20f97646d44bf4bb1b122db39e67e04f3eb6f8041fe5b57",
+    sha256: "6d41de64e5037c7e7c8753f23817b2c565a5ffa39488b8bcf6ac3f7c64bbb161",
   },
 };
