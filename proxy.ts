@@ -18,6 +18,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { CSP_MANIFEST, cspManifestSchema, type CspManifest } from "@/lib/security/csp-manifest";
 import { MENUS_CLOSE_ON_FOCUS_LEAVE_SCRIPT } from "@/lib/pages-without-javascript";
 import { processSingleton } from "@/lib/process-state";
+import { builtFolder } from "@/scripts/build/build-folder";
 import { contentSecurityPolicy, scriptHash } from "@/lib/security/content-security-policy";
 import { SERVICE_AREA_PATH, ZIP_ANSWER_PATH } from "@/lib/service-area/zip-code";
 import {
@@ -36,7 +37,7 @@ import { siteUrl } from "@/lib/site-url";
  */
 function loadManifest(): CspManifest {
   return processSingleton("csp-manifest", () => {
-    const file = path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next", CSP_MANIFEST);
+    const file = path.join(process.cwd(), builtFolder(), CSP_MANIFEST);
     const parsed = cspManifestSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
     if (!parsed.success)
       throw new Error(`${file} is not a CSP manifest: ${parsed.error.issues[0]?.message}`);

@@ -26,6 +26,8 @@ async function nextConfigFor(phase: string): Promise<{ env?: Record<string, stri
 beforeEach(() => {
   // The machine's own settings must not leak in: every source starts unset.
   for (const name of PLATFORM_VARIABLES) vi.stubEnv(name, "");
+  // The build folder `npm run build` gives `next build` (scripts/build/build-folder.ts).
+  vi.stubEnv("NEXT_DIST_DIR", ".next-a");
 });
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -9,6 +9,7 @@ import { createRequire } from "node:module";
 import { constants } from "node:os";
 import path from "node:path";
 import { log } from "../lib/log.ts";
+import { builtFolder } from "./build/build-folder.ts";
 import { loadEnvFiles } from "./env-files.ts";
 import { ensureFree, nextAddress } from "./next-address.ts";
 import {
@@ -114,6 +115,8 @@ async function startEmbedded(): Promise<void> {
 }
 
 async function supervise(): Promise<number> {
+  // The build recorded as passed (docs/builds.md), kept for this run; none stops here, before PostgreSQL.
+  const build = dev ? undefined : builtFolder();
   const external = ["SUPABASE_URL", "DATABASE_URL"].find((name) => process.env[name]);
   log("info", "supervisor.started", {
     pid: process.pid,
@@ -126,9 +129,10 @@ async function supervise(): Promise<number> {
 
   // The site logs in as its own role; the superuser stays with migrations and the owner's commands.
   // LEADS_DATA_DIR: the folder whose disk /api/health watches (lib/disk-space.ts).
+  const served = { ...givenEnv, ...(build && { NEXT_DIST_DIR: build }) };
   const env = cluster
-    ? { ...givenEnv, DATABASE_URL: cluster.siteUrl, LEADS_DATA_DIR: dataDir }
-    : givenEnv;
+    ? { ...served, DATABASE_URL: cluster.siteUrl, LEADS_DATA_DIR: dataDir }
+    : served;
   const started = spawn(process.execPath, [next, dev ? "dev" : "start", ...args], {
     env,
     stdio: "inherit",
@@ -142,7 +146,11 @@ async function supervise(): Promise<number> {
     // Its own code, or 128 + the signal's number, as a shell reports it.
     started.once("exit", (code, signal) => resolve(code ?? 128 + constants.signals[signal!]));
   });
-  log("info", "supervisor.next_started", { pid: started.pid, command: dev ? "dev" : "start" });
+  log("info", "supervisor.next_started", {
+    pid: started.pid,
+    command: dev ? "dev" : "start",
+    build,
+  });
   if (cluster) claim(started.pid);
 
   const postgresDied = await Promise.race([

@@ -5,14 +5,7 @@ import { PRIVACY_PAGE } from "@/content/privacy";
 import { SITE, TEL_HREF } from "@/content/site";
 import { CAMPAIGN_COOKIE, CAMPAIGN_DAYS } from "@/lib/attribution/campaign-cookie";
 import { formatCalendarDate } from "@/lib/quote/visit-window";
-import { RETENTION } from "@shared/leads/retention";
-
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
-
-/** A retention period in words: whole days from two days up, else hours. */
-const period = (ms: number) =>
-  ms >= 2 * DAY_MS ? `${Math.round(ms / DAY_MS)} days` : `${Math.round(ms / HOUR_MS)} hours`;
+import { RETENTION, retentionInWords as period } from "@shared/leads/retention";
 
 const linkClass = "font-semibold text-brand-800 underline underline-offset-2";
 

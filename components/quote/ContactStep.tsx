@@ -1,5 +1,6 @@
 import type { Dispatch, Ref } from "react";
 import { AddressZipNote } from "@/components/service-area/AddressZipNote";
+import { PRIVACY_LINK } from "@/content/navigation";
 import { SITE } from "@/content/site";
 import { CONTACT_FIELDS, type ContactField } from "@shared/quote/choices";
 import { HoneypotField } from "./HoneypotField";
@@ -122,6 +123,16 @@ export function ContactFields({ contact, dispatch, invalid, honeypotRef }: Conta
           );
         })}
       </div>
+      <p className="mt-4 text-slate-700">
+        We use these details only for your quote; what we keep and how to have it erased:{" "}
+        <a
+          href={PRIVACY_LINK.href}
+          className="font-semibold text-brand-800 underline underline-offset-2"
+        >
+          {PRIVACY_LINK.label}
+        </a>
+        .
+      </p>
       <HoneypotField inputRef={honeypotRef} />
     </>
   );

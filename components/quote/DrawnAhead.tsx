@@ -11,15 +11,18 @@ import { QuoteStep } from "./QuoteStep";
 /**
  * A view drawn before it is shown: laid out inside the calculator's padding at the width it will be
  * shown at, out of the flow, transparent and behind the step in view (whose form takes every tap
- * there), hidden from assistive technology, its controls disabled. None of that is inherited, as
- * `visibility` and `inert` are: showing it restyles this wrapper and the controls, not the whole view.
+ * there), hidden from assistive technology, its controls disabled (a disabled fieldset leaves links
+ * focusable, so its links alone are made invisible). No `visibility` or `inert` on the whole view:
+ * showing it then restyles this wrapper, the controls and the links, not every element of the view.
  */
 export function Prepared({ shown, children }: { shown: boolean; children: ReactNode }) {
   return (
     <div
       aria-hidden={shown ? undefined : true}
       className={
-        shown ? undefined : "absolute inset-(--calculator-padding) -z-10 overflow-hidden opacity-0"
+        shown
+          ? undefined
+          : "absolute inset-(--calculator-padding) -z-10 overflow-hidden opacity-0 [&_a]:invisible"
       }
     >
       <fieldset disabled={!shown} role="none" className="m-0 min-w-0 border-0 p-0">

@@ -1,4 +1,3 @@
-import { PRIVACY_LINK } from "@/content/navigation";
 import { SITE, TEL_HREF } from "@/content/site";
 import { Section } from "@/components/ui/Section";
 import { WANTED_WHEN_NEAR } from "@/lib/scripts-on-demand";
@@ -50,16 +49,6 @@ export function QuoteSection({ cityName }: { cityName?: string }) {
             className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
           >
             Call {SITE.phone.display}
-          </a>
-        </p>
-        {/* Outside the steps: a link in a step drawn ahead (DrawnAhead.tsx) could take focus. */}
-        <p className="mt-2 text-center text-slate-700">
-          We use your details only for your quote; what we keep and how to have it erased:{" "}
-          <a
-            href={PRIVACY_LINK.href}
-            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
-          >
-            {PRIVACY_LINK.label}
           </a>
         </p>
       </div>

@@ -38,8 +38,29 @@ function savedQuoteLink(url: string | null): string | null {
   }
 }
 
+/** How long a create is sent again while a proxy says the site is restarting (docs/builds.md). */
+const CREATE_RETRY_MS = 30_000;
+
+/** A proxy's answer while the site behind it restarts: 502, 504, or 503 without Retry-After. */
+const restarting = (response: Response) =>
+  response.status === 502 ||
+  response.status === 504 ||
+  (response.status === 503 && !response.headers.has("retry-after"));
+
+/** Sends `init` to POST /api/quote, again while the site is restarting, for CREATE_RETRY_MS at most. */
+async function postQuote(init: RequestInit): Promise<Response> {
+  const giveUpAt = Date.now() + CREATE_RETRY_MS;
+  for (let wait: number = RETRY_WAIT_MS.first; ; wait = Math.min(wait * 2, RETRY_WAIT_MS.longest)) {
+    const response = await fetch("/api/quote", init);
+    if (!restarting(response) || Date.now() + wait > giveUpAt) return response;
+    await response.arrayBuffer().catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
+
 /**
- * POST /api/quote. Any error answer, missing success or thrown exception is a failure (docs/calculator.md).
+ * POST /api/quote, sent again with its key while a proxy says the site is restarting (postQuote).
+ * Any other error answer, missing success or thrown exception is a failure (docs/calculator.md).
  * The session's Idempotency-Key makes a retry, or a copied tab's submit, the same lead; the bot-trap
  * fields (lib/quote/form-traps.ts) travel beside it. The visit's campaign is the server's to read
  * (the campaign cookie, lib/attribution/campaign-cookie.ts).
@@ -49,7 +70,7 @@ export async function sendNewQuote(
   attempt: { idempotencyKey: string; honeypot: string; formMs: number },
 ): Promise<Created> {
   try {
-    const response = await fetch("/api/quote", {
+    const response = await postQuote({
       method: "POST",
       headers: { "content-type": "application/json", "idempotency-key": attempt.idempotencyKey },
       body: JSON.stringify({

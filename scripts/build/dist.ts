@@ -1,9 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 
-/** The build folder: NEXT_DIST_DIR, as in next.config.ts (default .next). */
-export const DIST_DIR = process.env.NEXT_DIST_DIR || ".next";
-
 /** The folder of a build that holds its prerendered App Router pages. */
 export const appDirOf = (distDir: string) => path.join(distDir, "server", "app");
 

@@ -1,17 +1,18 @@
 /**
  * `npm run perf:bytes` (scripts/perf/README.md, "Page weights and Lighthouse"): what every
- * prerendered page of the build in NEXT_DIST_DIR (default .next) downloads, against the budgets
+ * prerendered page of the build (NEXT_DIST_DIR, else the one `npm start` serves) downloads, against the budgets
  * and docs/performance.md's table.
  *
  *   --update-docs     rewrite docs/performance.md's table with this build's figures
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { scriptsAfterPaint } from "../build/after-paint";
-import { appDirOf, builtAssetFile, DIST_DIR, prerenderedHtmlFiles, routeOf } from "../build/dist";
+import { builtFolder } from "../build/build-folder";
+import { appDirOf, builtAssetFile, prerenderedHtmlFiles, routeOf } from "../build/dist";
 import { scriptElementsOf } from "../build/html";
 import { routeWithoutJavaScript } from "@/lib/pages-without-javascript";
 import { launchChromium, startNextServer } from "./server";
@@ -37,9 +38,7 @@ const BUDGET = {
 const { values: args } = parseArgs({
   options: { "update-docs": { type: "boolean", default: false } },
 });
-if (!existsSync(path.join(DIST_DIR, "BUILD_ID"))) {
-  throw new Error(`perf: no build in ${DIST_DIR}: run \`npm run build:test\` first.`);
-}
+const DIST_DIR = builtFolder();
 
 const gzipSizes = new Map<string, number>();
 /** The gzip bytes of built assets, read from the build folder by their /_next/ URLs. */

@@ -1,6 +1,6 @@
 /**
  * The calculator interaction benchmark (scripts/perf/README.md, "Calculator interactions", says
- * how it walks and times) on the build in NEXT_DIST_DIR (default .next).
+ * how it walks and times) on the build (NEXT_DIST_DIR, else the one `npm start` serves).
  *
  *   --walks 3           walks per page; each interaction is judged on its median
  *   --timing gate       fail when a page's slowest interaction is over 100 ms; "report" prints it

@@ -1,6 +1,6 @@
 /**
  * `npm run lighthouse` (scripts/perf/README.md): Lighthouse's default mobile config on four page
- * types of the build in NEXT_DIST_DIR (default .next), each run 3 times (--runs) and judged on its
+ * types of the build (NEXT_DIST_DIR, else the one `npm start` serves), each run 3 times (--runs) and judged on its
  * median run, the CPU slowdown calibrated by measurement (./host-benchmark.ts). Gate: every
  * category >= 95, LCP <= 2.0 s, CLS <= 0.01, TBT <= 100 ms; `--timing report` (npm test) prints
  * TBT, LCP and the performance score without failing on them. Reports: .perf/lighthouse/.

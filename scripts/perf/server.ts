@@ -9,7 +9,7 @@ export const launchChromium = () =>
 export type RunningServer = { url: string; pid: number; stop: () => Promise<void> };
 
 /**
- * `next start` for a finished build (the site's is NEXT_DIST_DIR's, as next.config.ts reads it) on
+ * `next start` for a finished build (the site's: NEXT_DIST_DIR, else the recorded one; scripts/build/build-folder.ts) on
  * a free loopback port, once it answers. Without a `databaseUrl` it keeps leads on a throwaway
  * PostgreSQL of its own, removed with it: measurements never touch the owner's leads. `cwd`: the
  * app's folder (the repository's by default).

@@ -4,19 +4,11 @@
  * durably, every set-up on one durable PostgreSQL (docs/performance.md, "Throughput of new quotes",
  * says what each set-up is and what is counted). A benchmark: it gates nothing, but exits 1 when a
  * request failed or an acknowledged lead is not stored, or flagged. It serves the site's build
- * (NEXT_DIST_DIR, default .next).
+ * (NEXT_DIST_DIR, else the one `npm start` serves).
  */
 import { createHash, randomUUID } from "node:crypto";
 import { execFileSync } from "node:child_process";
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { z } from "zod";
@@ -27,7 +19,7 @@ import { quoteRequestSchema } from "@shared/quote/schema";
 import { DEFAULT_MAIL_TIMING } from "@shared/leads/mail-queue";
 import { DEFAULT_MIN_FORM_MS, FORM_TIME_KEY } from "@/lib/quote/form-traps";
 import { freePort } from "../../tests/support/processes";
-import { DIST_DIR } from "../build/dist";
+import { builtFolder } from "../build/build-folder";
 import { validQuote } from "../../tests/support/quote";
 import { TempCluster } from "../../tests/supabase/postgres";
 import { newSecretKey, startStack } from "../../tests/supabase/stack";
@@ -101,7 +93,7 @@ const { requests, concurrency, rounds } = parseOptions(
 );
 if (rounds > requests) throw new Error("--rounds must not exceed --requests");
 process.chdir(ROOT);
-if (!existsSync(`${DIST_DIR}/BUILD_ID`)) throw new Error(`No build in ${DIST_DIR}: build first.`);
+const DIST_DIR = builtFolder();
 
 type Outcome = { latencyMs: number; error?: string };
 type SetUp = {

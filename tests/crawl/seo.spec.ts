@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { ARTICLES } from "@/content/blog";
 import { CITY_PAGE_CHANGES } from "@/content/city-page-changes";
 import { LOCATION_ALIASES, LOCATIONS } from "@/content/locations";
+import { PRIVACY_LINK } from "@/content/navigation";
 import { PLANS } from "@/content/plans";
 import { REVIEWS_URL, SITE } from "@/content/site";
 import { MAX_CITY_PAGE_SIMILARITY, pairScores } from "@/lib/seo/similarity";
@@ -58,6 +59,10 @@ test("every sitemap URL answers 200 with its own title, description, canonical a
     expect(page.canonical && new URL(page.canonical).href, `${path} canonical`).toBe(
       new URL(url).href,
     );
+    const footerLinks = [...page.document.querySelectorAll("footer a")].map((a) =>
+      a.getAttribute("href"),
+    );
+    expect(footerLinks, `${path} footer`).toContain(PRIVACY_LINK.href);
     const ogUrl = page.meta("og:url");
     expect(ogUrl && new URL(ogUrl).href, `${path} og:url`).toBe(new URL(url).href);
     expect(page.jsonLd.length, `${path} JSON-LD`).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "./test";
+import { PRIVACY_LINK } from "@/content/navigation";
 import { ADD_ONS, PRICE_TABLE, formatUsd } from "@shared/content/pricing";
 import {
   calculator,
@@ -360,6 +361,11 @@ test("each step draws the next one ahead, unseen and unreachable, without repeat
     else {
       const name = uniqueName("drawn ahead", testInfo.project.name);
       await fillContactLikeAPerson(page, contactFor(name));
+      // The contact step's link to the privacy notice, once: the copy drawn during step 3 kept none.
+      await expect(form.getByRole("link", { name: PRIVACY_LINK.label })).toHaveAttribute(
+        "href",
+        PRIVACY_LINK.href,
+      );
     }
     await expectUnseen(page, form.getByText(next, { exact: true }), `Step ${step} of 6`);
     // Not read by assistive technology, and its own progress left out: "Step N of 6" is the step in view.

@@ -6,6 +6,7 @@ import {
   routeWithoutJavaScript,
 } from "@/lib/pages-without-javascript";
 import { scriptHash } from "@/lib/security/content-security-policy";
+import { builtFolder } from "@/scripts/build/build-folder";
 import { ONE_PAGE_PER_TYPE, prerenderedRoute } from "../support/page-types";
 import type { Request } from "@playwright/test";
 import { expect, test, type Page } from "./test";
@@ -93,7 +94,7 @@ test("every page type is still prerendered, and served from the prerender cache"
   request,
 }) => {
   const manifest = JSON.parse(
-    readFileSync(path.join(import.meta.dirname, "../../.next/prerender-manifest.json"), "utf8"),
+    readFileSync(path.join(builtFolder(), "prerender-manifest.json"), "utf8"),
   ) as { routes: Record<string, { routeType?: string }> };
   for (const [type, route] of Object.entries(PAGES)) {
     const prerendered = prerenderedRoute(type as keyof typeof PAGES);

@@ -3,15 +3,16 @@ import path from "node:path";
 import { parseEnv } from "node:util";
 import { expect, test } from "@playwright/test";
 import { SITE } from "@/content/site";
+import { builtFolder } from "@/scripts/build/build-folder";
 
 /**
  * No server-side setting reaches a browser: not its value, not even its name, in the client
- * JavaScript (.next/static) or in the prerendered pages and RSC payloads. `npm test` builds with
+ * JavaScript (the build's static/) or in the prerendered pages and RSC payloads. `npm test` builds with
  * distinctive values (build-sentinels.env) so a leak of the build's settings would show here.
  */
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const NEXT = path.join(ROOT, ".next");
+const NEXT = path.join(ROOT, builtFolder(ROOT));
 
 function files(dir: string, keep: (file: string) => boolean): string[] {
   if (!existsSync(dir)) return [];

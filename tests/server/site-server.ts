@@ -1,6 +1,6 @@
-import { existsSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
+import { builtFolder } from "../../scripts/build/build-folder";
 import { freePort, startService, type Service } from "../support/processes";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { e2eAdminUrl } from "../support/stored-leads";
@@ -51,19 +51,20 @@ export async function testDatabase(): Promise<TestDatabase> {
 }
 
 /**
- * The production server (`next start` on the build `npm test` has just made) with its own
- * settings.
+ * The production server (`next start` on the build `npm test` has just made, or on the build
+ * recorded in the project folder `root`) with its own settings, on a free port or `port`.
  */
-export async function startSite(env: Record<string, string>): Promise<SiteServer> {
-  if (!existsSync(path.join(ROOT, ".next/BUILD_ID"))) {
-    throw new Error("No production build in .next: run `npm run build` first.");
-  }
-  const port = await freePort();
+export async function startSite(
+  env: Record<string, string>,
+  { root = ROOT, port: given }: { root?: string; port?: number } = {},
+): Promise<SiteServer> {
+  builtFolder(root);
+  const port = given ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const next = path.join(ROOT, "node_modules/next/dist/bin/next");
   const args = [next, "start", "-p", String(port), "-H", "127.0.0.1"];
   const service: Service = await startService(process.execPath, args, {
-    cwd: ROOT,
+    cwd: root,
     env,
     ready: async () => (await fetch(`${url}/robots.txt`)).ok,
   });

@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { builtFolder } from "../../scripts/build/build-folder.ts";
 import { socketDirFor, socketUrl } from "../../scripts/postgres/cluster.ts";
 import { freePort } from "./processes";
 
@@ -161,9 +162,7 @@ export async function startTwoAtOnce(dataDir: string) {
 
 /** Answers once the launched `npm start` serves and its supervisor has noted Next's pid. */
 async function serving(launched: Launched, dataDir: string): Promise<Supervised> {
-  if (!existsSync(path.join(ROOT, ".next/BUILD_ID"))) {
-    throw new Error("No production build in .next: run `npm run build` first.");
-  }
+  builtFolder(ROOT);
   const { child, port, exited, output, logs } = launched;
   const url = `http://127.0.0.1:${port}`;
   let ended = false;

@@ -4,7 +4,8 @@ import { MAX_LIMIT_WINDOW_MS, REPLAY_WINDOW_MS } from "./store-contract.ts";
 
 type Sql = ReturnType<typeof postgres>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /**
  * How long the lead store keeps what is not a lead; why each, in docs/leads.md, "Retention".
@@ -24,6 +25,10 @@ export const RETENTION = {
   /** Rate-limit buckets: idle for the longest window a limit may have, a bucket is full again. */
   rateLimitIdleMs: MAX_LIMIT_WINDOW_MS,
 } as const;
+
+/** A retention period as the privacy notice words it: whole days from two days up, else hours. */
+export const retentionInWords = (ms: number): string =>
+  ms >= 2 * DAY_MS ? `${Math.round(ms / DAY_MS)} days` : `${Math.round(ms / HOUR_MS)} hours`;
 
 /**
  * Removes what RETENTION no longer keeps, as of `now` (the database's clock when not given), in
