@@ -7,10 +7,12 @@ import { parseArgs } from "node:util";
 import { parseHTML } from "linkedom";
 import { LOCATIONS, locationPath } from "@/content/locations";
 import { MAX_CITY_PAGE_SIMILARITY, pairScores, shingles, textOf } from "@/lib/seo/similarity";
-import { DIST_DIR, prerenderedHtmlFiles, routeOf } from "./build/dist";
+import { builtFolder } from "./build/build-folder";
+import { prerenderedHtmlFiles, routeOf } from "./build/dist";
 
 const { values } = parseArgs({ options: { pairs: { type: "string", default: "5" } } });
 
+const DIST_DIR = builtFolder();
 const files = new Map(
   prerenderedHtmlFiles(DIST_DIR).map((file) => [routeOf(DIST_DIR, file), file]),
 );
