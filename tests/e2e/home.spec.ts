@@ -1,4 +1,4 @@
-import { expect, test } from "./test";
+import { ANY_SCREEN, expect, test } from "./test";
 import { HOME_FAQS } from "@/content/faqs";
 import { LOCATIONS, SERVICE_COUNTIES } from "@/content/locations";
 import { REVIEWS_URL } from "@/content/site";
@@ -6,6 +6,8 @@ import { expectServices } from "./services";
 import { hrefsOf } from "./site-nav";
 
 // docs/pages.md, "Home page": the sections in order; the five anchors are the ones links point at.
+// The words, figures and links are the same on any screen (ANY_SCREEN); the phone's own layout of
+// the locations and the console's silence are checked on both.
 const SECTION_HEADINGS = [
   /window cleaning across Tampa Bay/i, // hero
   /for homes and businesses/i, // services
@@ -19,26 +21,30 @@ const SECTION_HEADINGS = [
 ];
 const ANCHORS = ["services", "process", "pricing", "locations", "contact"];
 
-test("the home page shows its sections in order with their anchors", async ({ page }) => {
-  await page.goto("/");
-  const sections = page.getByRole("main").locator(":scope > section");
-  await expect(sections).toHaveCount(SECTION_HEADINGS.length);
-  for (const [index, heading] of SECTION_HEADINGS.entries()) {
-    await expect(sections.nth(index).getByRole("heading").first()).toHaveText(heading);
-  }
-  const ids = await sections.evaluateAll((nodes) => nodes.map((node) => node.id));
-  expect(ids.filter((id) => ANCHORS.includes(id))).toEqual(ANCHORS);
-  expect(ids.indexOf("services")).toBe(1);
-  expect(ids.indexOf("process")).toBe(2);
-  expect(ids.indexOf("pricing")).toBe(6);
-  expect(ids.indexOf("locations")).toBe(7);
-  expect(ids.indexOf("contact")).toBe(8);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-  // Header above, footer below.
-  await expect(page.locator("body > header, body > footer")).toHaveCount(2);
-});
+test(
+  "the home page shows its sections in order with their anchors",
+  ANY_SCREEN,
+  async ({ page }) => {
+    await page.goto("/");
+    const sections = page.getByRole("main").locator(":scope > section");
+    await expect(sections).toHaveCount(SECTION_HEADINGS.length);
+    for (const [index, heading] of SECTION_HEADINGS.entries()) {
+      await expect(sections.nth(index).getByRole("heading").first()).toHaveText(heading);
+    }
+    const ids = await sections.evaluateAll((nodes) => nodes.map((node) => node.id));
+    expect(ids.filter((id) => ANCHORS.includes(id))).toEqual(ANCHORS);
+    expect(ids.indexOf("services")).toBe(1);
+    expect(ids.indexOf("process")).toBe(2);
+    expect(ids.indexOf("pricing")).toBe(6);
+    expect(ids.indexOf("locations")).toBe(7);
+    expect(ids.indexOf("contact")).toBe(8);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    // Header above, footer below.
+    await expect(page.locator("body > header, body > footer")).toHaveCount(2);
+  },
+);
 
-test("the hero states the business's promises", async ({ page }) => {
+test("the hero states the business's promises", ANY_SCREEN, async ({ page }) => {
   await page.goto("/");
   const hero = page.getByRole("main").locator(":scope > section").first();
   for (const claim of [
@@ -63,7 +69,7 @@ test("the hero states the business's promises", async ({ page }) => {
   );
 });
 
-test("services, techniques and guarantees are all there", async ({ page }) => {
+test("services, techniques and guarantees are all there", ANY_SCREEN, async ({ page }) => {
   await page.goto("/");
   const services = page.locator("#services");
   await expectServices(services, ["residential", "commercial", "hard-water"]);
@@ -94,7 +100,7 @@ test("services, techniques and guarantees are all there", async ({ page }) => {
   await expect(guarantee).toContainText("$75+ value");
 });
 
-test("the guarantee section shows every FAQ as a disclosure", async ({ page }) => {
+test("the guarantee section shows every FAQ as a disclosure", ANY_SCREEN, async ({ page }) => {
   await page.goto("/");
   const guarantee = page.getByRole("region", { name: "Clean windows, guaranteed" });
   const questions = guarantee.locator("details > summary");
@@ -107,7 +113,7 @@ test("the guarantee section shows every FAQ as a disclosure", async ({ page }) =
   for (const faq of HOME_FAQS) expect(faq.answer).not.toMatch(/undefined|NaN/);
 });
 
-test("the team shows three people with name, role and portrait", async ({ page }) => {
+test("the team shows three people with name, role and portrait", ANY_SCREEN, async ({ page }) => {
   await page.goto("/");
   const members = page.getByRole("region", { name: /pride in clear glass/ }).getByRole("listitem");
   await expect(members).toHaveCount(3);
@@ -118,47 +124,54 @@ test("the team shows three people with name, role and portrait", async ({ page }
   }
 });
 
-test("six five-star reviews, each verified and dated, link out to the reviews", async ({
-  page,
-}) => {
-  await page.goto("/");
-  const region = page.getByRole("region", { name: /homeowners say/ });
-  const reviews = region.getByRole("listitem");
-  await expect(reviews).toHaveCount(6);
-  for (const review of await reviews.all()) {
-    await expect(review).toContainText("Rated 5 out of 5");
-    await expect(review).toContainText("Verified customer");
-    await expect(review).toContainText(/\d+ (day|week|month|year)s? ago/);
-    await expect(review.locator("blockquote")).not.toBeEmpty();
-  }
-  await expect(region.getByRole("link", { name: /reviews/i })).toHaveAttribute("href", REVIEWS_URL);
-  expect(REVIEWS_URL).toMatch(/^https:\/\/www\.google\.com\/search\?q=.*reviews/);
-});
+test(
+  "six five-star reviews, each verified and dated, link out to the reviews",
+  ANY_SCREEN,
+  async ({ page }) => {
+    await page.goto("/");
+    const region = page.getByRole("region", { name: /homeowners say/ });
+    const reviews = region.getByRole("listitem");
+    await expect(reviews).toHaveCount(6);
+    for (const review of await reviews.all()) {
+      await expect(review).toContainText("Rated 5 out of 5");
+      await expect(review).toContainText("Verified customer");
+      await expect(review).toContainText(/\d+ (day|week|month|year)s? ago/);
+      await expect(review.locator("blockquote")).not.toBeEmpty();
+    }
+    await expect(region.getByRole("link", { name: /reviews/i })).toHaveAttribute(
+      "href",
+      REVIEWS_URL,
+    );
+    expect(REVIEWS_URL).toMatch(/^https:\/\/www\.google\.com\/search\?q=.*reviews/);
+  },
+);
 
-test("the plans show their first-visit discounts, Most Popular on Quarterly, and link to their pages", async ({
-  page,
-}) => {
-  await page.goto("/");
-  const plans = page.locator("#pricing").getByRole("list").first().locator(":scope > li");
-  await expect(plans).toHaveCount(3);
-  // From the price table, by hand: Monthly $150 off, Quarterly $100 off, Bi-Annual $50 off.
-  const expected = [
-    { name: "Monthly", off: "$150 off", href: "/monthly-plan", popular: false },
-    { name: "Quarterly", off: "$100 off", href: "/quarterly-plan", popular: true },
-    { name: "Bi-Annual", off: "$50 off", href: "/biannual-plan", popular: false },
-  ];
-  for (const [index, plan] of expected.entries()) {
-    const card = plans.nth(index);
-    await expect(card.getByRole("heading", { level: 3 })).toHaveText(plan.name);
-    await expect(card).toContainText(plan.off);
-    await expect(card).toContainText("20% off all future visits");
-    await expect(card).toContainText("7-day rain guarantee");
-    await expect(card).toContainText("Free hard water removal");
-    await expect(card.getByRole("link")).toHaveAttribute("href", plan.href);
-    if (plan.popular) await expect(card).toContainText("Most Popular");
-    else await expect(card).not.toContainText("Most Popular");
-  }
-});
+test(
+  "the plans show their first-visit discounts, Most Popular on Quarterly, and link to their pages",
+  ANY_SCREEN,
+  async ({ page }) => {
+    await page.goto("/");
+    const plans = page.locator("#pricing").getByRole("list").first().locator(":scope > li");
+    await expect(plans).toHaveCount(3);
+    // From the price table, by hand: Monthly $150 off, Quarterly $100 off, Bi-Annual $50 off.
+    const expected = [
+      { name: "Monthly", off: "$150 off", href: "/monthly-plan", popular: false },
+      { name: "Quarterly", off: "$100 off", href: "/quarterly-plan", popular: true },
+      { name: "Bi-Annual", off: "$50 off", href: "/biannual-plan", popular: false },
+    ];
+    for (const [index, plan] of expected.entries()) {
+      const card = plans.nth(index);
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(plan.name);
+      await expect(card).toContainText(plan.off);
+      await expect(card).toContainText("20% off all future visits");
+      await expect(card).toContainText("7-day rain guarantee");
+      await expect(card).toContainText("Free hard water removal");
+      await expect(card.getByRole("link")).toHaveAttribute("href", plan.href);
+      if (plan.popular) await expect(card).toContainText("Most Popular");
+      else await expect(card).not.toContainText("Most Popular");
+    }
+  },
+);
 
 // Measured at 390 x 844 on the build before the cities were grouped: 28 full-width cards in list
 // order made the list 2,228 px tall and the section, with its heading and map, 3,188 px.
@@ -229,16 +242,20 @@ test("the home page logs no console errors", async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test("the site declares a favicon and a home-screen icon that load", async ({ page, request }) => {
-  await page.goto("/");
-  for (const [selector, type] of [
-    ['link[rel="icon"]', "image/svg+xml"],
-    ['link[rel="apple-touch-icon"]', "image/png"],
-  ] as const) {
-    const href = await page.locator(selector).getAttribute("href");
-    expect(href, selector).toBeTruthy();
-    const response = await request.get(href ?? "");
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toContain(type);
-  }
-});
+test(
+  "the site declares a favicon and a home-screen icon that load",
+  ANY_SCREEN,
+  async ({ page, request }) => {
+    await page.goto("/");
+    for (const [selector, type] of [
+      ['link[rel="icon"]', "image/svg+xml"],
+      ['link[rel="apple-touch-icon"]', "image/png"],
+    ] as const) {
+      const href = await page.locator(selector).getAttribute("href");
+      expect(href, selector).toBeTruthy();
+      const response = await request.get(href ?? "");
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toContain(type);
+    }
+  },
+);

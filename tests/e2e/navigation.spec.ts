@@ -1,4 +1,4 @@
-import { expect, test } from "./test";
+import { ANY_SCREEN, expect, test } from "./test";
 import { FOOTER_CITY_COUNT, LOCATIONS } from "@/content/locations";
 import { SITE } from "@/content/site";
 import {
@@ -140,7 +140,8 @@ test("from the blog, Services leads to the home page's #services section", async
   expect(headingTop).toBeGreaterThanOrEqual(headerBottom);
 });
 
-test.describe("footer", () => {
+// The same links and words on any screen.
+test.describe("footer", ANY_SCREEN, () => {
   test("links to the sections, the blog and the first 10 cities", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");

@@ -2,7 +2,7 @@ import { LOCATIONS } from "@/content/locations";
 import { inlineScriptsKept, routeWithoutJavaScript } from "@/lib/pages-without-javascript";
 import { ONE_PAGE_PER_TYPE, prerenderedRoute } from "../support/page-types";
 import { openNavigation } from "./site-nav";
-import { expect, test, type Page } from "./test";
+import { ANY_SCREEN, expect, test, type Page } from "./test";
 
 // Pages that ship no JavaScript (lib/pages-without-javascript.ts; docs/pages.md, "Pages without
 // JavaScript"), in a browser with JavaScript on: nothing is fetched or run, and the page still
@@ -27,24 +27,29 @@ test("the pages without JavaScript include every page type but the calculator's"
 });
 
 for (const [type, path] of PAGES) {
-  test(`the ${type} page fetches no script and runs none but its own`, async ({ page }) => {
-    const fetched: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") fetched.push(request.url());
-    });
-    await page.goto(path);
-    await page.waitForLoadState("networkidle");
-    expect(fetched).toEqual([]);
-    expect((await executableScripts(page)).sort()).toEqual(
-      [...inlineScriptsKept(prerenderedRoute(type as keyof typeof ONE_PAGE_PER_TYPE))].sort(),
-    );
-    // Neither Next's payload nor React ever ran.
-    const framework = await page.evaluate(() => ({
-      payload: "__next_f" in self,
-      react: Object.keys(document.body).some((key) => key.startsWith("__react")),
-    }));
-    expect(framework).toEqual({ payload: false, react: false });
-  });
+  // What a page fetches and runs is the same on any screen; its menu is not.
+  test(
+    `the ${type} page fetches no script and runs none but its own`,
+    ANY_SCREEN,
+    async ({ page }) => {
+      const fetched: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") fetched.push(request.url());
+      });
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(fetched).toEqual([]);
+      expect((await executableScripts(page)).sort()).toEqual(
+        [...inlineScriptsKept(prerenderedRoute(type as keyof typeof ONE_PAGE_PER_TYPE))].sort(),
+      );
+      // Neither Next's payload nor React ever ran.
+      const framework = await page.evaluate(() => ({
+        payload: "__next_f" in self,
+        react: Object.keys(document.body).some((key) => key.startsWith("__react")),
+      }));
+      expect(framework).toEqual({ payload: false, react: false });
+    },
+  );
 
   test(`the ${type} page's menu leads to a city page`, async ({ page, isMobile }) => {
     const navigation = await openNavigation(page, isMobile, path);
@@ -59,7 +64,7 @@ for (const [type, path] of PAGES) {
   });
 }
 
-test("the blog index links to its articles without a script", async ({ page }) => {
+test("the blog index links to its articles without a script", ANY_SCREEN, async ({ page }) => {
   await page.goto("/blog");
   const article = page.locator('main a[href^="/blog/"]').first();
   const href = await article.getAttribute("href");

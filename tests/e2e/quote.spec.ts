@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "./test";
+import { ANY_SCREEN, expect, test, type Locator, type Page } from "./test";
 import { PRIVACY_LINK } from "@/content/navigation";
 import { ADD_ONS, PRICE_TABLE, formatUsd } from "@shared/content/pricing";
 import {
@@ -181,24 +181,27 @@ async function expectSendFails(page: Page): Promise<void> {
   await expectStep(page, 4);
 }
 
-test("a failing server keeps the visitor on step 4 with everything typed", async ({
-  page,
-}, testInfo) => {
-  const name = uniqueName("500", testInfo.project.name);
-  await page.route("**/api/quote", (route) =>
-    route.fulfill({ status: 500, json: { success: false, error: "boom" } }),
-  );
-  await page.goto("/");
-  const form = calculator(page);
-  const contact = contactFor(name);
-  await fillQuote(page, { panes: "26-40", plan: "Bi-Annual", addOns: [], contact });
-  await expectSendFails(page);
-  await expect(form.getByLabel("Full Name")).toHaveValue(name);
-  await expect(form.getByRole("button", { name: "Continue", exact: true })).toBeEnabled();
-  expect(await storedLead(name)).toBeUndefined();
-});
+// A failure, a reload and a city page behave alike on any screen (ANY_SCREEN): run on desktop only.
+test(
+  "a failing server keeps the visitor on step 4 with everything typed",
+  ANY_SCREEN,
+  async ({ page }, testInfo) => {
+    const name = uniqueName("500", testInfo.project.name);
+    await page.route("**/api/quote", (route) =>
+      route.fulfill({ status: 500, json: { success: false, error: "boom" } }),
+    );
+    await page.goto("/");
+    const form = calculator(page);
+    const contact = contactFor(name);
+    await fillQuote(page, { panes: "26-40", plan: "Bi-Annual", addOns: [], contact });
+    await expectSendFails(page);
+    await expect(form.getByLabel("Full Name")).toHaveValue(name);
+    await expect(form.getByRole("button", { name: "Continue", exact: true })).toBeEnabled();
+    expect(await storedLead(name)).toBeUndefined();
+  },
+);
 
-test("a network error is the same failure", async ({ page }) => {
+test("a network error is the same failure", ANY_SCREEN, async ({ page }) => {
   await page.route("**/api/quote", (route) => route.abort("connectionfailed"));
   await page.goto("/");
   const contact = contactFor("Offline Visitor");
@@ -206,42 +209,44 @@ test("a network error is the same failure", async ({ page }) => {
   await expectSendFails(page);
 });
 
-test("progress survives a reload, and Get Another Quote starts over and forgets it", async ({
-  page,
-}, testInfo) => {
-  await page.goto("/");
-  const form = calculator(page);
-  await form.getByRole("radio", { name: /^61-80 panes/ }).check();
-  await continueStep(page);
-  await form.getByRole("radio", { name: /^Monthly/ }).check();
-  await continueStep(page);
-  await form.getByRole("checkbox", { name: /^Screen Cleaning/ }).check();
-  await page.reload();
-  await expectStep(page, 3);
-  await expect(form.getByRole("checkbox", { name: /^Screen Cleaning/ })).toBeChecked();
-  await continueStep(page);
-  await reachResultFromStepFour(page, uniqueName("reset", testInfo.project.name));
-  await page.reload();
-  await expect(form.getByRole("heading", { name: "Your Custom Quote" })).toBeVisible();
+test(
+  "progress survives a reload, and Get Another Quote starts over and forgets it",
+  ANY_SCREEN,
+  async ({ page }, testInfo) => {
+    await page.goto("/");
+    const form = calculator(page);
+    await form.getByRole("radio", { name: /^61-80 panes/ }).check();
+    await continueStep(page);
+    await form.getByRole("radio", { name: /^Monthly/ }).check();
+    await continueStep(page);
+    await form.getByRole("checkbox", { name: /^Screen Cleaning/ }).check();
+    await page.reload();
+    await expectStep(page, 3);
+    await expect(form.getByRole("checkbox", { name: /^Screen Cleaning/ })).toBeChecked();
+    await continueStep(page);
+    await reachResultFromStepFour(page, uniqueName("reset", testInfo.project.name));
+    await page.reload();
+    await expect(form.getByRole("heading", { name: "Your Custom Quote" })).toBeVisible();
 
-  await form.getByRole("button", { name: "Get Another Quote" }).click();
-  await expectStep(page, 1);
-  await expect(
-    form.getByRole("heading", { name: "How many window panes does your property have?" }),
-  ).toBeFocused();
-  await expect(form.getByRole("radio", { checked: true })).toHaveCount(0);
-  await expect(form.getByRole("button", { name: "Continue", exact: true })).toBeDisabled();
-  await page.reload();
-  await expectStep(page, 1);
-  await expect(form.getByRole("radio", { checked: true })).toHaveCount(0);
-  await form.getByRole("radio", { name: /^0-25 panes/ }).check();
-  await continueStep(page);
-  await form.getByRole("radio", { name: /^Monthly/ }).check();
-  await continueStep(page);
-  await expect(form.getByRole("checkbox", { checked: true })).toHaveCount(0);
-  await continueStep(page);
-  await expect(form.getByLabel("Full Name")).toHaveValue("");
-});
+    await form.getByRole("button", { name: "Get Another Quote" }).click();
+    await expectStep(page, 1);
+    await expect(
+      form.getByRole("heading", { name: "How many window panes does your property have?" }),
+    ).toBeFocused();
+    await expect(form.getByRole("radio", { checked: true })).toHaveCount(0);
+    await expect(form.getByRole("button", { name: "Continue", exact: true })).toBeDisabled();
+    await page.reload();
+    await expectStep(page, 1);
+    await expect(form.getByRole("radio", { checked: true })).toHaveCount(0);
+    await form.getByRole("radio", { name: /^0-25 panes/ }).check();
+    await continueStep(page);
+    await form.getByRole("radio", { name: /^Monthly/ }).check();
+    await continueStep(page);
+    await expect(form.getByRole("checkbox", { checked: true })).toHaveCount(0);
+    await continueStep(page);
+    await expect(form.getByLabel("Full Name")).toHaveValue("");
+  },
+);
 
 async function reachResultFromStepFour(page: Page, name: string) {
   await fillContactLikeAPerson(page, contactFor(name));
@@ -250,24 +255,26 @@ async function reachResultFromStepFour(page: Page, name: string) {
   await finishQuote(page, { stories: "1 story" });
 }
 
-test("a city page has the same calculator and records the page the lead came from", async ({
-  page,
-}, testInfo) => {
-  const name = uniqueName("city", testInfo.project.name);
-  await page.goto("/locations/clearwater");
-  await expect(calculator(page).getByRole("heading", { level: 2 })).toContainText("Clearwater");
-  await reachStepFive(page, {
-    panes: "0-25",
-    plan: "Initial Clean",
-    addOns: ["Screen Cleaning"],
-    contact: contactFor(name),
-  });
-  expect(await storedLead(name)).toMatchObject({
-    source_page: "/locations/clearwater",
-    total_price: PRICE_TABLE["0-25"].initial + price("screens"),
-    is_post_construction: null,
-  });
-});
+test(
+  "a city page has the same calculator and records the page the lead came from",
+  ANY_SCREEN,
+  async ({ page }, testInfo) => {
+    const name = uniqueName("city", testInfo.project.name);
+    await page.goto("/locations/clearwater");
+    await expect(calculator(page).getByRole("heading", { level: 2 })).toContainText("Clearwater");
+    await reachStepFive(page, {
+      panes: "0-25",
+      plan: "Initial Clean",
+      addOns: ["Screen Cleaning"],
+      contact: contactFor(name),
+    });
+    expect(await storedLead(name)).toMatchObject({
+      source_page: "/locations/clearwater",
+      total_price: PRICE_TABLE["0-25"].initial + price("screens"),
+      is_post_construction: null,
+    });
+  },
+);
 
 test("a step change updates the same form in place, and carries no choice into the next step", async ({
   page,

@@ -35,6 +35,12 @@ export async function waitForScripts(page: Page) {
   );
 }
 
+/**
+ * A test's details for a check the screen does not change: the phone project skips it
+ * (playwright.config.ts), and it runs on desktop only.
+ */
+export const ANY_SCREEN = { tag: "@any-screen" };
+
 type Options = {
   /**
    * Whether `page.goto` and `page.reload` start and wait for the page's scripts (default), or

@@ -24,42 +24,47 @@ const CITY = `/locations/${LOCATIONS[0]!.slug}`;
 const PLAN = `/${PLANS[0]!.slug}`;
 const ARTICLE = "/blog/how-often-clean-windows-tampa-bay";
 
-type CallToAction = { page: string; link: string; selector: string; target: string };
+// Each page's landing in each of its states once (the sections above the target differ, and with
+// the scripts running they skip rendering), and each kind of link (a same-page hash, another page's,
+// the header's, the phone's menu) once per target: not every link in every state.
+type State = "as opened" | "with its scripts running";
+type CallToAction = { page: string; link: string; selector: string; target: string; state: State };
 const CALLS_TO_ACTION: CallToAction[] = [
   {
     page: "/",
     link: "hero's quote button",
     selector: 'main a[href="/#contact"]',
     target: "contact",
+    state: "with its scripts running",
   },
-  {
+  ...(["as opened", "with its scripts running"] as const).map((state) => ({
     page: CITY,
     link: "hero's Instant Quote",
     selector: 'main a[href="#contact"]',
     target: "contact",
+    state,
+  })),
+  {
+    page: PLAN,
+    link: "Get Free Quote",
+    selector: 'main a[href="/#contact"]',
+    target: "contact",
+    state: "as opened",
   },
-  { page: PLAN, link: "Get Free Quote", selector: 'main a[href="/#contact"]', target: "contact" },
   {
     page: ARTICLE,
     link: "View Plans & Pricing",
     selector: 'main a[href="/#pricing"]',
     target: "pricing",
-  },
-  {
-    page: ARTICLE,
-    link: "Get Free Quote",
-    selector: 'main a[href="/#contact"]',
-    target: "contact",
+    state: "as opened",
   },
 ];
-// The header's links, from the home page (same-page) and from an article (to the home page).
-const HEADER_LINKS = [
-  { name: "Instant Quote", target: "contact" },
-  { name: "Maintenance Plans", target: "pricing" },
+// The header's links, on the home page (same-page) and from an article (to the home page).
+const HEADER_LINKS: { from: string; name: string; target: string; state: State }[] = [
+  { from: "/", name: "Instant Quote", target: "contact", state: "as opened" },
+  { from: "/", name: "Maintenance Plans", target: "pricing", state: "with its scripts running" },
+  { from: ARTICLE, name: "Maintenance Plans", target: "pricing", state: "as opened" },
 ];
-
-/** The calculator pages, whose scripts wait until the calculator is wanted. */
-const CALCULATOR_PAGES = new Set(["/", CITY]);
 
 /** The visitor goes down to the calculator, which starts, and back up to the top. */
 async function startCalculatorAndReturn(page: Page) {
@@ -90,10 +95,6 @@ async function landed(page: Page, target: string) {
   expectAtTop(await targetPlacement(page, target));
 }
 
-/** As opened, and, on a calculator page, with its scripts running. */
-const statesOf = (path: string) =>
-  CALCULATOR_PAGES.has(path) ? (["as opened", "with its scripts running"] as const) : ["as opened"];
-
 /** Lands within this far below the header: the section's own padding, not a screen away. */
 const NEAR_TOP = 0.25;
 
@@ -108,35 +109,29 @@ function expectAtTop(placement: { belowHeader: number; screen: number }) {
 for (const screen of Object.keys(SCREENS) as Screen[]) {
   test.describe(`on a ${screen}`, () => {
     for (const cta of CALLS_TO_ACTION) {
-      for (const state of statesOf(cta.page)) {
-        test(`${cta.page} ${state}: the ${cta.link} lands #${cta.target} at the top of the screen`, async ({
-          openPage,
-        }) => {
-          const page = await openPage(screen);
-          await visit(page, cta.page);
-          if (state === "with its scripts running") await startCalculatorAndReturn(page);
-          await page.locator(cta.selector).click();
-          await landed(page, cta.target);
-        });
-      }
+      test(`${cta.page} ${cta.state}: the ${cta.link} lands #${cta.target} at the top of the screen`, async ({
+        openPage,
+      }) => {
+        const page = await openPage(screen);
+        await visit(page, cta.page);
+        if (cta.state === "with its scripts running") await startCalculatorAndReturn(page);
+        await page.locator(cta.selector).click();
+        await landed(page, cta.target);
+      });
     }
 
-    for (const from of ["/", ARTICLE]) {
-      for (const link of HEADER_LINKS) {
-        for (const state of statesOf(from)) {
-          test(`${from} ${state}: the header's ${link.name} lands #${link.target} at the top`, async ({
-            openPage,
-          }) => {
-            const page = await openPage(screen);
-            await visit(page, from);
-            if (state === "with its scripts running") await startCalculatorAndReturn(page);
-            if (screen === "phone") await byRole(page, "button", "Menu", "header").click();
-            const nav = screen === "phone" ? "Mobile" : "Main";
-            await page.locator(`nav[aria-label="${nav}"] a[href="/#${link.target}"]`).click();
-            await landed(page, link.target);
-          });
-        }
-      }
+    for (const link of HEADER_LINKS) {
+      test(`${link.from} ${link.state}: the header's ${link.name} lands #${link.target} at the top`, async ({
+        openPage,
+      }) => {
+        const page = await openPage(screen);
+        await visit(page, link.from);
+        if (link.state === "with its scripts running") await startCalculatorAndReturn(page);
+        if (screen === "phone") await byRole(page, "button", "Menu", "header").click();
+        const nav = screen === "phone" ? "Mobile" : "Main";
+        await page.locator(`nav[aria-label="${nav}"] a[href="/#${link.target}"]`).click();
+        await landed(page, link.target);
+      });
     }
   });
 }

@@ -133,7 +133,7 @@ async function wholeQuote(site: Supervised, smtp: SmtpSink) {
     .toEqual([OWNER, email].sort());
 }
 
-test("npm start on an empty folder makes a durable cluster reachable only through its socket, migrates it and runs Next on it, logged in as a role that can store a whole quote and no more; SIGTERM drains Next, then stops PostgreSQL, and nothing is left running", async () => {
+test("npm start on an empty folder makes a durable cluster reachable only through its socket, migrates it and runs Next on it, logged in as a role that can store a whole quote and no more; SIGTERM drains Next, then stops PostgreSQL, and nothing is left running; a second npm start keeps the data and applies no migration again", async () => {
   const smtp = await startSmtpSink();
   await onFreshFolder(async (folder) => {
     // The owner's e-mail a second after the contact step, not the sink's 3 s: a shorter test.
@@ -189,6 +189,7 @@ test("npm start on an empty folder makes a durable cluster reachable only throug
     expect(site.logs().find((line) => line.event === "postgres.started")?.user).toBe(user);
     const uid = /^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${postmaster}/status`, "utf8"))?.[1];
     expect(uid).toBe(execFileSync("id", ["-u", user], { encoding: "utf8" }).trim());
+    await commitProbe(site, "before the restart");
     await site.stop();
     const order = events(site.logs()).filter((event) =>
       [
@@ -210,25 +211,16 @@ test("npm start on an empty folder makes a durable cluster reachable only throug
     expect(alive(next)).toBe(false);
     expect(alive(postmaster)).toBe(false);
     expect(processesNaming(folder.dir)).toEqual([]);
-  }).finally(() => smtp.down());
-});
 
-test("a second npm start keeps the data and applies no migration again", async () => {
-  await onFreshFolder(async (folder) => {
-    const first = await startSupervisor({ dataDir: folder.dataDir });
-    await commitProbe(first, "before the restart");
-    await first.stop();
-    const second = await startSupervisor({ dataDir: folder.dataDir });
-    try {
+    // The next npm start on the folder (one start fewer than a test of its own).
+    await nextStart(folder, async (second) => {
       expect(events(second.logs())).not.toContain("postgres.initdb");
       expect(second.logs().find((line) => line.event === "supervisor.migrated")).toMatchObject({
         applied: 0,
       });
       expect(await probes(second)).toEqual(["before the restart"]);
-    } finally {
-      await second.stop();
-    }
-  });
+    });
+  }).finally(() => smtp.down());
 });
 
 test("after kill -9 of npm start's process group the next npm start takes over the PostgreSQL it left, with every commit", async () => {
