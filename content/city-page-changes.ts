@@ -9,114 +9,114 @@ export type PageChange = { changed: `${number}-${number}-${number}`; sha256: str
 export const CITY_PAGE_CHANGES: Readonly<Record<string, PageChange>> = {
   "land-o-lakes": {
     changed: "2026-12-07",
-    sha256: "3ead21225bec0c9152215131344750d82507229c4369eb7f1c373ad4af5829ea",
+    sha256: "2f76ebdbaadf8c94755ad2d03eb5b130945552d836ef51457d4201fd9df41486",
   },
   tampa: {
     changed: "2026-12-07",
-    sha256: "398cc2fdca7193169ce1d3245ed129a8a6f7b076bc95a176a602b35a863746ee",
+    sha256: "419f665bba1e89992463f28f95c7fa38ebea5b997bec0b1ba705e4595692d00a",
   },
   "wesley-chapel": {
     changed: "2026-12-07",
-    sha256: "09fca300a096355030ff030ffd0360546a17db676a00069a06c655bc02b5307c",
+    sha256: "cb230f0bf844eeaa84947bdefec83151ca7eea31324f95cca8a4ca675092ac18",
   },
   lutz: {
     changed: "2026-12-07",
-    sha256: "0400513fd15fb2bf57b62168ad4d9141a2a7c295c1d4db0d8f65482c3a80f1a0",
+    sha256: "5e1bea37cd1c6c6d4ccd1a0dbda751a55dfa7accbfe10739809ee18766d0eee6",
   },
   clearwater: {
     changed: "2026-12-07",
-    sha256: "b0fe48aefaedfdba02ba74151546db20b1c72f78c1d84f4501cf099947526b3d",
+    sha256: "cbf0aadeff3e0d6caa11c27bf4ba088b78a3c30ea4b46c081415b1e45a714091",
   },
   "st-pete": {
     changed: "2026-12-07",
-    sha256: "c7732c0cfcdf55a7c7de8531cdf10b7eb056309b44394c384949a30a333cfada",
+    sha256: "7e020417040347a59f49bb6168ecb0fa4ae2857c0ea8eef2b8aa29a4a69b040a",
   },
   "palm-harbor": {
     changed: "2026-12-07",
-    sha256: "e8f1475f5af83c04cb14f8fc9106382e2d3033178fdaa154d33a8cd8afd9ad8d",
+    sha256: "63b0338fa5ebe363d1dcf3f037063a8e4ea4ad727599199c11939371d4853d46",
   },
   "tarpon-springs": {
     changed: "2026-12-07",
-    sha256: "ba3217b0959c8799c90ab80508c13d3df1be35c233aa8472f30f8cde641efd33",
+    sha256: "fde0813f55cc28baa0cd6ec3fd20bed208c0667a4e67c01b8e043035b9c42ed6",
   },
   odessa: {
     changed: "2026-12-07",
-    sha256: "e8555353d1034a8dfbb8f1185ecd53a930ac67ca727d4d56cddb3c145e6a14ef",
+    sha256: "ea0d20f90e9df6b391dca7a4b512c04efab0c555a85d8ba2a24196fe8a7e4483",
   },
   trinity: {
     changed: "2026-12-07",
-    sha256: "b32a01e7cbd4b7f51f2e5046d045f3e0cbc38cc021c401e921af4ec538dc0161",
+    sha256: "a9587e5f8c419c1166b056cfda4ec284979e0edf232fa35f3747dfe1603b6140",
   },
   seminole: {
     changed: "2026-12-07",
-    sha256: "6cd0c3a43505a6bd89039e3989f6ec08ad3f4b3d9b4fd3c18621282a7715c0b7",
+    sha256: "a242699e19c61e4b1202aaa8cea2f5c1801a4b992774642a1a5df309878b655c",
   },
   "new-port-richey": {
     changed: "2026-12-07",
-    sha256: "9cec476831bccb50be00c4b8502f52a81c49bf969829d6c2ed5ca5e2e389d6b8",
+    sha256: "30b6bdb070b03d305eef3d42241dc887202cb06f363186afdd05e698caccd6d4",
   },
   largo: {
     changed: "2026-12-07",
-    sha256: "05a3f6677ba775448f79f7ca5332ab7cbdb065299a48d3b192b2fc77752d5abf",
+    sha256: "7de5d9b4dbd7d663cd08ad49fdb07d45f78d35c84177b116a9ef529dab6cbe92",
   },
   "safety-harbor": {
     changed: "2026-12-07",
-    sha256: "721a3eae237642b1f4994a4482ce3003c06f016dabcb55d9c280640f16167022",
+    sha256: "758b71dd16ba99a09bca019205bda4e6042d47dcf59aaacae7ff51b3b270bd05",
   },
   thonotosassa: {
     changed: "2026-12-07",
-    sha256: "21aedd198b4e3db90d6b3d20510487018313321597706fd781d659d2e231f8f4",
+    sha256: "70ab8ce4636fa77e5206f376b119086135ee680a9e35ec8afff6228a7d57e9e9",
   },
   zephyrhills: {
     changed: "2026-12-07",
-    sha256: "35b61289853ef27398999266bf039611e34123c47e2abbd05531e8e643dc9042",
+    sha256: "95e50fa017409a9829515b58fa48141a8e309ae4709149df507dcee6de250416",
   },
   "spring-hill": {
     changed: "2026-12-07",
-    sha256: "7be6fcba6406a3b21c4b14ce7651aef6969de471f82e17c17f190219cd0f7c39",
+    sha256: "650ef7068c8e90f8e3d747267afc02c2d82e04c473c0b659729964f4c1c1c362",
   },
   hudson: {
     changed: "2026-12-07",
-    sha256: "ccf0b8efcc09213f95a9e71bbaa4b95b4ede439f97f679c65f9b3aa2e3b6d18b",
+    sha256: "3dcb03485aefa1ecd7d1fef2fd0a41eb34bee8ca1a539c747a6a4ac880c5d49a",
   },
   brooksville: {
     changed: "2026-12-07",
-    sha256: "685a6192ff7b14f4e14db0bc4c1e8b0f5a523e0edee6110604890896509495d3",
+    sha256: "8f977ff7fbe9b0edd47cc4519fcb77bca1eafcbd31fc22298b6a6745e0444733",
   },
   "hernando-beach": {
     changed: "2026-12-07",
-    sha256: "a98e528dd0e0d1cefdd7d516eb69fb442fcb989ea6702e3b6b42c026dcb1a78f",
+    sha256: "7acfed16b79526a34c59a0c6517593fa2e9fddd0901a84bb512f8a3d0ba30c0d",
   },
   "madeira-beach": {
     changed: "2026-12-07",
-    sha256: "f82a079ce82920772ad932607693b6aec7ea3f2999d0475929d0881f1cb2df4d",
+    sha256: "9fde030b4243977fb8318c345165355623eb0b373f4ffa37544cc8fb3c6b65ee",
   },
   belleair: {
     changed: "2026-12-07",
-    sha256: "c98f2db0547a9c923f7b028fcab1f7ace91ddbbe2871f4a2c85d0f73698a88c7",
+    sha256: "c0107d649edf3b64cd521fbefd4c9b29f5e6e11809c9cced917e8b65bf230ef7",
   },
   "indian-rocks": {
     changed: "2026-12-07",
-    sha256: "ca4daac8d135b621be6c6f88dbcec23a29a440565d27b15d8f6104057a5fff0c",
+    sha256: "67ae37f9188773d0ee967c49e9e33c3f6b97affe8130d0e28ac02c2e38667eb7",
   },
   "apollo-beach": {
     changed: "2026-12-07",
-    sha256: "52f44ea683a8db1fc059e8191af0ceae2d5211bef2721480f643aa8838138ca4",
+    sha256: "20ac2c1927328d8027db6c9199485ea53fbf03682ce445728edf69d2a4015722",
   },
   oldsmar: {
     changed: "2026-12-07",
-    sha256: "5f887c24b3a7c87805fd55b6c78fcf417b8b3bb2d71d18b9e59261297a812f94",
+    sha256: "6253094c79fa1b83c6a0cde8306b97d7f1a8e918898a4316cbfec1a348e241eb",
   },
   "dade-city": {
     changed: "2026-12-07",
-    sha256: "4a1bb5d5eb567a9b0de65db9dc363d9bc3cc7399f3e165a80bc2109d83009280",
+    sha256: "66bc710bf141d26bdd7fd911e2ca0fa12da5686d8bf0f3b65c243a44fafa8c50",
   },
   dunedin: {
     changed: "2026-12-07",
-    sha256: "8dcf4ce122c350c6660f817097bc0f3f06307300cfa2dca3ccb6d69087fb380d",
+    sha256: "b5f42d7c6356868b8658bddb05e0d41b7aef5789e89ca8121c860f4d73757392",
   },
   "pinellas-park": {
     changed: "2026-12-07",
-    sha256: "734c19a9e5a4f2ff0a1993efabd33c989d1c84eec2ae805d9dfbf6d5e1671194",
+    sha256: "6d41de64e5037c7e7c8753f23817b2c565a5ffa39488b8bcf6ac3f7c64bbb161",
   },
 };

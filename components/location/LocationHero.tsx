@@ -12,9 +12,12 @@ import type { Crumb } from "@/lib/seo/breadcrumbs";
 export function LocationHero({
   location,
   crumbs,
+  coverage,
 }: {
   location: Location;
   crumbs: readonly Crumb[];
+  /** Where in the county we work, with the nearest service cities (localBenefitText). */
+  coverage: string;
 }) {
   return (
     <section
@@ -51,10 +54,7 @@ export function LocationHero({
           >
             Serving {location.name}, {SITE.region.code}
           </h1>
-          <p className="mt-5 text-lg text-pretty text-brand-100 sm:text-xl">
-            Streak-free windows for {location.name} homes and businesses, inside and out, from{" "}
-            {SITE.brand}.
-          </p>
+          <p className="mt-5 text-lg text-pretty text-brand-100 sm:text-xl">{coverage}</p>
           <p className="mt-4 flex items-center gap-2 text-brand-100">
             <Icon icon={Star} className="size-5 fill-sun-400 text-sun-400" />
             {/* The rating links to where it is given, never to markup of its own (docs/pages.md). */}
