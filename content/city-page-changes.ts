@@ -9,114 +9,114 @@ export type PageChange = { changed: `${number}-${number}-${number}`; sha256: str
 export const CITY_PAGE_CHANGES: Readonly<Record<string, PageChange>> = {
   "land-o-lakes": {
     changed: "2026-12-07",
-    sha256: "2f76ebdbaadf8c94755ad2d03eb5b130945552d836ef51457d4201fd9df41486",
+    sha256: "e41151a94ad15f1973ed9e1dca8cd85ad8c5090cac5669dc68f656bbd6ddb7a3",
   },
   tampa: {
     changed: "2026-12-07",
-    sha256: "419f665bba1e89992463f28f95c7fa38ebea5b997bec0b1ba705e4595692d00a",
+    sha256: "4caa3a4be633b7bed3e600fd2dc44df4f496aede64619d52d7e60007bb8fd238",
   },
   "wesley-chapel": {
     changed: "2026-12-07",
-    sha256: "cb230f0bf844eeaa84947bdefec83151ca7eea31324f95cca8a4ca675092ac18",
+    sha256: "6e8400991e4d771385625cdca47fa9225c397c3f021363141abbbad959452c53",
   },
   lutz: {
     changed: "2026-12-07",
-    sha256: "5e1bea37cd1c6c6d4ccd1a0dbda751a55dfa7accbfe10739809ee18766d0eee6",
+    sha256: "6e91e646cdb1b09d12e0cf72bf2f063eb804b438b0430062bb5649c8342364cf",
   },
   clearwater: {
     changed: "2026-12-07",
-    sha256: "cbf0aadeff3e0d6caa11c27bf4ba088b78a3c30ea4b46c081415b1e45a714091",
+    sha256: "dce0be86817f398ada1df6751a352e1f7321436d6195f73264ab4aef2c8341ba",
   },
   "st-pete": {
     changed: "2026-12-07",
-    sha256: "7e020417040347a59f49bb6168ecb0fa4ae2857c0ea8eef2b8aa29a4a69b040a",
+    sha256: "d1b3d2b9e05d32d6d7b503178b81f6e48a29f726b9c1a8b985465b5c5d8d9118",
   },
   "palm-harbor": {
     changed: "2026-12-07",
-    sha256: "63b0338fa5ebe363d1dcf3f037063a8e4ea4ad727599199c11939371d4853d46",
+    sha256: "bf197fab15e0db098a6a02ca787519345fe53d958a4baabda703021cb8f7b9a7",
   },
   "tarpon-springs": {
     changed: "2026-12-07",
-    sha256: "fde0813f55cc28baa0cd6ec3fd20bed208c0667a4e67c01b8e043035b9c42ed6",
+    sha256: "5f446e0bf84191df85ba8615728a9ae31b56315a124422a60d11c1f6f9c0ce31",
   },
   odessa: {
     changed: "2026-12-07",
-    sha256: "ea0d20f90e9df6b391dca7a4b512c04efab0c555a85d8ba2a24196fe8a7e4483",
+    sha256: "d3667e08979642c02792c0524395c4af9567f4742c836f9379b1cb418e5d5110",
   },
   trinity: {
     changed: "2026-12-07",
-    sha256: "a9587e5f8c419c1166b056cfda4ec284979e0edf232fa35f3747dfe1603b6140",
+    sha256: "fcd63e21654a2be30f6925c11096961653facee4e59978f4ca96d2d2f026baff",
   },
   seminole: {
     changed: "2026-12-07",
-    sha256: "a242699e19c61e4b1202aaa8cea2f5c1801a4b992774642a1a5df309878b655c",
+    sha256: "ae700816e232bc9cea603df624457ec192ac9d86f9e399abd62e4750f74bbf47",
   },
   "new-port-richey": {
     changed: "2026-12-07",
-    sha256: "30b6bdb070b03d305eef3d42241dc887202cb06f363186afdd05e698caccd6d4",
+    sha256: "faab60267bfddb81a2e8f76882dff25a205dfa13bf536e661101be1514a1f193",
   },
   largo: {
     changed: "2026-12-07",
-    sha256: "7de5d9b4dbd7d663cd08ad49fdb07d45f78d35c84177b116a9ef529dab6cbe92",
+    sha256: "a3156776249763ef0d660023d4e609fb0f5b638d1b9f49f270c22819cc3f1956",
   },
   "safety-harbor": {
     changed: "2026-12-07",
-    sha256: "758b71dd16ba99a09bca019205bda4e6042d47dcf59aaacae7ff51b3b270bd05",
+    sha256: "40955beefcf5d3d383775c9f1f346a74a428e90335084b3123489315a7b3766f",
   },
   thonotosassa: {
     changed: "2026-12-07",
-    sha256: "70ab8ce4636fa77e5206f376b119086135ee680a9e35ec8afff6228a7d57e9e9",
+    sha256: "b9612e0847ff9beb43aa43e6aa583e149ac68898ac2d553e8c3008138daa171a",
   },
   zephyrhills: {
     changed: "2026-12-07",
-    sha256: "95e50fa017409a9829515b58fa48141a8e309ae4709149df507dcee6de250416",
+    sha256: "ee888d0a53e9a604fe512dcb6156e201bd048a6a55d4f202017cb2ed3ed928fb",
   },
   "spring-hill": {
     changed: "2026-12-07",
-    sha256: "650ef7068c8e90f8e3d747267afc02c2d82e04c473c0b659729964f4c1c1c362",
+    sha256: "a884977f44a88b188d204b279d6018c4605023b3d1b37cb48e72b249d91fef2a",
   },
   hudson: {
     changed: "2026-12-07",
-    sha256: "3dcb03485aefa1ecd7d1fef2fd0a41eb34bee8ca1a539c747a6a4ac880c5d49a",
+    sha256: "dc51281b3d6f6fafd304aa7ddbf0fdd656ed2f4aa872e96e901a919f5094968e",
   },
   brooksville: {
     changed: "2026-12-07",
-    sha256: "8f977ff7fbe9b0edd47cc4519fcb77bca1eafcbd31fc22298b6a6745e0444733",
+    sha256: "78869762db7cb09cf8c1a3a6525a5a22504aab3dde4adafe131e73b88a948578",
   },
   "hernando-beach": {
     changed: "2026-12-07",
-    sha256: "7acfed16b79526a34c59a0c6517593fa2e9fddd0901a84bb512f8a3d0ba30c0d",
+    sha256: "9a082cc5bba1a99a940f1892e13fdc6264e8cae16ba791e51f04ad606bc59b4d",
   },
   "madeira-beach": {
     changed: "2026-12-07",
-    sha256: "9fde030b4243977fb8318c345165355623eb0b373f4ffa37544cc8fb3c6b65ee",
+    sha256: "375f47ea647158efb5506edfc69f8a64591d0e95c93912fb954ae9532d5306ba",
   },
   belleair: {
     changed: "2026-12-07",
-    sha256: "c0107d649edf3b64cd521fbefd4c9b29f5e6e11809c9cced917e8b65bf230ef7",
+    sha256: "b32683df9991babe9e2e8e0797fafe9afe4544a1cff0fe36b572c2d82fe0ec96",
   },
   "indian-rocks": {
     changed: "2026-12-07",
-    sha256: "67ae37f9188773d0ee967c49e9e33c3f6b97affe8130d0e28ac02c2e38667eb7",
+    sha256: "5db320cc706e0d2be878a04dd3dbcca44c214e032a08d6154a0bcc807c5eb683",
   },
   "apollo-beach": {
     changed: "2026-12-07",
-    sha256: "20ac2c1927328d8027db6c9199485ea53fbf03682ce445728edf69d2a4015722",
+    sha256: "f9e1fbab2d82fde801e6d093fd40cf62089d04bf9b0b966fbd1c1ba0f08fc444",
   },
   oldsmar: {
     changed: "2026-12-07",
-    sha256: "6253094c79fa1b83c6a0cde8306b97d7f1a8e918898a4316cbfec1a348e241eb",
+    sha256: "e158e59df99c9612281965db0c580dccd27f28818587e678dbd0dffc69944d09",
   },
   "dade-city": {
     changed: "2026-12-07",
-    sha256: "66bc710bf141d26bdd7fd911e2ca0fa12da5686d8bf0f3b65c243a44fafa8c50",
+    sha256: "43fe3c750d808334f4aaa87ea66443c484e4f9ae1ac957bbfe8c733dd9f2008a",
   },
   dunedin: {
     changed: "2026-12-07",
-    sha256: "b5f42d7c6356868b8658bddb05e0d41b7aef5789e89ca8121c860f4d73757392",
+    sha256: "62795f15c4094f570f5b33d335c8e08785665522c80fe6a34b7aedc1653b7322",
   },
   "pinellas-park": {
     changed: "2026-12-07",
-    sha256: "6d41de64e5037c7e7c8753f23817b2c565a5ffa39488b8bcf6ac3f7c64bbb161",
+    sha256: "51a3f3eb8df6b9768a2661b055b788c7a49467bf9a396faa34fe9710caf55d7a",
   },
 };

@@ -62,23 +62,22 @@ const onShore = {
   ],
   "brackish-bay": [
     (f) =>
-      `${f.city} sits on the calm, brackish upper end of ${f.water}, so its waterfront glass gets far less salt spray than windows on the Gulf beaches.`,
+      `${f.city} sits on the calm, brackish upper end of ${f.water}, with far less salt spray than the Gulf beaches.`,
   ],
 } as const satisfies Record<
   Exclude<ShoreCopyKey, "inland" | "near-tide">,
   ParagraphCopy<WaterFacts>
 >;
 
-/** A city measured to be inland: far from any tide, so the beaches' salt spray is not its problem. */
+/** A city measured to be inland: its distance from any tide says it (no salt is claimed for it). */
 const inland: ParagraphCopy<CoastFacts> = [
-  (f) =>
-    `${f.city} is ${f.tidal} in a straight line from the nearest tidal water, out of reach of the beaches' salt spray.`,
+  (f) => `${f.city} is ${f.tidal} in a straight line from the nearest tidal water.`,
 ];
 
 /** A river town or a city without a shore of its own, near tidal water: the measurement, no claim about salt. */
 const nearTide: ParagraphCopy<CoastFacts> = [
   (f) =>
-    `${f.city}'s point on the map lies ${f.tidal} in a straight line from the nearest tidal water; how much sea air a window gets depends on its street.`,
+    `${f.city}'s point on the map lies ${f.tidal} in a straight line from the nearest tidal water.`,
 ];
 
 /** A feature's paragraph; wells, a main street and towers are answered as town questions instead (content/town-questions.ts). */
@@ -93,7 +92,7 @@ const features: Partial<Record<Feature, ParagraphCopy<City>>> = {
   ],
   "new-construction": [
     (f) =>
-      `New homes are still going up around ${f.city}; for labels, paint flecks and stucco on new glass, answer yes to the post-construction question and we quote that clean on its own.`,
+      `New homes are still going up around ${f.city}; the quote prices a post-construction clean on its own.`,
   ],
   oaks: [
     (f) =>

@@ -4,26 +4,26 @@ import type { County } from "./locations";
 export type NamedPlace = { name: string; county: County };
 
 /**
- * "We work all over X County, including nearby A and B": only places in X are named under X; a
- * place over the county line is named as "across the line, A in Y County" (docs/pages.md, "City
- * pages"). The neighbours come nearest first. A county with ZIP codes we do not serve is "all over
- * X County except" those, each named with its code ("Lacoochee (33537)").
+ * "We work all over X County": said once per county, on the hub; a county with ZIP codes we do
+ * not serve is "all over X County except" those, each named with its code ("Lacoochee (33537)")
+ * (docs/pages.md, "City pages", "County-wide claims").
  */
-export function localBenefitText(
-  county: County,
-  neighbours: readonly NamedPlace[],
-  exceptions: readonly string[],
-): string {
+export function countyCoverageText(county: County, exceptions: readonly string[]): string {
+  const except = exceptions.length > 0 ? ` except ${listOf(exceptions)}` : "";
+  return `We work all over ${county} County${except}.`;
+}
+
+/**
+ * The hero's local line, "Nearby, we also work in A and B": only places in X are named under X; a
+ * place over the county line is named as "across the line, A in Y County" (docs/pages.md, "City
+ * pages"). The neighbours come nearest first.
+ */
+export function localBenefitText(county: County, neighbours: readonly NamedPlace[]): string {
   const inCounty = neighbours.filter((place) => place.county === county).map((p) => p.name);
   const across = neighbours
     .filter((place) => place.county !== county)
     .map((place) => `across the line, ${place.name} in ${place.county} County`);
-  const except = exceptions.length > 0 ? ` except ${listOf(exceptions)}` : "";
-  const all = `We work all over ${county} County${except}`;
-  const overTheLine = across.map((clause) => ` and, ${clause}`).join("");
-  return inCounty.length > 0
-    ? `${all}, including nearby ${inCounty.join(" and ")}${overTheLine}.`
-    : `${all}${overTheLine}.`;
+  return `Nearby, we also work in ${[inCounty.join(" and "), ...across].filter(Boolean).join(" and, ")}.`;
 }
 
 const listOf = (items: readonly string[]) =>
@@ -32,3 +32,11 @@ const listOf = (items: readonly string[]) =>
 /** The line above a city page's nearby list: its distances are straight lines. */
 export const nearbyIntro = (city: string) =>
   `The service cities closest to ${city}, in a straight line:`;
+
+/** The specification's four benefit blocks, as titles only: what each means is the home page's (docs/pages.md, "City pages"). */
+export const LOCATION_BENEFITS = [
+  "Local Experts",
+  "Fully Insured",
+  "Flexible Scheduling",
+  "Satisfaction Guaranteed",
+] as const;

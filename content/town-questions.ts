@@ -23,7 +23,7 @@ export const QUESTION_SOURCES = {
     used: "Reclaimed-water schedule",
     publisher: "Pinellas County Utilities",
     url: "https://www.pinellascounty.org/utilities/reclaim-irrigation.htm",
-    anchor: "Your supplier's schedule",
+    anchor: "Pinellas County Utilities",
   },
   "well-iron": {
     used: "Iron in well water",
@@ -61,6 +61,33 @@ export type TownQuestion = {
 const listOf = (items: readonly string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? "");
 
+/**
+ * A question whose answer is the same all over a county (one authority sets it): answered once, on
+ * the /locations hub under that county, and each of its town pages links there.
+ */
+export type CountyQuestion = {
+  id: string;
+  county: County;
+  question: string;
+  answer: string;
+  sources: readonly QuestionSourceId[];
+};
+
+export const COUNTY_QUESTIONS = [
+  {
+    id: "reclaimed-water",
+    county: "Pinellas",
+    question: "Which days do Pinellas sprinklers run on reclaimed water?",
+    // Which city runs its own reclaimed-water utility is not recorded here: the answer names none.
+    answer:
+      "Your reclaimed-water supplier sets them (Pinellas County Utilities, or your city's own utility), within the water district's rules, and a water-shortage order can change them.",
+    sources: ["reclaimed-schedule", "watering-rules"],
+  },
+] as const satisfies readonly CountyQuestion[];
+
+/** Where the /locations hub answers a county's question, the fragment its town pages link to. */
+export const countyQuestionId = (id: string) => `question-${id}`;
+
 export const TOWN_QUESTIONS = [
   {
     id: "zip-towns",
@@ -72,19 +99,11 @@ export const TOWN_QUESTIONS = [
     computedFrom: ["zips", "coordinates"],
   },
   {
-    id: "reclaimed-water",
-    asks: (town) => town.county === "Pinellas",
-    question: (town) => `Which days do ${town.city} sprinklers run on reclaimed water?`,
-    answer: () =>
-      "Your supplier's schedule sets them, within the water district's rules, and shortage orders change it. Tell us your days and we clean on another.",
-    sources: ["reclaimed-schedule", "watering-rules"],
-  },
-  {
     id: "well-stains",
     asks: (town) => town.features.includes("wells"),
     question: (town) => `What leaves orange streaks on ${town.city} windows by the sprinklers?`,
     answer: () =>
-      "Often iron: most Florida well water carries it, and it leaves rust where the spray dries. Our hard water stain removal lifts it, free on plan services.",
+      "Often iron: most Florida well water carries it. Our hard water stain removal lifts it, free on plan services.",
     sources: ["well-iron"],
   },
   {
@@ -98,8 +117,7 @@ export const TOWN_QUESTIONS = [
     id: "gate-access",
     asks: (town) => town.features.includes("new-construction"),
     question: (town) => `Can your crew get into a gated ${town.city} subdivision?`,
-    answer: () =>
-      "Yes: give us the gate code or add us to the visitor list; your HOA can have our certificate of insurance.",
+    answer: () => "Yes: give us the gate code, or add us to the visitor list for the day.",
     sources: [],
   },
   {

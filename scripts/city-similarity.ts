@@ -28,6 +28,10 @@ const scores = pairScores(pages);
 console.log(`Bound ${MAX_CITY_PAGE_SIMILARITY}; the most alike pairs over all of <main>:`);
 for (const { pair, score } of scores.slice(0, Number(values.pairs)))
   console.log(`  ${score.toFixed(3)}  ${pair}`);
+const atLeast = (bound: number) => scores.filter(({ score }) => score >= bound).length;
+console.log(
+  `Of ${scores.length} pairs, ${[0.4, 0.35, 0.3].map((bound) => `${atLeast(bound)} read ${bound} or more`).join(", ")}.`,
+);
 
 /** A block of <main>: a top-level section, named by its id, label or first heading. */
 const blockName = (element: Element) =>

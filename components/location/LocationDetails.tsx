@@ -40,19 +40,16 @@ export function LocationDetails({ location, copy }: { location: Location; copy: 
               ))}
             </div>
             <TownQuestions location={location} questions={copy.questions} sources={copy.sources} />
-            <div className="mt-10 rounded-3xl bg-brand-50 p-6 ring-1 ring-brand-100">
-              <h3 className="text-xl font-bold text-brand-900">
-                Suggested for {location.name}: the {copy.plan.plan.name} plan
-              </h3>
-              <p className="mt-2 text-slate-700">{copy.plan.reason}</p>
+            <h3 className="mt-10 rounded-3xl bg-brand-50 p-6 text-xl font-bold text-brand-900 ring-1 ring-brand-100">
+              Suggested for {location.name}:{" "}
               <a
-                href={`/${copy.plan.plan.slug}`}
-                className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-4"
+                href={`/${copy.plan.slug}`}
+                className="inline-flex min-h-11 items-center gap-2 text-brand-800 underline underline-offset-4"
               >
-                About the {copy.plan.plan.name} plan
+                the {copy.plan.name} plan
                 <Icon icon={ArrowRight} className="size-4" />
               </a>
-            </div>
+            </h3>
             <h3 className="mt-10 text-2xl font-bold text-brand-900">
               {location.name}&rsquo;s ZIP codes
             </h3>
@@ -98,7 +95,7 @@ export function LocationDetails({ location, copy }: { location: Location; copy: 
               <ServiceAreaMap
                 current={location.slug}
                 nearby={copy.nearby.map((neighbour) => neighbour.location.slug)}
-                label={`Map of our service area with ${location.name} marked and its nearest service cities highlighted`}
+                label={`Map of the service area around ${location.name}`}
               />
               <figcaption className="mt-3 text-sm text-slate-700">
                 {location.name} in yellow, the nearby service cities above in blue.

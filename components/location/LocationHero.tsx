@@ -4,6 +4,7 @@ import { ButtonLink } from "@/components/ui/ButtonLink";
 import { CallButton } from "@/components/ui/CallButton";
 import { Container } from "@/components/ui/Container";
 import { ServiceAreaCheck } from "@/components/service-area/ServiceAreaCheck";
+import { LOCATION_BENEFITS } from "@/content/location-page";
 import { locationPath, type Location } from "@/content/locations";
 import { RATING_LABEL, REVIEWS_URL, SITE } from "@/content/site";
 import type { Crumb } from "@/lib/seo/breadcrumbs";
@@ -16,7 +17,7 @@ export function LocationHero({
 }: {
   location: Location;
   crumbs: readonly Crumb[];
-  /** Where in the county we work, with the nearest service cities (localBenefitText). */
+  /** The nearest service cities we also work in (localBenefitText). */
   coverage: string;
 }) {
   return (
@@ -63,6 +64,14 @@ export function LocationHero({
             </a>
           </p>
         </div>
+        <ul
+          aria-label="Why us"
+          className="mt-5 flex flex-wrap gap-x-6 gap-y-1 text-sm font-semibold text-sun-300"
+        >
+          {LOCATION_BENEFITS.map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
+        </ul>
         <div className="mt-8 flex flex-col gap-4 sm:flex-row">
           <ButtonLink href="#contact">Instant Quote</ButtonLink>
           <CallButton variant="onDark" />

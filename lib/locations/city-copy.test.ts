@@ -18,7 +18,6 @@ const fullText = (location: Location) => {
     ...copy.questions.flatMap((entry) => [entry.question, entry.answer]),
     ...(copy.business ? [copy.business] : []),
     ...copy.facts.map((fact) => `${fact.label} ${fact.value}`),
-    copy.plan.reason,
   ].join(" ");
 };
 
@@ -26,14 +25,13 @@ const fullText = (location: Location) => {
 function pageTexts(location: Location): string[] {
   const copy = cityCopy(location);
   return [
-    localBenefitText(location.county, copy.localNeighbours, copy.countyExceptions),
+    localBenefitText(location.county, copy.localNeighbours),
     ...(copy.business ? [copy.business] : []),
     copy.heading,
     ...copy.paragraphs.map((paragraph) => paragraph.text),
     ...copy.zips.map((line) => line.text),
     ...copy.questions.flatMap((entry) => [entry.question, entry.answer]),
     ...copy.facts.map((fact) => `${fact.label} ${fact.value}`),
-    copy.plan.reason,
     // The nearby list reads as one sentence under its line, "… in a straight line: A · 5 mi north, …".
     `${nearbyIntro(location.name)} ${copy.nearby
       .map(
@@ -158,11 +156,7 @@ describe('every city page says only what is true (docs/pages.md, "City pages")',
       const { localNeighbours } = cityCopy(location);
       const [first, ...rest] = localNeighbours;
       expect(first?.county).toBe(location.county);
-      const local = localBenefitText(
-        location.county,
-        localNeighbours,
-        cityCopy(location).countyExceptions,
-      );
+      const local = localBenefitText(location.county, localNeighbours);
       for (const place of rest) {
         const neighbour = LOCATIONS.find((candidate) => candidate.name === place.name);
         expect(neighbour && distanceMiles(location, neighbour)).toBeLessThanOrEqual(

@@ -21,7 +21,7 @@ import {
 } from "@/lib/geo/distance";
 import { nearestLocations, type Neighbour } from "@/lib/geo/nearest";
 import { INLAND_MILES, milesToTidalWater, tidalDistanceText } from "@/lib/geo/tidal-water";
-import { otherCountyZips, townZips, unservedZipsOf, zipsNear } from "@/lib/service-area/lookup";
+import { otherCountyZips, townZips, zipsNear } from "@/lib/service-area/lookup";
 import { townName } from "@/lib/service-area/rule";
 import { correctionSources, type ZipPlace } from "@/lib/service-area/zip-data";
 import { ZIP_CORRECTIONS } from "@/content/zip-corrections";
@@ -52,13 +52,11 @@ export type CityCopy = {
   /** Every source a figure of the page names, in the order of SOURCE_ORDER. */
   sources: Source[];
   facts: Fact[];
-  /** The plan that suits the city's conditions, and why. */
-  plan: { plan: Plan; reason: string };
+  /** The plan that suits the city's conditions. */
+  plan: Plan;
   nearby: Neighbour[];
   /** The neighbours the hero's county sentence names, nearest first, with their counties. */
   localNeighbours: NamedPlace[];
-  /** The county's unserved ZIP codes, "Lacoochee (33537)", which the hero's county sentence names. */
-  countyExceptions: string[];
 };
 
 const listOf = (items: readonly string[]) =>
@@ -154,25 +152,11 @@ function facts(location: Location, detail: LocationDetail): Fact[] {
   return rows;
 }
 
-function planFor(location: Location, detail: LocationDetail): { plan: Plan; reason: string } {
-  const city = location.name;
-  if (detail.shore.kind === "barrier-island") {
-    return {
-      plan: getPlan("monthly"),
-      reason: `Salt builds up quickly on ${city}'s beachfront glass; monthly visits never let it take hold.`,
-    };
-  }
+/** The plan a city's conditions call for: monthly against beachfront salt, twice a year far inland with little recorded, a season's visit otherwise. */
+function planFor(location: Location, detail: LocationDetail): Plan {
+  if (detail.shore.kind === "barrier-island") return getPlan("monthly");
   const inland = milesToTidalWater(location) >= INLAND_MILES;
-  if (!inland || detail.features.length > 1) {
-    return {
-      plan: getPlan("quarterly"),
-      reason: `One visit a season keeps pace with the pollen, lovebugs and storms ${city} windows go through.`,
-    };
-  }
-  return {
-    plan: getPlan("biannual"),
-    reason: `Away from the salt of the beaches, a spring clean and a fall clean keep most ${city} homes clear.`,
-  };
+  return getPlan(!inland || detail.features.length > 1 ? "quarterly" : "biannual");
 }
 
 const render = <Facts>(paragraph: ParagraphCopy<Facts>, facts: Facts): string =>
@@ -302,7 +286,6 @@ export function cityCopy(location: Location): CityCopy {
     plan,
     nearby: nearestLocations(location, NEARBY_COUNT),
     localNeighbours: localNeighbours(location),
-    countyExceptions: unservedZipsOf(location.county).map((zip) => `${zip.place} (${zip.zip})`),
   };
   // A page whose text breaks a rule of docs/pages.md, "City pages", is never built.
   const printed = [
@@ -311,8 +294,7 @@ export function cityCopy(location: Location): CityCopy {
     ...questions.flatMap((entry) => [entry.question, entry.answer]),
     ...(copy.business ? [copy.business] : []),
     ...pageFacts.map(factText),
-    plan.reason,
-    localBenefitText(location.county, copy.localNeighbours, copy.countyExceptions),
+    localBenefitText(location.county, copy.localNeighbours),
   ];
   const problems = [
     ...new Set(printed.flatMap((text) => ruleViolations(location, text))),

@@ -3,7 +3,11 @@ import { getLocation, LOCATIONS } from "@/content/locations";
 import { SITE } from "@/content/site";
 import { formatTime } from "@/lib/opening-hours";
 import { checkZip } from "@/lib/service-area/lookup";
-import { QUESTION_SOURCES, type QuestionSourceId } from "@/content/town-questions";
+import {
+  COUNTY_QUESTIONS,
+  QUESTION_SOURCES,
+  type QuestionSourceId,
+} from "@/content/town-questions";
 import { townQuestions, zipTownsOf } from "./town-questions";
 
 const ids = (slug: string) => {
@@ -14,18 +18,18 @@ const ids = (slug: string) => {
 
 describe("town questions (content/town-questions.ts)", () => {
   it("asks each town only what its recorded facts call for", () => {
-    // Pinellas, a main street, a Gulf shore without beach spray or canals.
-    expect(ids("dunedin")).toEqual(["reclaimed-water", "storefront-hours"]);
+    // A main street on a Gulf shore without beach spray or canals.
+    expect(ids("dunedin")).toEqual(["storefront-hours"]);
     // Private wells and a main street, inland.
     expect(ids("brooksville")).toEqual(expect.arrayContaining(["well-stains", "storefront-hours"]));
     expect(ids("brooksville")).not.toContain("storm-salt");
     // Canals and new subdivisions on the bay; the towns the ZIP check sends it.
     expect(ids("apollo-beach")).toEqual(["zip-towns", "gate-access", "storm-salt"]);
-    // A barrier island in Pinellas.
-    expect(ids("madeira-beach")).toEqual(expect.arrayContaining(["reclaimed-water", "storm-salt"]));
-    // Towers downtown, a brackish bay: no storm rinse, no reclaimed-water rules of Pinellas.
+    // A barrier island.
+    expect(ids("madeira-beach")).toContain("storm-salt");
+    // Towers downtown, a brackish bay: no storm rinse.
     expect(ids("tampa")).toContain("high-rise");
-    expect(ids("tampa")).not.toContain("reclaimed-water");
+    expect(ids("tampa")).not.toContain("storm-salt");
   });
 
   it("names towns for Apollo Beach and Thonotosassa whose every code the ZIP check answers with that town", () => {
@@ -51,6 +55,19 @@ describe("town questions (content/town-questions.ts)", () => {
     for (const hours of SITE.openingHours) {
       expect(storefront?.answer).toContain(formatTime(hours.opens));
     }
+  });
+
+  it("answers a county's question once, citing each authority in its own words", () => {
+    for (const entry of COUNTY_QUESTIONS) {
+      expect(entry.sources.length, entry.id).toBeGreaterThan(0);
+      for (const id of entry.sources) expect(entry.answer).toContain(QUESTION_SOURCES[id].anchor);
+      // The days are the supplier's to set and a shortage order's to change: never copied here.
+      expect(entry.answer).not.toMatch(/Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday/);
+    }
+    for (const location of LOCATIONS)
+      expect(ids(location.slug), location.slug).not.toEqual(
+        expect.arrayContaining(COUNTY_QUESTIONS.map((entry) => entry.id)),
+      );
   });
 
   it("answers at least one question on most pages, and every answer cites what it rests on", () => {

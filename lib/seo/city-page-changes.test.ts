@@ -14,7 +14,7 @@ function cityPageContent(location: Location): string {
     description: locationDescription(location),
     location,
     copy,
-    coverage: localBenefitText(location.county, copy.localNeighbours, copy.countyExceptions),
+    coverage: localBenefitText(location.county, copy.localNeighbours),
     nearby: nearbyIntro(location.name),
   });
 }

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { getLocation, LOCATIONS, locationPath } from "@/content/locations";
-import { QUESTION_SOURCES } from "@/content/town-questions";
+import { LOCATIONS_LINK } from "@/content/navigation";
+import { COUNTY_QUESTIONS, countyQuestionId, QUESTION_SOURCES } from "@/content/town-questions";
 import { crawl, textOf } from "./crawl";
 
 /** The questions a city page answers, as a crawler reads them (docs/pages.md, "Town questions"). */
@@ -38,25 +39,28 @@ test("Apollo Beach and Thonotosassa name the towns the ZIP check sends them, eac
   }
 });
 
-test("every Pinellas page links the reclaimed-water authorities; no other county's page asks", async ({
+test("a county's question is answered once on the hub, with its authorities; each of its town pages links there, no other page", async ({
   request,
 }) => {
-  const authorities = [
-    QUESTION_SOURCES["reclaimed-schedule"].url,
-    QUESTION_SOURCES["watering-rules"].url,
-  ];
-  for (const location of LOCATIONS) {
-    const reclaimed = (await questionsOf(request, location.slug)).find((entry) =>
-      /reclaimed water/.test(entry.question),
-    );
-    if (location.county !== "Pinellas") {
-      expect(reclaimed, location.slug).toBeUndefined();
-      continue;
-    }
-    expect(reclaimed?.links, location.slug).toEqual(authorities);
+  const hub = await crawl(request, LOCATIONS_LINK.href);
+  for (const entry of COUNTY_QUESTIONS) {
+    const answer = hub.document.getElementById(countyQuestionId(entry.id));
+    expect(textOf(answer), entry.id).toContain(entry.question);
+    const links = [...(answer?.querySelectorAll("a") ?? [])].map((a) => a.getAttribute("href"));
+    for (const id of entry.sources) expect(links, entry.id).toContain(QUESTION_SOURCES[id].url);
     // The days are the supplier's to set and a shortage order's to change: never copied here.
-    expect(reclaimed?.answer, location.slug).not.toMatch(
+    expect(textOf(answer), entry.id).not.toMatch(
       /Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday/,
     );
+    const target = `${LOCATIONS_LINK.href}#${countyQuestionId(entry.id)}`;
+    for (const location of LOCATIONS) {
+      const page = await crawl(request, locationPath(location));
+      const linked = page.document.querySelector(
+        `section[aria-labelledby=questions-heading] a[href="${target}"]`,
+      );
+      if (location.county === entry.county)
+        expect(textOf(linked), location.slug).toBe(entry.question);
+      else expect(linked, location.slug).toBeNull();
+    }
   }
 });

@@ -2,6 +2,7 @@ import { expectNoViolations } from "./axe";
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./test";
 import { z } from "zod";
+import { LOCATION_BENEFITS } from "@/content/location-page";
 import { getLocation, LOCATIONS } from "@/content/locations";
 import { RATING_LABEL, REVIEWS_URL, SITE } from "@/content/site";
 import { jsonLdOfType } from "./json-ld";
@@ -26,6 +27,10 @@ test("a city page has its sections in order, and its buttons quote and call", as
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Serving Dunedin, FL");
   const main = page.getByRole("main");
   await expectServicesLinked(main);
+  // The specification's four benefits, by title: what each means is the home page's.
+  await expect(main.getByRole("list", { name: "Why us" }).getByRole("listitem")).toHaveText([
+    ...LOCATION_BENEFITS,
+  ]);
   // Order: hero, services, local text with the town's questions, quote section.
   const headings = await main.getByRole("heading", { level: 2 }).allTextContents();
   const at = (pattern: RegExp) => headings.findIndex((heading) => pattern.test(heading));
@@ -78,7 +83,7 @@ test("the service-area map is an image with a text alternative, and its caption 
   page,
 }) => {
   await page.goto("/locations/tampa");
-  const map = page.getByRole("img", { name: /Map of our service area with Tampa marked/ });
+  const map = page.getByRole("img", { name: "Map of the service area around Tampa" });
   await expect(map).toBeVisible();
   const figure = page.locator("figure").filter({ has: map });
   await expect(figure.locator("figcaption")).toContainText("Tampa in yellow");

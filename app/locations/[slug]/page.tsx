@@ -46,7 +46,7 @@ export default async function LocationPage({ params }: Props) {
       <LocationHero
         location={location}
         crumbs={[HOME_CRUMB, ...trail]}
-        coverage={localBenefitText(location.county, copy.localNeighbours, copy.countyExceptions)}
+        coverage={localBenefitText(location.county, copy.localNeighbours)}
       />
       <LocationServices location={location} business={copy.business} />
       <LocationDetails location={location} copy={copy} />
