@@ -9,114 +9,114 @@ export type PageChange = { changed: `${number}-${number}-${number}`; sha256: str
 export const CITY_PAGE_CHANGES: Readonly<Record<string, PageChange>> = {
   "land-o-lakes": {
     changed: "2026-12-07",
-    sha256: "3ead21225bec0c9152215131344750d82507229c4369eb7f1c373ad4af5829ea",
+    sha256: "e41151a94ad15f1973ed9e1dca8cd85ad8c5090cac5669dc68f656bbd6ddb7a3",
   },
   tampa: {
     changed: "2026-12-07",
-    sha256: "398cc2fdca7193169ce1d3245ed129a8a6f7b076bc95a176a602b35a863746ee",
+    sha256: "4caa3a4be633b7bed3e600fd2dc44df4f496aede64619d52d7e60007bb8fd238",
   },
   "wesley-chapel": {
     changed: "2026-12-07",
-    sha256: "09fca300a096355030ff030ffd0360546a17db676a00069a06c655bc02b5307c",
+    sha256: "6e8400991e4d771385625cdca47fa9225c397c3f021363141abbbad959452c53",
   },
   lutz: {
     changed: "2026-12-07",
-    sha256: "0400513fd15fb2bf57b62168ad4d9141a2a7c295c1d4db0d8f65482c3a80f1a0",
+    sha256: "6e91e646cdb1b09d12e0cf72bf2f063eb804b438b0430062bb5649c8342364cf",
   },
   clearwater: {
     changed: "2026-12-07",
-    sha256: "b0fe48aefaedfdba02ba74151546db20b1c72f78c1d84f4501cf099947526b3d",
+    sha256: "dce0be86817f398ada1df6751a352e1f7321436d6195f73264ab4aef2c8341ba",
   },
   "st-pete": {
     changed: "2026-12-07",
-    sha256: "c7732c0cfcdf55a7c7de8531cdf10b7eb056309b44394c384949a30a333cfada",
+    sha256: "d1b3d2b9e05d32d6d7b503178b81f6e48a29f726b9c1a8b985465b5c5d8d9118",
   },
   "palm-harbor": {
     changed: "2026-12-07",
-    sha256: "e8f1475f5af83c04cb14f8fc9106382e2d3033178fdaa154d33a8cd8afd9ad8d",
+    sha256: "bf197fab15e0db098a6a02ca787519345fe53d958a4baabda703021cb8f7b9a7",
   },
   "tarpon-springs": {
     changed: "2026-12-07",
-    sha256: "ba3217b0959c8799c90ab80508c13d3df1be35c233aa8472f30f8cde641efd33",
+    sha256: "5f446e0bf84191df85ba8615728a9ae31b56315a124422a60d11c1f6f9c0ce31",
   },
   odessa: {
     changed: "2026-12-07",
-    sha256: "e8555353d1034a8dfbb8f1185ecd53a930ac67ca727d4d56cddb3c145e6a14ef",
+    sha256: "d3667e08979642c02792c0524395c4af9567f4742c836f9379b1cb418e5d5110",
   },
   trinity: {
     changed: "2026-12-07",
-    sha256: "b32a01e7cbd4b7f51f2e5046d045f3e0cbc38cc021c401e921af4ec538dc0161",
+    sha256: "fcd63e21654a2be30f6925c11096961653facee4e59978f4ca96d2d2f026baff",
   },
   seminole: {
     changed: "2026-12-07",
-    sha256: "6cd0c3a43505a6bd89039e3989f6ec08ad3f4b3d9b4fd3c18621282a7715c0b7",
+    sha256: "ae700816e232bc9cea603df624457ec192ac9d86f9e399abd62e4750f74bbf47",
   },
   "new-port-richey": {
     changed: "2026-12-07",
-    sha256: "9cec476831bccb50be00c4b8502f52a81c49bf969829d6c2ed5ca5e2e389d6b8",
+    sha256: "faab60267bfddb81a2e8f76882dff25a205dfa13bf536e661101be1514a1f193",
   },
   largo: {
     changed: "2026-12-07",
-    sha256: "05a3f6677ba775448f79f7ca5332ab7cbdb065299a48d3b192b2fc77752d5abf",
+    sha256: "a3156776249763ef0d660023d4e609fb0f5b638d1b9f49f270c22819cc3f1956",
   },
   "safety-harbor": {
     changed: "2026-12-07",
-    sha256: "721a3eae237642b1f4994a4482ce3003c06f016dabcb55d9c280640f16167022",
+    sha256: "40955beefcf5d3d383775c9f1f346a74a428e90335084b3123489315a7b3766f",
   },
   thonotosassa: {
     changed: "2026-12-07",
-    sha256: "21aedd198b4e3db90d6b3d20510487018313321597706fd781d659d2e231f8f4",
+    sha256: "b9612e0847ff9beb43aa43e6aa583e149ac68898ac2d553e8c3008138daa171a",
   },
   zephyrhills: {
     changed: "2026-12-07",
-    sha256: "35b61289853ef27398999266bf039611e34123c47e2abbd05531e8e643dc9042",
+    sha256: "ee888d0a53e9a604fe512dcb6156e201bd048a6a55d4f202017cb2ed3ed928fb",
   },
   "spring-hill": {
     changed: "2026-12-07",
-    sha256: "7be6fcba6406a3b21c4b14ce7651aef6969de471f82e17c17f190219cd0f7c39",
+    sha256: "a884977f44a88b188d204b279d6018c4605023b3d1b37cb48e72b249d91fef2a",
   },
   hudson: {
     changed: "2026-12-07",
-    sha256: "ccf0b8efcc09213f95a9e71bbaa4b95b4ede439f97f679c65f9b3aa2e3b6d18b",
+    sha256: "dc51281b3d6f6fafd304aa7ddbf0fdd656ed2f4aa872e96e901a919f5094968e",
   },
   brooksville: {
     changed: "2026-12-07",
-    sha256: "685a6192ff7b14f4e14db0bc4c1e8b0f5a523e0edee6110604890896509495d3",
+    sha256: "78869762db7cb09cf8c1a3a6525a5a22504aab3dde4adafe131e73b88a948578",
   },
   "hernando-beach": {
     changed: "2026-12-07",
-    sha256: "a98e528dd0e0d1cefdd7d516eb69fb442fcb989ea6702e3b6b42c026dcb1a78f",
+    sha256: "9a082cc5bba1a99a940f1892e13fdc6264e8cae16ba791e51f04ad606bc59b4d",
   },
   "madeira-beach": {
     changed: "2026-12-07",
-    sha256: "f82a079ce82920772ad932607693b6aec7ea3f2999d0475929d0881f1cb2df4d",
+    sha256: "375f47ea647158efb5506edfc69f8a64591d0e95c93912fb954ae9532d5306ba",
   },
   belleair: {
     changed: "2026-12-07",
-    sha256: "c98f2db0547a9c923f7b028fcab1f7ace91ddbbe2871f4a2c85d0f73698a88c7",
+    sha256: "b32683df9991babe9e2e8e0797fafe9afe4544a1cff0fe36b572c2d82fe0ec96",
   },
   "indian-rocks": {
     changed: "2026-12-07",
-    sha256: "ca4daac8d135b621be6c6f88dbcec23a29a440565d27b15d8f6104057a5fff0c",
+    sha256: "5db320cc706e0d2be878a04dd3dbcca44c214e032a08d6154a0bcc807c5eb683",
   },
   "apollo-beach": {
     changed: "2026-12-07",
-    sha256: "52f44ea683a8db1fc059e8191af0ceae2d5211bef2721480f643aa8838138ca4",
+    sha256: "f9e1fbab2d82fde801e6d093fd40cf62089d04bf9b0b966fbd1c1ba0f08fc444",
   },
   oldsmar: {
     changed: "2026-12-07",
-    sha256: "5f887c24b3a7c87805fd55b6c78fcf417b8b3bb2d71d18b9e59261297a812f94",
+    sha256: "e158e59df99c9612281965db0c580dccd27f28818587e678dbd0dffc69944d09",
   },
   "dade-city": {
     changed: "2026-12-07",
-    sha256: "4a1bb5d5eb567a9b0de65db9dc363d9bc3cc7399f3e165a80bc2109d83009280",
+    sha256: "43fe3c750d808334f4aaa87ea66443c484e4f9ae1ac957bbfe8c733dd9f2008a",
   },
   dunedin: {
     changed: "2026-12-07",
-    sha256: "8dcf4ce122c350c6660f817097bc0f3f06307300cfa2dca3ccb6d69087fb380d",
+    sha256: "62795f15c4094f570f5b33d335c8e08785665522c80fe6a34b7aedc1653b7322",
   },
   "pinellas-park": {
     changed: "2026-12-07",
-    sha256: "734c19a9e5a4f2ff0a1993efabd33c989d1c84eec2ae805d9dfbf6d5e1671194",
+    sha256: "51a3f3eb8df6b9768a2661b055b788c7a49467bf9a396faa34fe9710caf55d7a",
   },
 };

@@ -52,29 +52,5 @@ export async function sitemapUrls(request: APIRequestContext): Promise<string[]>
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
 }
 
-type Node = {
-  nodeType: number;
-  nodeName: string;
-  textContent: string | null;
-  childNodes: ArrayLike<Node>;
-};
-
-/**
- * The words a reader sees in an element: its text nodes joined by spaces (markup never glues two
- * words together), scripts and styles left out.
- */
-export function textOf(element: Node | null): string {
-  if (!element) return "";
-  const parts: string[] = [];
-  const walk = (node: Node) => {
-    if (node.nodeType === 3) parts.push(node.textContent ?? "");
-    else if (
-      node.nodeName !== "SCRIPT" &&
-      node.nodeName !== "STYLE" &&
-      node.nodeName !== "TEMPLATE"
-    )
-      Array.from(node.childNodes).forEach(walk);
-  };
-  walk(element);
-  return parts.join(" ").replace(/\s+/g, " ").trim();
-}
+/** The words a reader sees in an element (one implementation, beside the similarity it feeds). */
+export { textOf } from "@/lib/seo/similarity";
