@@ -9,19 +9,19 @@ export type PageChange = { changed: `${number}-${number}-${number}`; sha256: str
 export const CITY_PAGE_CHANGES: Readonly<Record<string, PageChange>> = {
   "land-o-lakes": {
     changed: "2026-12-07",
-    sha256: "3ead21225bec0c9152215131344750d82507229c4369eb7f1c373ad4af5829ea",
+    sha256: "cd980fcf2523ee8a91181257e66984af0523ab34d8ff27e4d60a38ace15c2771",
   },
   tampa: {
     changed: "2026-12-07",
-    sha256: "398cc2fdca7193169ce1d3245ed129a8a6f7b076bc95a176a602b35a863746ee",
+    sha256: "e2a8bb5b778f18705998f1807847cf40c17b406110b64390adbefbac52a0abc1",
   },
   "wesley-chapel": {
     changed: "2026-12-07",
-    sha256: "09fca300a096355030ff030ffd0360546a17db676a00069a06c655bc02b5307c",
+    sha256: "5bcb2edc31c31e0266e6112125d512eab802dfaed954926d1f17b6d72807f0e2",
   },
   lutz: {
     changed: "2026-12-07",
-    sha256: "0400513fd15fb2bf57b62168ad4d9141a2a7c295c1d4db0d8f65482c3a80f1a0",
+    sha256: "afc83a3f234ff7ee53dcdf67e940cbb1ad6dc991c2da99807ecdeea6c0207b30",
   },
   clearwater: {
     changed: "2026-12-07",
@@ -65,11 +65,11 @@ export const CITY_PAGE_CHANGES: Readonly<Record<string, PageChange>> = {
   },
   thonotosassa: {
     changed: "2026-12-07",
-    sha256: "21aedd198b4e3db90d6b3d20510487018313321597706fd781d659d2e231f8f4",
+    sha256: "73747a32561b7199ea706040c38b0155b07acb4805c8f85fc212774bc77dada3",
   },
   zephyrhills: {
     changed: "2026-12-07",
-    sha256: "35b61289853ef27398999266bf039611e34123c47e2abbd05531e8e643dc9042",
+    sha256: "643fee6b0888d2d880b9c065304ac7a76f7ee7f31670a4fcfe2eef1ed57fac2f",
   },
   "spring-hill": {
     changed: "2026-12-07",
@@ -109,7 +109,7 @@ export const CITY_PAGE_CHANGES: Readonly<Record<string, PageChange>> = {
   },
   "dade-city": {
     changed: "2026-12-07",
-    sha256: "4a1bb5d5eb567a9b0de65db9dc363d9bc3cc7399f3e165a80bc2109d83009280",
+    sha256: "2bf548230cc5069976762006bbc3ff986162c50f178fb5fe06e4f27f529743b5",
   },
   dunedin: {
     changed: "2026-12-07",

@@ -9,12 +9,14 @@ import {
 } from "@/content/location-page";
 import { LOCATIONS, type Location } from "@/content/locations";
 import { benefitPlace, cityCopy } from "@/lib/locations/city-copy";
+import { localProofOf } from "@/lib/locations/local-proof";
 import { locationDescription, locationTitle } from "./location-metadata";
 
 /** Everything a city page says of its town, as text: what its sitemap date vouches for. */
 function cityPageContent(location: Location): string {
   const copy = cityCopy(location);
   const place = benefitPlace(location, copy);
+  const proof = localProofOf(location.slug);
   return JSON.stringify({
     title: locationTitle(location),
     description: locationDescription(location),
@@ -24,6 +26,8 @@ function cityPageContent(location: Location): string {
     services: Object.values(SERVICE_INTROS).map((intro) => intro(location.name)),
     nearby: nearbyIntro(location.name),
     cta: locationCtaCopy(location.name),
+    // Only where the owner added some, so that a town without proof keeps its date.
+    ...(proof.length > 0 && { proof }),
   });
 }
 

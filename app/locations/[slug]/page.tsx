@@ -4,10 +4,12 @@ import { LocationCta } from "@/components/location/LocationCta";
 import { LocationDetails } from "@/components/location/LocationDetails";
 import { LocationHero } from "@/components/location/LocationHero";
 import { LocationServices } from "@/components/location/LocationServices";
+import { LocalProof } from "@/components/location/LocalProof";
 import { QuoteSection } from "@/components/quote/QuoteSection";
 import { HOME_CRUMB, LOCATIONS_CRUMB, PageJsonLd } from "@/components/seo/PageJsonLd";
 import { getLocation, LOCATIONS, locationPath, type Location } from "@/content/locations";
 import { cityCopy } from "@/lib/locations/city-copy";
+import { localProofOf } from "@/lib/locations/local-proof";
 import type { Crumb } from "@/lib/seo/breadcrumbs";
 import { cityPageJsonLd } from "@/lib/seo/city-page";
 import { locationDescription, locationMetadata } from "@/lib/seo/location-metadata";
@@ -53,6 +55,7 @@ export default async function LocationPage({ params }: Props) {
       <LocationServices location={location} />
       <LocationCta location={location} />
       <LocationDetails location={location} copy={copy} />
+      <LocalProof location={location} entries={localProofOf(location.slug)} />
       <QuoteSection cityName={location.name} />
     </>
   );
