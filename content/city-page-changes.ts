@@ -9,114 +9,114 @@ export type PageChange = { changed: `${number}-${number}-${number}`; sha256: str
 export const CITY_PAGE_CHANGES: Readonly<Record<string, PageChange>> = {
   "land-o-lakes": {
     changed: "2026-12-07",
-    sha256: "cd980fcf2523ee8a91181257e66984af0523ab34d8ff27e4d60a38ace15c2771",
+    sha256: "f10ebd6befbff82b48db67338fcf8acdd131b3937b5e8c0e3dc5f3ea84e9c10c",
   },
   tampa: {
     changed: "2026-12-07",
-    sha256: "e2a8bb5b778f18705998f1807847cf40c17b406110b64390adbefbac52a0abc1",
+    sha256: "971f1248fb7f6dc5e1984bcee20baa263e819de320659f8bbb933562580b1df3",
   },
   "wesley-chapel": {
     changed: "2026-12-07",
-    sha256: "5bcb2edc31c31e0266e6112125d512eab802dfaed954926d1f17b6d72807f0e2",
+    sha256: "f4f1c513d77ae27a74e63344acb294f0afbc9c61a1d21b58a4e0cbdd2bcf4bf7",
   },
   lutz: {
     changed: "2026-12-07",
-    sha256: "afc83a3f234ff7ee53dcdf67e940cbb1ad6dc991c2da99807ecdeea6c0207b30",
+    sha256: "2ed4040e84e9d1ba2996d6251a0c898df34eaf4d820ba59d8c4707d7a2993be5",
   },
   clearwater: {
     changed: "2026-12-07",
-    sha256: "b0fe48aefaedfdba02ba74151546db20b1c72f78c1d84f4501cf099947526b3d",
+    sha256: "dce0be86817f398ada1df6751a352e1f7321436d6195f73264ab4aef2c8341ba",
   },
   "st-pete": {
     changed: "2026-12-07",
-    sha256: "c7732c0cfcdf55a7c7de8531cdf10b7eb056309b44394c384949a30a333cfada",
+    sha256: "d1b3d2b9e05d32d6d7b503178b81f6e48a29f726b9c1a8b985465b5c5d8d9118",
   },
   "palm-harbor": {
     changed: "2026-12-07",
-    sha256: "e8f1475f5af83c04cb14f8fc9106382e2d3033178fdaa154d33a8cd8afd9ad8d",
+    sha256: "bf197fab15e0db098a6a02ca787519345fe53d958a4baabda703021cb8f7b9a7",
   },
   "tarpon-springs": {
     changed: "2026-12-07",
-    sha256: "ba3217b0959c8799c90ab80508c13d3df1be35c233aa8472f30f8cde641efd33",
+    sha256: "5f446e0bf84191df85ba8615728a9ae31b56315a124422a60d11c1f6f9c0ce31",
   },
   odessa: {
     changed: "2026-12-07",
-    sha256: "e8555353d1034a8dfbb8f1185ecd53a930ac67ca727d4d56cddb3c145e6a14ef",
+    sha256: "d3667e08979642c02792c0524395c4af9567f4742c836f9379b1cb418e5d5110",
   },
   trinity: {
     changed: "2026-12-07",
-    sha256: "b32a01e7cbd4b7f51f2e5046d045f3e0cbc38cc021c401e921af4ec538dc0161",
+    sha256: "fcd63e21654a2be30f6925c11096961653facee4e59978f4ca96d2d2f026baff",
   },
   seminole: {
     changed: "2026-12-07",
-    sha256: "6cd0c3a43505a6bd89039e3989f6ec08ad3f4b3d9b4fd3c18621282a7715c0b7",
+    sha256: "ae700816e232bc9cea603df624457ec192ac9d86f9e399abd62e4750f74bbf47",
   },
   "new-port-richey": {
     changed: "2026-12-07",
-    sha256: "9cec476831bccb50be00c4b8502f52a81c49bf969829d6c2ed5ca5e2e389d6b8",
+    sha256: "faab60267bfddb81a2e8f76882dff25a205dfa13bf536e661101be1514a1f193",
   },
   largo: {
     changed: "2026-12-07",
-    sha256: "05a3f6677ba775448f79f7ca5332ab7cbdb065299a48d3b192b2fc77752d5abf",
+    sha256: "a3156776249763ef0d660023d4e609fb0f5b638d1b9f49f270c22819cc3f1956",
   },
   "safety-harbor": {
     changed: "2026-12-07",
-    sha256: "721a3eae237642b1f4994a4482ce3003c06f016dabcb55d9c280640f16167022",
+    sha256: "40955beefcf5d3d383775c9f1f346a74a428e90335084b3123489315a7b3766f",
   },
   thonotosassa: {
     changed: "2026-12-07",
-    sha256: "73747a32561b7199ea706040c38b0155b07acb4805c8f85fc212774bc77dada3",
+    sha256: "8953a489fc9369aaefb3c3ad46c54c43d9dd2dbdfad513c36648982360c6761f",
   },
   zephyrhills: {
     changed: "2026-12-07",
-    sha256: "643fee6b0888d2d880b9c065304ac7a76f7ee7f31670a4fcfe2eef1ed57fac2f",
+    sha256: "6b5431bdd0d4f01bd6381bc95b52f962449cf4bdccb29e3ca97c160ba7b82211",
   },
   "spring-hill": {
     changed: "2026-12-07",
-    sha256: "7be6fcba6406a3b21c4b14ce7651aef6969de471f82e17c17f190219cd0f7c39",
+    sha256: "a884977f44a88b188d204b279d6018c4605023b3d1b37cb48e72b249d91fef2a",
   },
   hudson: {
     changed: "2026-12-07",
-    sha256: "ccf0b8efcc09213f95a9e71bbaa4b95b4ede439f97f679c65f9b3aa2e3b6d18b",
+    sha256: "dc51281b3d6f6fafd304aa7ddbf0fdd656ed2f4aa872e96e901a919f5094968e",
   },
   brooksville: {
     changed: "2026-12-07",
-    sha256: "685a6192ff7b14f4e14db0bc4c1e8b0f5a523e0edee6110604890896509495d3",
+    sha256: "78869762db7cb09cf8c1a3a6525a5a22504aab3dde4adafe131e73b88a948578",
   },
   "hernando-beach": {
     changed: "2026-12-07",
-    sha256: "a98e528dd0e0d1cefdd7d516eb69fb442fcb989ea6702e3b6b42c026dcb1a78f",
+    sha256: "9a082cc5bba1a99a940f1892e13fdc6264e8cae16ba791e51f04ad606bc59b4d",
   },
   "madeira-beach": {
     changed: "2026-12-07",
-    sha256: "f82a079ce82920772ad932607693b6aec7ea3f2999d0475929d0881f1cb2df4d",
+    sha256: "375f47ea647158efb5506edfc69f8a64591d0e95c93912fb954ae9532d5306ba",
   },
   belleair: {
     changed: "2026-12-07",
-    sha256: "c98f2db0547a9c923f7b028fcab1f7ace91ddbbe2871f4a2c85d0f73698a88c7",
+    sha256: "b32683df9991babe9e2e8e0797fafe9afe4544a1cff0fe36b572c2d82fe0ec96",
   },
   "indian-rocks": {
     changed: "2026-12-07",
-    sha256: "ca4daac8d135b621be6c6f88dbcec23a29a440565d27b15d8f6104057a5fff0c",
+    sha256: "5db320cc706e0d2be878a04dd3dbcca44c214e032a08d6154a0bcc807c5eb683",
   },
   "apollo-beach": {
     changed: "2026-12-07",
-    sha256: "52f44ea683a8db1fc059e8191af0ceae2d5211bef2721480f643aa8838138ca4",
+    sha256: "f9e1fbab2d82fde801e6d093fd40cf62089d04bf9b0b966fbd1c1ba0f08fc444",
   },
   oldsmar: {
     changed: "2026-12-07",
-    sha256: "5f887c24b3a7c87805fd55b6c78fcf417b8b3bb2d71d18b9e59261297a812f94",
+    sha256: "e158e59df99c9612281965db0c580dccd27f28818587e678dbd0dffc69944d09",
   },
   "dade-city": {
     changed: "2026-12-07",
-    sha256: "2bf548230cc5069976762006bbc3ff986162c50f178fb5fe06e4f27f529743b5",
+    sha256: "9689a2dabb1788fff5783de1e342cb03a0ba2c8fb732eff34bf27df9f9c4c73c",
   },
   dunedin: {
     changed: "2026-12-07",
-    sha256: "8dcf4ce122c350c6660f817097bc0f3f06307300cfa2dca3ccb6d69087fb380d",
+    sha256: "62795f15c4094f570f5b33d335c8e08785665522c80fe6a34b7aedc1653b7322",
   },
   "pinellas-park": {
     changed: "2026-12-07",
-    sha256: "734c19a9e5a4f2ff0a1993efabd33c989d1c84eec2ae805d9dfbf6d5e1671194",
+    sha256: "51a3f3eb8df6b9768a2661b055b788c7a49467bf9a396faa34fe9710caf55d7a",
   },
 };

@@ -49,8 +49,8 @@ export const SHORE_SALT: Record<ShoreCopyKey, SaltExposure> = {
 
 const onShore = {
   "barrier-island": [
-    (f) =>
-      `${f.city} has salt water on both sides, the Gulf in front and ${f.water} behind, and salt spray dries on its windows as a dull, sticky film within weeks.`,
+    // Its place sentence already says it lies between the Gulf and the water behind it.
+    (f) => `Salt spray dries on ${f.city}'s windows as a dull, sticky film within weeks.`,
   ],
   gulf: [
     (f) =>
@@ -62,62 +62,50 @@ const onShore = {
   ],
   "brackish-bay": [
     (f) =>
-      `${f.city} sits on the calm, brackish upper end of ${f.water}, so its waterfront glass gets far less salt spray than windows on the Gulf beaches.`,
+      `${f.city} sits on the calm, brackish upper end of ${f.water}, with far less salt spray than the Gulf beaches.`,
   ],
 } as const satisfies Record<
   Exclude<ShoreCopyKey, "inland" | "near-tide">,
   ParagraphCopy<WaterFacts>
 >;
 
-/** A city measured to be inland: far from any tide, so the beaches' salt spray is not its problem. */
+/** A city measured to be inland: its distance from any tide says it (no salt is claimed for it). */
 const inland: ParagraphCopy<CoastFacts> = [
-  (f) =>
-    `${f.city} is ${f.tidal} in a straight line from the nearest tidal water, out of reach of the beaches' salt spray.`,
+  (f) => `${f.city} is ${f.tidal} in a straight line from the nearest tidal water.`,
 ];
 
 /** A river town or a city without a shore of its own, near tidal water: the measurement, no claim about salt. */
 const nearTide: ParagraphCopy<CoastFacts> = [
   (f) =>
-    `${f.city}'s point on the map lies ${f.tidal} in a straight line from the nearest tidal water; how much sea air a window gets depends on its street.`,
+    `${f.city}'s point on the map lies ${f.tidal} in a straight line from the nearest tidal water.`,
 ];
 
-const features = {
+/** A feature's paragraph; wells, a main street and towers are answered as town questions instead (content/town-questions.ts). */
+const features: Partial<Record<Feature, ParagraphCopy<City>>> = {
   lakes: [
     (f) =>
       `Lakefront ${f.city} homes that water their lawns from the lake get that spray on the lake-side glass.`,
-  ],
-  wells: [
-    (f) =>
-      `Some ${f.city} lots irrigate from a private well, whose hard water dries to white spots and, where it carries iron, rust-orange streaks.`,
   ],
   canals: [
     (f) =>
       `Many ${f.city} homes back onto canals, and the glass facing the canal, the pool cage and the lanai screens carry the heaviest salt film.`,
   ],
-  "high-rise": [
-    (f) =>
-      `${f.city} has office buildings and condominium towers as well as houses; high-rise work is available, so tell us about the building when you ask for a quote.`,
-  ],
   "new-construction": [
     (f) =>
-      `New homes are still going up around ${f.city}; for labels, paint flecks and stucco on new glass, answer yes to the post-construction question and we quote that clean on its own.`,
-  ],
-  "main-street": [
-    (f) =>
-      `Downtown ${f.city}'s storefronts take fingerprints and street dust every day, and we can clean them before or after opening hours.`,
+      `New homes are still going up around ${f.city}; the quote prices a post-construction clean on its own.`,
   ],
   oaks: [
     (f) =>
       `Live oaks shade many ${f.city} streets, and from late winter into spring their pollen and catkins coat screens, sills and glass.`,
   ],
-} as const satisfies Record<Feature, ParagraphCopy<City>>;
+};
 
 /** The salt each feature paragraph speaks of, if any: canal copy needs salt water at the door. */
 export const FEATURE_SALT: Partial<Record<Feature, Exclude<SaltExposure, "little">>> = {
   canals: "shore-air",
 };
 
-/** The "Setting" fact of a city page, by shore; a city without a shore of its own has one only when it is measured inland. */
+/** The "Setting" fact of a city page, by shore; a city without a shore of its own has none (its shore paragraph says whether it is inland). */
 export const SETTING_FACT = {
   "barrier-island": (shore: { behind: string }) =>
     `Barrier-island beach town, between the Gulf and ${shore.behind}`,
@@ -125,16 +113,11 @@ export const SETTING_FACT = {
     `On the Gulf coast${shore.water === "the Gulf of Mexico" ? "" : ` by ${shore.water}`}`,
   bay: (shore: { water: string }) => `On the shore of ${shore.water}`,
   river: (shore: { river: string }) => `On ${shore.river}, a few miles upstream from the Gulf`,
-  inland: "Inland",
 };
 
-/** The closing sentence on businesses: along the city's main roads, or in the nearby cities of a town of homes. */
-export const BUSINESS_COPY = {
-  mainRoads: (city: string, roads: string) =>
-    `For businesses in ${city} we clean offices, storefronts and shop windows, including along ${roads}.`,
-  mostlyHomes: (city: string, nearby: string) =>
-    `${city} is mostly homes; for offices and shop windows we also work in nearby ${nearby}.`,
-};
+/** For a town of homes, where its offices and shop windows are: in the nearby service cities named. */
+export const mostlyHomesCopy = (city: string, nearby: string) =>
+  `${city} is mostly homes; for offices and shop windows we also work in nearby ${nearby}.`;
 
 export const CONDITION_COPY = {
   onShore,

@@ -1,6 +1,8 @@
 import { ServiceAreaMap } from "@/components/location/ServiceAreaMap";
 import { locationPath, SERVICE_AREA_LABEL, SERVICE_COUNTIES_LABEL } from "@/content/locations";
+import { countyCoverageText } from "@/content/location-page";
 import { locationsByCounty } from "@/lib/locations/by-county";
+import { unservedZipsOf } from "@/lib/service-area/lookup";
 
 const COUNTY_GROUPS = locationsByCounty();
 
@@ -31,6 +33,13 @@ export function CommunitiesByCounty({ headingLevel: Heading }: { headingLevel: "
               >
                 {county} County
               </Heading>
+              {/* Said once here, not on each of the county's pages (docs/pages.md, "County-wide claims"). */}
+              <p className="mt-2 text-slate-700">
+                {countyCoverageText(
+                  county,
+                  unservedZipsOf(county).map((zip) => `${zip.place} (${zip.zip})`),
+                )}
+              </p>
               <ul
                 aria-labelledby={headingId}
                 className="mt-1 grid grid-cols-2 gap-x-4 sm:grid-cols-3 xl:grid-cols-4"

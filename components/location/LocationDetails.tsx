@@ -7,6 +7,7 @@ import { LOCATIONS_LINK } from "@/content/navigation";
 import type { CityCopy } from "@/lib/locations/city-copy";
 import { Corrections } from "@/components/service-area/Corrections";
 import { ServiceAreaMap } from "./ServiceAreaMap";
+import { TownQuestions } from "./TownQuestions";
 import { SKIP_WHEN_OFFSCREEN } from "@/components/ui/offscreen";
 
 const sourceLinkClass = "underline underline-offset-2";
@@ -17,7 +18,6 @@ const sourcesOf = (block: { sources: readonly string[] }) =>
 
 /** The long local text (docs/pages.md, "City pages"): conditions in the city, a plan that suits them, nearby service areas. */
 export function LocationDetails({ location, copy }: { location: Location; copy: CityCopy }) {
-  const nearbyNames = copy.nearby.map((neighbour) => neighbour.location.name);
   return (
     <section
       aria-labelledby="local-heading"
@@ -39,21 +39,19 @@ export function LocationDetails({ location, copy }: { location: Location; copy: 
                 </p>
               ))}
             </div>
-            <div className="mt-10 rounded-3xl bg-brand-50 p-6 ring-1 ring-brand-100">
-              <h3 className="text-xl font-bold text-brand-900">
-                Suggested for {location.name}: the {copy.plan.plan.name} plan
-              </h3>
-              <p className="mt-2 text-slate-700">{copy.plan.reason}</p>
+            <TownQuestions location={location} questions={copy.questions} sources={copy.sources} />
+            <h3 className="mt-10 rounded-3xl bg-brand-50 p-6 text-xl font-bold text-brand-900 ring-1 ring-brand-100">
+              Suggested for {location.name}:{" "}
               <a
-                href={`/${copy.plan.plan.slug}`}
-                className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-4"
+                href={`/${copy.plan.slug}`}
+                className="inline-flex min-h-11 items-center gap-2 text-brand-800 underline underline-offset-4"
               >
-                About the {copy.plan.plan.name} plan
+                the {copy.plan.name} plan
                 <Icon icon={ArrowRight} className="size-4" />
               </a>
-            </div>
+            </h3>
             <h3 className="mt-10 text-2xl font-bold text-brand-900">
-              ZIP codes in and near {location.name}
+              {location.name}&rsquo;s ZIP codes
             </h3>
             <div className="mt-2 space-y-3 text-slate-700">
               {copy.zips.map((line) => (
@@ -97,11 +95,10 @@ export function LocationDetails({ location, copy }: { location: Location; copy: 
               <ServiceAreaMap
                 current={location.slug}
                 nearby={copy.nearby.map((neighbour) => neighbour.location.slug)}
-                label={`Map of our service area with ${location.name} marked and its nearest service cities highlighted`}
+                label={`Map of the service area around ${location.name}`}
               />
               <figcaption className="mt-3 text-sm text-slate-700">
-                {location.name} (yellow) and its nearest service cities (blue):{" "}
-                {nearbyNames.join(", ")}.
+                {location.name} in yellow, the nearby service cities above in blue.
               </figcaption>
             </figure>
             <dl className="divide-y divide-brand-100 rounded-3xl bg-brand-50 px-5 ring-1 ring-brand-100">
@@ -122,12 +119,17 @@ export function LocationDetails({ location, copy }: { location: Location; copy: 
                     {source.used}:{" "}
                     <a href={source.url} className={sourceLinkClass}>
                       {source.name}
-                    </a>{" "}
-                    (
-                    <a href={source.licenceUrl} className={sourceLinkClass}>
-                      {source.licence}
                     </a>
-                    ), {source.edition}
+                    {source.licence ? (
+                      <>
+                        {" "}
+                        (
+                        <a href={source.licence.url} className={sourceLinkClass}>
+                          {source.licence.name}
+                        </a>
+                        ), {source.licence.edition}
+                      </>
+                    ) : null}
                     {source.corrections ? (
                       <Corrections sources={source.corrections} className={sourceLinkClass} />
                     ) : null}

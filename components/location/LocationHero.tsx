@@ -4,6 +4,7 @@ import { ButtonLink } from "@/components/ui/ButtonLink";
 import { CallButton } from "@/components/ui/CallButton";
 import { Container } from "@/components/ui/Container";
 import { ServiceAreaCheck } from "@/components/service-area/ServiceAreaCheck";
+import { LOCATION_BENEFITS } from "@/content/location-page";
 import { locationPath, type Location } from "@/content/locations";
 import { RATING_LABEL, REVIEWS_URL, SITE } from "@/content/site";
 import type { Crumb } from "@/lib/seo/breadcrumbs";
@@ -12,9 +13,12 @@ import type { Crumb } from "@/lib/seo/breadcrumbs";
 export function LocationHero({
   location,
   crumbs,
+  coverage,
 }: {
   location: Location;
   crumbs: readonly Crumb[];
+  /** The nearest service cities we also work in (localBenefitText). */
+  coverage: string;
 }) {
   return (
     <section
@@ -51,10 +55,7 @@ export function LocationHero({
           >
             Serving {location.name}, {SITE.region.code}
           </h1>
-          <p className="mt-5 text-lg text-pretty text-brand-100 sm:text-xl">
-            Streak-free windows for {location.name} homes and businesses, inside and out, from{" "}
-            {SITE.brand}.
-          </p>
+          <p className="mt-5 text-lg text-pretty text-brand-100 sm:text-xl">{coverage}</p>
           <p className="mt-4 flex items-center gap-2 text-brand-100">
             <Icon icon={Star} className="size-5 fill-sun-400 text-sun-400" />
             {/* The rating links to where it is given, never to markup of its own (docs/pages.md). */}
@@ -63,6 +64,14 @@ export function LocationHero({
             </a>
           </p>
         </div>
+        <ul
+          aria-label="Why us"
+          className="mt-5 flex flex-wrap gap-x-6 gap-y-1 text-sm font-semibold text-sun-300"
+        >
+          {LOCATION_BENEFITS.map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
+        </ul>
         <div className="mt-8 flex flex-col gap-4 sm:flex-row">
           <ButtonLink href="#contact">Instant Quote</ButtonLink>
           <CallButton variant="onDark" />

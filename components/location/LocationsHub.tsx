@@ -1,4 +1,5 @@
 import { CommunitiesByCounty } from "@/components/location/CommunitiesByCounty";
+import { CountyQuestions } from "@/components/location/CountyQuestions";
 import { Container } from "@/components/ui/Container";
 import { PageTitle } from "@/components/ui/PageTitle";
 import { LOCATIONS_PAGE } from "@/content/locations-page";
@@ -28,6 +29,7 @@ export function LocationsHub() {
       </div>
       <Container className="py-14 sm:py-20">
         <CommunitiesByCounty headingLevel="h2" />
+        <CountyQuestions />
       </Container>
     </>
   );

@@ -1,6 +1,6 @@
 /** Marks a calculator form whose Continue was pressed before the calculator started (early-answers.ts). */
 export const CONTINUED_EARLY_ATTRIBUTE = "data-continued-early";
-/** What the calculator dispatches on its element once it has started and answers for itself. */
+/** What the calculator dispatches (bubbling) once it has started and answers for itself. */
 export const CALCULATOR_STARTED_EVENT = "quote-calculator-started";
 
 /**

@@ -59,8 +59,9 @@ export function QuoteCalculator() {
     // "Before the scripts arrive").
     const inView = { ...(saved ?? INITIAL_STATE), step: INITIAL_STATE.step };
     const early = earlyAnswers(calculatorRef.current?.querySelector("form") ?? null, inView);
-    // From now on the calculator answers its own Continue (EarlyContinue.tsx).
-    calculatorRef.current?.dispatchEvent(new Event(CALCULATOR_STARTED_EVENT));
+    // From now on the calculator answers its own Continue (EarlyContinue.tsx, which listens on the
+    // calculator's wrapper: the event bubbles up to it).
+    calculatorRef.current?.dispatchEvent(new Event(CALCULATOR_STARTED_EVENT, { bubbles: true }));
     if (early.length > 0) dispatch({ type: "restore", state: inView });
     else if (saved) dispatch({ type: "restore", state: saved });
     for (const action of early) dispatch(action);

@@ -11,13 +11,7 @@ export function QuoteSection({ cityName }: { cityName?: string }) {
       id="contact"
       eyebrow="Instant quote"
       title={cityName ? `Get your free ${cityName} quote` : "Get your free quote"}
-      intro={
-        <>
-          {/* Without scripts there are no questions: the notice below offers a call instead. */}
-          <span className="noscript:hidden">Answer six quick questions to see your price. </span>
-          Free and no obligation; we answer every request within {SITE.responseHours} hours.
-        </>
-      }
+      intro={`Free and no obligation; we answer every request within ${SITE.responseHours} hours.`}
       tone="tint"
       // Always rendered: the toasts inside it are fixed to the screen, and it is where visitors act.
       skipWhenOffscreen={false}

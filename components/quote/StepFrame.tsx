@@ -45,9 +45,12 @@ export function StepFrame({
   children,
 }: StepFrameProps) {
   const headingId = `quote-step-${step}-heading`;
+  // No `continueDisabled` check here: this render's value can be stale (a choice the calculator
+  // adopted as it started is not rendered yet when a fast tap lands); each `onSubmit` gates on the
+  // latest state (the reducer's canContinue, the contact step's own submitting flag).
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!continueDisabled) onSubmit();
+    onSubmit();
   };
   return (
     // autoComplete off: a reload must not have the browser put back the controls' state by their

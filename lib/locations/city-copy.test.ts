@@ -1,18 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { BAYS, getLocationDetail, isGulfFront } from "@/content/location-details";
-import {
-  LOCATION_BENEFITS,
-  localBenefitText,
-  locationCtaCopy,
-  nearbyIntro,
-  SERVICE_INTROS,
-} from "@/content/location-page";
+import { localBenefitText, nearbyIntro } from "@/content/location-page";
 import { LOCATIONS, type Location } from "@/content/locations";
 import { distanceMiles } from "@/lib/geo/distance";
 import { nearestLocations } from "@/lib/geo/nearest";
 import { townZips, zipsNear } from "@/lib/service-area/lookup";
-import { jaccard, MAX_CITY_PAGE_SIMILARITY, shingles, words } from "@/lib/seo/similarity";
-import { benefitPlace, cityCopy, LOCAL_NEIGHBOUR_MILES, NEARBY_COUNT } from "./city-copy";
+import { jaccard, MAX_LOCAL_TEXT_SIMILARITY, shingles } from "@/lib/seo/similarity";
+import { cityCopy, LOCAL_NEIGHBOUR_MILES, NEARBY_COUNT } from "./city-copy";
 import { ruleViolations } from "./page-rules";
 
 const fullText = (location: Location) => {
@@ -21,27 +15,23 @@ const fullText = (location: Location) => {
     copy.heading,
     ...copy.paragraphs.map((paragraph) => paragraph.text),
     ...copy.zips.map((line) => line.text),
+    ...copy.questions.flatMap((entry) => [entry.question, entry.answer]),
+    ...(copy.business ? [copy.business] : []),
     ...copy.facts.map((fact) => `${fact.label} ${fact.value}`),
-    copy.plan.reason,
   ].join(" ");
 };
 
-/** Every text of a city page that names its place: what LocationBenefits, LocationDetails and the CTA render. */
+/** Every text of a city page that names its place: what LocationHero, LocationServices and LocationDetails render. */
 function pageTexts(location: Location): string[] {
   const copy = cityCopy(location);
-  const place = benefitPlace(location, copy);
-  const cta = locationCtaCopy(location.name);
   return [
-    ...LOCATION_BENEFITS.map((benefit) => benefit.text(place)),
-    SERVICE_INTROS.residential(location.name),
-    SERVICE_INTROS.commercial(location.name),
-    cta.title,
-    cta.intro,
+    localBenefitText(location.county, copy.localNeighbours),
+    ...(copy.business ? [copy.business] : []),
     copy.heading,
     ...copy.paragraphs.map((paragraph) => paragraph.text),
     ...copy.zips.map((line) => line.text),
+    ...copy.questions.flatMap((entry) => [entry.question, entry.answer]),
     ...copy.facts.map((fact) => `${fact.label} ${fact.value}`),
-    copy.plan.reason,
     // The nearby list reads as one sentence under its line, "… in a straight line: A · 5 mi north, …".
     `${nearbyIntro(location.name)} ${copy.nearby
       .map(
@@ -59,20 +49,22 @@ const city = (slug: string) => {
 };
 
 describe("cityCopy", () => {
-  it.each(cities)("%s: names the city and county, with substance", (_, location) => {
-    const copy = cityCopy(location);
-    expect(copy.heading).toMatch(
-      new RegExp(
-        `^Window cleaning in ${location.name}, (${location.county} County|${location.county} and \\w+ counties)$`,
-      ),
-    );
-    expect(copy.paragraphs.map((paragraph) => paragraph.text).join(" ")).toContain(location.name);
-    expect(words(fullText(location)).length).toBeGreaterThan(150);
-    expect(copy.nearby.map((neighbour) => neighbour.location.slug)).toEqual(
-      nearestLocations(location, NEARBY_COUNT).map((neighbour) => neighbour.location.slug),
-    );
-    expect(copy.facts.find((fact) => fact.label === "County")?.value).toContain(location.county);
-  });
+  it.each(cities)(
+    "%s: names the city and county, and its nearest service cities",
+    (_, location) => {
+      const copy = cityCopy(location);
+      expect(copy.heading).toMatch(
+        new RegExp(
+          `^Window cleaning in ${location.name}, (${location.county} County|${location.county} and \\w+ counties)$`,
+        ),
+      );
+      expect(copy.paragraphs.map((paragraph) => paragraph.text).join(" ")).toContain(location.name);
+      expect(copy.nearby.map((neighbour) => neighbour.location.slug)).toEqual(
+        nearestLocations(location, NEARBY_COUNT).map((neighbour) => neighbour.location.slug),
+      );
+      expect(copy.facts.find((fact) => fact.label === "County")?.value).toContain(location.county);
+    },
+  );
 
   it("places Odessa in Pasco, its ZIP code reaching into Keystone, Hillsborough (issue #55)", () => {
     const copy = cityCopy(city("odessa"));
@@ -134,7 +126,7 @@ describe("cityCopy", () => {
         if (score > worst.score) Object.assign(worst, { score, pair: `${a} / ${b}` });
       }
     }
-    expect(worst.score, worst.pair).toBeLessThanOrEqual(MAX_CITY_PAGE_SIMILARITY);
+    expect(worst.score, worst.pair).toBeLessThanOrEqual(MAX_LOCAL_TEXT_SIMILARITY);
   });
 });
 
@@ -159,16 +151,12 @@ describe('every city page says only what is true (docs/pages.md, "City pages")',
   });
 
   it.each(cities)(
-    "%s: the Local Experts block names a place of its county first, any other across the line",
+    "%s: the hero's county sentence names a place of its county first, any other across the line",
     (_, location) => {
       const { localNeighbours } = cityCopy(location);
       const [first, ...rest] = localNeighbours;
       expect(first?.county).toBe(location.county);
-      const local = localBenefitText(
-        location.county,
-        localNeighbours,
-        cityCopy(location).countyExceptions,
-      );
+      const local = localBenefitText(location.county, localNeighbours);
       for (const place of rest) {
         const neighbour = LOCATIONS.find((candidate) => candidate.name === place.name);
         expect(neighbour && distanceMiles(location, neighbour)).toBeLessThanOrEqual(

@@ -1,7 +1,7 @@
 import { getCounty } from "@/content/counties";
 import {
-  BUSINESS_COPY,
   CONDITION_COPY,
+  mostlyHomesCopy,
   FEATURE_SALT,
   SETTING_FACT,
   shoreCopyKey,
@@ -12,7 +12,6 @@ import { localBenefitText, type NamedPlace } from "@/content/location-page";
 import { getLocation, LOCATIONS, type Location } from "@/content/locations";
 import type { Plan } from "@/content/plans";
 import { getPlan } from "@/lib/plans/plan-page";
-import { openingHoursSentence } from "@/lib/opening-hours";
 import {
   bearingDegrees,
   compassDirection,
@@ -22,22 +21,17 @@ import {
 } from "@/lib/geo/distance";
 import { nearestLocations, type Neighbour } from "@/lib/geo/nearest";
 import { INLAND_MILES, milesToTidalWater, tidalDistanceText } from "@/lib/geo/tidal-water";
-import {
-  otherCountyZips,
-  servedZips,
-  townZips,
-  unservedZipsOf,
-  zipsNear,
-} from "@/lib/service-area/lookup";
-import { cityOfTown, serviceCityOf, townName } from "@/lib/service-area/rule";
+import { otherCountyZips, townZips, zipsNear } from "@/lib/service-area/lookup";
+import { townName } from "@/lib/service-area/rule";
 import { correctionSources, type ZipPlace } from "@/lib/service-area/zip-data";
 import { ZIP_CORRECTIONS } from "@/content/zip-corrections";
 import { citySource, tidalSources, type Source, type SourceId } from "./sources";
 import { pageViolations, ruleViolations, TIDAL_FACT_LABEL } from "./page-rules";
+import { townQuestions, type AnsweredQuestion } from "./town-questions";
 
 /** How many nearby service cities a city page lists (and highlights on its map). */
 export const NEARBY_COUNT = 6;
-/** The "Local Experts" block names a second neighbour only within this straight-line distance. */
+/** The hero's county sentence names a second neighbour only within this straight-line distance. */
 export const LOCAL_NEIGHBOUR_MILES = 10;
 
 /** A fact for the "at a glance" list; `sources` name where its figures come from. */
@@ -49,31 +43,21 @@ export type CityCopy = {
   heading: string;
   /** Plain-text paragraphs of the long local description, in reading order. */
   paragraphs: Paragraph[];
-  /** The city's ZIP codes, those nearest it, and the towns nearer it than to any other of ours. */
+  /** The city's own ZIP codes (or, for a town no code is named after, those within a few miles). */
   zips: Paragraph[];
+  /** The questions its residents ask that its facts call for, answered (content/town-questions.ts). */
+  questions: AnsweredQuestion[];
+  /** For a town of homes, where its offices and shop windows are (the commercial service's line). */
+  business?: string;
   /** Every source a figure of the page names, in the order of SOURCE_ORDER. */
   sources: Source[];
   facts: Fact[];
-  /** The plan that suits the city's conditions, and why. */
-  plan: { plan: Plan; reason: string };
+  /** The plan that suits the city's conditions. */
+  plan: Plan;
   nearby: Neighbour[];
-  /** The neighbours the "Local Experts" block names, nearest first, with their counties. */
+  /** The neighbours the hero's county sentence names, nearest first, with their counties. */
   localNeighbours: NamedPlace[];
-  /** The county's unserved ZIP codes, "Lacoochee (33537)", which the Local Experts block names. */
-  countyExceptions: string[];
 };
-
-/** What a city page's fixed blocks (LOCATION_BENEFITS) are told of its town. */
-export const benefitPlace = (
-  location: Location,
-  copy: { localNeighbours: readonly NamedPlace[]; countyExceptions: readonly string[] },
-) => ({
-  city: location.name,
-  county: location.county,
-  neighbours: copy.localNeighbours,
-  countyExceptions: copy.countyExceptions,
-  hours: openingHoursSentence(),
-});
 
 const listOf = (items: readonly string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? "");
@@ -82,7 +66,7 @@ const listOf = (items: readonly string[]) =>
 const straightLine = (from: Location, to: Location) =>
   `${milesText(wholeMiles(distanceMiles(from, to)))} ${compassDirection(bearingDegrees(from, to))} in a straight line`;
 
-/** The nearest service city of the same county, then the next nearest within LOCAL_NEIGHBOUR_MILES of any county. */
+/** The nearest service city of the same county, then the next nearest within LOCAL_NEIGHBOUR_MILES of any county (the hero's county sentence). */
 function localNeighbours(location: Location): NamedPlace[] {
   const ranked = nearestLocations(location, LOCATIONS.length).map(
     (neighbour) => neighbour.location,
@@ -154,38 +138,25 @@ function facts(location: Location, detail: LocationDetail): Fact[] {
           ? SETTING_FACT.bay(shore)
           : shore.kind === "river"
             ? SETTING_FACT.river(shore)
-            : milesToTidalWater(location) >= INLAND_MILES
-              ? SETTING_FACT.inland
-              : undefined;
+            : undefined;
   if (setting) rows.push({ label: "Setting", value: setting, sources: [] });
-  rows.push({
-    label: TIDAL_FACT_LABEL,
-    value: `${tidalText(location)} in a straight line`,
-    sources: tidalSources(location),
-  });
+  // A town without a shore of its own (or a river town) has its measured distance, and whether it
+  // is inland, in its shore paragraph: the list does not say it twice.
+  if (shore.kind !== "river" && shore.kind !== "none")
+    rows.push({
+      label: TIDAL_FACT_LABEL,
+      value: `${tidalText(location)} in a straight line`,
+      sources: tidalSources(location),
+    });
   rows.push({ label: "Main roads", value: listOf(detail.roads), sources: [] });
   return rows;
 }
 
-function planFor(location: Location, detail: LocationDetail): { plan: Plan; reason: string } {
-  const city = location.name;
-  if (detail.shore.kind === "barrier-island") {
-    return {
-      plan: getPlan("monthly"),
-      reason: `Salt builds up quickly on ${city}'s beachfront glass; monthly visits never let it take hold.`,
-    };
-  }
+/** The plan a city's conditions call for: monthly against beachfront salt, twice a year far inland with little recorded, a season's visit otherwise. */
+function planFor(location: Location, detail: LocationDetail): Plan {
+  if (detail.shore.kind === "barrier-island") return getPlan("monthly");
   const inland = milesToTidalWater(location) >= INLAND_MILES;
-  if (!inland || detail.features.length > 1) {
-    return {
-      plan: getPlan("quarterly"),
-      reason: `One visit a season keeps pace with the pollen, lovebugs and storms ${city} windows go through.`,
-    };
-  }
-  return {
-    plan: getPlan("biannual"),
-    reason: `Away from the salt of the beaches, a spring clean and a fall clean keep most ${city} homes clear.`,
-  };
+  return getPlan(!inland || detail.features.length > 1 ? "quarterly" : "biannual");
 }
 
 const render = <Facts>(paragraph: ParagraphCopy<Facts>, facts: Facts): string =>
@@ -207,17 +178,17 @@ function shoreParagraph(location: Location, detail: LocationDetail): string {
   return render(CONDITION_COPY.onShore[key], { city, water });
 }
 
-function businessPiece(location: Location, detail: LocationDetail): string {
-  if (detail.shops === "main-roads")
-    return BUSINESS_COPY.mainRoads(location.name, listOf(detail.roads));
+/** Only a town of homes says where its businesses are; elsewhere its main roads (a fact) say it. */
+function businessPiece(location: Location, detail: LocationDetail): string | undefined {
+  if (detail.shops === "main-roads") return undefined;
   const nearby = detail.shops.mostlyHomesNear.map((slug) => getLocation(slug)?.name ?? slug);
-  return BUSINESS_COPY.mostlyHomes(location.name, listOf(nearby));
+  return mostlyHomesCopy(location.name, listOf(nearby));
 }
 
 /**
  * The paragraphs of a city's local text, each on something recorded or measured for it: where it
- * is, its shore (or its distance to tidal water), each recorded feature, and where its
- * businesses are. A topic with nothing local to say has no paragraph.
+ * is, its shore (or its distance to tidal water), and each recorded feature that no town question
+ * answers. A topic with nothing local to say has no paragraph.
  */
 function cityParagraphs(location: Location): Paragraph[] {
   const detail = getLocationDetail(location.slug);
@@ -237,31 +208,22 @@ function cityParagraphs(location: Location): Paragraph[] {
       text: shoreParagraph(location, detail),
       sources: measured ? tidalSources(location) : [],
     },
-    ...detail.features.map((feature) => ({
-      text: render(CONDITION_COPY.features[feature], { city }),
-      sources: [],
-    })),
-    { text: businessPiece(location, detail), sources: [] },
+    // A feature a town question answers (wells, a main street, towers) has no paragraph besides.
+    ...detail.features.flatMap((feature) => {
+      const paragraph = CONDITION_COPY.features[feature];
+      return paragraph ? [{ text: render(paragraph, { city }), sources: [] }] : [];
+    }),
   ];
 }
 
 const factText = (fact: Fact) => `${fact.label} ${fact.value}`;
 
-/** The city's ZIP codes and the towns nearest it, in sentences whose figures name the ZIP data. */
+/** The city's own ZIP codes, or for a town no code is named after, the served codes within a few miles. */
 function cityZips(location: Location): Paragraph[] {
   const city = location.name;
   const own = townZips(location).map((zip) => zip.zip);
-  const near = own.length > 0 ? [] : zipsNear(location);
   const named = (zip: ZipPlace) => `${zip.zip} (${townName(zip)})`;
-  const closest = servedZips().filter(
-    (zip) => !cityOfTown(zip) && serviceCityOf(zip).location.slug === location.slug,
-  );
-  const towns = [...Map.groupBy(closest, townName)].map(
-    ([town, zips]) => `${town} (${listOf(zips.map((zip) => zip.zip))})`,
-  );
-  const located: SourceId[] = ["zips", "coordinates"];
-  const around = nearestZips(location, new Set([...own, ...near.map((zip) => zip.zip)]));
-  const lines: Paragraph[] = [
+  return [
     own.length > 0 && own.every((zip) => ZIP_CORRECTIONS[zip]?.place === city)
       ? {
           // GeoNames names them after another town (content/zip-corrections.ts).
@@ -274,52 +236,19 @@ function cityZips(location: Location): Paragraph[] {
             sources: ["zips"],
           }
         : {
-            text: `No ZIP code in the postal data is named after ${city}; the served ZIP codes nearest it are ${listOf(near.map(named))}.`,
-            sources: located,
+            text: `No ZIP code in the postal data is named after ${city}; the served ZIP codes nearest it are ${listOf(zipsNear(location).map(named))}.`,
+            sources: ["zips", "coordinates"],
           },
-    {
-      text: `The other served ZIP codes nearest ${city}, nearest first: ${listOf(around.map(named))}.`,
-      sources: located,
-    },
   ];
-  if (towns.length > 0) {
-    const text = `Nearer ${city} than to any other town on our list, we also serve ${listOf(towns)}.`;
-    lines.push({ text, sources: located });
-  }
-  return lines;
-}
-
-/** How many served ZIP codes of other towns around it a city page lists. */
-export const AROUND_COUNT = 15;
-
-/**
- * The served ZIP codes nearest a city, nearest first, leaving out those already listed and those
- * whose point the data shares with another code (post-office-box codes it places on one generic
- * point of their town, which say nothing about where they are).
- */
-function nearestZips(location: Location, listed: ReadonlySet<string>) {
-  const pointKey = (zip: { lat: number; lon: number }) => `${zip.lat},${zip.lon}`;
-  const codesAt = Map.groupBy(servedZips(), pointKey);
-  return servedZips()
-    .filter(
-      (zip) =>
-        !listed.has(zip.zip) &&
-        cityOfTown(zip)?.slug !== location.slug &&
-        codesAt.get(pointKey(zip))?.length === 1,
-    )
-    .map((zip) => ({ zip, miles: distanceMiles(location, zip) }))
-    .sort((a, b) => a.miles - b.miles || a.zip.zip.localeCompare(b.zip.zip))
-    .slice(0, AROUND_COUNT)
-    .map(({ zip }) => zip);
 }
 
 /** The sources of the ZIP corrections behind the codes a page prints (none: no list). */
-function printedCorrections(zips: readonly Paragraph[], facts: readonly Fact[]) {
-  const printed = [...zips.map((line) => line.text), ...facts.map(factText)].join(" ");
-  const sources = correctionSources(printed.match(/\b\d{5}\b/g) ?? []);
+function printedCorrections(printed: readonly string[]) {
+  const sources = correctionSources(printed.join(" ").match(/\b\d{5}\b/g) ?? []);
   return sources.length > 0 ? sources : undefined;
 }
 
+/** The datasets first, in this order; the pages the town questions rest on after them, as used. */
 const SOURCE_ORDER: readonly SourceId[] = ["zips", "shoreline", "river", "coordinates"];
 
 /** The local text of a city page, composed from the city's facts and computed geography. */
@@ -329,33 +258,43 @@ export function cityCopy(location: Location): CityCopy {
   const plan = planFor(location, detail);
   const pageFacts = facts(location, detail);
   const zips = cityZips(location);
+  const questions = townQuestions(location);
   // The nearby list's distances come from the coordinates, so every page names them.
   const used = new Set<SourceId>([
     "coordinates",
-    ...[...paragraphs, ...pageFacts, ...zips].flatMap((block) => block.sources),
+    ...[...paragraphs, ...pageFacts, ...zips, ...questions].flatMap((block) => block.sources),
   ]);
   const copy: CityCopy = {
     heading: `Window cleaning in ${location.name}, ${countiesOf(location)}`,
     paragraphs,
     zips,
-    sources: SOURCE_ORDER.filter((id) => used.has(id)).map((id) =>
+    questions,
+    business: businessPiece(location, detail),
+    sources: [...new Set([...SOURCE_ORDER.filter((id) => used.has(id)), ...used])].map((id) =>
       id === "zips"
-        ? { ...citySource(id), corrections: printedCorrections(zips, pageFacts) }
+        ? {
+            ...citySource(id),
+            corrections: printedCorrections([
+              ...zips.map((line) => line.text),
+              ...questions.map((entry) => entry.answer),
+              ...pageFacts.map(factText),
+            ]),
+          }
         : citySource(id),
     ),
     facts: pageFacts,
     plan,
     nearby: nearestLocations(location, NEARBY_COUNT),
     localNeighbours: localNeighbours(location),
-    countyExceptions: unservedZipsOf(location.county).map((zip) => `${zip.place} (${zip.zip})`),
   };
   // A page whose text breaks a rule of docs/pages.md, "City pages", is never built.
   const printed = [
     ...paragraphs.map((paragraph) => paragraph.text),
     ...zips.map((line) => line.text),
+    ...questions.flatMap((entry) => [entry.question, entry.answer]),
+    ...(copy.business ? [copy.business] : []),
     ...pageFacts.map(factText),
-    plan.reason,
-    localBenefitText(location.county, copy.localNeighbours, copy.countyExceptions),
+    localBenefitText(location.county, copy.localNeighbours),
   ];
   const problems = [
     ...new Set(printed.flatMap((text) => ruleViolations(location, text))),

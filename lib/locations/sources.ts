@@ -1,5 +1,6 @@
 import "server-only";
 import type { LatLon } from "@/lib/geo/distance";
+import { QUESTION_SOURCES, type QuestionSourceId } from "@/content/town-questions";
 import {
   nearestTidalWater,
   TIDAL_RIVER_SOURCE,
@@ -11,7 +12,8 @@ import { zipDataSource } from "@/lib/service-area/zip-data";
  * Where each figure of a city page comes from (docs/pages.md, "Data and sources"): every block
  * that prints a figure names its sources by these ids, and the page lists each one it uses.
  */
-export type SourceId = "coordinates" | "zips" | "shoreline" | "river";
+export type DataSourceId = "coordinates" | "zips" | "shoreline" | "river";
+export type SourceId = DataSourceId | QuestionSourceId;
 
 /** The sources of a measured distance to tidal water: the coastline's, or the tidal river's where that is nearer. */
 export const tidalSources = (point: LatLon): SourceId[] => [
@@ -25,18 +27,30 @@ export type Source = {
   used: string;
   name: string;
   url: string;
-  licence: string;
-  licenceUrl: string;
-  /** Version and date, as precise as the data gives them. */
-  edition: string;
+  /** A dataset's (a page an answer rests on has none): its licence and edition (version and date, as precise as the data gives them). */
+  licence?: { name: string; url: string; edition: string };
   /** Where the page takes some of its facts from instead (the ZIP corrections). */
   corrections?: readonly { name: string; url: string }[];
+  /** A page's words in the answer that link to it. */
+  anchor?: string;
 };
 
+const isPageSource = (id: SourceId): id is QuestionSourceId => id in QUESTION_SOURCES;
+
 export function citySource(id: SourceId): Source {
+  if (!isPageSource(id)) return dataSource(id);
+  const page = QUESTION_SOURCES[id];
+  const { used, url, publisher, anchor } = page;
+  return { id, used, name: publisher, url, anchor };
+}
+
+function dataSource(id: DataSourceId): Source {
   const zips = zipDataSource();
   const shore = TIDAL_SHORELINE_SOURCE;
-  const sources: Record<SourceId, Omit<Source, "id">> = {
+  const sources: Record<
+    DataSourceId,
+    Pick<Source, "used" | "name" | "url"> & { licence: string; licenceUrl: string; edition: string }
+  > = {
     coordinates: {
       used: "Town points",
       name: "Wikipedia, after the Census Gazetteer or USGS GNIS",
@@ -70,5 +84,6 @@ export function citySource(id: SourceId): Source {
       edition: TIDAL_RIVER_SOURCE.edition,
     },
   };
-  return { id, ...sources[id] };
+  const { licence, licenceUrl, edition, ...source } = sources[id];
+  return { id, ...source, licence: { name: licence, url: licenceUrl, edition } };
 }

@@ -1,31 +1,23 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { CITY_PAGE_CHANGES } from "@/content/city-page-changes";
-import {
-  LOCATION_BENEFITS,
-  locationCtaCopy,
-  nearbyIntro,
-  SERVICE_INTROS,
-} from "@/content/location-page";
+import { localBenefitText, nearbyIntro } from "@/content/location-page";
 import { LOCATIONS, type Location } from "@/content/locations";
-import { benefitPlace, cityCopy } from "@/lib/locations/city-copy";
+import { cityCopy } from "@/lib/locations/city-copy";
 import { localProofOf } from "@/lib/locations/local-proof";
 import { locationDescription, locationTitle } from "./location-metadata";
 
 /** Everything a city page says of its town, as text: what its sitemap date vouches for. */
 function cityPageContent(location: Location): string {
   const copy = cityCopy(location);
-  const place = benefitPlace(location, copy);
   const proof = localProofOf(location.slug);
   return JSON.stringify({
     title: locationTitle(location),
     description: locationDescription(location),
     location,
     copy,
-    benefits: LOCATION_BENEFITS.map((benefit) => [benefit.title, benefit.text(place)]),
-    services: Object.values(SERVICE_INTROS).map((intro) => intro(location.name)),
+    coverage: localBenefitText(location.county, copy.localNeighbours),
     nearby: nearbyIntro(location.name),
-    cta: locationCtaCopy(location.name),
     // Only where the owner added some, so that a town without proof keeps its date.
     ...(proof.length > 0 && { proof }),
   });

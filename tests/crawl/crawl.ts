@@ -52,35 +52,5 @@ export async function sitemapUrls(request: APIRequestContext): Promise<string[]>
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
 }
 
-type Node = {
-  nodeType: number;
-  nodeName: string;
-  textContent: string | null;
-  childNodes: ArrayLike<Node>;
-};
-
-/**
- * The words a reader sees in an element, as served: a run of text reads as one (the parser splits
- * text at each character reference, `O&#x27; Lakes`, and React marks joins with comments), and
- * each element boundary counts as a space (markup never glues two words together); scripts and
- * styles are left out.
- */
-export function textOf(element: Node | null): string {
-  if (!element) return "";
-  const parts: string[] = [];
-  const walk = (node: Node) => {
-    if (node.nodeType === 3) parts.push(node.textContent ?? "");
-    else if (node.nodeType === 8) return;
-    else if (
-      node.nodeName !== "SCRIPT" &&
-      node.nodeName !== "STYLE" &&
-      node.nodeName !== "TEMPLATE"
-    ) {
-      parts.push(" ");
-      Array.from(node.childNodes).forEach(walk);
-      parts.push(" ");
-    }
-  };
-  walk(element);
-  return parts.join("").replace(/\s+/g, " ").trim();
-}
+/** The words a reader sees in an element (one implementation, beside the similarity it feeds). */
+export { textOf } from "@/lib/seo/similarity";

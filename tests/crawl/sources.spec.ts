@@ -4,9 +4,12 @@ import { crawl } from "./crawl";
 
 /**
  * Every figure a city page prints in its local text (a distance, a ZIP code) names where it
- * comes from, and the page lists that source with its licence and edition (docs/pages.md, "Data
- * and sources"): a figure added without one fails here.
+ * comes from, and the page lists that source with its licence and edition, or, for a public page
+ * a town question's answer rests on, its publisher (docs/pages.md, "Data and sources"): a figure
+ * or an answer added without its source fails here.
  */
+/** The datasets a page measures from, each with its licence; the other sources are public pages, named by publisher. */
+const DATASETS = ["zips", "shoreline", "coordinates"];
 const FIGURE = /\b\d+ (?:miles?|mi)\b|\bless than a mile\b|\b\d{5}\b/;
 
 type TextNode = { nodeType: number; textContent: string | null; parentElement: Element | null };
@@ -34,8 +37,15 @@ test("each city page's figures name their sources, and the page lists each sourc
       [...local.querySelectorAll("li[id^=source-]")].map((item) => item.id.slice("source-".length)),
     );
     for (const item of local.querySelectorAll("li[id^=source-]")) {
-      if (!/\(.*\)/.test(item.textContent ?? ""))
+      if (!item.querySelector("a[href^=http]")) problems.push(`${path}: ${item.id} links nowhere`);
+      const dataset = DATASETS.includes(item.id.slice("source-".length));
+      if (dataset && !/\(.*\)/.test(item.textContent ?? ""))
         problems.push(`${path}: ${item.id} names no licence`);
+    }
+    // A block resting on a source (a figure, a town question's answer) finds it in the list.
+    for (const block of local.querySelectorAll("[data-sources]")) {
+      for (const id of block.getAttribute("data-sources")?.split(" ") ?? [])
+        if (!listed.has(id)) problems.push(`${path}: source ${id} is not listed`);
     }
     let figures = 0;
     for (const node of textNodes(local as unknown as Node)) {
@@ -44,8 +54,6 @@ test("each city page's figures name their sources, and the page lists each sourc
       figures += 1;
       const ids = node.parentElement?.closest("[data-sources]")?.getAttribute("data-sources");
       if (!ids) problems.push(`${path}: "${text.trim()}" names no source`);
-      for (const id of ids?.split(" ") ?? [])
-        if (!listed.has(id)) problems.push(`${path}: source ${id} is not listed`);
     }
     // ZIP codes at least, and the nearby distances.
     if (figures < 2) problems.push(`${path}: only ${figures} figure(s)`);

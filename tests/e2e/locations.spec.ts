@@ -1,10 +1,23 @@
 import { expectNoViolations } from "./axe";
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./test";
 import { z } from "zod";
+import { LOCATION_BENEFITS } from "@/content/location-page";
 import { getLocation, LOCATIONS } from "@/content/locations";
 import { RATING_LABEL, REVIEWS_URL, SITE } from "@/content/site";
 import { jsonLdOfType } from "./json-ld";
-import { expectServices } from "./services";
+
+/** What a city page leaves to the home page is one link away: every service's points and the guarantees. */
+async function expectServicesLinked(main: Locator) {
+  await expect(main.getByRole("link", { name: "What each service includes" })).toHaveAttribute(
+    "href",
+    "/#services",
+  );
+  await expect(main.getByRole("link", { name: "Our guarantees" })).toHaveAttribute(
+    "href",
+    "/#guarantee",
+  );
+}
 
 const DUNEDIN = getLocation("dunedin");
 if (!DUNEDIN) throw new Error("content/locations.ts lost Dunedin");
@@ -13,25 +26,25 @@ test("a city page has its sections in order, and its buttons quote and call", as
   await page.goto("/locations/dunedin");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Serving Dunedin, FL");
   const main = page.getByRole("main");
-  for (const name of [
-    "Local Experts",
-    "Fully Insured",
-    "Flexible Scheduling",
-    "Satisfaction Guaranteed",
-  ]) {
-    await expect(main.getByRole("heading", { name, exact: true })).toBeVisible();
-  }
-  await expectServices(main, ["residential", "commercial"]);
-  // Order: hero, benefits, services, call-to-action band, local text, quote section.
+  await expectServicesLinked(main);
+  // The specification's four benefits, by title: what each means is the home page's.
+  await expect(main.getByRole("list", { name: "Why us" }).getByRole("listitem")).toHaveText([
+    ...LOCATION_BENEFITS,
+  ]);
+  // Order: hero, services, local text with the town's questions, quote section.
   const headings = await main.getByRole("heading", { level: 2 }).allTextContents();
   const at = (pattern: RegExp) => headings.findIndex((heading) => pattern.test(heading));
-  expect(at(/^Local Experts$/)).toBeGreaterThanOrEqual(0);
-  expect(at(/^Local Experts$/)).toBeLessThan(at(/services in Dunedin/));
-  expect(at(/services in Dunedin/)).toBeLessThan(at(/Clear windows in Dunedin/));
-  expect(at(/Clear windows in Dunedin/)).toBeLessThan(
+  expect(at(/services in Dunedin/)).toBeGreaterThanOrEqual(0);
+  expect(at(/services in Dunedin/)).toBeLessThan(
     at(/^Window cleaning in Dunedin, Pinellas County$/),
   );
   expect(at(/^Window cleaning in Dunedin, Pinellas County$/)).toBeLessThan(at(/quote/i));
+  await expect(
+    main.getByRole("heading", {
+      level: 4,
+      name: "Can you clean our Dunedin storefront before we open?",
+    }),
+  ).toBeVisible();
 
   const call = main.getByRole("link", { name: `Call ${SITE.phone.display}` }).first();
   await expect(call).toHaveAttribute("href", `tel:${SITE.phone.e164}`);
@@ -66,14 +79,14 @@ test("the local text names the county and lists the nearest service cities, near
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Serving Palm Harbor, FL");
 });
 
-test("the service-area map is an image with a text alternative, and the caption names the neighbours", async ({
+test("the service-area map is an image with a text alternative, and its caption says how the cities are marked", async ({
   page,
 }) => {
   await page.goto("/locations/tampa");
-  const map = page.getByRole("img", { name: /Map of our service area with Tampa marked/ });
+  const map = page.getByRole("img", { name: "Map of the service area around Tampa" });
   await expect(map).toBeVisible();
   const figure = page.locator("figure").filter({ has: map });
-  await expect(figure.locator("figcaption")).toContainText("Thonotosassa");
+  await expect(figure.locator("figcaption")).toContainText("Tampa in yellow");
   expect(await map.locator("circle").count()).toBe(LOCATIONS.length);
 });
 

@@ -21,8 +21,6 @@ for (const path of ["/", "/locations/largo"]) {
       "href",
       TEL_HREF,
     );
-    // The intro above it promises no questions that cannot be answered.
-    await expect(section.getByText(/six quick questions/)).toBeHidden();
     await expect(section.getByText(/Free and no obligation/)).toBeVisible();
     // No pane card to tap above a Continue that would never answer.
     await expect(section.getByRole("radio")).toHaveCount(0);

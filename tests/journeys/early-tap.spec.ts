@@ -1,6 +1,10 @@
 import { paneRadio, scriptsHaveLoaded, tapBeforeScripts, waitForChoice } from "./calculator";
 import { byRole, CALCULATOR, expect, scriptsLoaded, siteUrl, stepShown, test } from "./journey";
 import { withSlowScripts } from "./slow-scripts";
+import {
+  CALCULATOR_STARTED_EVENT,
+  CONTINUED_EARLY_ATTRIBUTE,
+} from "@/components/quote/EarlyContinue";
 import { LOCATIONS } from "@/content/locations";
 import { PANE_RANGES } from "@shared/content/pricing";
 
@@ -45,6 +49,40 @@ test("a choice and Continue tapped before the scripts arrive are kept, through B
     await stepShown(page, 2);
     await byRole(page, "button", "Back", CALCULATOR).click();
     await waitForChoice(page, 1, first);
+  } finally {
+    await slow.close();
+  }
+});
+
+test("a Continue that lands as the calculator starts, before it has drawn the range it adopted, moves on", async ({
+  openPage,
+}) => {
+  const slow = await withSlowScripts(siteUrl("/"), SCRIPT_DELAY_MS);
+  try {
+    const page = await openPage("phone");
+    await page.goto(`${slow.url}${CITY}`, { waitUntil: "domcontentloaded" });
+    // The worst moment for a tap: the calculator has started and taken the range tapped before the
+    // scripts, and React has not yet rendered it (its handlers still hold the render without it).
+    // A submit then used to be dropped: the page sat on step 1 with Continue enabled.
+    await page.evaluate(
+      (calculator: string, started: string) => {
+        const element = document.querySelector(calculator)!;
+        const submit = () => element.querySelector("form")!.requestSubmit();
+        element.addEventListener(started, () => queueMicrotask(submit), { once: true });
+      },
+      CALCULATOR,
+      CALCULATOR_STARTED_EVENT,
+    );
+    await tapBeforeScripts(page, PANE_RANGES[2]!.id);
+    await stepShown(page, 2);
+    // The inline line that holds a Continue before the scripts stopped as the calculator started:
+    // that submit was the calculator's alone, unmarked.
+    const marked = await page.$eval(
+      `${CALCULATOR} form`,
+      (form, attribute) => form.hasAttribute(attribute),
+      CONTINUED_EARLY_ATTRIBUTE,
+    );
+    expect(marked, "the early-Continue line still listening after the start").toBe(false);
   } finally {
     await slow.close();
   }

@@ -94,14 +94,12 @@ test.afterAll(async () => {
   rmSync(project, { recursive: true, force: true });
 });
 
-// Skipped until its hang is found: in one of three fresh-clone CI runs (of 43e5f51, on a quiet host)
-// it sat idle past its 10 minutes after the restart, with the page and the new server up; it passed
-// in the other two (21 s, 78 s). docs/builds.md's procedure is what it walks.
-test.fixme("a failed build and a rebuild beside a running server, then a restart: a page opened before it completes its quote", async ({
+test("a failed build and a rebuild beside a running server, then a restart: a page opened before it completes its quote", async ({
   page,
 }) => {
-  // Two production builds run in it: a few minutes each on a busy 2-core host (120 s ran out there).
-  test.setTimeout(600_000);
+  // A `npm run build` runs in it (it fails early, but starts Next's build): up to minutes on a busy
+  // 2-core host, where 120 s once ran out.
+  test.setTimeout(300_000);
   database = await testDatabase();
   const env = { DATABASE_URL: database.url, LEADS_MIN_FORM_MS: String(E2E_MIN_FORM_MS) };
   const inProject = (folder: string) => path.join(project, folder);

@@ -1,12 +1,11 @@
 import { notFound } from "next/navigation";
-import { LocationBenefits } from "@/components/location/LocationBenefits";
-import { LocationCta } from "@/components/location/LocationCta";
 import { LocationDetails } from "@/components/location/LocationDetails";
 import { LocationHero } from "@/components/location/LocationHero";
 import { LocationServices } from "@/components/location/LocationServices";
 import { LocalProof } from "@/components/location/LocalProof";
 import { QuoteSection } from "@/components/quote/QuoteSection";
 import { HOME_CRUMB, LOCATIONS_CRUMB, PageJsonLd } from "@/components/seo/PageJsonLd";
+import { localBenefitText } from "@/content/location-page";
 import { getLocation, LOCATIONS, locationPath, type Location } from "@/content/locations";
 import { cityCopy } from "@/lib/locations/city-copy";
 import { localProofOf } from "@/lib/locations/local-proof";
@@ -46,14 +45,12 @@ export default async function LocationPage({ params }: Props) {
   return (
     <>
       <PageJsonLd data={cityPageJsonLd(location, locationDescription(location))} trail={trail} />
-      <LocationHero location={location} crumbs={[HOME_CRUMB, ...trail]} />
-      <LocationBenefits
+      <LocationHero
         location={location}
-        neighbours={copy.localNeighbours}
-        countyExceptions={copy.countyExceptions}
+        crumbs={[HOME_CRUMB, ...trail]}
+        coverage={localBenefitText(location.county, copy.localNeighbours)}
       />
-      <LocationServices location={location} />
-      <LocationCta location={location} />
+      <LocationServices location={location} business={copy.business} />
       <LocationDetails location={location} copy={copy} />
       <LocalProof location={location} entries={localProofOf(location.slug)} />
       <QuoteSection cityName={location.name} />
