@@ -9,19 +9,19 @@ export type PageChange = { changed: `${number}-${number}-${number}`; sha256: str
 export const CITY_PAGE_CHANGES: Readonly<Record<string, PageChange>> = {
   "land-o-lakes": {
     changed: "2026-12-07",
-    sha256: "e41151a94ad15f1973ed9e1dca8cd85ad8c5090cac5669dc68f656bbd6ddb7a3",
+    sha256: "f10ebd6befbff82b48db67338fcf8acdd131b3937b5e8c0e3dc5f3ea84e9c10c",
   },
   tampa: {
     changed: "2026-12-07",
-    sha256: "4caa3a4be633b7bed3e600fd2dc44df4f496aede64619d52d7e60007bb8fd238",
+    sha256: "971f1248fb7f6dc5e1984bcee20baa263e819de320659f8bbb933562580b1df3",
   },
   "wesley-chapel": {
     changed: "2026-12-07",
-    sha256: "6e8400991e4d771385625cdca47fa9225c397c3f021363141abbbad959452c53",
+    sha256: "f4f1c513d77ae27a74e63344acb294f0afbc9c61a1d21b58a4e0cbdd2bcf4bf7",
   },
   lutz: {
     changed: "2026-12-07",
-    sha256: "6e91e646cdb1b09d12e0cf72bf2f063eb804b438b0430062bb5649c8342364cf",
+    sha256: "2ed4040e84e9d1ba2996d6251a0c898df34eaf4d820ba59d8c4707d7a2993be5",
   },
   clearwater: {
     changed: "2026-12-07",
@@ -65,11 +65,11 @@ export const CITY_PAGE_CHANGES: Readonly<Record<string, PageChange>> = {
   },
   thonotosassa: {
     changed: "2026-12-07",
-    sha256: "b9612e0847ff9beb43aa43e6aa583e149ac68898ac2d553e8c3008138daa171a",
+    sha256: "8953a489fc9369aaefb3c3ad46c54c43d9dd2dbdfad513c36648982360c6761f",
   },
   zephyrhills: {
     changed: "2026-12-07",
-    sha256: "ee888d0a53e9a604fe512dcb6156e201bd048a6a55d4f202017cb2ed3ed928fb",
+    sha256: "6b5431bdd0d4f01bd6381bc95b52f962449cf4bdccb29e3ca97c160ba7b82211",
   },
   "spring-hill": {
     changed: "2026-12-07",
@@ -109,7 +109,7 @@ export const CITY_PAGE_CHANGES: Readonly<Record<string, PageChange>> = {
   },
   "dade-city": {
     changed: "2026-12-07",
-    sha256: "43fe3c750d808334f4aaa87ea66443c484e4f9ae1ac957bbfe8c733dd9f2008a",
+    sha256: "9689a2dabb1788fff5783de1e342cb03a0ba2c8fb732eff34bf27df9f9c4c73c",
   },
   dunedin: {
     changed: "2026-12-07",

@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { LOCATIONS } from "@/content/locations";
 import { REVIEWS } from "@/content/reviews";
 import { SITE } from "@/content/site";
 import { TEAM } from "@/content/team";
-import { type LaunchContent, launchProblems, launchRefusal, productionDeploy } from "./launch-gate";
+import {
+  type LaunchContent,
+  launchProblems,
+  launchRefusal,
+  launchWarnings,
+  launchWarningText,
+  productionDeploy,
+} from "./launch-gate";
 import { resolveSiteUrl } from "./site-url";
 
 const REAL_CONTENT: LaunchContent = {
@@ -140,6 +148,33 @@ describe("what the launch gate refuses", () => {
         "  - two",
         'Fix each, or build with SITE_ENV=preview for a deploy that is not the live site (docs/decisions.md, "Launch gate").',
       ].join("\n"),
+    );
+  });
+});
+
+describe("what the launch gate warns of, without refusing", () => {
+  it("names every city page the repository ships without local proof", () => {
+    expect(launchWarnings()).toEqual([
+      `content/local-proof.ts: ${LOCATIONS.length} of ${LOCATIONS.length} city pages show no local proof (${LOCATIONS.map((city) => city.name).join(", ")}): add the business's own jobs and reviews in those towns as they come (docs/pages.md, "Local proof")`,
+    ]);
+  });
+
+  it("names only the pages still without proof, and nothing once each has some", () => {
+    const cities = [
+      { slug: "tampa", name: "Tampa" },
+      { slug: "lutz", name: "Lutz" },
+      { slug: "odessa", name: "Odessa" },
+    ];
+    expect(launchWarnings({ cities, localProofTowns: ["lutz", "lutz"] })).toEqual([
+      expect.stringContaining("2 of 3 city pages show no local proof (Tampa, Odessa)"),
+    ]);
+    expect(launchWarnings({ cities, localProofTowns: ["odessa", "tampa", "lutz"] })).toEqual([]);
+  });
+
+  it("prints them as warnings that do not stop the deploy", () => {
+    expect(launchWarningText("SITE_ENV=production", [])).toBeNull();
+    expect(launchWarningText("SITE_ENV=production", ["one"])).toBe(
+      "Launch gate: warnings for this production deploy (SITE_ENV=production), which do not stop it:\n  - one",
     );
   });
 });

@@ -1,3 +1,5 @@
+import { LOCAL_PROOF } from "@/content/local-proof";
+import { LOCATIONS } from "@/content/locations";
 import { REVIEWS } from "@/content/reviews";
 import { SITE } from "@/content/site";
 import { TEAM } from "@/content/team";
@@ -133,5 +135,34 @@ export function launchRefusal(deploy: string, problems: readonly string[]): stri
     `Launch gate: this is a production deploy (${deploy}), and it is not ready to go live:`,
     ...problems.map((problem) => `  - ${problem}`),
     'Fix each, or build with SITE_ENV=preview for a deploy that is not the live site (docs/decisions.md, "Launch gate").',
+  ].join("\n");
+}
+
+/** What the gate warns of without refusing: the city pages the owner has added no local proof to. */
+export type ProofContent = {
+  cities: readonly { slug: string; name: string }[];
+  localProofTowns: readonly string[];
+};
+
+const PROOF_CONTENT: ProofContent = {
+  cities: LOCATIONS,
+  localProofTowns: LOCAL_PROOF.map((entry) => entry.town),
+};
+
+/** Each thing a production deploy is told of but may go live with; empty when none. */
+export function launchWarnings(content: ProofContent = PROOF_CONTENT): string[] {
+  const without = content.cities.filter((city) => !content.localProofTowns.includes(city.slug));
+  if (without.length === 0) return [];
+  return [
+    `content/local-proof.ts: ${without.length} of ${content.cities.length} city pages show no local proof (${without.map((city) => city.name).join(", ")}): add the business's own jobs and reviews in those towns as they come (docs/pages.md, "Local proof")`,
+  ];
+}
+
+/** The warnings as the build prints them; null when there are none. */
+export function launchWarningText(deploy: string, warnings: readonly string[]): string | null {
+  if (warnings.length === 0) return null;
+  return [
+    `Launch gate: warnings for this production deploy (${deploy}), which do not stop it:`,
+    ...warnings.map((warning) => `  - ${warning}`),
   ].join("\n");
 }

@@ -9,9 +9,16 @@ const COUNTY_GROUPS = locationsByCounty();
 /**
  * Every community we serve on the map and under its county, each one tap from its own page: the
  * /locations hub and the home page's locations section. `headingLevel` is one below the page's or
- * section's own heading.
+ * section's own heading. `coverage`: each county's coverage sentence, said once, on the hub (the
+ * home page's section stays a short list on a phone).
  */
-export function CommunitiesByCounty({ headingLevel: Heading }: { headingLevel: "h2" | "h3" }) {
+export function CommunitiesByCounty({
+  headingLevel: Heading,
+  coverage = false,
+}: {
+  headingLevel: "h2" | "h3";
+  coverage?: boolean;
+}) {
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-10">
       <figure className="mx-auto w-full max-w-64 rounded-3xl bg-brand-50 p-4 ring-1 ring-brand-100 sm:max-w-xs lg:max-w-none">
@@ -33,13 +40,15 @@ export function CommunitiesByCounty({ headingLevel: Heading }: { headingLevel: "
               >
                 {county} County
               </Heading>
-              {/* Said once here, not on each of the county's pages (docs/pages.md, "County-wide claims"). */}
-              <p className="mt-2 text-slate-700">
-                {countyCoverageText(
-                  county,
-                  unservedZipsOf(county).map((zip) => `${zip.place} (${zip.zip})`),
-                )}
-              </p>
+              {/* Said once, on the hub, not on each of the county's pages (docs/pages.md, "County-wide claims"). */}
+              {coverage ? (
+                <p className="mt-2 text-slate-700">
+                  {countyCoverageText(
+                    county,
+                    unservedZipsOf(county).map((zip) => `${zip.place} (${zip.zip})`),
+                  )}
+                </p>
+              ) : null}
               <ul
                 aria-labelledby={headingId}
                 className="mt-1 grid grid-cols-2 gap-x-4 sm:grid-cols-3 xl:grid-cols-4"

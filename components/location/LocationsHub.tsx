@@ -28,7 +28,7 @@ export function LocationsHub() {
         </Container>
       </div>
       <Container className="py-14 sm:py-20">
-        <CommunitiesByCounty headingLevel="h2" />
+        <CommunitiesByCounty headingLevel="h2" coverage />
         <CountyQuestions />
       </Container>
     </>

@@ -1,5 +1,5 @@
-import rivers from "@/content/datasets/tidal-rivers.json";
-import shoreline from "@/content/datasets/tidal-shoreline.json";
+import rivers from "@/content/datasets/tidal-rivers.json" with { type: "json" };
+import shoreline from "@/content/datasets/tidal-shoreline.json" with { type: "json" };
 import { EARTH_RADIUS_MILES, milesText, type LatLon } from "./distance";
 
 /** How far a point is from tidal water (docs/pages.md, "City pages: data and sources"). */

@@ -4,11 +4,13 @@ import { CITY_PAGE_CHANGES } from "@/content/city-page-changes";
 import { localBenefitText, nearbyIntro } from "@/content/location-page";
 import { LOCATIONS, type Location } from "@/content/locations";
 import { cityCopy } from "@/lib/locations/city-copy";
+import { localProofOf } from "@/lib/locations/local-proof";
 import { locationDescription, locationTitle } from "./location-metadata";
 
 /** Everything a city page says of its town, as text: what its sitemap date vouches for. */
 function cityPageContent(location: Location): string {
   const copy = cityCopy(location);
+  const proof = localProofOf(location.slug);
   return JSON.stringify({
     title: locationTitle(location),
     description: locationDescription(location),
@@ -16,6 +18,8 @@ function cityPageContent(location: Location): string {
     copy,
     coverage: localBenefitText(location.county, copy.localNeighbours),
     nearby: nearbyIntro(location.name),
+    // Only where the owner added some, so that a town without proof keeps its date.
+    ...(proof.length > 0 && { proof }),
   });
 }
 

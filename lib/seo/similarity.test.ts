@@ -1,5 +1,6 @@
+import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
-import { jaccard, shingles, words } from "./similarity";
+import { jaccard, shingles, textOf, words } from "./similarity";
 
 describe("text similarity", () => {
   it("splits words the way a reader would", () => {
@@ -39,5 +40,12 @@ describe("text similarity", () => {
       shingles(text.replace("Madeira Beach", "Indian Rocks")),
     );
     expect(swapped).toBeGreaterThan(0.7);
+  });
+
+  it("reads an element's text as served: a run of text whole, each element apart", () => {
+    const { document } = parseHTML(
+      "<main><h1>Serving <!-- -->Land O&#x27; Lakes<!-- -->, FL</h1><ul><li>Lutz</li><li>Odessa</li></ul><script>x()</script></main>",
+    );
+    expect(textOf(document.querySelector("main"))).toBe("Serving Land O' Lakes, FL Lutz Odessa");
   });
 });

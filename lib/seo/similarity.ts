@@ -28,7 +28,7 @@ export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number 
 /**
  * Doorway-page guards (docs/pages.md, "City pages"): the most word-5-gram Jaccard similarity two
  * city pages may have over all of `<main>` as served, quote section included, and over their
- * local text alone. Issue #55 aims at 0.30 over `<main>`; the pages read 0.406 at worst today
+ * local text alone. Issue #55 aims at 0.30 over `<main>`; the pages read 0.405 at worst today
  * (`npx tsx scripts/city-similarity.ts`), and only more of each town's own words lower it.
  */
 export const MAX_CITY_PAGE_SIMILARITY = 0.41;
@@ -54,17 +54,22 @@ type TextNode = {
 };
 
 /**
- * The words a reader sees in an element: its text nodes joined by spaces (markup never glues two
- * words together), scripts, styles and templates left out.
+ * The words a reader sees in an element, as served: a run of text reads as one (the parser splits
+ * text at each character reference, `O&#x27; Lakes`, and React marks joins with comments), and
+ * each element boundary counts as a space (markup never glues two words together); scripts,
+ * styles and templates are left out.
  */
 export function textOf(element: TextNode | null): string {
   if (!element) return "";
   const parts: string[] = [];
   const walk = (node: TextNode) => {
     if (node.nodeType === 3) parts.push(node.textContent ?? "");
-    else if (!["SCRIPT", "STYLE", "TEMPLATE"].includes(node.nodeName))
+    else if (node.nodeType === 1 && !["SCRIPT", "STYLE", "TEMPLATE"].includes(node.nodeName)) {
+      parts.push(" ");
       Array.from(node.childNodes).forEach(walk);
+      parts.push(" ");
+    }
   };
   walk(element);
-  return parts.join(" ").replace(/\s+/g, " ").trim();
+  return parts.join("").replace(/\s+/g, " ").trim();
 }

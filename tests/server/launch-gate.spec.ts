@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { LOCATIONS } from "@/content/locations";
 import { REVIEWS } from "@/content/reviews";
 import { SITE } from "@/content/site";
 import { TEAM } from "@/content/team";
@@ -58,6 +59,12 @@ test("a production build with the placeholders and no site address stops, naming
     for (const item of [...PLACEHOLDERS, "The site's address is not set"]) {
       expect(gate.stderr).toContain(item);
     }
+    // The pages without local proof are a warning, printed apart from the refusal.
+    const [warning, refusal = ""] = gate.stderr.split("Launch gate: this is a production deploy");
+    expect(warning).toContain(
+      `${LOCATIONS.length} of ${LOCATIONS.length} city pages show no local proof`,
+    );
+    expect(refusal).not.toContain("local proof");
   }
   const localhost = buildGate({
     SITE_ENV: "production",

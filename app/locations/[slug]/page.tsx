@@ -2,11 +2,13 @@ import { notFound } from "next/navigation";
 import { LocationDetails } from "@/components/location/LocationDetails";
 import { LocationHero } from "@/components/location/LocationHero";
 import { LocationServices } from "@/components/location/LocationServices";
+import { LocalProof } from "@/components/location/LocalProof";
 import { QuoteSection } from "@/components/quote/QuoteSection";
 import { HOME_CRUMB, LOCATIONS_CRUMB, PageJsonLd } from "@/components/seo/PageJsonLd";
 import { localBenefitText } from "@/content/location-page";
 import { getLocation, LOCATIONS, locationPath, type Location } from "@/content/locations";
 import { cityCopy } from "@/lib/locations/city-copy";
+import { localProofOf } from "@/lib/locations/local-proof";
 import type { Crumb } from "@/lib/seo/breadcrumbs";
 import { cityPageJsonLd } from "@/lib/seo/city-page";
 import { locationDescription, locationMetadata } from "@/lib/seo/location-metadata";
@@ -50,6 +52,7 @@ export default async function LocationPage({ params }: Props) {
       />
       <LocationServices location={location} business={copy.business} />
       <LocationDetails location={location} copy={copy} />
+      <LocalProof location={location} entries={localProofOf(location.slug)} />
       <QuoteSection cityName={location.name} />
     </>
   );
