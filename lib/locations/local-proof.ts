@@ -4,7 +4,7 @@ import { z } from "zod";
 import { LOCAL_PROOF } from "@/content/local-proof";
 import { getLocation, LOCATIONS } from "@/content/locations";
 import { REVIEWS } from "@/content/reviews";
-import { SITE } from "@/content/site";
+import { businessToday } from "@/lib/quote/visit-window";
 
 /** The owner's jobs and reviews by town (content/local-proof.ts), checked as the site is built. */
 
@@ -15,10 +15,7 @@ const SAMPLE_TEXTS: ReadonlySet<string> = new Set(REVIEWS.map((review) => review
 const PUBLIC_DIR = path.join(process.cwd(), "public");
 
 /** "2026-12", the month it is now where the business works. */
-const monthNow = (now: Date) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: SITE.timeZone, year: "numeric", month: "2-digit" })
-    .format(now)
-    .slice(0, 7);
+const monthNow = (now: Date) => businessToday(now).slice(0, 7);
 
 const text = (what: string) =>
   z
