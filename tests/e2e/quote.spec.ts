@@ -1,4 +1,5 @@
 import { ANY_SCREEN, expect, test, type Locator, type Page } from "./test";
+import { expectNoViolations } from "./axe";
 import { PRIVACY_LINK } from "@/content/navigation";
 import { ADD_ONS, PRICE_TABLE, formatUsd } from "@shared/content/pricing";
 import {
@@ -170,6 +171,8 @@ test("a post-construction request: Request Received!, a summary and no price any
     form.getByText("Keep this private link to see your request again or tell us when to come."),
   ).toBeVisible();
   await expect(form.getByText(/switch plans/)).toHaveCount(0);
+  // The other result view and every step are quote-keyboard.spec.ts's to check with axe.
+  await expectNoViolations(page, "#contact", "[data-sonner-toaster]");
   await expect.poll(async () => (await storedLead(contact.name))?.is_post_construction).toBe("yes");
   expect(await storedLead(contact.name)).toMatchObject({ stories: "4+", frequency: "monthly" });
 });
