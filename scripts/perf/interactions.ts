@@ -3,6 +3,7 @@
  * how it walks and times) on the build (NEXT_DIST_DIR, else the one `npm start` serves).
  *
  *   --walks 3           walks per page; each interaction is judged on its median
+ *   --page /            walk only this page (repeatable); default: / and /locations/tampa
  *   --timing gate       fail when a page's slowest interaction is over 100 ms; "report" prints it
  */
 import {
@@ -56,15 +57,23 @@ const INTERACTION_BUDGET_MS = 100;
  */
 const TAP_HOLD_MS = 80;
 
+const tampa = LOCATIONS.find((location) => location.slug === "tampa") ?? LOCATIONS[0]!;
+const CALCULATOR_PAGES = ["/", locationPath(tampa)];
+
 const args = parseOptions(
-  { ...CALIBRATED_RUN_OPTIONS, walks: { type: "string", default: "3" } },
-  calibratedRunArgs.extend({ walks: count }),
+  {
+    ...CALIBRATED_RUN_OPTIONS,
+    walks: { type: "string", default: "3" },
+    page: { type: "string", multiple: true, default: CALCULATOR_PAGES },
+  },
+  calibratedRunArgs.extend({
+    walks: count,
+    page: z.array(z.enum(CALCULATOR_PAGES as [string, ...string[]])),
+  }),
 );
 const runs = args.walks;
 const gateTiming = args.timing === "gate";
-
-const tampa = LOCATIONS.find((location) => location.slug === "tampa") ?? LOCATIONS[0]!;
-const PAGES = ["/", locationPath(tampa)];
+const PAGES = args.page;
 
 // The quote the visitor asks for: a one-time clean, so that the result offers the plan switch.
 const PANES = PANE_RANGES[2]!.id;
