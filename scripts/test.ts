@@ -1,20 +1,35 @@
 /**
- * `npm test`: every stage, in order, stopping at the first that fails; at the end, how long each
- * took. The stages are the package's own scripts, so each can also be run alone.
+ * `npm test`: every stage, each once those it comes after have passed, none started after one has
+ * failed; at the end, how long each took. The stages are the package's own scripts, so each can
+ * also be run alone. docs/testing.md lists them and what runs at the same time.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
-const STAGES: { name: string; script: string; args?: string[] }[] = [
+type Stage = {
+  name: string;
+  script: string;
+  args?: string[];
+  /** The stages that must pass before this one starts: by default, the one listed before it. */
+  after?: string[];
+};
+
+const STAGES: Stage[] = [
   { name: "format, lint, types, imports, unit tests", script: "check" },
   { name: "production build (test settings)", script: "build:test" },
   { name: "browser, crawler and server tests", script: "test:e2e" },
   { name: "Supabase backend test", script: "test:supabase" },
-  // The calculator's interaction timings move with the host's load: reported here, one walk per
+  // The measurements share nothing with the backend test (their own servers, clusters and ports),
+  // which mostly waits (e-mail windows, held transactions): they use the core it leaves idle.
+  // The calculator's interaction timings move with the host's load: reported here, one walk of one
   // page; gated by `npm run perf` alone (docs/performance.md). The options are the walk's.
   {
     name: "page-weight budgets, calculator interactions",
     script: "perf",
-    args: ["--timing", "report", "--walks", "1"],
+    args: ["--timing", "report", "--walks", "1", "--page", "/"],
+    after: ["test:e2e"],
   },
   // Timing (TBT, LCP, and the performance score that weighs them) varies with the host's load even
   // when calibrated: reported here, gated by `npm run lighthouse` alone (docs/performance.md).
@@ -36,7 +51,9 @@ const timings = STAGES.map(({ script }) => ({
   time: "",
   result: "not run",
 }));
-let exitCode = 0;
+const prerequisites = STAGES.map(
+  (stage, index) => stage.after ?? (index > 0 ? [STAGES[index - 1]!.script] : []),
+);
 
 // On a fresh clone the measuring tools are installed from the npm registry on first use
 // (scripts/install-tools.ts): in the browser tests' workers and in the perf stage, which waited
@@ -53,33 +70,67 @@ const toolsInstalled = new Promise<void>((resolve) => {
   tools.once("exit", (code, signal) => done(code === 0 ? "" : `ended with ${code ?? signal}`));
 });
 
-for (const [index, stage] of STAGES.entries()) {
+let running = 0;
+let failedCode = 0;
+const heading = (stage: Stage) => `\n=== npm test: ${stage.name} (npm run ${stage.script}) ===\n`;
+
+/**
+ * Runs one stage. Its output goes straight to the terminal when no other stage is running as it
+ * starts; otherwise it is kept and printed whole once the stage has ended, never interleaved.
+ */
+async function run(index: number): Promise<boolean> {
+  const stage = STAGES[index]!;
   if (stage.script === FIRST_STAGE_WITH_TOOLS) {
     const waiting = Date.now();
     await toolsInstalled;
     console.log(`npm test: waited ${seconds(Date.now() - waiting)} for npm run tools`);
   }
+  const live = running === 0;
+  running += 1;
   const begun = Date.now();
-  console.log(`\n=== npm test: ${stage.name} (npm run ${stage.script}) ===\n`);
-  const run = spawnSync(
+  console.log(
+    live ? heading(stage) : `\nnpm test: ${stage.name} runs alongside; its output follows its end`,
+  );
+  // Kept in a file, not a pipe: a process the stage leaves behind cannot hold its end back.
+  const kept = live ? undefined : path.join(mkdtempSync(path.join(tmpdir(), "npm-test-")), "out");
+  const output = kept === undefined ? "inherit" : openSync(kept, "w");
+  const child = spawn(
     "npm",
     ["run", "-s", stage.script, ...(stage.args ? ["--", ...stage.args] : [])],
-    { stdio: "inherit" },
+    { stdio: ["ignore", output, output] },
   );
-  const failed = run.status !== 0;
+  if (typeof output === "number") closeSync(output); // the child has its own copy
+  const problem = await new Promise<string>((resolve) => {
+    child.once("error", (error) => resolve(error.message));
+    child.once("exit", (code, signal) => resolve(code === 0 ? "" : String(code ?? signal)));
+  });
+  running -= 1;
+  if (kept !== undefined) {
+    process.stdout.write(heading(stage) + readFileSync(kept, "utf8"));
+    rmSync(path.dirname(kept), { recursive: true, force: true });
+  }
   Object.assign(timings[index]!, {
     time: seconds(Date.now() - begun),
-    result: failed ? `FAILED (${run.status ?? run.signal ?? run.error?.message})` : "passed",
+    result: problem ? `FAILED (${problem})` : "passed",
   });
-  if (failed) {
-    exitCode = run.status || 1;
-    break;
-  }
+  if (problem) failedCode ||= Number(problem) || 1;
+  return !problem;
 }
+
+/** Each stage's run, started once its prerequisites have passed; false if it did not pass. */
+const results = new Map<string, Promise<boolean>>();
+for (const [index, stage] of STAGES.entries()) {
+  const ready = Promise.all(prerequisites[index]!.map((script) => results.get(script)!));
+  results.set(
+    stage.script,
+    ready.then((passed) => passed.every(Boolean) && failedCode === 0 && run(index)),
+  );
+}
+await Promise.all(results.values());
 
 await toolsInstalled; // whatever happened, not left running behind npm test
 console.log(
-  `\nnpm test: ${exitCode === 0 ? "passed" : "FAILED"} in ${seconds(Date.now() - started)}`,
+  `\nnpm test: ${failedCode === 0 ? "passed" : "FAILED"} in ${seconds(Date.now() - started)}`,
 );
 console.table(timings);
-process.exit(exitCode);
+process.exit(failedCode);
