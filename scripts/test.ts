@@ -26,9 +26,11 @@ const STAGES: Stage[] = [
     script: "build:test",
     env: { NEXT_TYPES_CHECKED_APART: "1" },
   },
-  { name: "format, lint, types, imports, unit tests", script: "check" },
   { name: "browser, crawler and server tests", script: "test:e2e" },
-  { name: "Supabase backend test", script: "test:supabase" },
+  // Alongside the browser tests: the check is mostly one process at a time (prettier, ESLint, tsc),
+  // and the browser tests often wait (for a server, a browser, a state); each fills the other's gaps.
+  { name: "format, lint, types, imports, unit tests", script: "check", after: ["build:test"] },
+  { name: "Supabase backend test", script: "test:supabase", after: ["test:e2e", "check"] },
   // The measurements share nothing with the backend test (their own servers, clusters and ports),
   // which mostly waits (e-mail windows, held transactions): they use the core it leaves idle.
   // The calculator's interaction timings move with the host's load: reported here, one walk of one
@@ -37,7 +39,7 @@ const STAGES: Stage[] = [
     name: "page-weight budgets, calculator interactions",
     script: "perf",
     args: ["--timing", "report", "--walks", "1", "--page", "/"],
-    after: ["test:e2e"],
+    after: ["test:e2e", "check"],
   },
   // Timing (TBT, LCP, and the performance score that weighs them) varies with the host's load even
   // when calibrated: reported here, gated by `npm run lighthouse` alone (docs/performance.md).
@@ -88,13 +90,13 @@ const heading = (stage: Stage) => `\n=== npm test: ${stage.name} (npm run ${stag
  */
 async function run(index: number): Promise<boolean> {
   const stage = STAGES[index]!;
+  const live = running === 0;
+  running += 1;
   if (stage.script === FIRST_STAGE_WITH_TOOLS) {
     const waiting = Date.now();
     await toolsInstalled;
     console.log(`npm test: waited ${seconds(Date.now() - waiting)} for npm run tools`);
   }
-  const live = running === 0;
-  running += 1;
   const begun = Date.now();
   console.log(
     live ? heading(stage) : `\nnpm test: ${stage.name} runs alongside; its output follows its end`,
