@@ -8,115 +8,115 @@ export type PageChange = { changed: `${number}-${number}-${number}`; sha256: str
 
 export const CITY_PAGE_CHANGES: Readonly<Record<string, PageChange>> = {
   "land-o-lakes": {
-    changed: "2026-12-07",
-    sha256: "f10ebd6befbff82b48db67338fcf8acdd131b3937b5e8c0e3dc5f3ea84e9c10c",
+    changed: "2026-12-08",
+    sha256: "44424615b2f265d0baff4f253d4f6d06d1c6bca94f30ce5ea5bdd1694add821b",
   },
   tampa: {
-    changed: "2026-12-07",
-    sha256: "971f1248fb7f6dc5e1984bcee20baa263e819de320659f8bbb933562580b1df3",
+    changed: "2026-12-08",
+    sha256: "c658f163942089c0d4135f1ca8bb5def3645c325f4adff08d329463e2bfe6142",
   },
   "wesley-chapel": {
-    changed: "2026-12-07",
-    sha256: "f4f1c513d77ae27a74e63344acb294f0afbc9c61a1d21b58a4e0cbdd2bcf4bf7",
+    changed: "2026-12-08",
+    sha256: "45743e1fe69981809ed500cef7dd89b4e773f9c1145b56e783820e044749d732",
   },
   lutz: {
-    changed: "2026-12-07",
-    sha256: "2ed4040e84e9d1ba2996d6251a0c898df34eaf4d820ba59d8c4707d7a2993be5",
+    changed: "2026-12-08",
+    sha256: "8306590ac550891d29becf8a5d74632f7e37ae59cd02d9f742f33a8f65ec8832",
   },
   clearwater: {
     changed: "2026-12-07",
-    sha256: "dce0be86817f398ada1df6751a352e1f7321436d6195f73264ab4aef2c8341ba",
+    sha256: "1ab8a362284b691d92f36f74c76498f654c62db3e08acb791e67e6bd9a984ffa",
   },
   "st-pete": {
-    changed: "2026-12-07",
-    sha256: "d1b3d2b9e05d32d6d7b503178b81f6e48a29f726b9c1a8b985465b5c5d8d9118",
+    changed: "2026-12-08",
+    sha256: "db436423a3b6dfd360f01cd24f546befc3916d00f5dafb8f41be796c2f0d4dd2",
   },
   "palm-harbor": {
-    changed: "2026-12-07",
-    sha256: "bf197fab15e0db098a6a02ca787519345fe53d958a4baabda703021cb8f7b9a7",
+    changed: "2026-12-08",
+    sha256: "48c256ad134040508759ac08a9035e5e0fc3889fff2f2e22ed0485ce00e417e4",
   },
   "tarpon-springs": {
-    changed: "2026-12-07",
-    sha256: "5f446e0bf84191df85ba8615728a9ae31b56315a124422a60d11c1f6f9c0ce31",
+    changed: "2026-12-08",
+    sha256: "b9fd664b509a67ef2e5a33a8a8e38df4d7501806d80a142a539673fd86ca7447",
   },
   odessa: {
     changed: "2026-12-07",
-    sha256: "d3667e08979642c02792c0524395c4af9567f4742c836f9379b1cb418e5d5110",
+    sha256: "47a74e20072ef4164911af502a2dcdf3960d7bc571568b4bccd8b3b40fbbeee3",
   },
   trinity: {
     changed: "2026-12-07",
-    sha256: "fcd63e21654a2be30f6925c11096961653facee4e59978f4ca96d2d2f026baff",
+    sha256: "1bf6b3ca80e1c82db8f3a4b3752e6ed956d81db3c4749ee6dc1e63817c13d485",
   },
   seminole: {
     changed: "2026-12-07",
-    sha256: "ae700816e232bc9cea603df624457ec192ac9d86f9e399abd62e4750f74bbf47",
+    sha256: "04834917944c881237866946a21ee0559acea363037dd090f3408e56841861c5",
   },
   "new-port-richey": {
     changed: "2026-12-07",
-    sha256: "faab60267bfddb81a2e8f76882dff25a205dfa13bf536e661101be1514a1f193",
+    sha256: "3623f2c9ce32e86fca1eb730a53819b3d9195188e5d7057f3f03c082058bcecd",
   },
   largo: {
     changed: "2026-12-07",
-    sha256: "a3156776249763ef0d660023d4e609fb0f5b638d1b9f49f270c22819cc3f1956",
+    sha256: "47ceb33de4ce8f95d1c4e101aa487aabe1cbc83f3c6ce75bcc31586540b8969f",
   },
   "safety-harbor": {
-    changed: "2026-12-07",
-    sha256: "40955beefcf5d3d383775c9f1f346a74a428e90335084b3123489315a7b3766f",
+    changed: "2026-12-08",
+    sha256: "350ef20c11ff45e4e3419c6162243a9a4ce2d74195be2840eb5162d46d154433",
   },
   thonotosassa: {
-    changed: "2026-12-07",
-    sha256: "8953a489fc9369aaefb3c3ad46c54c43d9dd2dbdfad513c36648982360c6761f",
+    changed: "2026-12-08",
+    sha256: "c42a7fde0c357a9f35b3b056f81f42155cccc768155180eb42711b9a223e9123",
   },
   zephyrhills: {
-    changed: "2026-12-07",
-    sha256: "6b5431bdd0d4f01bd6381bc95b52f962449cf4bdccb29e3ca97c160ba7b82211",
+    changed: "2026-12-08",
+    sha256: "f1a423e70e825a4c3195d24967515aaca024e7790152c284b844b7fefc40de4a",
   },
   "spring-hill": {
     changed: "2026-12-07",
-    sha256: "a884977f44a88b188d204b279d6018c4605023b3d1b37cb48e72b249d91fef2a",
+    sha256: "b530087359e8e97c56f4de56755dbfdbe9c76912031758c51925874e6ea1ce96",
   },
   hudson: {
-    changed: "2026-12-07",
-    sha256: "dc51281b3d6f6fafd304aa7ddbf0fdd656ed2f4aa872e96e901a919f5094968e",
+    changed: "2026-12-08",
+    sha256: "bf7ee0d698fc40617c13dc5ee3575c000eae1cd6abcfd01bd1d939f3b9fd7ee2",
   },
   brooksville: {
     changed: "2026-12-07",
-    sha256: "78869762db7cb09cf8c1a3a6525a5a22504aab3dde4adafe131e73b88a948578",
+    sha256: "56b45e74cd2255f1897616c0657cd8e64fac2f2611cfcb98504a9f4f6502e700",
   },
   "hernando-beach": {
-    changed: "2026-12-07",
-    sha256: "9a082cc5bba1a99a940f1892e13fdc6264e8cae16ba791e51f04ad606bc59b4d",
+    changed: "2026-12-08",
+    sha256: "c160ec7325b0e8c91b698d693bbbafec7c3481fae12552f0cc00d16ece77c4b2",
   },
   "madeira-beach": {
-    changed: "2026-12-07",
-    sha256: "375f47ea647158efb5506edfc69f8a64591d0e95c93912fb954ae9532d5306ba",
+    changed: "2026-12-08",
+    sha256: "a04d182b0404f08177d89b60a0faa9140d520a208de9588347ea6ab4e0707243",
   },
   belleair: {
-    changed: "2026-12-07",
-    sha256: "b32683df9991babe9e2e8e0797fafe9afe4544a1cff0fe36b572c2d82fe0ec96",
+    changed: "2026-12-08",
+    sha256: "6b9c7ac146e2d93962fe7c2412eb1dc9f332b7b49ecbeb2a9e38e9318d793140",
   },
   "indian-rocks": {
-    changed: "2026-12-07",
-    sha256: "5db320cc706e0d2be878a04dd3dbcca44c214e032a08d6154a0bcc807c5eb683",
+    changed: "2026-12-08",
+    sha256: "ca77ef01283fb237e54a53b7091050cb795bef5a85155e4760eadd15f0db21b9",
   },
   "apollo-beach": {
-    changed: "2026-12-07",
-    sha256: "f9e1fbab2d82fde801e6d093fd40cf62089d04bf9b0b966fbd1c1ba0f08fc444",
+    changed: "2026-12-08",
+    sha256: "638771b5c9ac44867a7b358b95364cf4fd38866049aec25fa909be32857ac9a3",
   },
   oldsmar: {
-    changed: "2026-12-07",
-    sha256: "e158e59df99c9612281965db0c580dccd27f28818587e678dbd0dffc69944d09",
+    changed: "2026-12-08",
+    sha256: "29b4efbb228ffb0f3a53a582840d79b24df6fa671907a2d709753a912a4d3e23",
   },
   "dade-city": {
-    changed: "2026-12-07",
-    sha256: "9689a2dabb1788fff5783de1e342cb03a0ba2c8fb732eff34bf27df9f9c4c73c",
+    changed: "2026-12-08",
+    sha256: "755a73cb37d651c8ad0b58166f0de49b4a4f2765441417a023830db18c3eb985",
   },
   dunedin: {
-    changed: "2026-12-07",
-    sha256: "62795f15c4094f570f5b33d335c8e08785665522c80fe6a34b7aedc1653b7322",
+    changed: "2026-12-08",
+    sha256: "16b4eb1deff6d2594e26eba40e6ba0cd4e3594ab7ef5f642837f8ea3a95ef0cf",
   },
   "pinellas-park": {
     changed: "2026-12-07",
-    sha256: "51a3f3eb8df6b9768a2661b055b788c7a49467bf9a396faa34fe9710caf55d7a",
+    sha256: "5b023501c57d7064c7270bf42dff22309ea09c88acc11e402af4e3633f2603ba",
   },
 };
