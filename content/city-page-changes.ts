@@ -9,114 +9,114 @@ export type PageChange = { changed: `${number}-${number}-${number}`; sha256: str
 export const CITY_PAGE_CHANGES: Readonly<Record<string, PageChange>> = {
   "land-o-lakes": {
     changed: "2026-12-08",
-    sha256: "44424615b2f265d0baff4f253d4f6d06d1c6bca94f30ce5ea5bdd1694add821b",
+    sha256: "16fa0b8c18399e94b2fed3e7c8d2ca8579e0edf20738ff4b79136250b9aa0b3c",
   },
   tampa: {
     changed: "2026-12-08",
-    sha256: "c658f163942089c0d4135f1ca8bb5def3645c325f4adff08d329463e2bfe6142",
+    sha256: "69a42bde66d8b92f5c6dda214dc4b06ef7b0e60d7f2f854292f85e4f2efcb86b",
   },
   "wesley-chapel": {
     changed: "2026-12-08",
-    sha256: "45743e1fe69981809ed500cef7dd89b4e773f9c1145b56e783820e044749d732",
+    sha256: "7303f5cdf1bf20a395f4d8ddf76c133e05cd8d414ad445d426fdff312c5afad7",
   },
   lutz: {
     changed: "2026-12-08",
-    sha256: "8306590ac550891d29becf8a5d74632f7e37ae59cd02d9f742f33a8f65ec8832",
+    sha256: "3e9a0fe0c5fbd1d2206adbf3707a8f04f7a34532b0f103efde91007433dc7952",
   },
   clearwater: {
-    changed: "2026-12-07",
-    sha256: "1ab8a362284b691d92f36f74c76498f654c62db3e08acb791e67e6bd9a984ffa",
+    changed: "2026-12-08",
+    sha256: "8e46b2ac0a8c379b747b8aeff8fc8014c245f1c619745adcfa20768cd106d458",
   },
   "st-pete": {
     changed: "2026-12-08",
-    sha256: "db436423a3b6dfd360f01cd24f546befc3916d00f5dafb8f41be796c2f0d4dd2",
+    sha256: "13a884070a6176c11c46383575b33387956397a2f929b67422952263dac4e5d1",
   },
   "palm-harbor": {
     changed: "2026-12-08",
-    sha256: "48c256ad134040508759ac08a9035e5e0fc3889fff2f2e22ed0485ce00e417e4",
+    sha256: "211c7a9ff72c597ac717fc72297e3d48f1a5853de96f4ea747864d15ee82601d",
   },
   "tarpon-springs": {
     changed: "2026-12-08",
-    sha256: "b9fd664b509a67ef2e5a33a8a8e38df4d7501806d80a142a539673fd86ca7447",
+    sha256: "a75b18eaf95b68dcede6da381d630788c06af1c1b59d4ca9468f01188f0c63c2",
   },
   odessa: {
-    changed: "2026-12-07",
-    sha256: "47a74e20072ef4164911af502a2dcdf3960d7bc571568b4bccd8b3b40fbbeee3",
+    changed: "2026-12-08",
+    sha256: "697b8e3e3f530a678babbdaa52ae04f19704624e5ed9c199ec6b8da4808fe91c",
   },
   trinity: {
-    changed: "2026-12-07",
-    sha256: "1bf6b3ca80e1c82db8f3a4b3752e6ed956d81db3c4749ee6dc1e63817c13d485",
+    changed: "2026-12-08",
+    sha256: "9b570d0de455e742b4c14ca5f92b00d32142cbbbcf6214f74a8822038fab195f",
   },
   seminole: {
-    changed: "2026-12-07",
-    sha256: "04834917944c881237866946a21ee0559acea363037dd090f3408e56841861c5",
+    changed: "2026-12-08",
+    sha256: "8aa9b11f2240979869c8eef0c9922cc3567e70a33f391f3d78ca42c15480ffdf",
   },
   "new-port-richey": {
-    changed: "2026-12-07",
-    sha256: "3623f2c9ce32e86fca1eb730a53819b3d9195188e5d7057f3f03c082058bcecd",
+    changed: "2026-12-08",
+    sha256: "e26f8efb75974fa830e1d21c5735457e640f911ea3bdbeaa07f680cce2e758e3",
   },
   largo: {
-    changed: "2026-12-07",
-    sha256: "47ceb33de4ce8f95d1c4e101aa487aabe1cbc83f3c6ce75bcc31586540b8969f",
+    changed: "2026-12-08",
+    sha256: "8feb336d497032c2d5407d20d52e3c0a1a80bb63964796b4d9bb0e869b4f79f5",
   },
   "safety-harbor": {
     changed: "2026-12-08",
-    sha256: "350ef20c11ff45e4e3419c6162243a9a4ce2d74195be2840eb5162d46d154433",
+    sha256: "a1e9c86ee3b35ca85253493ea324739a262fa2f6566713abe877223a29b3b71f",
   },
   thonotosassa: {
     changed: "2026-12-08",
-    sha256: "c42a7fde0c357a9f35b3b056f81f42155cccc768155180eb42711b9a223e9123",
+    sha256: "db359242f0c0e75dfe7822dd08a4eb0a842b88cde65597539c955001e6c9c010",
   },
   zephyrhills: {
     changed: "2026-12-08",
-    sha256: "f1a423e70e825a4c3195d24967515aaca024e7790152c284b844b7fefc40de4a",
+    sha256: "4184b8e2f67f04f05a1cf421e70bb6af520537ab2f87897405e1ae6fdcf84119",
   },
   "spring-hill": {
-    changed: "2026-12-07",
-    sha256: "b530087359e8e97c56f4de56755dbfdbe9c76912031758c51925874e6ea1ce96",
+    changed: "2026-12-08",
+    sha256: "1671f409c55d7d664cf6c96b3f13fd21f30c7ab160beef3094c048f0f73e76ad",
   },
   hudson: {
     changed: "2026-12-08",
-    sha256: "bf7ee0d698fc40617c13dc5ee3575c000eae1cd6abcfd01bd1d939f3b9fd7ee2",
+    sha256: "7d5410e4b6b336d3ba33a759e9e6da5f67181c775ee8aec3241876fe9e5627a9",
   },
   brooksville: {
-    changed: "2026-12-07",
-    sha256: "56b45e74cd2255f1897616c0657cd8e64fac2f2611cfcb98504a9f4f6502e700",
+    changed: "2026-12-08",
+    sha256: "cf22a7baaa392083826ee91a3d4410b9662f60ffbb3602187cfaddbea987e77c",
   },
   "hernando-beach": {
     changed: "2026-12-08",
-    sha256: "c160ec7325b0e8c91b698d693bbbafec7c3481fae12552f0cc00d16ece77c4b2",
+    sha256: "7a3b19745059dc93c7a5e4c02b4b7bddac933a9a5c92cf44c8334e5814cf31f3",
   },
   "madeira-beach": {
     changed: "2026-12-08",
-    sha256: "a04d182b0404f08177d89b60a0faa9140d520a208de9588347ea6ab4e0707243",
+    sha256: "578392477c916068ca1ab9c10c44356e4f2a475497a2c1b852229eb6e7b7e181",
   },
   belleair: {
     changed: "2026-12-08",
-    sha256: "6b9c7ac146e2d93962fe7c2412eb1dc9f332b7b49ecbeb2a9e38e9318d793140",
+    sha256: "76d6e70af0dd4ebd7f46e0939a626503c6cf65973faccb8777f2d341d41ecb1f",
   },
   "indian-rocks": {
     changed: "2026-12-08",
-    sha256: "ca77ef01283fb237e54a53b7091050cb795bef5a85155e4760eadd15f0db21b9",
+    sha256: "56ab6e4fcf88dbe1213c3ca93433ee81732c6173fd9646ccf0b42e3cb0200f57",
   },
   "apollo-beach": {
     changed: "2026-12-08",
-    sha256: "638771b5c9ac44867a7b358b95364cf4fd38866049aec25fa909be32857ac9a3",
+    sha256: "f61c961fed670592778dc4cdd1cb499661cd032e0abc1b2b1220907742393e6a",
   },
   oldsmar: {
     changed: "2026-12-08",
-    sha256: "29b4efbb228ffb0f3a53a582840d79b24df6fa671907a2d709753a912a4d3e23",
+    sha256: "36b156aa2a14690ba21920629028746115f416e55677147e6d6cbd95d364b431",
   },
   "dade-city": {
     changed: "2026-12-08",
-    sha256: "755a73cb37d651c8ad0b58166f0de49b4a4f2765441417a023830db18c3eb985",
+    sha256: "a8ae2840fe1334aa9128c241ca20f9661fb237492e1f58544ab44b7958d5c479",
   },
   dunedin: {
     changed: "2026-12-08",
-    sha256: "16b4eb1deff6d2594e26eba40e6ba0cd4e3594ab7ef5f642837f8ea3a95ef0cf",
+    sha256: "48c1fd23b697167549853f04f8a653b2b0227fb29e00791517e88f1b889d6f37",
   },
   "pinellas-park": {
-    changed: "2026-12-07",
-    sha256: "5b023501c57d7064c7270bf42dff22309ea09c88acc11e402af4e3633f2603ba",
+    changed: "2026-12-08",
+    sha256: "e1eabee30991417e871e406769c87358e45173e43e593a2b90c52b4678ea301a",
   },
 };

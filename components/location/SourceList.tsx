@@ -25,8 +25,9 @@ export function SourceList({
         <li key={source.id} id={`source-${source.id}`}>
           {source.used}:{" "}
           <a href={source.url} className={linkClass}>
-            {full ? source.name : (source.short ?? source.name)}
+            {full || !source.short ? source.name : source.short.name}
           </a>
+          {!full && source.short?.edition ? `, ${source.short.edition}` : null}
           {full && source.licence ? (
             <>
               {" "}

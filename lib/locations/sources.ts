@@ -28,8 +28,8 @@ export type Source = {
   used: string;
   name: string;
   url: string;
-  /** A dataset's name and year as a city page prints them; its licence and edition are the hub's (DATA_SOURCE_IDS). */
-  short?: string;
+  /** A dataset's name and year (or version) as a city page prints them; licence and full edition are the hub's. */
+  short?: { name: string; edition?: string };
   /** A dataset's (a page an answer rests on has none): its licence and edition (version and date, as precise as the data gives them). */
   licence?: { name: string; url: string; edition: string };
   /** Where the page takes some of its facts from instead (the ZIP corrections). */
@@ -53,7 +53,7 @@ function dataSource(id: DataSourceId): Source {
   const sources: Record<
     DataSourceId,
     Pick<Source, "used" | "name" | "url"> & {
-      short: string;
+      short: NonNullable<Source["short"]>;
       licence: string;
       licenceUrl: string;
       edition: string;
@@ -63,7 +63,7 @@ function dataSource(id: DataSourceId): Source {
       used: "Town points",
       name: "Wikipedia, after the Census Gazetteer or USGS GNIS",
       url: "https://en.wikipedia.org/",
-      short: "Wikipedia",
+      short: { name: "Wikipedia" },
       licence: "CC BY-SA 4.0",
       licenceUrl: "https://creativecommons.org/licenses/by-sa/4.0/",
       edition: "four decimals",
@@ -72,7 +72,7 @@ function dataSource(id: DataSourceId): Source {
       used: "ZIP codes",
       name: zips.data,
       url: zips.dataUrl,
-      short: `GeoNames, ${zips.packageName} ${zips.version}`,
+      short: { name: "GeoNames", edition: `${zips.packageName} ${zips.version}` },
       licence: zips.licence,
       licenceUrl: zips.licenceUrl,
       edition: `${zips.packageName} ${zips.version}`,
@@ -81,7 +81,7 @@ function dataSource(id: DataSourceId): Source {
       used: "Tidal water",
       name: `OpenStreetMap coastline, ${shore.attribution}`,
       url: shore.dataUrl,
-      short: `${shore.attribution}, ${shore.dataDate.slice(0, 4)}`,
+      short: { name: shore.attribution, edition: shore.dataDate.slice(0, 4) },
       licence: shore.licence,
       licenceUrl: shore.licenceUrl,
       edition: `data of ${shore.dataDate}`,
@@ -90,7 +90,7 @@ function dataSource(id: DataSourceId): Source {
       used: "Tidal river",
       name: TIDAL_RIVER_SOURCE.data,
       url: TIDAL_RIVER_SOURCE.dataUrl,
-      short: `${TIDAL_RIVER_SOURCE.data}, ${TIDAL_RIVER_SOURCE.edition}`,
+      short: { name: TIDAL_RIVER_SOURCE.data, edition: TIDAL_RIVER_SOURCE.edition },
       licence: TIDAL_RIVER_SOURCE.licence,
       licenceUrl: TIDAL_RIVER_SOURCE.licenceUrl,
       edition: TIDAL_RIVER_SOURCE.edition,
