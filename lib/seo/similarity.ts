@@ -32,7 +32,7 @@ export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number 
  * (`npx tsx scripts/city-similarity.ts`), and only more of each town's own words lower it.
  */
 export const MAX_CITY_PAGE_SIMILARITY = 0.38;
-export const MAX_LOCAL_TEXT_SIMILARITY = 0.31;
+export const MAX_LOCAL_TEXT_SIMILARITY = 0.27;
 
 /** Every pair of named texts with its word-5-gram Jaccard score, most alike first. */
 export function pairScores(texts: readonly { name: string; text: string }[]) {
