@@ -29,9 +29,8 @@ export function localBenefitText(county: County, neighbours: readonly NamedPlace
 const listOf = (items: readonly string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? "");
 
-/** The line above a city page's nearby list: its distances are straight lines. */
-export const nearbyIntro = (city: string) =>
-  `The service cities closest to ${city}, in a straight line:`;
+/** The line above a city page's nearby list (under "Nearby service areas"): its distances are straight lines. */
+export const NEARBY_INTRO = "In a straight line:";
 
 /** The specification's four benefit blocks, as titles only: what each means is the home page's (docs/pages.md, "City pages"). */
 export const LOCATION_BENEFITS = [

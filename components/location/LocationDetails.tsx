@@ -1,16 +1,14 @@
 import { ArrowRight } from "lucide";
 import { Icon } from "@/components/ui/Icon";
 import { Container } from "@/components/ui/Container";
-import { nearbyIntro } from "@/content/location-page";
+import { NEARBY_INTRO } from "@/content/location-page";
 import { CITY_COUNT, locationPath, type Location } from "@/content/locations";
 import { LOCATIONS_LINK } from "@/content/navigation";
 import type { CityCopy } from "@/lib/locations/city-copy";
-import { Corrections } from "@/components/service-area/Corrections";
 import { ServiceAreaMap } from "./ServiceAreaMap";
+import { SourceList } from "./SourceList";
 import { TownQuestions } from "./TownQuestions";
 import { SKIP_WHEN_OFFSCREEN } from "@/components/ui/offscreen";
-
-const sourceLinkClass = "underline underline-offset-2";
 
 /** The ids of the sources a block's figures come from, for the page's list (undefined: none). */
 const sourcesOf = (block: { sources: readonly string[] }) =>
@@ -61,7 +59,7 @@ export function LocationDetails({ location, copy }: { location: Location; copy: 
               ))}
             </div>
             <h3 className="mt-10 text-2xl font-bold text-brand-900">Nearby service areas</h3>
-            <p className="mt-2 text-slate-700">{nearbyIntro(location.name)}</p>
+            <p className="mt-2 text-slate-700">{NEARBY_INTRO}</p>
             <ul className="mt-4 grid gap-x-6 sm:grid-cols-2" data-sources="coordinates">
               {copy.nearby.map((neighbour) => (
                 <li key={neighbour.location.slug}>
@@ -113,30 +111,7 @@ export function LocationDetails({ location, copy }: { location: Location; copy: 
               <h3 id="sources-heading" className="text-base font-bold text-brand-900">
                 Sources
               </h3>
-              <ul className="mt-2 space-y-2">
-                {copy.sources.map((source) => (
-                  <li key={source.id} id={`source-${source.id}`}>
-                    {source.used}:{" "}
-                    <a href={source.url} className={sourceLinkClass}>
-                      {source.name}
-                    </a>
-                    {source.licence ? (
-                      <>
-                        {" "}
-                        (
-                        <a href={source.licence.url} className={sourceLinkClass}>
-                          {source.licence.name}
-                        </a>
-                        ), {source.licence.edition}
-                      </>
-                    ) : null}
-                    {source.corrections ? (
-                      <Corrections sources={source.corrections} className={sourceLinkClass} />
-                    ) : null}
-                    .
-                  </li>
-                ))}
-              </ul>
+              <SourceList sources={copy.sources} />
             </section>
           </aside>
         </article>

@@ -1,8 +1,11 @@
 import { CommunitiesByCounty } from "@/components/location/CommunitiesByCounty";
 import { CountyQuestions } from "@/components/location/CountyQuestions";
+import { DataSources } from "@/components/location/SourceList";
 import { Container } from "@/components/ui/Container";
 import { PageTitle } from "@/components/ui/PageTitle";
 import { LOCATIONS_PAGE } from "@/content/locations-page";
+import { citySource, DATA_SOURCE_IDS } from "@/lib/locations/sources";
+import { zipDataSource } from "@/lib/service-area/zip-data";
 import { SERVICE_AREA_PATH } from "@/lib/service-area/zip-code";
 
 /**
@@ -30,6 +33,13 @@ export function LocationsHub() {
       <Container className="py-14 sm:py-20">
         <CommunitiesByCounty headingLevel="h2" coverage />
         <CountyQuestions />
+        <DataSources
+          sources={DATA_SOURCE_IDS.map((id) =>
+            id === "zips"
+              ? { ...citySource(id), corrections: zipDataSource().corrections }
+              : citySource(id),
+          )}
+        />
       </Container>
     </>
   );

@@ -53,7 +53,7 @@ export function TownQuestions({
       ))}
       {countyWide.map((entry) => (
         <p key={entry.id} className="mt-5 text-slate-700">
-          Asked all over {entry.county} County, answered once:{" "}
+          All over {entry.county} County:{" "}
           <a href={`${LOCATIONS_LINK.href}#${countyQuestionId(entry.id)}`} className={linkClass}>
             {entry.question}
           </a>

@@ -11,7 +11,7 @@ export function QuoteSection({ cityName }: { cityName?: string }) {
       id="contact"
       eyebrow="Instant quote"
       title={cityName ? `Get your free ${cityName} quote` : "Get your free quote"}
-      intro={`Free and no obligation; we answer every request within ${SITE.responseHours} hours.`}
+      intro={`Free, no obligation; we reply within ${SITE.responseHours} hours.`}
       tone="tint"
       // Always rendered: the toasts inside it are fixed to the screen, and it is where visitors act.
       skipWhenOffscreen={false}
@@ -22,11 +22,11 @@ export function QuoteSection({ cityName }: { cityName?: string }) {
             role="note"
             className="mb-4 rounded-2xl bg-white p-4 text-center text-slate-800 ring-1 ring-slate-900/10"
           >
-            The instant quote needs JavaScript. Call us instead at{" "}
+            Without JavaScript, call{" "}
             <a href={TEL_HREF} className="font-semibold whitespace-nowrap text-brand-800 underline">
               {SITE.phone.display}
             </a>{" "}
-            and we will quote you on the phone.
+            for your quote.
           </p>
         </noscript>
         {/* The page's scripts load when the visitor heads here (docs/performance.md, "Scripts when

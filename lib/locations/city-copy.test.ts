@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BAYS, getLocationDetail, isGulfFront } from "@/content/location-details";
-import { localBenefitText, nearbyIntro } from "@/content/location-page";
+import { localBenefitText, NEARBY_INTRO } from "@/content/location-page";
 import { LOCATIONS, type Location } from "@/content/locations";
 import { distanceMiles } from "@/lib/geo/distance";
 import { nearestLocations } from "@/lib/geo/nearest";
@@ -33,7 +33,7 @@ function pageTexts(location: Location): string[] {
     ...copy.questions.flatMap((entry) => [entry.question, entry.answer]),
     ...copy.facts.map((fact) => `${fact.label} ${fact.value}`),
     // The nearby list reads as one sentence under its line, "… in a straight line: A · 5 mi north, …".
-    `${nearbyIntro(location.name)} ${copy.nearby
+    `${NEARBY_INTRO} ${copy.nearby
       .map(
         (neighbour) => `${neighbour.location.name} · ${neighbour.miles} mi ${neighbour.direction}`,
       )

@@ -25,7 +25,7 @@ import { otherCountyZips, townZips, zipsNear } from "@/lib/service-area/lookup";
 import { townName } from "@/lib/service-area/rule";
 import { correctionSources, type ZipPlace } from "@/lib/service-area/zip-data";
 import { ZIP_CORRECTIONS } from "@/content/zip-corrections";
-import { citySource, tidalSources, type Source, type SourceId } from "./sources";
+import { citySource, DATA_SOURCE_IDS, tidalSources, type Source, type SourceId } from "./sources";
 import { pageViolations, ruleViolations, TIDAL_FACT_LABEL } from "./page-rules";
 import { townQuestions, type AnsweredQuestion } from "./town-questions";
 
@@ -49,7 +49,7 @@ export type CityCopy = {
   questions: AnsweredQuestion[];
   /** For a town of homes, where its offices and shop windows are (the commercial service's line). */
   business?: string;
-  /** Every source a figure of the page names, in the order of SOURCE_ORDER. */
+  /** Every source a figure of the page names, datasets first, in the order of DATA_SOURCE_IDS. */
   sources: Source[];
   facts: Fact[];
   /** The plan that suits the city's conditions. */
@@ -141,8 +141,8 @@ function facts(location: Location, detail: LocationDetail): Fact[] {
             : undefined;
   if (setting) rows.push({ label: "Setting", value: setting, sources: [] });
   // A town without a shore of its own (or a river town) has its measured distance, and whether it
-  // is inland, in its shore paragraph: the list does not say it twice.
-  if (shore.kind !== "river" && shore.kind !== "none")
+  // is inland, in its shore paragraph: the list does not say it twice. Under a mile, the setting says it.
+  if (shore.kind !== "river" && shore.kind !== "none" && milesToTidalWater(location) >= 1)
     rows.push({
       label: TIDAL_FACT_LABEL,
       value: `${tidalText(location)} in a straight line`,
@@ -249,7 +249,6 @@ function printedCorrections(printed: readonly string[]) {
 }
 
 /** The datasets first, in this order; the pages the town questions rest on after them, as used. */
-const SOURCE_ORDER: readonly SourceId[] = ["zips", "shoreline", "river", "coordinates"];
 
 /** The local text of a city page, composed from the city's facts and computed geography. */
 export function cityCopy(location: Location): CityCopy {
@@ -270,7 +269,7 @@ export function cityCopy(location: Location): CityCopy {
     zips,
     questions,
     business: businessPiece(location, detail),
-    sources: [...new Set([...SOURCE_ORDER.filter((id) => used.has(id)), ...used])].map((id) =>
+    sources: [...new Set([...DATA_SOURCE_IDS.filter((id) => used.has(id)), ...used])].map((id) =>
       id === "zips"
         ? {
             ...citySource(id),

@@ -12,7 +12,8 @@ import { zipDataSource } from "@/lib/service-area/zip-data";
  * Where each figure of a city page comes from (docs/pages.md, "Data and sources"): every block
  * that prints a figure names its sources by these ids, and the page lists each one it uses.
  */
-export type DataSourceId = "coordinates" | "zips" | "shoreline" | "river";
+export const DATA_SOURCE_IDS = ["zips", "shoreline", "river", "coordinates"] as const;
+export type DataSourceId = (typeof DATA_SOURCE_IDS)[number];
 export type SourceId = DataSourceId | QuestionSourceId;
 
 /** The sources of a measured distance to tidal water: the coastline's, or the tidal river's where that is nearer. */
@@ -27,6 +28,8 @@ export type Source = {
   used: string;
   name: string;
   url: string;
+  /** A dataset's name and year (or version) as a city page prints them; licence and full edition are the hub's. */
+  short?: { name: string; edition?: string };
   /** A dataset's (a page an answer rests on has none): its licence and edition (version and date, as precise as the data gives them). */
   licence?: { name: string; url: string; edition: string };
   /** Where the page takes some of its facts from instead (the ZIP corrections). */
@@ -49,12 +52,18 @@ function dataSource(id: DataSourceId): Source {
   const shore = TIDAL_SHORELINE_SOURCE;
   const sources: Record<
     DataSourceId,
-    Pick<Source, "used" | "name" | "url"> & { licence: string; licenceUrl: string; edition: string }
+    Pick<Source, "used" | "name" | "url"> & {
+      short: NonNullable<Source["short"]>;
+      licence: string;
+      licenceUrl: string;
+      edition: string;
+    }
   > = {
     coordinates: {
       used: "Town points",
       name: "Wikipedia, after the Census Gazetteer or USGS GNIS",
       url: "https://en.wikipedia.org/",
+      short: { name: "Wikipedia" },
       licence: "CC BY-SA 4.0",
       licenceUrl: "https://creativecommons.org/licenses/by-sa/4.0/",
       edition: "four decimals",
@@ -63,6 +72,7 @@ function dataSource(id: DataSourceId): Source {
       used: "ZIP codes",
       name: zips.data,
       url: zips.dataUrl,
+      short: { name: "GeoNames", edition: `${zips.packageName} ${zips.version}` },
       licence: zips.licence,
       licenceUrl: zips.licenceUrl,
       edition: `${zips.packageName} ${zips.version}`,
@@ -71,6 +81,7 @@ function dataSource(id: DataSourceId): Source {
       used: "Tidal water",
       name: `OpenStreetMap coastline, ${shore.attribution}`,
       url: shore.dataUrl,
+      short: { name: shore.attribution, edition: shore.dataDate.slice(0, 4) },
       licence: shore.licence,
       licenceUrl: shore.licenceUrl,
       edition: `data of ${shore.dataDate}`,
@@ -79,6 +90,7 @@ function dataSource(id: DataSourceId): Source {
       used: "Tidal river",
       name: TIDAL_RIVER_SOURCE.data,
       url: TIDAL_RIVER_SOURCE.dataUrl,
+      short: { name: TIDAL_RIVER_SOURCE.data, edition: TIDAL_RIVER_SOURCE.edition },
       licence: TIDAL_RIVER_SOURCE.licence,
       licenceUrl: TIDAL_RIVER_SOURCE.licenceUrl,
       edition: TIDAL_RIVER_SOURCE.edition,

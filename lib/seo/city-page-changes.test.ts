@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { CITY_PAGE_CHANGES } from "@/content/city-page-changes";
-import { localBenefitText, nearbyIntro } from "@/content/location-page";
+import { localBenefitText, NEARBY_INTRO } from "@/content/location-page";
 import { LOCATIONS, type Location } from "@/content/locations";
 import { cityCopy } from "@/lib/locations/city-copy";
 import { localProofOf } from "@/lib/locations/local-proof";
@@ -17,7 +17,7 @@ function cityPageContent(location: Location): string {
     location,
     copy,
     coverage: localBenefitText(location.county, copy.localNeighbours),
-    nearby: nearbyIntro(location.name),
+    nearby: NEARBY_INTRO,
     // Only where the owner added some, so that a town without proof keeps its date.
     ...(proof.length > 0 && { proof }),
   });

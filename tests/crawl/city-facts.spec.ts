@@ -36,10 +36,10 @@ test("measures the inland towns to the tidal Hillsborough River", async ({ reque
     const sources = textOf(page.document.querySelector("#source-river"));
     expect(sources, slug).toContain("Hillsborough River");
   }
-  // A beach town measured to the coast names the coastline, not the river.
-  const beach = await cityPage(request, "madeira-beach");
-  expect(beach.document.querySelector("#source-river")).toBeNull();
-  expect(beach.document.querySelector("#source-shoreline")).not.toBeNull();
+  // A Gulf town measured to the coast names the coastline, not the river.
+  const gulf = await cityPage(request, "clearwater");
+  expect(gulf.document.querySelector("#source-river")).toBeNull();
+  expect(gulf.document.querySelector("#source-shoreline")).not.toBeNull();
 });
 
 test("sets Odessa and Land O' Lakes in Pasco as the county and census name them", async ({

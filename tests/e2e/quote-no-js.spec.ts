@@ -15,13 +15,13 @@ for (const path of ["/", "/locations/largo"]) {
     const notice = section.getByRole("note");
     await expect(notice).toBeVisible();
     await expect(notice).toHaveText(
-      `The instant quote needs JavaScript. Call us instead at ${SITE.phone.display} and we will quote you on the phone.`,
+      `Without JavaScript, call ${SITE.phone.display} for your quote.`,
     );
     await expect(notice.getByRole("link", { name: SITE.phone.display })).toHaveAttribute(
       "href",
       TEL_HREF,
     );
-    await expect(section.getByText(/Free and no obligation/)).toBeVisible();
+    await expect(section.getByText(/Free, no obligation/)).toBeVisible();
     // No pane card to tap above a Continue that would never answer.
     await expect(section.getByRole("radio")).toHaveCount(0);
     await expect(section.getByRole("button", { name: "Continue" })).toHaveCount(0);

@@ -1,6 +1,13 @@
-import { paneRadio, scriptsHaveLoaded, tapBeforeScripts, waitForChoice } from "./calculator";
+import {
+  paneRadio,
+  paneSelector,
+  scriptsHaveLoaded,
+  tapBeforeScripts,
+  tapCard,
+  waitForChoice,
+} from "./calculator";
 import { byRole, CALCULATOR, expect, scriptsLoaded, siteUrl, stepShown, test } from "./journey";
-import { withSlowScripts } from "./slow-scripts";
+import { withHeldScript, withSlowScripts } from "./slow-scripts";
 import {
   CALCULATOR_STARTED_EVENT,
   CONTINUED_EARLY_ATTRIBUTE,
@@ -85,5 +92,46 @@ test("a Continue that lands as the calculator starts, before it has drawn the ra
     expect(marked, "the early-Continue line still listening after the start").toBe(false);
   } finally {
     await slow.close();
+  }
+});
+
+test("a choice and Continue tapped while the framework runs and the calculator's script is on its way are kept", async ({
+  openPage,
+}) => {
+  // React listens on the document from the moment it starts hydrating; while the calculator's part
+  // waits for its script, React stops a tap there from reaching any listener below it. The line that
+  // answers taps before the calculator starts (EarlyContinue.tsx) did not hear the choice: Continue
+  // stayed disabled until that script came.
+  const held = await withHeldScript(siteUrl("/"), CALCULATOR_STARTED_EVENT);
+  try {
+    const page = await openPage("phone");
+    await page.goto(`${held.url}${CITY}`, { waitUntil: "domcontentloaded" });
+    // React has started: its listeners are on the document (a property React sets there).
+    await page.waitForFunction(() =>
+      Object.keys(document).some((key) => key.startsWith("_reactListening")),
+    );
+    await tapCard(page, paneSelector(PANE_RANGES[2]!.id));
+    const submit = `${CALCULATOR} button[type=submit]`;
+    const disabled = () => page.$eval(submit, (button) => (button as HTMLButtonElement).disabled);
+    expect(await disabled(), "Continue after the choice").toBe(false);
+    await page.locator(submit).click();
+    expect(await scriptsHaveLoaded(page), "the taps came before the calculator's script").toBe(
+      false,
+    );
+    held.release();
+    await stepShown(page, 2);
+    // Step 2 asks for its own choice: its Continue is disabled until a plan is chosen (the line had
+    // enabled step 1's button behind React's back, and React, rendering step 2 at once, kept it).
+    expect(await disabled(), "step 2's Continue").toBe(true);
+    await tapCard(page, `${CALCULATOR} input[type=radio][value="monthly"]`);
+    await page.locator(submit).click();
+    await stepShown(page, 3);
+    await byRole(page, "button", "Back", CALCULATOR).click();
+    await stepShown(page, 2);
+    await byRole(page, "button", "Back", CALCULATOR).click();
+    await waitForChoice(page, 1, PANE_RANGES[2]!.id);
+  } finally {
+    held.release();
+    await held.close();
   }
 });
