@@ -99,8 +99,11 @@ const pages = prerenderedHtmlFiles(DIST_DIR)
 /** In the pages' order, whichever is weighed first. */
 const weighed: WeighedPage[] = [];
 const overBudget: string[] = [];
-/** The contact step, walked once per set of scripts loaded at the calculator (a bundle). */
-const walkedBundles = new Map<string, Downloaded>();
+/**
+ * The contact step, walked once per set of scripts loaded at the calculator (a bundle): a page
+ * whose bundle another page is walking waits for that walk.
+ */
+const walkedBundles = new Map<string, Promise<Downloaded>>();
 const server = await startNextServer();
 const browser = await launchChromium();
 try {
@@ -134,8 +137,8 @@ try {
     await settled();
     const scrolled = downloaded();
     const bundle = [...nextScripts].sort().join(" ");
-    if (calculator && !walkedBundles.has(bundle)) {
-      // To the contact step, where the calculator loads its validation and toasts.
+    // To the contact step, where the calculator loads its validation and toasts.
+    const walkToContactStep = async (): Promise<Downloaded> => {
       const next = calculatorForm.getByRole("button", { name: "Continue", exact: true });
       await calculatorForm.getByRole("radio").first().check(); // a pane range
       await next.click();
@@ -144,8 +147,10 @@ try {
       await next.click(); // add-ons are optional
       await calculatorForm.getByRole("heading", { name: "Almost there!" }).waitFor();
       await settled();
-      walkedBundles.set(bundle, downloaded());
-    }
+      return downloaded();
+    };
+    if (calculator && !walkedBundles.has(bundle)) walkedBundles.set(bundle, walkToContactStep());
+    const atContactStep = calculator ? await walkedBundles.get(bundle)! : null;
     await page.close();
 
     const html = readFileSync(htmlFile, "utf8");
@@ -174,7 +179,7 @@ try {
       withoutJavaScript: noJsRoute !== undefined,
       onLoad,
       scrolled,
-      atContactStep: (calculator && walkedBundles.get(bundle)) || null,
+      atContactStep,
       overFloor,
       budget,
       htmlGzip: gzipSync(html).length,
