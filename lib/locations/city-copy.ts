@@ -248,8 +248,6 @@ function printedCorrections(printed: readonly string[]) {
   return sources.length > 0 ? sources : undefined;
 }
 
-/** The datasets first, in this order; the pages the town questions rest on after them, as used. */
-
 /** The local text of a city page, composed from the city's facts and computed geography. */
 export function cityCopy(location: Location): CityCopy {
   const detail = getLocationDetail(location.slug);
@@ -269,6 +267,7 @@ export function cityCopy(location: Location): CityCopy {
     zips,
     questions,
     business: businessPiece(location, detail),
+    // The datasets first, in their order; the pages the town questions rest on after them, as used.
     sources: [...new Set([...DATA_SOURCE_IDS.filter((id) => used.has(id)), ...used])].map((id) =>
       id === "zips"
         ? {
