@@ -83,8 +83,8 @@ const STORY_CARDS = STORY_OPTIONS.map((option) => ({ value: option.value, title:
 /** What each choice step asks (docs/calculator.md, "Step 1: pane count" to "Step 6: stories"). */
 const QUESTIONS: Record<ChoiceStepNumber, Omit<ChoiceStep, "type" | "name" | "cards">> = {
   1: {
-    title: "How many window panes does your property have?",
-    intro: "Count each separate pane of glass. A close estimate is fine.",
+    title: "How many window panes?",
+    intro: "Count each pane of glass; an estimate is fine.",
     columns: "sm:grid-cols-2",
   },
   2: {

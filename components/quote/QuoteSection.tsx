@@ -11,7 +11,7 @@ export function QuoteSection({ cityName }: { cityName?: string }) {
       id="contact"
       eyebrow="Instant quote"
       title={cityName ? `Get your free ${cityName} quote` : "Get your free quote"}
-      intro={`Free, no obligation; we reply within ${SITE.responseHours} hours.`}
+      intro={`We reply within ${SITE.responseHours} hours.`}
       tone="tint"
       // Always rendered: the toasts inside it are fixed to the screen, and it is where visitors act.
       skipWhenOffscreen={false}

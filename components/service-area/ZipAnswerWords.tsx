@@ -44,11 +44,7 @@ export function ZipAnswerWords({
   const call = link(phone.href, phone.display);
   switch (shown.status) {
     case "idle":
-      return (
-        <>
-          Type your 5-digit ZIP code, or see {link(SERVICE_AREA_PATH, "every ZIP code we serve")}.
-        </>
-      );
+      return <>See {link(SERVICE_AREA_PATH, "every ZIP code we serve")}.</>;
     case "malformed":
       return `${ZIP_MALFORMED}.`;
     case "checking":

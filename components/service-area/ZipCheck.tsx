@@ -33,7 +33,7 @@ const TONES = {
 } as const;
 
 /**
- * "Do we come to you?" (docs/pages.md, "Service area check"): answers as the fifth digit is typed,
+ * "Check your ZIP code" (docs/pages.md, "Service area check"): answers as the fifth digit is typed,
  * from the server's API, in a live region whose space is reserved so nothing below it moves.
  * Without JavaScript the form opens the list of the ZIP codes we serve.
  */
@@ -82,7 +82,7 @@ export function ZipCheck({ tone, homeState, phone, quoteHref, currentPath }: Zip
   return (
     <form action={SERVICE_AREA_PATH} method="get" onSubmit={onSubmit} className="max-w-xl">
       <label htmlFor={inputId} className={`block font-semibold ${styles.label}`}>
-        Do we come to you? Check your ZIP code
+        Check your ZIP code
       </label>
       <div className="mt-2 flex gap-2">
         <input

@@ -21,7 +21,7 @@ for (const path of ["/", "/locations/largo"]) {
       "href",
       TEL_HREF,
     );
-    await expect(section.getByText(/Free, no obligation/)).toBeVisible();
+    await expect(section.getByText(`We reply within ${SITE.responseHours} hours.`)).toBeVisible();
     // No pane card to tap above a Continue that would never answer.
     await expect(section.getByRole("radio")).toHaveCount(0);
     await expect(section.getByRole("button", { name: "Continue" })).toHaveCount(0);

@@ -235,9 +235,7 @@ test(
 
     await form.getByRole("button", { name: "Get Another Quote" }).click();
     await expectStep(page, 1);
-    await expect(
-      form.getByRole("heading", { name: "How many window panes does your property have?" }),
-    ).toBeFocused();
+    await expect(form.getByRole("heading", { name: "How many window panes?" })).toBeFocused();
     await expect(form.getByRole("radio", { checked: true })).toHaveCount(0);
     await expect(form.getByRole("button", { name: "Continue", exact: true })).toBeDisabled();
     await page.reload();

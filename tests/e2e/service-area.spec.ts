@@ -14,7 +14,7 @@ import { expect, test, type Locator, type Page } from "./test";
 // keyboard and without JavaScript; on desktop only, at a phone's width where the layout matters
 // (playwright.config.ts: the phone project ignores this file).
 
-const FIELD = "Do we come to you? Check your ZIP code";
+const FIELD = "Check your ZIP code";
 const field = (page: Page) => page.getByRole("textbox", { name: FIELD });
 const answer = (page: Page) => page.locator("form", { has: field(page) }).getByRole("status");
 
@@ -27,13 +27,9 @@ async function apiAnswer(page: Page, zip: string) {
 
 test("a served ZIP code: yes, with its city's page and the calculator", async ({ page }) => {
   await page.goto("/");
-  await expect(answer(page)).toHaveText(
-    "Type your 5-digit ZIP code, or see every ZIP code we serve.",
-  );
+  await expect(answer(page)).toHaveText("See every ZIP code we serve.");
   await field(page).pressSequentially("3361");
-  await expect(answer(page)).toHaveText(
-    "Type your 5-digit ZIP code, or see every ZIP code we serve.",
-  );
+  await expect(answer(page)).toHaveText("See every ZIP code we serve.");
   await field(page).press("1");
   await expect(answer(page)).toHaveText(
     "Yes, we come to 33611 (Tampa). See window cleaning in Tampa or get your instant quote.",

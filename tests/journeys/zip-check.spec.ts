@@ -15,7 +15,7 @@ import { withSlowScripts } from "./slow-scripts";
 // The hero's ZIP check (docs/pages.md, "Service area check"): a visitor types a ZIP code, reads
 // the answer and follows its link, in Chromium and in Firefox, on a laptop and a phone.
 
-const FIELD = "Do we come to you? Check your ZIP code";
+const FIELD = "Check your ZIP code";
 /** The hero's ZIP check: its field and its answer. */
 const ZIP_CHECK = "form[action='/service-area']";
 
