@@ -1,5 +1,6 @@
 import type { Feature, SaltExposure } from "./location-details";
-import type { County } from "./locations";
+import type { County, LocationSlug } from "./locations";
+import { ADD_ONS } from "@shared/content/pricing";
 import { SITE } from "./site";
 
 /**
@@ -31,6 +32,55 @@ export const QUESTION_SOURCES = {
     url: "https://gardeningsolutions.ifas.ufl.edu/giam/maintenance_and_care/watering_and_irrigation/iron_water.html",
     anchor: "most Florida well water",
   },
+  "reclaimed-largo": {
+    used: "Largo's reclaimed water",
+    publisher: "City of Largo, Reclaimed Water Schedules",
+    url: "https://www.largo.com/services/our_future_largo/reclaimed_water/reclaimed_water_schedules/index.php",
+    anchor: "the city's own watering schedule",
+  },
+  "reclaimed-clearwater": {
+    used: "Clearwater's reclaimed water",
+    publisher:
+      "Southwest Florida Water Management District, Clearwater Expands Reclaimed Water System",
+    url: "https://www.swfwmd.state.fl.us/about/newsroom/news/clearwater-expands-reclaimed-water-system",
+    anchor: "helped pay to extend",
+  },
+  "reclaimed-st-pete": {
+    used: "St. Petersburg's reclaimed water",
+    publisher: "City of St. Petersburg, Reclaimed Water",
+    url: "https://www.stpete.org/residents/utilities/water_services/reclaimed_water.php",
+    anchor: "its own year-round irrigation schedule",
+  },
+  "reclaimed-dunedin": {
+    used: "Dunedin's reclaimed water",
+    publisher: "City of Dunedin, Reclaimed Water",
+    url: "https://www.dunedingov.com/City-Services/Water-Utilities/Reclaimed-Water",
+    anchor: "its own wastewater treatment facility",
+  },
+  "reclaimed-oldsmar": {
+    used: "Oldsmar's reclaimed water",
+    publisher: "City of Oldsmar, reclaimed-water restrictions",
+    url: "https://myoldsmar.com/FAQ.aspx?QID=235",
+    anchor: "its own levels of restriction",
+  },
+  "reclaimed-tarpon-springs": {
+    used: "Tarpon Springs' reclaimed water",
+    publisher: "City of Tarpon Springs, Water, Wastewater and Reclaimed",
+    url: "https://www.ctsfl.us/water-wastewater-and-reclaimed/",
+    anchor: "its own reclaimed water and wastewater utility",
+  },
+  "reclaimed-pinellas-park": {
+    used: "Pinellas Park's reclaimed water",
+    publisher: "City of Pinellas Park, Reclaimed Water",
+    url: "https://pinellas-park.com/360/Reclaimed-Water",
+    anchor: "its Reclaimed Water Service District",
+  },
+  "reclaimed-trinity": {
+    used: "Trinity's reclaimed water",
+    publisher: "Florida Governmental Utility Authority, Western Pasco County reclaimed water",
+    url: "https://www.fgua.com/pasco-county-system-reclaimed-water-service-availability-during-drought-conditions/",
+    anchor: "Pasco County's reclaimed watering restrictions",
+  },
 } as const;
 export type QuestionSourceId = keyof typeof QUESTION_SOURCES;
 
@@ -44,6 +94,8 @@ export type TownFacts = {
   zipTowns: readonly { town: string; zips: readonly string[] }[];
   /** When the day's first visit starts: "8 AM Mon–Fri and 9 AM Sat". */
   firstSlot: string;
+  /** Its city's own reclaimed-water system, where one is recorded (`RECLAIMED_WATER`). */
+  reclaimed?: ReclaimedWater;
 };
 
 export type TownQuestion = {
@@ -52,14 +104,77 @@ export type TownQuestion = {
   asks: (town: TownFacts) => boolean;
   question: (town: TownFacts) => string;
   answer: (town: TownFacts) => string;
-  /** Public sources the answer rests on; none for the business's own policy. */
-  sources: readonly QuestionSourceId[];
+  /** Public sources the answer rests on, the same for every town or read from its facts; none for the business's own policy. */
+  sources: readonly QuestionSourceId[] | ((town: TownFacts) => readonly QuestionSourceId[]);
   /** Sources of figures the answer computes (ZIP codes): ids of lib/locations/sources.ts. */
   computedFrom?: readonly ("zips" | "coordinates")[];
 };
 
+const screenCleaning = ADD_ONS.find((addOn) => addOn.id === "screens");
+if (!screenCleaning) throw new Error("the price table has no screen cleaning add-on");
+
 const listOf = (items: readonly string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? "");
+
+/**
+ * Who supplies a town's reclaimed water, where a public page says so: the Pinellas cities that run
+ * a system of their own (the city's page, or the water district's), and Trinity's supplier; each
+ * answer in words its source supports. A town without an entry asks nothing on it. Checked and
+ * left out, since no page found says who supplies their homes: in Pinellas, Belleair (its drinking
+ * water comes from Pinellas County Utilities since December 2023, its irrigation is not stated),
+ * Safety Harbor (it buys its drinking water from Pinellas County Utilities; no reclaimed system of
+ * its own found), Seminole, Palm Harbor, Madeira Beach and Indian Rocks Beach (Pinellas County
+ * Utilities' reclaimed-water pages name no towns); elsewhere New Port Richey (its supplier's page
+ * names customers there without saying whose system serves the city), Land O' Lakes and Wesley
+ * Chapel (only a 2001 newspaper names their neighborhoods).
+ */
+export type ReclaimedWater = { source: QuestionSourceId; supplier: string; says: string };
+
+export const RECLAIMED_WATER = {
+  largo: {
+    source: "reclaimed-largo",
+    supplier: "The City of Largo",
+    says: "from its own system; its customers follow the city's own watering schedule, not Pinellas County's reclaimed-water restrictions",
+  },
+  clearwater: {
+    source: "reclaimed-clearwater",
+    supplier: "The City of Clearwater",
+    says: "from its own system, in the neighborhoods its pipes reach; the water district has helped pay to extend them",
+  },
+  "st-pete": {
+    source: "reclaimed-st-pete",
+    supplier: "The City of St. Petersburg",
+    says: "which sets its own year-round irrigation schedule and, in dry weather, lowers the pressure by day",
+  },
+  dunedin: {
+    source: "reclaimed-dunedin",
+    supplier: "The City of Dunedin",
+    says: "which treats it at its own wastewater treatment facility and stores it in tanks around the city",
+  },
+  oldsmar: {
+    source: "reclaimed-oldsmar",
+    supplier: "The City of Oldsmar",
+    says: "which sets its own levels of restriction when the weather turns dry",
+  },
+  "tarpon-springs": {
+    source: "reclaimed-tarpon-springs",
+    supplier: "The City of Tarpon Springs",
+    says: "through its own reclaimed water and wastewater utility",
+  },
+  "pinellas-park": {
+    source: "reclaimed-pinellas-park",
+    supplier: "The City of Pinellas Park",
+    says: "within its Reclaimed Water Service District, with water it buys from Pinellas County",
+  },
+  trinity: {
+    source: "reclaimed-trinity",
+    supplier: "The Florida Governmental Utility Authority",
+    says: "to its customers there, whom it asks to keep to Pasco County's reclaimed watering restrictions",
+  },
+} as const satisfies Partial<Record<LocationSlug, ReclaimedWater>>;
+
+const RECLAIMED: ReadonlyMap<string, ReclaimedWater> = new Map(Object.entries(RECLAIMED_WATER));
+export const reclaimedWaterOf = (slug: string) => RECLAIMED.get(slug);
 
 /**
  * A question whose answer is the same all over a county (one authority sets it): answered once, on
@@ -78,7 +193,7 @@ export const COUNTY_QUESTIONS = [
     id: "reclaimed-water",
     county: "Pinellas",
     question: "Which days do Pinellas sprinklers run on reclaimed water?",
-    // Which city runs its own reclaimed-water utility is not recorded here: the answer names none.
+    // Which supplier serves a town is its own page's question (`RECLAIMED_WATER`), where recorded.
     answer:
       "Your reclaimed-water supplier sets them (Pinellas County Utilities, or your city's own utility), within the water district's rules, and a water-shortage order can change them.",
     sources: ["reclaimed-schedule", "watering-rules"],
@@ -121,9 +236,24 @@ export const TOWN_QUESTIONS = [
     sources: [],
   },
   {
+    id: "reclaimed-supplier",
+    asks: (town) => town.reclaimed !== undefined,
+    question: (town) => `Who supplies reclaimed water in ${town.city}?`,
+    answer: (town) => `${town.reclaimed?.supplier}, ${town.reclaimed?.says}.`,
+    sources: (town) => (town.reclaimed ? [town.reclaimed.source] : []),
+  },
+  {
+    id: "oak-screens",
+    // Live oaks' pollen on the screens (the plan pages say when): what we do about it, in few words.
+    asks: (town) => town.features.includes("oaks"),
+    question: (town) => `Do you wash the oak pollen off ${town.city} screens?`,
+    answer: () => `Yes: add ${screenCleaning.label} to your quote.`,
+    sources: [],
+  },
+  {
     id: "storm-salt",
-    // The beaches and the canals: where salt spray, not just sea air, reaches the glass.
-    asks: (town) => town.salt === "beach-spray" || town.features.includes("canals"),
+    // Where salt reaches the glass: spray on the beaches and canals, salt air on a salt shore.
+    asks: (town) => town.salt !== "little" || town.features.includes("canals"),
     question: (town) =>
       `A storm salted our ${town.city} windows right after a clean: do you come back?`,
     answer: () =>
@@ -138,3 +268,33 @@ export const TOWN_QUESTIONS = [
     sources: [],
   },
 ] as const satisfies readonly TownQuestion[];
+
+/**
+ * The city pages that answer fewer than three questions, and why: nothing more both true and local
+ * was found to say (docs/pages.md, "Town questions"). lib/locations/town-questions.test.ts fails
+ * when a page falls short of three without a line here, or reaches three with one.
+ */
+export const SHORT_OF_THREE: Partial<Record<LocationSlug, string>> = {
+  "land-o-lakes":
+    "lakes and new subdivisions: no current page names its reclaimed-water supplier, and lakes have no sourced question",
+  "wesley-chapel": "new subdivisions only: no current page names its reclaimed-water supplier",
+  lutz: "lakes, oaks and wells: no page found names a reclaimed-water supplier in Hillsborough's towns",
+  odessa: "lakes and wells: no page found names its reclaimed-water supplier",
+  trinity: "no feature recorded: its ZIP towns and its reclaimed-water supplier",
+  seminole:
+    "lakes only: no page found says who supplies its reclaimed water, and the ZIP check sends it no other town",
+  "new-port-richey":
+    "a main street and its ZIP towns: no page found says whose reclaimed-water system serves the city",
+  largo: "no feature or shore recorded: its own reclaimed-water system only",
+  "safety-harbor":
+    "a main street and oaks on a brackish bay: no reclaimed-water system of its own found",
+  thonotosassa: "its ZIP towns and wells: lakes have no sourced question",
+  "spring-hill": "wells and oaks: no page found names its reclaimed-water supplier",
+  hudson: "canals on the Gulf: the storm question only",
+  "hernando-beach": "canals and its ZIP towns: no page found names its reclaimed-water supplier",
+  "madeira-beach": "a beach and its ZIP towns: Pinellas County Utilities' pages name no towns",
+  "indian-rocks": "a beach and its ZIP towns: Pinellas County Utilities' pages name no towns",
+  belleair: "oaks and salt air: the town's irrigation supply is not stated",
+  oldsmar: "a brackish shore and no feature recorded: its own reclaimed-water system only",
+  "pinellas-park": "no feature or shore recorded: its own reclaimed-water system only",
+};
