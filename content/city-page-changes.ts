@@ -33,7 +33,7 @@ export const CITY_PAGE_CHANGES: Readonly<Record<string, PageChange>> = {
   },
   "palm-harbor": {
     changed: "2026-12-08",
-    sha256: "4b471adc8a18bf6ed4c247299364ed064e77cdfcc0bed0dbd889eb79a86f341b",
+    sha256: "b2acab383805dc2cde6e8c65584e2fc22159365de0d411aab681ea9970d0dd6c",
   },
   "tarpon-springs": {
     changed: "2026-12-08",

@@ -75,6 +75,12 @@ export const QUESTION_SOURCES = {
     url: "https://pinellas-park.com/360/Reclaimed-Water",
     anchor: "its Reclaimed Water Service District",
   },
+  "reclaimed-palm-harbor": {
+    used: "Palm Harbor's reclaimed water",
+    publisher: "Pinellas County, Utilities addressing low reclaimed water pressure in North County",
+    url: "https://pinellas.gov/story/low-water-pressure",
+    anchor: "William E. Dunn Water Reclamation Facility",
+  },
   "reclaimed-trinity": {
     used: "Trinity's reclaimed water",
     publisher: "Florida Governmental Utility Authority, Western Pasco County reclaimed water",
@@ -118,15 +124,15 @@ const listOf = (items: readonly string[]) =>
 
 /**
  * Who supplies a town's reclaimed water, where a public page says so: the Pinellas cities that run
- * a system of their own (the city's page, or the water district's), and Trinity's supplier; each
- * answer in words its source supports. A town without an entry asks nothing on it. Checked and
- * left out, since no page found says who supplies their homes: in Pinellas, Belleair (its drinking
- * water comes from Pinellas County Utilities since December 2023, its irrigation is not stated),
- * Safety Harbor (it buys its drinking water from Pinellas County Utilities; no reclaimed system of
- * its own found), Seminole, Palm Harbor, Madeira Beach and Indian Rocks Beach (Pinellas County
- * Utilities' reclaimed-water pages name no towns); elsewhere New Port Richey (its supplier's page
- * names customers there without saying whose system serves the city), Land O' Lakes and Wesley
- * Chapel (only a 2001 newspaper names their neighborhoods).
+ * a system of their own (the city's page, or the water district's), Palm Harbor's (the county's)
+ * and Trinity's; each answer in words its source supports. A town without an entry asks nothing on
+ * it. Checked and left out, since no page found says who supplies their homes: in Pinellas,
+ * Belleair (its drinking water comes from Pinellas County Utilities since December 2023, its
+ * irrigation is not stated), Safety Harbor (it buys its drinking water from Pinellas County
+ * Utilities; no reclaimed system of its own found), Seminole, Madeira Beach and Indian Rocks Beach
+ * (Pinellas County Utilities' reclaimed-water pages name no such town); elsewhere New Port Richey
+ * (its supplier's page names customers there without saying whose system serves the city), Land
+ * O' Lakes and Wesley Chapel (only a 2001 newspaper names their neighborhoods).
  */
 export type ReclaimedWater = { source: QuestionSourceId; supplier: string; says: string };
 
@@ -165,6 +171,11 @@ export const RECLAIMED_WATER = {
     source: "reclaimed-pinellas-park",
     supplier: "The City of Pinellas Park",
     says: "within its Reclaimed Water Service District, with water it buys from Pinellas County",
+  },
+  "palm-harbor": {
+    source: "reclaimed-palm-harbor",
+    supplier: "Pinellas County Utilities",
+    says: "from its William E. Dunn Water Reclamation Facility in Palm Harbor, which serves North County",
   },
   trinity: {
     source: "reclaimed-trinity",
