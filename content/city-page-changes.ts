@@ -53,7 +53,7 @@ export const CITY_PAGE_CHANGES: Readonly<Record<string, PageChange>> = {
   },
   "new-port-richey": {
     changed: "2026-12-08",
-    sha256: "e26f8efb75974fa830e1d21c5735457e640f911ea3bdbeaa07f680cce2e758e3",
+    sha256: "aac1673d618d3779e820810a0f06083d2c57571429c57b2770dd7e36e372e41f",
   },
   largo: {
     changed: "2026-12-08",
@@ -69,7 +69,7 @@ export const CITY_PAGE_CHANGES: Readonly<Record<string, PageChange>> = {
   },
   zephyrhills: {
     changed: "2026-12-08",
-    sha256: "4184b8e2f67f04f05a1cf421e70bb6af520537ab2f87897405e1ae6fdcf84119",
+    sha256: "f2f49b4060a3cd87421f3053fe9aa52e1930d360492ad69f8a539c3cf860b8fb",
   },
   "spring-hill": {
     changed: "2026-12-08",

@@ -81,6 +81,18 @@ export const QUESTION_SOURCES = {
     url: "https://pinellas.gov/story/low-water-pressure",
     anchor: "William E. Dunn Water Reclamation Facility",
   },
+  "reclaimed-new-port-richey": {
+    used: "New Port Richey's reclaimed water",
+    publisher: "City of New Port Richey, Reclaimed Water",
+    url: "https://cityofnewportrichey.org/Departments/Public-Works/Reclaimed-Water",
+    anchor: "its own reclaimed water program",
+  },
+  "reclaimed-zephyrhills": {
+    used: "Zephyrhills' reclaimed water",
+    publisher: "City of Zephyrhills, South Avenue Reclaim Water Line Project",
+    url: "http://ci.zephyrhills.fl.us/331/South-Avenue-Reclaim-Water-Line-Project",
+    anchor: "a reclaimed-water main along South Avenue",
+  },
   "reclaimed-trinity": {
     used: "Trinity's reclaimed water",
     publisher: "Florida Governmental Utility Authority, Western Pasco County reclaimed water",
@@ -123,16 +135,16 @@ const listOf = (items: readonly string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? "");
 
 /**
- * Who supplies a town's reclaimed water, where a public page says so: the Pinellas cities that run
- * a system of their own (the city's page, or the water district's), Palm Harbor's (the county's)
- * and Trinity's; each answer in words its source supports. A town without an entry asks nothing on
- * it. Checked and left out, since no page found says who supplies their homes: in Pinellas,
- * Belleair (its drinking water comes from Pinellas County Utilities since December 2023, its
- * irrigation is not stated), Safety Harbor (it buys its drinking water from Pinellas County
- * Utilities; no reclaimed system of its own found), Seminole, Madeira Beach and Indian Rocks Beach
- * (Pinellas County Utilities' reclaimed-water pages name no such town); elsewhere New Port Richey
- * (its supplier's page names customers there without saying whose system serves the city), Land
- * O' Lakes and Wesley Chapel (only a 2001 newspaper names their neighborhoods).
+ * Who supplies a town's reclaimed water, where a public page says so: the cities that run a system
+ * of their own (the city's page, or the water district's), Palm Harbor's (the county's) and
+ * Trinity's; each answer in words its source supports. A town without an entry asks nothing on it.
+ * Checked and left out, since no page found says who supplies their homes: in Pinellas, Belleair
+ * (its drinking water comes from Pinellas County Utilities since December 2023, its irrigation is
+ * not stated), Safety Harbor (it buys its drinking water from Pinellas County Utilities; no
+ * reclaimed system of its own found), Seminole, Madeira Beach and Indian Rocks Beach (Pinellas
+ * County Utilities' reclaimed-water pages name no such town); elsewhere Land O' Lakes and Wesley
+ * Chapel (only a 2001 newspaper names their neighborhoods), and the Hernando and Hillsborough towns
+ * (no page found names a supplier for their homes).
  */
 export type ReclaimedWater = { source: QuestionSourceId; supplier: string; says: string };
 
@@ -176,6 +188,16 @@ export const RECLAIMED_WATER = {
     source: "reclaimed-palm-harbor",
     supplier: "Pinellas County Utilities",
     says: "from its William E. Dunn Water Reclamation Facility in Palm Harbor, which serves North County",
+  },
+  "new-port-richey": {
+    source: "reclaimed-new-port-richey",
+    supplier: "The City of New Port Richey",
+    says: "through its own reclaimed water program",
+  },
+  zephyrhills: {
+    source: "reclaimed-zephyrhills",
+    supplier: "The City of Zephyrhills",
+    says: "which laid a reclaimed-water main along South Avenue to water Zephyr Park, open to the homes and businesses along it",
   },
   trinity: {
     source: "reclaimed-trinity",
@@ -294,8 +316,6 @@ export const SHORT_OF_THREE: Partial<Record<LocationSlug, string>> = {
   trinity: "no feature recorded: its ZIP towns and its reclaimed-water supplier",
   seminole:
     "lakes only: no page found says who supplies its reclaimed water, and the ZIP check sends it no other town",
-  "new-port-richey":
-    "a main street and its ZIP towns: no page found says whose reclaimed-water system serves the city",
   largo: "no feature or shore recorded: its own reclaimed-water system only",
   "safety-harbor":
     "a main street and oaks on a brackish bay: no reclaimed-water system of its own found",
