@@ -13,7 +13,7 @@ export const CITY_PAGE_CHANGES: Readonly<Record<string, PageChange>> = {
   },
   tampa: {
     changed: "2026-12-08",
-    sha256: "2c309a217933640487aef597e58fc793d0fb16ab9e09cf54696cc6ea6e7592cc",
+    sha256: "36ec9451f3fb8f42855396ca70e9054c999ef7a07e880a6b4e447a7f004883b7",
   },
   "wesley-chapel": {
     changed: "2026-12-08",

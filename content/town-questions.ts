@@ -93,6 +93,12 @@ export const QUESTION_SOURCES = {
     url: "http://ci.zephyrhills.fl.us/331/South-Avenue-Reclaim-Water-Line-Project",
     anchor: "a reclaimed-water main along South Avenue",
   },
+  "reclaimed-tampa": {
+    used: "Tampa's reclaimed water",
+    publisher: "City of Tampa Water Department, Reclaimed Water",
+    url: "https://www.tampa.gov/water/conservation/water-smart-lawns/reclaimed-water",
+    anchor: "Howard F. Curren Advanced Wastewater Treatment Plant",
+  },
   "reclaimed-trinity": {
     used: "Trinity's reclaimed water",
     publisher: "Florida Governmental Utility Authority, Western Pasco County reclaimed water",
@@ -143,8 +149,9 @@ const listOf = (items: readonly string[]) =>
  * not stated), Safety Harbor (it buys its drinking water from Pinellas County Utilities; no
  * reclaimed system of its own found), Seminole, Madeira Beach and Indian Rocks Beach (Pinellas
  * County Utilities' reclaimed-water pages name no such town); elsewhere Land O' Lakes and Wesley
- * Chapel (only a 2001 newspaper names their neighborhoods), and the Hernando and Hillsborough towns
- * (no page found names a supplier for their homes).
+ * Chapel (only a 2001 newspaper names their neighborhoods), Dade City (its reclaimed water goes to a
+ * ranch, no homes named), and the Hernando towns and Hillsborough's outside Tampa (no page found
+ * names a supplier for their homes).
  */
 export type ReclaimedWater = { source: QuestionSourceId; supplier: string; says: string };
 
@@ -198,6 +205,11 @@ export const RECLAIMED_WATER = {
     source: "reclaimed-zephyrhills",
     supplier: "The City of Zephyrhills",
     says: "which laid a reclaimed-water main along South Avenue to water Zephyr Park, open to the homes and businesses along it",
+  },
+  tampa: {
+    source: "reclaimed-tampa",
+    supplier: "The City of Tampa",
+    says: "from its Howard F. Curren Advanced Wastewater Treatment Plant on Hooker's Point, to the parts of the city its reclaimed-water service area covers",
   },
   trinity: {
     source: "reclaimed-trinity",

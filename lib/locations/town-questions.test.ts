@@ -31,10 +31,12 @@ describe("town questions (content/town-questions.ts)", () => {
     expect(ids("apollo-beach")).toEqual(["zip-towns", "gate-access", "storm-salt"]);
     // A barrier island.
     expect(ids("madeira-beach")).toContain("storm-salt");
-    // Towers downtown, a brackish bay: no storm rinse; Hillsborough's reclaimed water is not recorded.
+    // Towers downtown, a brackish bay: no storm rinse.
     expect(ids("tampa")).toContain("high-rise");
     expect(ids("tampa")).not.toContain("storm-salt");
-    expect(ids("tampa")).not.toContain("reclaimed-supplier");
+    // Hillsborough's reclaimed water outside the City of Tampa is not recorded.
+    expect(ids("tampa")).toContain("reclaimed-supplier");
+    expect(ids("lutz")).not.toContain("reclaimed-supplier");
   });
 
   it("names a town's reclaimed-water supplier only where a page says who it is, linking that page", () => {
