@@ -9,7 +9,7 @@ export type PageChange = { changed: `${number}-${number}-${number}`; sha256: str
 export const CITY_PAGE_CHANGES: Readonly<Record<string, PageChange>> = {
   "land-o-lakes": {
     changed: "2026-12-08",
-    sha256: "16fa0b8c18399e94b2fed3e7c8d2ca8579e0edf20738ff4b79136250b9aa0b3c",
+    sha256: "7aac471244aa1b3daa4eba5334cab06ca8c8216070c2425dfbbd85076c3a2737",
   },
   tampa: {
     changed: "2026-12-08",
@@ -17,7 +17,7 @@ export const CITY_PAGE_CHANGES: Readonly<Record<string, PageChange>> = {
   },
   "wesley-chapel": {
     changed: "2026-12-08",
-    sha256: "7303f5cdf1bf20a395f4d8ddf76c133e05cd8d414ad445d426fdff312c5afad7",
+    sha256: "10614868ec8d062da94c605ca30aa3066e345bbf51dcdb96d888c4ea8bfb9cdb",
   },
   lutz: {
     changed: "2026-12-08",

@@ -99,6 +99,19 @@ export const QUESTION_SOURCES = {
     url: "https://www.tampa.gov/water/conservation/water-smart-lawns/reclaimed-water",
     anchor: "Howard F. Curren Advanced Wastewater Treatment Plant",
   },
+  "reclaimed-wesley-chapel": {
+    used: "Wesley Chapel's reclaimed water",
+    publisher: "Pasco County, Wesbridge & Chapel Chase",
+    url: "https://www.pascocountyfl.net/4479/Wesbridge-Chapel-Chase",
+    anchor: "Wesbridge and Chapel Chase",
+  },
+  "reclaimed-land-o-lakes": {
+    used: "Land O' Lakes' reclaimed water",
+    publisher:
+      "Southwest Florida Water Management District, Project Will Connect More Residents to Pasco County's Reclaimed Water System",
+    url: "https://www.swfwmd.state.fl.us/about/newsroom/news/project-will-connect-more-residents-pasco-countys-reclaimed-water-system",
+    anchor: "Shady Hills reclaimed-water project",
+  },
   "reclaimed-trinity": {
     used: "Trinity's reclaimed water",
     publisher: "Florida Governmental Utility Authority, Western Pasco County reclaimed water",
@@ -142,16 +155,16 @@ const listOf = (items: readonly string[]) =>
 
 /**
  * Who supplies a town's reclaimed water, where a public page says so: the cities that run a system
- * of their own (the city's page, or the water district's), Palm Harbor's (the county's) and
- * Trinity's; each answer in words its source supports. A town without an entry asks nothing on it.
+ * of their own (the city's page, or the water district's), and the county utilities or authority
+ * serving Palm Harbor, Wesley Chapel, Land O' Lakes and Trinity; each answer in words its source supports. A town without an entry asks nothing on it.
  * Checked and left out, since no page found says who supplies their homes: in Pinellas, Belleair
  * (its drinking water comes from Pinellas County Utilities since December 2023, its irrigation is
  * not stated), Safety Harbor (it buys its drinking water from Pinellas County Utilities; no
  * reclaimed system of its own found), Seminole, Madeira Beach and Indian Rocks Beach (Pinellas
- * County Utilities' reclaimed-water pages name no such town); elsewhere Land O' Lakes and Wesley
- * Chapel (only a 2001 newspaper names their neighborhoods), Dade City (its reclaimed water goes to a
- * ranch, no homes named), and the Hernando towns and Hillsborough's outside Tampa (no page found
- * names a supplier for their homes).
+ * County Utilities' reclaimed-water pages name no such town); elsewhere Odessa and Hudson (Pasco
+ * County Utilities' pages found name neither), Dade City (its reclaimed water goes to a ranch, no
+ * homes named), and the Hernando towns and Hillsborough's outside Tampa (no page found names a
+ * supplier for their homes).
  */
 export type ReclaimedWater = { source: QuestionSourceId; supplier: string; says: string };
 
@@ -210,6 +223,16 @@ export const RECLAIMED_WATER = {
     source: "reclaimed-tampa",
     supplier: "The City of Tampa",
     says: "from its Howard F. Curren Advanced Wastewater Treatment Plant on Hooker's Point, to the parts of the city its reclaimed-water service area covers",
+  },
+  "wesley-chapel": {
+    source: "reclaimed-wesley-chapel",
+    supplier: "Pasco County Utilities",
+    says: "whose projects have included bringing reclaimed irrigation water to Wesbridge and Chapel Chase, along Boyette Road",
+  },
+  "land-o-lakes": {
+    source: "reclaimed-land-o-lakes",
+    supplier: "Pasco County Utilities",
+    says: "whose Shady Hills reclaimed-water project, shared with the water district, named Connerton among the communities it could reach",
   },
   trinity: {
     source: "reclaimed-trinity",
@@ -321,9 +344,9 @@ export const TOWN_QUESTIONS = [
  */
 export const SHORT_OF_THREE: Partial<Record<LocationSlug, string>> = {
   "land-o-lakes":
-    "lakes and new subdivisions: no current page names its reclaimed-water supplier, and lakes have no sourced question",
-  "wesley-chapel": "new subdivisions only: no current page names its reclaimed-water supplier",
-  lutz: "lakes, oaks and wells: no page found names a reclaimed-water supplier in Hillsborough's towns",
+    "lakes and new subdivisions: the gate question and its reclaimed-water supplier; lakes have no sourced question",
+  "wesley-chapel": "new subdivisions only: the gate question and its reclaimed-water supplier",
+  lutz: "lakes, oaks and wells: no page found names a reclaimed-water supplier in Hillsborough outside Tampa",
   odessa: "lakes and wells: no page found names its reclaimed-water supplier",
   trinity: "no feature recorded: its ZIP towns and its reclaimed-water supplier",
   seminole:
