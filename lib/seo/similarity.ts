@@ -28,10 +28,10 @@ export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number 
 /**
  * Doorway-page guards (docs/pages.md, "City pages"): the most word-5-gram Jaccard similarity two
  * city pages may have over all of `<main>` as served, quote section included, and over their
- * local text alone. Issue #55 aims at 0.30 over `<main>`; the pages read 0.353 at worst today
+ * local text alone. Issue #55 aims at 0.30 over `<main>`; the pages read 0.334 at worst today
  * (`npx tsx scripts/city-similarity.ts`), and only more of each town's own words lower it.
  */
-export const MAX_CITY_PAGE_SIMILARITY = 0.36;
+export const MAX_CITY_PAGE_SIMILARITY = 0.34;
 export const MAX_LOCAL_TEXT_SIMILARITY = 0.27;
 
 /** Every pair of named texts with its word-5-gram Jaccard score, most alike first. */
