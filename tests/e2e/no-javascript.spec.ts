@@ -2,7 +2,7 @@ import { LOCATIONS } from "@/content/locations";
 import { inlineScriptsKept, routeWithoutJavaScript } from "@/lib/pages-without-javascript";
 import { ONE_PAGE_PER_TYPE, prerenderedRoute } from "../support/page-types";
 import { openMenu } from "./site-nav";
-import { ANY_SCREEN, expect, test, type Page } from "./test";
+import { ANY_SCREEN, expect, scriptRequests, test, type Page } from "./test";
 
 // Pages that ship no JavaScript (lib/pages-without-javascript.ts; docs/pages.md, "Pages without
 // JavaScript"), in a browser with JavaScript on: nothing is fetched or run, and the page still
@@ -33,10 +33,7 @@ for (const [type, path] of PAGES) {
     page,
     isMobile,
   }) => {
-    const fetched: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") fetched.push(request.url());
-    });
+    const fetched = scriptRequests(page);
     await page.goto(path);
     await test.step("it fetches no script and runs none but its own", async () => {
       await page.waitForLoadState("networkidle");
