@@ -9,35 +9,35 @@ export type PageChange = { changed: `${number}-${number}-${number}`; sha256: str
 export const CITY_PAGE_CHANGES: Readonly<Record<string, PageChange>> = {
   "land-o-lakes": {
     changed: "2026-12-08",
-    sha256: "16fa0b8c18399e94b2fed3e7c8d2ca8579e0edf20738ff4b79136250b9aa0b3c",
+    sha256: "7aac471244aa1b3daa4eba5334cab06ca8c8216070c2425dfbbd85076c3a2737",
   },
   tampa: {
     changed: "2026-12-08",
-    sha256: "69a42bde66d8b92f5c6dda214dc4b06ef7b0e60d7f2f854292f85e4f2efcb86b",
+    sha256: "36ec9451f3fb8f42855396ca70e9054c999ef7a07e880a6b4e447a7f004883b7",
   },
   "wesley-chapel": {
     changed: "2026-12-08",
-    sha256: "7303f5cdf1bf20a395f4d8ddf76c133e05cd8d414ad445d426fdff312c5afad7",
+    sha256: "10614868ec8d062da94c605ca30aa3066e345bbf51dcdb96d888c4ea8bfb9cdb",
   },
   lutz: {
     changed: "2026-12-08",
-    sha256: "3e9a0fe0c5fbd1d2206adbf3707a8f04f7a34532b0f103efde91007433dc7952",
+    sha256: "b4808ef190fec00132e1cddcdbe1a67563c33c66656ae5eaf911ceec0e15c51d",
   },
   clearwater: {
     changed: "2026-12-08",
-    sha256: "8e46b2ac0a8c379b747b8aeff8fc8014c245f1c619745adcfa20768cd106d458",
+    sha256: "555336974d13e740a431a704133a7072cdaf97135f2d1c6ba811b09b7d0d9404",
   },
   "st-pete": {
     changed: "2026-12-08",
-    sha256: "13a884070a6176c11c46383575b33387956397a2f929b67422952263dac4e5d1",
+    sha256: "2d140ccc9d6e2abb1958475fc9853330b3337a9e9bac7f3ad12895751bac3e5c",
   },
   "palm-harbor": {
     changed: "2026-12-08",
-    sha256: "211c7a9ff72c597ac717fc72297e3d48f1a5853de96f4ea747864d15ee82601d",
+    sha256: "b2acab383805dc2cde6e8c65584e2fc22159365de0d411aab681ea9970d0dd6c",
   },
   "tarpon-springs": {
     changed: "2026-12-08",
-    sha256: "a75b18eaf95b68dcede6da381d630788c06af1c1b59d4ca9468f01188f0c63c2",
+    sha256: "3762c1102ef73fe2d4f8cde6b703f3083cc10631c24487b1fe80f2c8f96aaf81",
   },
   odessa: {
     changed: "2026-12-08",
@@ -45,7 +45,7 @@ export const CITY_PAGE_CHANGES: Readonly<Record<string, PageChange>> = {
   },
   trinity: {
     changed: "2026-12-08",
-    sha256: "9b570d0de455e742b4c14ca5f92b00d32142cbbbcf6214f74a8822038fab195f",
+    sha256: "9732ec737a84c5fc61ebc042ab0646e45077f93c26ac997759c341e3996e3436",
   },
   seminole: {
     changed: "2026-12-08",
@@ -53,15 +53,15 @@ export const CITY_PAGE_CHANGES: Readonly<Record<string, PageChange>> = {
   },
   "new-port-richey": {
     changed: "2026-12-08",
-    sha256: "e26f8efb75974fa830e1d21c5735457e640f911ea3bdbeaa07f680cce2e758e3",
+    sha256: "aac1673d618d3779e820810a0f06083d2c57571429c57b2770dd7e36e372e41f",
   },
   largo: {
     changed: "2026-12-08",
-    sha256: "8feb336d497032c2d5407d20d52e3c0a1a80bb63964796b4d9bb0e869b4f79f5",
+    sha256: "900ae88f0414e93c7495dcf207d2a027a76acdcd7e07cc7d20528abfbdbf6756",
   },
   "safety-harbor": {
     changed: "2026-12-08",
-    sha256: "a1e9c86ee3b35ca85253493ea324739a262fa2f6566713abe877223a29b3b71f",
+    sha256: "d033d625c765153ef0f43904b2c3a5bd6dfec81e23ac3fd5d74f6d81bdea61c7",
   },
   thonotosassa: {
     changed: "2026-12-08",
@@ -69,11 +69,11 @@ export const CITY_PAGE_CHANGES: Readonly<Record<string, PageChange>> = {
   },
   zephyrhills: {
     changed: "2026-12-08",
-    sha256: "4184b8e2f67f04f05a1cf421e70bb6af520537ab2f87897405e1ae6fdcf84119",
+    sha256: "f2f49b4060a3cd87421f3053fe9aa52e1930d360492ad69f8a539c3cf860b8fb",
   },
   "spring-hill": {
     changed: "2026-12-08",
-    sha256: "1671f409c55d7d664cf6c96b3f13fd21f30c7ab160beef3094c048f0f73e76ad",
+    sha256: "4d11f2c7de9ebb8e0a2f457dc156a38c8c931146686eb098cc20ab93aeaa6d4c",
   },
   hudson: {
     changed: "2026-12-08",
@@ -81,7 +81,7 @@ export const CITY_PAGE_CHANGES: Readonly<Record<string, PageChange>> = {
   },
   brooksville: {
     changed: "2026-12-08",
-    sha256: "cf22a7baaa392083826ee91a3d4410b9662f60ffbb3602187cfaddbea987e77c",
+    sha256: "3a1407bc54dad5a4bd64921c2d075366ce67709c7f0a3deaabdc0fa0d6a63b0e",
   },
   "hernando-beach": {
     changed: "2026-12-08",
@@ -93,7 +93,7 @@ export const CITY_PAGE_CHANGES: Readonly<Record<string, PageChange>> = {
   },
   belleair: {
     changed: "2026-12-08",
-    sha256: "76d6e70af0dd4ebd7f46e0939a626503c6cf65973faccb8777f2d341d41ecb1f",
+    sha256: "31ef494f710c3fa9a48921dc08fb71ade3a871042f40b3ab0484884b5f7c7a99",
   },
   "indian-rocks": {
     changed: "2026-12-08",
@@ -105,18 +105,18 @@ export const CITY_PAGE_CHANGES: Readonly<Record<string, PageChange>> = {
   },
   oldsmar: {
     changed: "2026-12-08",
-    sha256: "36b156aa2a14690ba21920629028746115f416e55677147e6d6cbd95d364b431",
+    sha256: "549b5683f2c53d786fc708a58a61dd517a8c20d21128ed2b161faea318e9ab54",
   },
   "dade-city": {
     changed: "2026-12-08",
-    sha256: "a8ae2840fe1334aa9128c241ca20f9661fb237492e1f58544ab44b7958d5c479",
+    sha256: "012734ca831fe1f2d342fa42a652c811c36de226dd1ad6e184e16533b27fd9af",
   },
   dunedin: {
     changed: "2026-12-08",
-    sha256: "48c1fd23b697167549853f04f8a653b2b0227fb29e00791517e88f1b889d6f37",
+    sha256: "d7c0a634632a2d6809960d613d84238ef0a39e8424f231a91ef45d1ed36fb75b",
   },
   "pinellas-park": {
     changed: "2026-12-08",
-    sha256: "e1eabee30991417e871e406769c87358e45173e43e593a2b90c52b4678ea301a",
+    sha256: "d9fd080da724f24140b2dd864545ca9018ad5845d83d88b60fba4863990faaef",
   },
 };

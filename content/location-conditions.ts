@@ -80,7 +80,7 @@ const nearTide: ParagraphCopy<CoastFacts> = [
     `${f.city}'s point on the map lies ${f.tidal} in a straight line from the nearest tidal water.`,
 ];
 
-/** A feature's paragraph; wells, a main street and towers are answered as town questions instead (content/town-questions.ts). */
+/** A feature's paragraph; wells, a main street, towers and oaks are answered as town questions instead (content/town-questions.ts). */
 const features: Partial<Record<Feature, ParagraphCopy<City>>> = {
   lakes: [
     (f) =>
@@ -93,10 +93,6 @@ const features: Partial<Record<Feature, ParagraphCopy<City>>> = {
   "new-construction": [
     (f) =>
       `New homes are still going up around ${f.city}; the quote prices a post-construction clean on its own.`,
-  ],
-  oaks: [
-    (f) =>
-      `Live oaks shade many ${f.city} streets, and from late winter into spring their pollen and catkins coat screens, sills and glass.`,
   ],
 };
 

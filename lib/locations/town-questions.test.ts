@@ -6,6 +6,8 @@ import { checkZip } from "@/lib/service-area/lookup";
 import {
   COUNTY_QUESTIONS,
   QUESTION_SOURCES,
+  RECLAIMED_WATER,
+  SHORT_OF_THREE,
   type QuestionSourceId,
 } from "@/content/town-questions";
 import { townQuestions, zipTownsOf } from "./town-questions";
@@ -18,8 +20,10 @@ const ids = (slug: string) => {
 
 describe("town questions (content/town-questions.ts)", () => {
   it("asks each town only what its recorded facts call for", () => {
-    // A main street on a Gulf shore without beach spray or canals.
-    expect(ids("dunedin")).toEqual(["storefront-hours"]);
+    // A main street on a sound open to the Gulf (salt air), and its city's own reclaimed water.
+    expect(ids("dunedin")).toEqual(["storefront-hours", "reclaimed-supplier", "storm-salt"]);
+    // Oaks: their pollen on the screens; salt air off Clearwater Harbor; no recorded reclaimed supplier.
+    expect(ids("belleair")).toEqual(["oak-screens", "storm-salt"]);
     // Private wells and a main street, inland.
     expect(ids("brooksville")).toEqual(expect.arrayContaining(["well-stains", "storefront-hours"]));
     expect(ids("brooksville")).not.toContain("storm-salt");
@@ -30,6 +34,44 @@ describe("town questions (content/town-questions.ts)", () => {
     // Towers downtown, a brackish bay: no storm rinse.
     expect(ids("tampa")).toContain("high-rise");
     expect(ids("tampa")).not.toContain("storm-salt");
+    // Hillsborough's reclaimed water outside the City of Tampa is not recorded.
+    expect(ids("tampa")).toContain("reclaimed-supplier");
+    expect(ids("lutz")).not.toContain("reclaimed-supplier");
+  });
+
+  it("names a town's reclaimed-water supplier only where a page says who it is, linking that page", () => {
+    for (const location of LOCATIONS) {
+      const entry = townQuestions(location).find(
+        (question) => question.id === "reclaimed-supplier",
+      );
+      const recorded = RECLAIMED_WATER[location.slug as keyof typeof RECLAIMED_WATER];
+      if (!recorded) {
+        expect(entry, location.slug).toBeUndefined();
+        continue;
+      }
+      expect(entry?.question, location.slug).toContain(location.name);
+      expect(entry?.answer, location.slug).toMatch(new RegExp(`^${recorded.supplier}, `));
+      expect(entry?.sources, location.slug).toEqual([recorded.source]);
+      expect(entry?.answer, location.slug).toContain(QUESTION_SOURCES[recorded.source].anchor);
+      // The days are the supplier's to set and a shortage order's to change: never copied here.
+      expect(entry?.answer).not.toMatch(/Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday/);
+    }
+    // No two towns share one supplier's page: each answer is its own town's.
+    const pages = Object.values(RECLAIMED_WATER).map((entry) => entry.source);
+    expect(new Set(pages).size).toBe(pages.length);
+  });
+
+  it("answers at least three questions a page, except the pages content/ lists with the reason", () => {
+    const counts = LOCATIONS.map((location) => ({
+      slug: location.slug,
+      count: townQuestions(location).length,
+    }));
+    const short = counts.filter((page) => page.count < 3);
+    console.info(
+      `Town questions a page: ${counts.map((page) => `${page.slug} ${page.count}`).join(", ")}\n` +
+        `Short of three (${short.length} of ${counts.length}): ${short.map((page) => `${page.slug} (${SHORT_OF_THREE[page.slug as keyof typeof SHORT_OF_THREE] ?? "no reason given"})`).join("; ")}`,
+    );
+    expect(short.map((page) => page.slug).sort()).toEqual(Object.keys(SHORT_OF_THREE).sort());
   });
 
   it("names towns for Apollo Beach and Thonotosassa whose every code the ZIP check answers with that town", () => {

@@ -1,7 +1,7 @@
 import { getLocationDetail, saltExposure } from "@/content/location-details";
 import type { Location } from "@/content/locations";
 import { SITE } from "@/content/site";
-import { TOWN_QUESTIONS, type TownFacts } from "@/content/town-questions";
+import { reclaimedWaterOf, TOWN_QUESTIONS, type TownFacts } from "@/content/town-questions";
 import { formatDays, formatTime } from "@/lib/opening-hours";
 import { servedZips } from "@/lib/service-area/lookup";
 import { cityOfTown, serviceCityOf, townName } from "@/lib/service-area/rule";
@@ -41,6 +41,7 @@ function townFacts(location: Location): TownFacts {
     salt: saltExposure(detail.shore),
     zipTowns: zipTownsOf(location),
     firstSlot: firstSlot(),
+    reclaimed: reclaimedWaterOf(location.slug),
   };
 }
 
@@ -51,6 +52,9 @@ export function townQuestions(location: Location): AnsweredQuestion[] {
     id: entry.id,
     question: entry.question(town),
     answer: entry.answer(town),
-    sources: [...("computedFrom" in entry ? entry.computedFrom : []), ...entry.sources],
+    sources: [
+      ...("computedFrom" in entry ? entry.computedFrom : []),
+      ...(typeof entry.sources === "function" ? entry.sources(town) : entry.sources),
+    ],
   }));
 }
