@@ -3,7 +3,7 @@ import {
   SCRIPTS_LOADED_ATTRIBUTE,
   scriptsAfterPaint,
 } from "../../scripts/build/after-paint";
-import { expect, test, type Page } from "./test";
+import { expect, scriptRequests, test, type Page } from "./test";
 
 // What the post-build step (scripts/build/after-paint.ts) promises a visitor of a calculator page
 // on a slow phone (docs/performance.md, "Scripts when wanted"): opened at the top, the page loads
@@ -37,10 +37,7 @@ for (const path of CALCULATOR_PAGES) {
   test(`${path} opened at the top loads no script file, and runs neither Next nor React`, async ({
     page,
   }) => {
-    const fetched: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") fetched.push(request.url());
-    });
+    const fetched = scriptRequests(page);
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     await framesPainted(page);

@@ -1,8 +1,8 @@
 import { LOCATIONS } from "@/content/locations";
 import { inlineScriptsKept, routeWithoutJavaScript } from "@/lib/pages-without-javascript";
 import { ONE_PAGE_PER_TYPE, prerenderedRoute } from "../support/page-types";
-import { openNavigation } from "./site-nav";
-import { ANY_SCREEN, expect, test, type Page } from "./test";
+import { openMenu } from "./site-nav";
+import { ANY_SCREEN, expect, scriptRequests, test, type Page } from "./test";
 
 // Pages that ship no JavaScript (lib/pages-without-javascript.ts; docs/pages.md, "Pages without
 // JavaScript"), in a browser with JavaScript on: nothing is fetched or run, and the page still
@@ -27,16 +27,15 @@ test("the pages without JavaScript include every page type but the calculator's"
 });
 
 for (const [type, path] of PAGES) {
-  // What a page fetches and runs is the same on any screen; its menu is not.
-  test(
-    `the ${type} page fetches no script and runs none but its own`,
-    ANY_SCREEN,
-    async ({ page }) => {
-      const fetched: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "script") fetched.push(request.url());
-      });
-      await page.goto(path);
+  // One load carries both checks: what the page fetches and runs (the same on any screen, so run
+  // on a phone too at no extra load), then its menu, which the screen changes.
+  test(`the ${type} page fetches no script and runs none but its own, and its menu leads to a city page`, async ({
+    page,
+    isMobile,
+  }) => {
+    const fetched = scriptRequests(page);
+    await page.goto(path);
+    await test.step("it fetches no script and runs none but its own", async () => {
       await page.waitForLoadState("networkidle");
       expect(fetched).toEqual([]);
       expect((await executableScripts(page)).sort()).toEqual(
@@ -48,19 +47,18 @@ for (const [type, path] of PAGES) {
         react: Object.keys(document.body).some((key) => key.startsWith("__react")),
       }));
       expect(framework).toEqual({ payload: false, react: false });
-    },
-  );
-
-  test(`the ${type} page's menu leads to a city page`, async ({ page, isMobile }) => {
-    const navigation = await openNavigation(page, isMobile, path);
-    // The city list: a popover on desktop, a disclosure inside the open menu on phones.
-    if (isMobile) await navigation.getByText("Locations", { exact: true }).click();
-    else await navigation.getByRole("button", { name: "Locations" }).click();
-    const link = navigation.getByRole("link", { name: city.name, exact: true });
-    await expect(link).toBeVisible();
-    await link.click();
-    await expect(page).toHaveURL(`/locations/${city.slug}`);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(city.name);
+    });
+    await test.step("its menu leads to a city page", async () => {
+      const navigation = await openMenu(page, isMobile);
+      // The city list: a popover on desktop, a disclosure inside the open menu on phones.
+      if (isMobile) await navigation.getByText("Locations", { exact: true }).click();
+      else await navigation.getByRole("button", { name: "Locations" }).click();
+      const link = navigation.getByRole("link", { name: city.name, exact: true });
+      await expect(link).toBeVisible();
+      await link.click();
+      await expect(page).toHaveURL(`/locations/${city.slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(city.name);
+    });
   });
 }
 

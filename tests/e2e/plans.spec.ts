@@ -21,9 +21,10 @@ for (const plan of PLANS) {
   );
   const discount = Math.min(...savings);
 
-  test.describe(`${path}`, () => {
-    test("its savings figures equal the price table", async ({ page }) => {
-      await page.goto(path);
+  // One load of the page carries all its checks, each a step that a failure names.
+  test(`${path}: its figures, claims, comparison and calls to action`, async ({ page }) => {
+    await page.goto(path);
+    await test.step("its savings figures equal the price table", async () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(
         page.getByRole("heading", { name: `Save ${usd(discount)} on your first visit` }),
@@ -40,9 +41,7 @@ for (const plan of PLANS) {
         ]);
       }
     });
-
-    test("states the shared benefits and the yearly claims", async ({ page }) => {
-      await page.goto(path);
+    await test.step("states the shared benefits and the yearly claims", async () => {
       const claims = YEARLY_CLAIMS[plan.frequency];
       const main = page.getByRole("main");
       await expect(
@@ -65,9 +64,7 @@ for (const plan of PLANS) {
         page.getByRole("region", { name: "Clean windows, or we make it right" }),
       ).toContainText("48 hours");
     });
-
-    test("compares the three plans and links to each", async ({ page }) => {
-      await page.goto(path);
+    await test.step("compares the three plans and links to each", async () => {
       const table = page.getByRole("table", { name: "The three membership plans compared" });
       await expect(table.getByRole("columnheader")).toHaveCount(PLANS.length);
       for (const other of PLANS) {
@@ -85,11 +82,7 @@ for (const plan of PLANS) {
         }),
       );
     });
-
-    test("ends with a quote link and a call link, and describes a Service with an Offer", async ({
-      page,
-    }) => {
-      await page.goto(path);
+    await test.step("ends with a quote link and a call link, and describes a Service with an Offer", async () => {
       const cta = page.getByRole("region", { name: `Start your ${plan.name} plan` });
       await expectQuoteAndCallLinks(cta);
 

@@ -279,7 +279,8 @@ test(
   },
 );
 
-test("a step change updates the same form in place, and carries no choice into the next step", async ({
+// Which element React keeps across steps does not depend on the screen.
+test("a step change updates the same form in place, and carries no choice into the next step @any-screen", async ({
   page,
 }) => {
   await page.goto("/");

@@ -10,6 +10,11 @@ export const LOCATIONS_MENU_HREFS = [...CITY_HREFS, "/locations"];
 /** The page at `path`, and the navigation a visitor uses: desktop "Main", or on phones the opened mobile menu. */
 export async function openNavigation(page: Page, isMobile: boolean, path: string) {
   await page.goto(path);
+  return openMenu(page, isMobile);
+}
+
+/** openNavigation on the page already open. */
+export async function openMenu(page: Page, isMobile: boolean) {
   if (!isMobile) return page.getByRole("navigation", { name: "Main" });
   await page.getByRole("button", { name: "Menu" }).click();
   return page.getByRole("navigation", { name: "Mobile" });

@@ -41,6 +41,15 @@ export async function waitForScripts(page: Page) {
  */
 export const ANY_SCREEN = { tag: "@any-screen" };
 
+/** The URLs of the script files the page asks for from now on, gathered as it asks. */
+export function scriptRequests(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") fetched.push(request.url());
+  });
+  return fetched;
+}
+
 type Options = {
   /**
    * Whether `page.goto` and `page.reload` start and wait for the page's scripts (default), or

@@ -30,10 +30,14 @@ export const paneSelector = (range: string) => `#contact input[type=radio][value
 export const paneRadio = (page: Page, range: string) =>
   page.locator(paneSelector(range)).setVisibility(null);
 
-/** Taps a pane range on the server-rendered step 1, checks it came before the scripts, and waits for them. */
-export async function tapBeforeScripts(page: Page, range: string) {
+/**
+ * Taps a pane range on the server-rendered step 1, checks it came before the scripts, then lets
+ * them come (`scripts`, held back by slow-scripts.ts) and waits for them.
+ */
+export async function tapBeforeScripts(page: Page, range: string, scripts: { release(): void }) {
   await paneRadio(page, range).click();
   expect(await scriptsHaveLoaded(page), "the tap came before the scripts").toBe(false);
+  scripts.release();
   await scriptsLoaded(page);
 }
 

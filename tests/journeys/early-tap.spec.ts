@@ -7,7 +7,7 @@ import {
   waitForChoice,
 } from "./calculator";
 import { byRole, CALCULATOR, expect, scriptsLoaded, siteUrl, stepShown, test } from "./journey";
-import { withHeldScript, withSlowScripts } from "./slow-scripts";
+import { withHeldScripts } from "./slow-scripts";
 import {
   CALCULATOR_STARTED_EVENT,
   CONTINUED_EARLY_ATTRIBUTE,
@@ -15,19 +15,18 @@ import {
 import { LOCATIONS } from "@/content/locations";
 import { PANE_RANGES } from "@shared/content/pricing";
 
-/** A slow phone's connection: the scripts arrive this long after they are asked for. */
-const SCRIPT_DELAY_MS = 3_000;
 const CITY = `/locations/${LOCATIONS[0]!.slug}#contact`;
 
 test("a choice and Continue tapped before the scripts arrive are kept, through Back and a reload", async ({
   openPage,
 }) => {
-  const slow = await withSlowScripts(siteUrl("/"), SCRIPT_DELAY_MS);
+  // A slow phone's connection: the scripts come once the test has tapped.
+  const scripts = await withHeldScripts(siteUrl("/"));
   try {
     const page = await openPage("phone");
     const [first, second] = [PANE_RANGES[1]!.id, PANE_RANGES[3]!.id];
-    await page.goto(`${slow.url}${CITY}`, { waitUntil: "domcontentloaded" });
-    await tapBeforeScripts(page, first);
+    await page.goto(`${scripts.url}${CITY}`, { waitUntil: "domcontentloaded" });
+    await tapBeforeScripts(page, first, scripts);
     // Hydrated: the choice stays and Continue answers it (hydration used to uncheck it).
     await waitForChoice(page, 1, first);
     await byRole(page, "button", "Continue", CALCULATOR).click();
@@ -39,35 +38,38 @@ test("a choice and Continue tapped before the scripts arrive are kept, through B
 
     // A reload resumes step 2; a different range tapped on the server's step 1 before the scripts
     // is the visitor's latest word: kept, on step 1.
+    scripts.hold();
     await page.reload({ waitUntil: "domcontentloaded" });
-    await tapBeforeScripts(page, second);
+    await tapBeforeScripts(page, second, scripts);
     await waitForChoice(page, 1, second);
     await byRole(page, "button", "Continue", CALCULATOR).click();
     await stepShown(page, 2);
 
     // A range and Continue, both tapped before the scripts: the calculator starts on step 2, with
     // that range (Continue used to stay disabled until the scripts had run).
+    scripts.hold();
     await page.reload({ waitUntil: "domcontentloaded" });
     await paneRadio(page, first).click();
-    // By its element, not its role: Firefox's ARIA query before the scripts took seconds of the 3.
+    // By its element, not its role: Firefox's ARIA query before the scripts takes seconds.
     await page.locator(`${CALCULATOR} button[type=submit]`).click();
     expect(await scriptsHaveLoaded(page), "Continue came before the scripts").toBe(false);
+    scripts.release();
     await scriptsLoaded(page);
     await stepShown(page, 2);
     await byRole(page, "button", "Back", CALCULATOR).click();
     await waitForChoice(page, 1, first);
   } finally {
-    await slow.close();
+    await scripts.close();
   }
 });
 
 test("a Continue that lands as the calculator starts, before it has drawn the range it adopted, moves on", async ({
   openPage,
 }) => {
-  const slow = await withSlowScripts(siteUrl("/"), SCRIPT_DELAY_MS);
+  const scripts = await withHeldScripts(siteUrl("/"));
   try {
     const page = await openPage("phone");
-    await page.goto(`${slow.url}${CITY}`, { waitUntil: "domcontentloaded" });
+    await page.goto(`${scripts.url}${CITY}`, { waitUntil: "domcontentloaded" });
     // The worst moment for a tap: the calculator has started and taken the range tapped before the
     // scripts, and React has not yet rendered it (its handlers still hold the render without it).
     // A submit then used to be dropped: the page sat on step 1 with Continue enabled.
@@ -80,7 +82,7 @@ test("a Continue that lands as the calculator starts, before it has drawn the ra
       CALCULATOR,
       CALCULATOR_STARTED_EVENT,
     );
-    await tapBeforeScripts(page, PANE_RANGES[2]!.id);
+    await tapBeforeScripts(page, PANE_RANGES[2]!.id, scripts);
     await stepShown(page, 2);
     // The inline line that holds a Continue before the scripts stopped as the calculator started:
     // that submit was the calculator's alone, unmarked.
@@ -91,7 +93,7 @@ test("a Continue that lands as the calculator starts, before it has drawn the ra
     );
     expect(marked, "the early-Continue line still listening after the start").toBe(false);
   } finally {
-    await slow.close();
+    await scripts.close();
   }
 });
 
@@ -102,7 +104,7 @@ test("a choice and Continue tapped while the framework runs and the calculator's
   // waits for its script, React stops a tap there from reaching any listener below it. The line that
   // answers taps before the calculator starts (EarlyContinue.tsx) did not hear the choice: Continue
   // stayed disabled until that script came.
-  const held = await withHeldScript(siteUrl("/"), CALCULATOR_STARTED_EVENT);
+  const held = await withHeldScripts(siteUrl("/"), CALCULATOR_STARTED_EVENT);
   try {
     const page = await openPage("phone");
     await page.goto(`${held.url}${CITY}`, { waitUntil: "domcontentloaded" });

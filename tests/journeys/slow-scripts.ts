@@ -2,29 +2,23 @@ import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
- * A proxy in front of the site that holds back the framework's script files for `delayMs`, as a
- * slow phone connection does, and passes everything else through at once: the page is read and
- * tapped before its scripts arrive. Engine-neutral, unlike request interception.
+ * A proxy in front of the site that holds back the framework's script files (with `text`: only the
+ * one containing it) until `release()`, as a slow connection or one slow file does, and passes
+ * everything else through at once: the page is read and tapped before its scripts arrive, however
+ * long that takes on a busy host. `hold()` holds the scripts asked for next (a reload's) again.
+ * Engine-neutral, unlike request interception.
  */
-export function withSlowScripts(
-  site: string,
-  delayMs: number,
-): Promise<{ url: string; close: () => Promise<void> }> {
-  return scriptProxy(site, () => new Promise((resolve) => setTimeout(resolve, delayMs)));
-}
-
-/**
- * A proxy that holds back the one script file containing `text` until `release()`, and passes
- * everything else through at once: the framework starts, and a part of the page waits for its
- * script, as when one file of several is slow to arrive.
- */
-export async function withHeldScript(site: string, text: string) {
+export async function withHeldScripts(site: string, text?: string) {
   let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
+  let released = Promise.resolve();
+  const hold = () => {
+    released = new Promise<void>((resolve) => (release = resolve));
+  };
+  hold();
   const proxy = await scriptProxy(site, (body) =>
-    body.includes(text) ? released : Promise.resolve(),
+    text === undefined || body.includes(text) ? released : Promise.resolve(),
   );
-  return { ...proxy, release };
+  return { ...proxy, hold, release: () => release() };
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   type Page,
   type Screen,
 } from "./journey";
-import { withSlowScripts } from "./slow-scripts";
+import { withHeldScripts } from "./slow-scripts";
 
 // The hero's ZIP check (docs/pages.md, "Service area check"): a visitor types a ZIP code, reads
 // the answer and follows its link, in Chromium and in Firefox, on a laptop and a phone.
@@ -51,10 +51,10 @@ for (const screen of Object.keys(SCREENS) as Screen[]) {
 }
 
 test("digits typed before the scripts arrive are answered once they have", async ({ openPage }) => {
-  const slow = await withSlowScripts(siteUrl("/"), 3_000);
+  const scripts = await withHeldScripts(siteUrl("/"));
   try {
     const page = await openPage("phone");
-    await page.goto(`${slow.url}/locations/tampa`, { waitUntil: "domcontentloaded" });
+    await page.goto(`${scripts.url}/locations/tampa`, { waitUntil: "domcontentloaded" });
     await page.locator("form[action='/service-area'] input[name=zip]").click();
     await page.keyboard.type("33901");
     expect(
@@ -64,6 +64,7 @@ test("digits typed before the scripts arrive are answered once they have", async
       ),
       "typed before the scripts",
     ).toBe(false);
+    scripts.release();
     await scriptsLoaded(page);
     await page.waitForFunction(
       () =>
@@ -76,6 +77,6 @@ test("digits typed before the scripts arrive are answered once they have", async
       await page.$eval("form[action='/service-area'] input[name=zip]", (input) => input.value),
     ).toBe("33901");
   } finally {
-    await slow.close();
+    await scripts.close();
   }
 });

@@ -17,9 +17,15 @@ const finished = { isPostConstruction: "no", stories: "2" } as const;
 
 /**
  * One Node server's mail sender (tests/supabase/function-mail-sender.ts) for this backend and SMTP
- * server, in a process of its own, until nothing has been due for `idleMs`.
+ * server, in a process of its own, until nothing has been due for `idleMs` or `signal` stops it.
  */
-function sendMailFor(supabaseUrl: string, smtpUrl: string, idleMs: number, timeout: number) {
+function sendMailFor(
+  supabaseUrl: string,
+  smtpUrl: string,
+  idleMs: number,
+  timeout: number,
+  signal?: AbortSignal,
+) {
   const env = {
     ...process.env,
     SUPABASE_URL: supabaseUrl,
@@ -27,7 +33,7 @@ function sendMailFor(supabaseUrl: string, smtpUrl: string, idleMs: number, timeo
     ...mailToSink(smtpUrl),
     IDLE_MS: String(idleMs),
   };
-  return scriptWithSiteCode(["tests/supabase/function-mail-sender.ts"], { env, timeout });
+  return scriptWithSiteCode(["tests/supabase/function-mail-sender.ts"], { env, timeout, signal });
 }
 
 test.describe.configure({ mode: "serial" });
@@ -272,8 +278,9 @@ test("the SMTP server down for a while, then back: the sender retries with backo
       email: `down-${randomUUID()}@example.com`,
       ...finished,
     });
-    // Idle longer than the backoff's waits while the server is down.
-    const sending = sendMailFor(backend.supabaseUrl, smtp.url, 10_000, 80_000);
+    // Never idle long enough to give up during the backoff's waits: stopped once both are sent.
+    const stop = new AbortController();
+    const sending = sendMailFor(backend.supabaseUrl, smtp.url, 60_000, 80_000, stop.signal);
     const attempts = async () =>
       (
         await backend.cluster.rows(
@@ -290,7 +297,18 @@ test("the SMTP server down for a while, then back: the sender retries with backo
       last_error: expect.stringMatching(/^SMTP connection failed/),
     });
     await smtp.up();
-    await sending;
+    const statuses = () =>
+      backend.cluster.rows(
+        `select status from public.lead_outbox where channel = 'mail' and lead_id = '${lead.id}'`,
+      );
+    await expect
+      .poll(statuses, { timeout: 60_000 })
+      .toEqual([{ status: "sent" }, { status: "sent" }]);
+    stop.abort();
+    // Stopped by the test, not ended by a failure of its own.
+    await sending.catch((error: Error) => {
+      if (error.name !== "AbortError") throw error;
+    });
     const ids = smtp.received
       .filter((each) => each.raw.includes(lead.id))
       .map((each) => each.mail.messageId)
@@ -301,10 +319,6 @@ test("the SMTP server down for a while, then back: the sender retries with backo
         `<${lead.id}.visitor@suncoastshine.example>`,
       ].sort(),
     );
-    const rows = await backend.cluster.rows(
-      `select status from public.lead_outbox where channel = 'mail' and lead_id = '${lead.id}'`,
-    );
-    expect(rows).toEqual([{ status: "sent" }, { status: "sent" }]);
   } finally {
     await smtp.down().catch(() => undefined);
   }

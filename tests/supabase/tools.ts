@@ -86,7 +86,7 @@ export function missingTools(): string | undefined {
  */
 export function scriptWithSiteCode(
   args: readonly string[],
-  options: { env: NodeJS.ProcessEnv; timeout?: number },
+  options: { env: NodeJS.ProcessEnv; timeout?: number; signal?: AbortSignal },
 ) {
   return promisify(execFile)(
     process.execPath,
