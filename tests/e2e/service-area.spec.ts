@@ -25,63 +25,59 @@ async function apiAnswer(page: Page, zip: string) {
   return (await response.json()) as { city: { name: string; path: string }; miles: number };
 }
 
-test("a served ZIP code: yes, with its city's page and the calculator", async ({ page }) => {
-  await page.goto("/");
-  await expect(answer(page)).toHaveText("See every ZIP code we serve.");
-  await field(page).pressSequentially("3361");
-  await expect(answer(page)).toHaveText("See every ZIP code we serve.");
-  await field(page).press("1");
-  await expect(answer(page)).toHaveText(
-    "Yes, we come to 33611 (Tampa). See window cleaning in Tampa or get your instant quote.",
-  );
-  await expect(
-    answer(page).getByRole("link", { name: "See window cleaning in Tampa" }),
-  ).toHaveAttribute("href", "/locations/tampa");
-  await answer(page).getByRole("link", { name: "get your instant quote" }).click();
-  await expect(page).toHaveURL(/\/#contact$/);
-});
-
-test("a ZIP+4 typed without its dash keeps the answer about its ZIP code, digit after digit", async ({
+test("the home page's ZIP check answers as the fifth digit is typed: served, ZIP+4, outside, unknown, malformed", async ({
   page,
 }) => {
+  // One load of the page carries every answer, each a step a failure names.
   await page.goto("/");
   const served =
     "Yes, we come to 33611 (Tampa). See window cleaning in Tampa or get your instant quote.";
-  await field(page).pressSequentially("33611");
-  await expect(answer(page)).toHaveText(served);
-  for (const digit of "2104") {
-    await field(page).press(digit);
+  await test.step("a served ZIP code: yes, with its city's page and the calculator", async () => {
+    await expect(answer(page)).toHaveText("See every ZIP code we serve.");
+    await field(page).pressSequentially("3361");
+    await expect(answer(page)).toHaveText("See every ZIP code we serve.");
+    await field(page).press("1");
     await expect(answer(page)).toHaveText(served);
-    await expect(field(page)).not.toHaveAttribute("aria-invalid", "true");
-  }
-  // A tenth digit makes no ZIP code at all.
-  await field(page).press("9");
-  await expect(answer(page)).toHaveText("A ZIP code is 5 digits, like 33611.");
-});
-
-test("a ZIP code outside the area: how far, and the number to ask anyway", async ({ page }) => {
-  await page.goto("/");
-  const { city, miles } = await apiAnswer(page, "33901");
-  await field(page).fill("33901");
-  await expect(answer(page)).toHaveText(
-    `33901 (Fort Myers) is outside our area, ${miles} miles from ${city.name}. Call (813) 555-0147 to ask anyway.`,
-  );
-  await expect(answer(page).getByRole("link", { name: "(813) 555-0147" })).toHaveAttribute(
-    "href",
-    "tel:+18135550147",
-  );
-  await expectNoViolations(page, "section[aria-labelledby=hero-heading]");
-});
-
-test("a ZIP code that does not exist, and one that cannot", async ({ page }) => {
-  await page.goto("/");
-  await field(page).fill("00000");
-  await expect(answer(page)).toHaveText(
-    "We could not find ZIP 00000. Check the digits, or call (813) 555-0147.",
-  );
-  await field(page).fill("3361a");
-  await expect(answer(page)).toHaveText("A ZIP code is 5 digits, like 33611.");
-  await expect(field(page)).toHaveAttribute("aria-invalid", "true");
+    await expect(
+      answer(page).getByRole("link", { name: "See window cleaning in Tampa" }),
+    ).toHaveAttribute("href", "/locations/tampa");
+  });
+  await test.step("a ZIP+4 typed without its dash keeps the answer, digit after digit", async () => {
+    for (const digit of "2104") {
+      await field(page).press(digit);
+      await expect(answer(page)).toHaveText(served);
+      await expect(field(page)).not.toHaveAttribute("aria-invalid", "true");
+    }
+    // A tenth digit makes no ZIP code at all.
+    await field(page).press("9");
+    await expect(answer(page)).toHaveText("A ZIP code is 5 digits, like 33611.");
+  });
+  await test.step("a ZIP code outside the area: how far, and the number to ask anyway", async () => {
+    const { city, miles } = await apiAnswer(page, "33901");
+    await field(page).fill("33901");
+    await expect(answer(page)).toHaveText(
+      `33901 (Fort Myers) is outside our area, ${miles} miles from ${city.name}. Call (813) 555-0147 to ask anyway.`,
+    );
+    await expect(answer(page).getByRole("link", { name: "(813) 555-0147" })).toHaveAttribute(
+      "href",
+      "tel:+18135550147",
+    );
+    await expectNoViolations(page, "section[aria-labelledby=hero-heading]");
+  });
+  await test.step("a ZIP code that does not exist, and one that cannot", async () => {
+    await field(page).fill("00000");
+    await expect(answer(page)).toHaveText(
+      "We could not find ZIP 00000. Check the digits, or call (813) 555-0147.",
+    );
+    await field(page).fill("3361a");
+    await expect(answer(page)).toHaveText("A ZIP code is 5 digits, like 33611.");
+    await expect(field(page)).toHaveAttribute("aria-invalid", "true");
+  });
+  await test.step("the served answer's quote link lands on the calculator", async () => {
+    await field(page).fill("33611");
+    await answer(page).getByRole("link", { name: "get your instant quote" }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+  });
 });
 
 test("on a city page, its own ZIP codes link to the calculator, another city's to that city", async ({
