@@ -339,8 +339,8 @@ export const TOWN_QUESTIONS = [
 
 /**
  * The city pages that answer fewer than three questions, and why: nothing more both true and local
- * was found to say (docs/pages.md, "Town questions"). lib/locations/town-questions.test.ts fails
- * when a page falls short of three without a line here, or reaches three with one.
+ * was found to say (docs/pages.md, "Town questions"). tests/crawl/town-questions.spec.ts fails
+ * when a served page falls short of three without a line here, or reaches three with one.
  */
 export const SHORT_OF_THREE: Partial<Record<LocationSlug, string>> = {
   "land-o-lakes":

@@ -7,7 +7,7 @@ import {
   COUNTY_QUESTIONS,
   QUESTION_SOURCES,
   RECLAIMED_WATER,
-  SHORT_OF_THREE,
+  reclaimedWaterOf,
   type QuestionSourceId,
 } from "@/content/town-questions";
 import { townQuestions, zipTownsOf } from "./town-questions";
@@ -44,7 +44,7 @@ describe("town questions (content/town-questions.ts)", () => {
       const entry = townQuestions(location).find(
         (question) => question.id === "reclaimed-supplier",
       );
-      const recorded = RECLAIMED_WATER[location.slug as keyof typeof RECLAIMED_WATER];
+      const recorded = reclaimedWaterOf(location.slug);
       if (!recorded) {
         expect(entry, location.slug).toBeUndefined();
         continue;
@@ -59,19 +59,6 @@ describe("town questions (content/town-questions.ts)", () => {
     // No two towns share one supplier's page: each answer is its own town's.
     const pages = Object.values(RECLAIMED_WATER).map((entry) => entry.source);
     expect(new Set(pages).size).toBe(pages.length);
-  });
-
-  it("answers at least three questions a page, except the pages content/ lists with the reason", () => {
-    const counts = LOCATIONS.map((location) => ({
-      slug: location.slug,
-      count: townQuestions(location).length,
-    }));
-    const short = counts.filter((page) => page.count < 3);
-    console.info(
-      `Town questions a page: ${counts.map((page) => `${page.slug} ${page.count}`).join(", ")}\n` +
-        `Short of three (${short.length} of ${counts.length}): ${short.map((page) => `${page.slug} (${SHORT_OF_THREE[page.slug as keyof typeof SHORT_OF_THREE] ?? "no reason given"})`).join("; ")}`,
-    );
-    expect(short.map((page) => page.slug).sort()).toEqual(Object.keys(SHORT_OF_THREE).sort());
   });
 
   it("names towns for Apollo Beach and Thonotosassa whose every code the ZIP check answers with that town", () => {
